@@ -1,0 +1,67 @@
+// @ts-check
+import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Layers import one way: entitlements <- api <- atoms <- react <- elements; demo implements api. */
+const layer = (name) => `./src/${name}`
+const zones = [
+  { target: layer('entitlements'), from: ['api', 'atoms', 'react', 'elements', 'demo', 'node'] },
+  { target: layer('api'), from: ['atoms', 'react', 'elements', 'demo', 'node'] },
+  { target: layer('atoms'), from: ['react', 'elements', 'demo', 'node'] },
+  { target: layer('react'), from: ['elements', 'demo', 'node'] },
+  { target: layer('demo'), from: ['atoms', 'react', 'elements', 'node'] },
+  { target: './server', from: ['api', 'atoms', 'react', 'elements', 'demo'] },
+].map(({ target, from }) => ({ target, from: from.map(layer) }))
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.data', 'coverage', 'server/dist', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index', 'type'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a union type.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@emotion/css',
+              message: 'The default instance writes into document.head; use src/react/ui/styles.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.types.ts', '**/types.ts', 'test/**', 'bench/**'],
+    rules: { 'max-lines': 'off' },
+  },
+)

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+/** End-to-end: a real server process and the example page in Debian's Chromium. */
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+})
