@@ -1,0 +1,32 @@
+/// <reference types="vite/client" />
+import { defineElements } from 'foyer'
+
+// `npm start` passes the server's address; `?demo` (remembered for the tab) answers every call in the browser.
+const demoKey = 'foyer-example-demo'
+const params = new URLSearchParams(location.search)
+if (params.has('demo')) sessionStorage.setItem(demoKey, params.get('demo') === 'off' ? 'off' : 'on')
+const demo = sessionStorage.getItem(demoKey) === 'on'
+const baseUrl = import.meta.env.VITE_FOYER_BASE_URL as string | undefined
+
+for (const element of document.querySelectorAll('login-box, users-table')) {
+  if (baseUrl) element.setAttribute('base-url', baseUrl)
+  if (demo) element.setAttribute('demo', '')
+}
+
+const modeLink = document.querySelector<HTMLAnchorElement>('#mode-link')
+if (modeLink && demo) {
+  modeLink.href = '/?demo=off'
+  modeLink.textContent = 'Leave demo mode (use the real server)'
+}
+
+const log = document.querySelector('#events')
+for (const type of ['signed-in', 'signed-out', 'foyer-error']) {
+  document.addEventListener(type, (event) => {
+    const item = document.createElement('li')
+    const detail = (event as CustomEvent<unknown>).detail
+    item.textContent = `${new Date().toLocaleTimeString()} ${type} ${JSON.stringify(detail)}`
+    log?.prepend(item)
+  })
+}
+
+defineElements()

@@ -1,0 +1,61 @@
+/**
+ * `npm start`: the identity server (PGlite under .data/ unless DATABASE_URL is set) and the plain-HTML example
+ * page on a second origin, wired to each other. PORT picks the server's port, EXAMPLE_PORT the page's.
+ */
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import { createServer } from 'vite'
+
+const port = Number(process.env.PORT ?? 8080)
+const examplePort = Number(process.env.EXAMPLE_PORT ?? 5173)
+const serverUrl = `http://localhost:${port}`
+const exampleOrigins = [examplePort, 5174].flatMap((p) => [
+  `http://localhost:${p}`,
+  `http://127.0.0.1:${p}`,
+])
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    FOYER_ALLOWED_ORIGINS: process.env.FOYER_ALLOWED_ORIGINS ?? exampleOrigins.join(','),
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+
+const ready = new Promise<void>((resolve) => {
+  createInterface({ input: server.stdout }).on('line', (line) => {
+    process.stdout.write(`${line}\n`)
+    if (line.includes('listening on')) resolve()
+  })
+})
+
+// When the server stops, so does the page (a failed start exits with the server's code).
+const stopPage: Array<() => Promise<void>> = []
+server.on('exit', (code) => {
+  void Promise.all(stopPage.map((stop) => stop())).finally(() => process.exit(code ?? 1))
+})
+
+await ready
+process.env.VITE_FOYER_BASE_URL = serverUrl
+const example = await createServer({
+  configFile: 'examples/vanilla/vite.config.ts',
+  server: { port: examplePort, strictPort: true, host: 'localhost' },
+})
+stopPage.push(() => example.close())
+await example.listen()
+process.stdout.write(
+  [
+    '',
+    `  Foyer server   ${serverUrl}`,
+    `  Example page   http://localhost:${examplePort}/`,
+    `  Demo mode      http://localhost:${examplePort}/?demo`,
+    '',
+  ].join('\n') + '\n',
+)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.kill('SIGTERM')
+  })
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite'
+
+/** The CDN build: one classic script that defines every tag on load. */
+export default defineConfig({
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/cdn',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    lib: {
+      entry: 'src/cdn.ts',
+      formats: ['iife'],
+      name: 'Foyer',
+      fileName: () => 'foyer.min.js',
+    },
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+})

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vite'
+
+/** One ES module per element (and per package entry), with React and the shared runtime in shared chunks. */
+export const entries = {
+  foyer: 'src/index.ts',
+  'login-box': 'src/elements/login-box.ts',
+  'users-table': 'src/elements/users-table.ts',
+  entitlements: 'src/entitlements/index.ts',
+}
+
+export default defineConfig({
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    manifest: true,
+    sourcemap: true,
+    lib: { entry: entries, formats: ['es'] },
+    rolldownOptions: {
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+})
