@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { chromium, type Browser } from 'playwright-core'
+
+export interface RunningFoyer {
+  serverUrl: string
+  pageUrl: string
+  stop: () => Promise<void>
+}
+
+/** Starts `npm start`'s script on fresh ports with an empty PGlite directory and a seeded admin. */
+export async function startFoyer(admin: {
+  email: string
+  password: string
+}): Promise<RunningFoyer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'foyer-e2e-'))
+  const port = 18000 + Math.floor(Math.random() * 1000)
+  const examplePort = port + 1000
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      EXAMPLE_PORT: String(examplePort),
+      FOYER_DATA_DIR: dataDir,
+      FOYER_ADMIN_EMAIL: admin.email,
+      FOYER_ADMIN_PASSWORD: admin.password,
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output: string[] = []
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  await new Promise<void>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout ?? process.stdin })
+    lines.on('line', (line) => {
+      output.push(line)
+      if (line.includes('Example page')) resolve()
+    })
+    child.on('exit', (code) =>
+      reject(new Error(`npm start exited with ${code}:\n${output.join('\n')}`)),
+    )
+  })
+  return {
+    serverUrl: `http://localhost:${port}`,
+    pageUrl: `http://localhost:${examplePort}/`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}

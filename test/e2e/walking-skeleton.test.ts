@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, startFoyer, type RunningFoyer } from './start-foyer'
+import type { Browser, Page } from 'playwright-core'
+
+const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
+
+let foyer: RunningFoyer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[foyer, browser] = await Promise.all([startFoyer(admin), launchChromium()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await foyer?.stop()
+})
+
+/** The events the example page logged, newest first. */
+const events = (page: Page) => page.locator('#events li').allTextContents()
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: /continue/i }).click()
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: /sign in/i }).click()
+}
+
+describe('the example page against the real server', () => {
+  it('signs in, lists the team, stays signed in after a reload and signs out', async () => {
+    const page = await browser.newPage()
+    await page.goto(foyer.pageUrl)
+    await signIn(page, admin.email, admin.password)
+
+    await expect.poll(() => events(page)).toEqual([expect.stringContaining('signed-in')])
+    expect((await events(page))[0]).toContain(admin.email)
+    const table = page.getByRole('table')
+    await expect.poll(() => table.getByRole('row').count()).toBe(2)
+    await expect.poll(() => table.textContent()).toContain(admin.email)
+    await expect.poll(() => table.textContent()).toContain('Admin')
+
+    await page.reload()
+    await expect.poll(() => table.textContent()).toContain(admin.email)
+    expect(await page.getByLabel('Email').count()).toBe(0)
+    await expect.poll(() => events(page)).toEqual([expect.stringContaining('signed-in')])
+
+    await page.goto(new URL('/account/logout', foyer.pageUrl).href)
+    await expect.poll(() => events(page)).toContainEqual(expect.stringContaining('signed-out'))
+    await expect.poll(() => page.getByLabel('Email').count()).toBe(1)
+    await page.close()
+  })
+
+  it('shows a wrong password inline and locks the account after maxAttempts failures', async () => {
+    const page = await browser.newPage()
+    await page.goto(foyer.pageUrl)
+    await signIn(page, admin.email, 'not the password')
+    const alert = page.getByRole('alert')
+    await expect.poll(() => alert.textContent()).toContain('Incorrect email or password')
+
+    const password = page.getByLabel('Password', { exact: true })
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      await password.fill(`wrong ${attempt}`)
+      await page.getByRole('button', { name: /sign in/i }).click()
+      await expect.poll(() => page.getByRole('button', { name: /sign in/i }).isEnabled()).toBe(true)
+    }
+    await password.fill(admin.password)
+    await page.getByRole('button', { name: /sign in/i }).click()
+    await expect.poll(() => alert.textContent()).toMatch(/locked/i)
+    expect(await events(page)).not.toContainEqual(expect.stringContaining('signed-in'))
+    await page.close()
+  })
+
+  it('works in demo mode without calling the server', async () => {
+    const page = await browser.newPage()
+    const serverCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(foyer.serverUrl)) serverCalls.push(request.url())
+    })
+    await page.goto(`${foyer.pageUrl}?demo`)
+    await signIn(page, 'visitor@demo.test', 'any password')
+    await expect.poll(() => events(page)).toEqual([expect.stringContaining('signed-in')])
+    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(21)
+    expect(serverCalls).toEqual([])
+    await page.close()
+  })
+})
