@@ -1,0 +1,29 @@
+/** The browser API layer: one client, typed calls per area, one error type. */
+export { createApiClient, DEFAULT_RETRY } from './client'
+export type { ApiClient, ApiClientOptions, RequestOptions } from './client'
+export { buildUrl } from './build-url'
+export type { Query, QueryValue } from './build-url'
+export {
+  GENERIC_ERROR_CODE,
+  GENERIC_ERROR_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  TRACE_ID_HEADER,
+} from './constants'
+export { ApiError, errorFromResponse, toApiError } from './errors'
+export type { ApiErrorInit, FailedResponse } from './errors'
+export { isLegalHeaderValue } from './headers'
+export {
+  AUTH_PATHS,
+  getAuthStrategies,
+  getMe,
+  getMyAuthorization,
+  getMyTenants,
+  getVendorConfig,
+  login,
+  logout,
+  preLogin,
+  refreshToken,
+} from './auth'
+export { getRoles, ROLES_PATHS } from './roles'
+export { getUsersRoles, getUsersV3, USERS_PATHS } from './users'
+export type * from './types'

@@ -1,0 +1,237 @@
+/**
+ * Wire types of the HTTP API (wire-api.md §5), named after the `@frontegg/rest-api` 7.x types they
+ * mirror. Dates travel as ISO strings over JSON, so they are typed `string` here.
+ */
+
+/** HTTP methods the client sends. */
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** Value of the `frontegg-source` request header (`RequestSource`). */
+export type RequestSource = 'login-box' | 'admin-portal'
+
+/** Main authentication strategies (`AuthStrategyEnum`). */
+export type AuthStrategy =
+  | 'EmailAndPassword'
+  | 'MagicLink'
+  | 'Code'
+  | 'NoLocalAuthentication'
+  | 'SmsCode'
+  | 'WebAuthN'
+  | 'UsernameAndPassword'
+  | 'UsernameAndMagicLink'
+  | 'UsernameAndCode'
+  | 'UsernameAndSms'
+
+/** Secondary authentication strategies (`SecondaryAuthStrategy`). */
+export type SecondaryAuthStrategy =
+  | 'WebAuthnPlatform'
+  | 'WebAuthnCrossPlatform'
+  | 'SmsCode'
+  | 'SmsCodeV2'
+  | 'Passkeys'
+  | 'UsernameAndPassword'
+  | 'UsernameAndMagicLink'
+  | 'UsernameAndCode'
+  | 'UsernameAndSms'
+
+/** Machine-to-machine token kind (`MachineToMachineAuthStrategy`). */
+export type MachineToMachineAuthStrategy = 'ClientCredentials' | 'AccessToken'
+
+/** Keys users v3 may be sorted by (`SortByEnum`). */
+export type UsersSortBy =
+  'createdAt' | 'name' | 'email' | 'id' | 'verified' | 'isLocked' | 'provider' | 'tenantId'
+
+/** Sort order of paged lists (`PaginationOrderEnum`). */
+export type SortOrder = 'ASC' | 'DESC'
+
+/** Users v3 filter presets (`GetUsersFilterPreset`). */
+export type UsersFilterPreset = 'mfa-unenrolled' | 'breached-passwords' | 'inactive'
+
+/** Who manages a user (`UserManagedByEnum`). */
+export type UserManagedBy = 'frontegg' | 'scim2'
+
+/** Public vendor configuration (`IVendorConfig`). */
+export interface VendorConfig {
+  allowSignups: boolean
+  allowNotVerifiedUsersLogin: boolean
+  apiTokensEnabled: boolean
+  forcePermissions: boolean
+  authStrategy: AuthStrategy
+  machineToMachineAuthStrategy: MachineToMachineAuthStrategy
+}
+
+/** Public authentication strategies (`IAuthStrategiesConfig`). */
+export interface AuthStrategiesConfig {
+  secondaryAuthStrategies: { strategy: SecondaryAuthStrategy; isActive: boolean }[]
+  mainAuthStrategies: { strategy: AuthStrategy }[]
+}
+
+/** SSO pre-login answer (`IPreLoginWithIdpTypeResponse`). */
+export interface PreLoginResult {
+  address: string
+  idpType: 'saml' | 'oidc'
+  addressType?: 'sso' | 'external'
+}
+
+/** A role (`IRole`). */
+export interface Role {
+  id: string
+  key: string
+  isDefault: boolean
+  name: string
+  description?: string | null
+  permissions: string[]
+  tenantId?: string
+  vendorId: string
+  level?: number
+  createdAt: string
+  updatedAt: string
+}
+
+/** A permission as seen by team members (`ITeamUserPermission`). */
+export interface UserPermission {
+  description: string
+  fePermission: boolean
+  id: string
+  key: string
+  name: string
+  roleIds: string[]
+  createdAt: string
+  updatedAt: string
+  categoryId: string
+}
+
+/** A user's roles in one tenant (`IUserTenantData`). */
+export interface UserTenantData {
+  tenantId: string
+  roles: Role[]
+}
+
+/** User fields shared by the user lists and the profile (`IBaseGetUserResponse`). */
+export interface BaseUser {
+  id: string
+  email: string
+  name: string
+  profileImage?: string
+  profilePictureUrl?: string | null
+  sub: string
+  verified: boolean
+  mfaEnrolled: boolean
+  mfaBypass?: boolean
+  phoneNumber?: string
+  provider?: string
+  tenantId: string
+  tenantIds: string[]
+  activatedForTenant?: boolean
+  isLocked?: boolean
+  tenants: UserTenantData[]
+  managedBy?: UserManagedBy
+  invisible?: true
+  superUser?: true
+  metadata: string
+  createdAt?: string
+  lastLogin?: string
+  subAccountAccessAllowed?: boolean
+  temporaryExpirationDate?: string
+  isDisabled?: boolean
+}
+
+/** A user in the users v3 list (`IUsersV3Data`). */
+export type UserV3 = BaseUser
+
+/** The signed-in user's profile (`IUserProfile`). */
+export interface UserProfile extends BaseUser {
+  roles: Role[]
+  rolesIds?: string[]
+  permissions: UserPermission[]
+  groups?: { id: string; roles?: Role[] }[]
+}
+
+/** Answer of login and token refresh (`ILoginResponse`). Our server never sends `refreshToken`. */
+export interface LoginResponse extends Partial<UserProfile> {
+  mfaRequired: boolean
+  accessToken: string
+  refreshToken?: string
+  expires: string
+  exp?: number
+  expiresIn: number
+  mfaToken?: string
+  emailVerified?: boolean
+  redirectLocation?: string
+  userEmail?: string
+  isBreachedPassword?: boolean
+  amr?: string[]
+  acr?: string
+  auth_time?: number
+  passwordExpiresIn?: number
+  notificationPeriod?: number
+  userId?: string
+}
+
+/** A tenant the user belongs to (`ITenantsResponse`). */
+export interface Tenant {
+  id: string
+  name: string
+  deletedAt: null
+  metadata: unknown
+  tenantId: string
+  vendorId: string
+  isReseller: boolean
+  createdAt: string
+  updatedAt: string
+  address?: string
+  timezone?: string
+  dateFormat?: string
+  timeFormat?: string
+  currency?: string
+  logo?: string
+  logoUrl?: string
+}
+
+/** Answer of the current user's tenants (v1 / v3). */
+export interface MyTenants {
+  tenants: Tenant[]
+  activeTenant: Tenant
+}
+
+/** The current user's authorization (`/users/v1/me/authorization`). */
+export interface UserAuthorization {
+  permissions: UserPermission[]
+  roles: Role[]
+}
+
+/** Query of the users v3 list (`ISearchUserQueryParamsV3`). `_offset` is a page index. */
+export interface UsersV3Query {
+  _limit?: number
+  _offset?: number
+  ids?: string
+  _sortBy?: UsersSortBy
+  _order?: SortOrder
+  _email?: string
+  _tenantId?: string
+  _includeSubTenants?: boolean
+  _preset?: UsersFilterPreset
+  _maxInactiveSeconds?: number
+}
+
+/** A page of a paged list (`FronteggPaginationWrapper`). */
+export interface Page<T> {
+  items: T[]
+  _metadata: { totalItems: number; totalPages: number }
+  _links?: { next: string; prev: string; first: string; last: string }
+}
+
+/** One user's role ids (`/users/v3/roles`). */
+export interface UserRoles {
+  vendorId: string
+  tenantId: string
+  userId: string
+  roleIds: string[]
+}
+
+/** The wire error body: `{errors: [...]}` plus an error code. */
+export interface WireErrorBody {
+  errors: string[]
+  errorCode?: string
+  context?: unknown
+}
