@@ -1,0 +1,68 @@
+import { atom } from 'jotai/vanilla'
+import { createApiClient } from '../api'
+import type { ApiClient, RequestSource } from '../api'
+
+/** What a store talks to: one per base URL + app id (+ demo) on the page. */
+export interface FoyerConfig {
+  /** Address of the Foyer server. */
+  baseUrl: string
+  appId?: string
+  /** Path the API is mounted under; `api` by default. */
+  apiPrefix: string
+  credentials: 'same-origin' | 'include'
+  /** Demo mode: `fetch` is the in-browser demo handler. */
+  demo: boolean
+  fetch?: typeof globalThis.fetch
+  /** Sent as `frontegg-source`. */
+  requestSource?: RequestSource
+  /** Full-page navigation (SSO redirect, 302); default assigns `window.location.href`. */
+  navigate?: (url: string) => void
+}
+
+/** The store's configuration, set once by `getFoyerStore`. */
+export const configAtom = atom<FoyerConfig>({
+  baseUrl: '',
+  apiPrefix: 'api',
+  credentials: 'same-origin',
+  demo: false,
+})
+
+/** Mutable per-store session plumbing that must not re-render anything when it changes. */
+export interface SessionRuntime {
+  accessToken: string | undefined
+  refreshTimer: ReturnType<typeof setTimeout> | undefined
+  restoring: Promise<void> | null
+  /** Bumped whenever the session is replaced, so late answers of older requests are ignored. */
+  epoch: number
+}
+
+/** Per-store runtime (a derived atom without dependencies is created once per store). */
+export const sessionRuntimeAtom = atom<SessionRuntime>(() => ({
+  accessToken: undefined,
+  refreshTimer: undefined,
+  restoring: null,
+  epoch: 0,
+}))
+
+const scopedTenantFromPage = (): string | undefined => {
+  if (typeof location === 'undefined') return undefined
+  return new URLSearchParams(location.search).get('tenantId') ?? undefined
+}
+
+/** The API client of the store, reading the current access token at each request. */
+export const apiClientAtom = atom<ApiClient>((get) => {
+  const config = get(configAtom)
+  const runtime = get(sessionRuntimeAtom)
+  const scopedTenant = scopedTenantFromPage()
+  return createApiClient({
+    baseUrl: config.baseUrl,
+    apiPrefix: config.apiPrefix,
+    credentials: config.credentials,
+    getAccessToken: () => runtime.accessToken,
+    ...(config.appId ? { appId: config.appId } : {}),
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+    ...(config.requestSource ? { requestSource: config.requestSource } : {}),
+    ...(config.navigate ? { navigate: config.navigate } : {}),
+    ...(scopedTenant ? { scopedTenant } : {}),
+  })
+})

@@ -1,0 +1,30 @@
+/** The browser state layer: jotai atoms per feature, one store per base URL + app id. */
+export { apiClientAtom, configAtom } from './config'
+export type { FoyerConfig } from './config'
+export { getFoyerStore } from './store'
+export type { FoyerStore } from './store'
+export type { FoyerUser } from './foyer-user'
+export { decodeJwtClaims } from './jwt'
+export type { AccessTokenClaims } from './jwt'
+export { sessionAtom } from './session-state'
+export type { Session } from './session-state'
+export { restoreSessionAtom, signOutAtom } from './session'
+export type { LoginState, LoginStep } from './login-state'
+export {
+  authStrategiesAtom,
+  loginAtom,
+  loginWithPasswordAtom,
+  preLoginAtom,
+  resetLoginAtom,
+  SSO_REDIRECT_DELAY_MS,
+} from './login'
+export type { AuthConfig } from './login'
+export { DEFAULT_USERS_QUERY } from './users-state'
+export type { UsersQuery, UsersState } from './users-state'
+export {
+  loadUsersAtom,
+  MAX_USERS_PAGE_SIZE,
+  setUsersQueryAtom,
+  usersAtom,
+  usersQueryAtom,
+} from './users'

@@ -1,0 +1,144 @@
+import { atom } from 'jotai/vanilla'
+import { getAuthStrategies, getVendorConfig, login, preLogin, toApiError } from '../api'
+import { apiClientAtom, configAtom } from './config'
+import { INITIAL_LOGIN, loginRuntimeAtom, loginStateAtom } from './login-state'
+import { establishSession } from './session'
+import type { AuthStrategiesConfig, AuthStrategy, VendorConfig } from '../api'
+import type { LoginState } from './login-state'
+import type { Getter, Setter } from 'jotai/vanilla'
+
+/** Delay before leaving for the identity provider (spec doc 000 §4.3). */
+export const SSO_REDIRECT_DELAY_MS = 2_000
+
+/** The sign-in configuration the login box needs. */
+export interface AuthConfig {
+  strategies: AuthStrategiesConfig | null
+  vendorConfig: VendorConfig | null
+  /** The strategy the flow follows after pre-login. */
+  mainStrategy: AuthStrategy
+  /** Why the configuration could not be loaded (the flow then assumes email and password). */
+  error: string | null
+}
+
+/** The current login state (read-only). */
+export const loginAtom = atom((get) => get(loginStateAtom))
+
+/** Public auth strategies and vendor config, loaded once per store; never rejects. */
+export const authStrategiesAtom = atom(async (get): Promise<AuthConfig> => {
+  const client = get(apiClientAtom)
+  const [strategies, vendorConfig] = await Promise.allSettled([
+    getAuthStrategies(client),
+    getVendorConfig(client),
+  ])
+  const loaded = strategies.status === 'fulfilled' ? strategies.value : null
+  const vendor = vendorConfig.status === 'fulfilled' ? vendorConfig.value : null
+  const failure = strategies.status === 'rejected' ? strategies.reason : null
+  return {
+    strategies: loaded,
+    vendorConfig: vendor,
+    mainStrategy:
+      loaded?.mainAuthStrategies?.[0]?.strategy ?? vendor?.authStrategy ?? 'EmailAndPassword',
+    error: failure === null ? null : toApiError(failure).message,
+  }
+})
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const protocol = new URL(value).protocol
+    return protocol === 'http:' || protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+const defaultNavigate = (url: string): void => {
+  if (typeof window !== 'undefined') window.location.assign(url)
+}
+
+/** Starts a step of the flow: cancels an SSO redirect and returns the step's sequence number. */
+function begin(get: Getter, set: Setter, patch: Partial<LoginState>): number {
+  const runtime = get(loginRuntimeAtom)
+  clearTimeout(runtime.ssoTimer)
+  runtime.ssoTimer = undefined
+  runtime.seq += 1
+  set(loginStateAtom, (state) => ({ ...state, ...patch }))
+  return runtime.seq
+}
+
+const isCurrent = (get: Getter, seq: number): boolean => get(loginRuntimeAtom).seq === seq
+
+/**
+ * Pre-login with an email: validates it, asks for SSO (with an address: step `redirectToSSO`, and
+ * the page leaves after 2 s), otherwise follows the main auth strategy.
+ */
+export const preLoginAtom = atom(null, async (get, set, input: string): Promise<void> => {
+  const email = input.trim()
+  if (!EMAIL.test(email)) {
+    begin(get, set, { email, loading: false, error: 'Please enter a valid email' })
+    return
+  }
+  const seq = begin(get, set, { email, loading: true, error: null, ssoAddress: null })
+  const sso = await preLogin(get(apiClientAtom), { email })
+  if (!isCurrent(get, seq)) return
+  if (sso && isHttpUrl(sso.address)) {
+    set(loginStateAtom, (s) => ({
+      ...s,
+      step: 'redirectToSSO',
+      loading: false,
+      ssoAddress: sso.address,
+    }))
+    const navigate = get(configAtom).navigate ?? defaultNavigate
+    get(loginRuntimeAtom).ssoTimer = setTimeout(() => navigate(sso.address), SSO_REDIRECT_DELAY_MS)
+    return
+  }
+  const { mainStrategy } = await get(authStrategiesAtom)
+  if (!isCurrent(get, seq)) return
+  if (mainStrategy === 'EmailAndPassword') {
+    set(loginStateAtom, (s) => ({ ...s, step: 'loginWithPassword', loading: false }))
+    return
+  }
+  set(loginStateAtom, (s) => ({
+    ...s,
+    loading: false,
+    error: `Signing in with ${mainStrategy} is not available here yet. Please contact your administrator.`,
+  }))
+})
+
+/** Password login for the email of the flow: success signs in, failure shows the server's message. */
+export const loginWithPasswordAtom = atom(
+  null,
+  async (get, set, password: string): Promise<void> => {
+    const { email } = get(loginStateAtom)
+    if (password === '') {
+      begin(get, set, { loading: false, error: 'Please enter your password' })
+      return
+    }
+    const seq = begin(get, set, { loading: true, error: null })
+    try {
+      const response = await login(get(apiClientAtom), { email, password })
+      if (!isCurrent(get, seq)) return
+      if (response.mfaRequired) {
+        set(loginStateAtom, (s) => ({
+          ...s,
+          loading: false,
+          error:
+            'This account requires multi-factor authentication, which is not available here yet.',
+        }))
+        return
+      }
+      await establishSession(get, set, response)
+      if (!isCurrent(get, seq)) return
+      set(loginStateAtom, (s) => ({ ...s, step: 'success', loading: false, error: null }))
+    } catch (error) {
+      if (!isCurrent(get, seq)) return
+      set(loginStateAtom, (s) => ({ ...s, loading: false, error: toApiError(error).message }))
+    }
+  },
+)
+
+/** Back to the first step, keeping the email and clearing any error. */
+export const resetLoginAtom = atom(null, (get, set): void => {
+  begin(get, set, { ...INITIAL_LOGIN, email: get(loginStateAtom).email })
+})

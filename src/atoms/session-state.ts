@@ -1,0 +1,29 @@
+import { atom } from 'jotai/vanilla'
+import type { Tenant } from '../api'
+import type { FoyerUser } from './foyer-user'
+
+/** The session as every element sees it. */
+export interface Session {
+  /** `unknown` until the first restore or sign-in finishes. */
+  status: 'unknown' | 'signed-out' | 'signed-in'
+  user: FoyerUser | null
+  tenants: Tenant[]
+  activeTenant: Tenant | null
+}
+
+/** The session before anything is known. */
+export const UNKNOWN_SESSION: Session = {
+  status: 'unknown',
+  user: null,
+  tenants: [],
+  activeTenant: null,
+}
+
+/** The signed-out session. */
+export const SIGNED_OUT_SESSION: Session = { ...UNKNOWN_SESSION, status: 'signed-out' }
+
+/** Writable session state; only the session and login actions write it. */
+export const sessionStateAtom = atom<Session>(UNKNOWN_SESSION)
+
+/** The current session (read-only). */
+export const sessionAtom = atom((get) => get(sessionStateAtom))
