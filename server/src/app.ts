@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { ApiError, errorCodes, notFound } from './http/api-error'
+import { validationHook } from './http/validation-hook'
+import { respondWithError } from './http/wire-error'
+import { createAuthRoutes } from './routes/auth'
+import { createConfigurationRoutes } from './routes/configurations'
+import { createMeRoutes } from './routes/me'
+import { createRoleRoutes } from './routes/roles'
+import { createUserRoutes } from './routes/users'
+import type { AppDeps } from './deps'
+import type { AppEnv } from './http/app-env'
+
+/** Request headers the @frontegg/rest-api client may send cross-origin. */
+const allowedHeaders = [
+  'Authorization',
+  'Content-Type',
+  'frontegg-source',
+  'frontegg-scoped-tenant',
+  'frontegg-login-alias',
+  'frontegg-requested-application-id',
+  'x-frontegg-sdk',
+  'x-frontegg-framework',
+]
+
+/** Largest accepted request body. */
+const maxBodyBytes = 1024 * 1024
+
+/**
+ * The identity server as a Hono app: the JSON API under `config.apiPrefix`, its OpenAPI document
+ * at `{prefix}/openapi.json`, the JWKS at `/.well-known/jwks.json` and `/health`.
+ */
+export const createApp = (deps: AppDeps) => {
+  const { config, keys } = deps
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+
+  app.use('*', async (c, next) => {
+    const traceId = randomUUID().replaceAll('-', '')
+    c.set('traceId', traceId)
+    c.header('frontegg-trace-id', traceId)
+    await next()
+    c.res.headers.set('frontegg-trace-id', traceId)
+  })
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: allowedHeaders,
+      exposeHeaders: ['frontegg-trace-id'],
+      maxAge: 600,
+    }),
+  )
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: () => {
+        throw new ApiError(413, errorCodes.tooLarge, 'Error request is too large')
+      },
+    }),
+  )
+
+  app.get('/health', (c) => c.json({ status: 'ok' }))
+  app.get('/.well-known/jwks.json', (c) => {
+    c.header('cache-control', 'public, max-age=300')
+    return c.json(keys.jwks)
+  })
+
+  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  api.route('/', createConfigurationRoutes())
+  api.route('/', createAuthRoutes(deps))
+  api.route('/', createMeRoutes(deps))
+  api.route('/', createUserRoutes(deps))
+  api.route('/', createRoleRoutes(deps))
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  })
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Foyer identity API',
+      version: '0.1.0',
+      description:
+        'Wire-compatible with the @frontegg/rest-api 7.x client. Errors: {"errors": [message], "errorCode"}.',
+    },
+    servers: [{ url: `${config.issuer}${config.apiPrefix}` }],
+  })
+  app.route(config.apiPrefix === '' ? '/' : config.apiPrefix, api)
+
+  app.notFound((c) => respondWithError(notFound(`No route for ${c.req.method} ${c.req.path}`), c))
+  app.onError((error, c) => respondWithError(error, c))
+  return app
+}

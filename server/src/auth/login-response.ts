@@ -1,0 +1,47 @@
+import { signAccessToken } from '../tokens/access-token'
+import { loadUserProfile } from '../users/profile'
+import type { AppDeps } from '../deps'
+import type { UserProfile } from '../users/profile'
+import type { UserRecord } from '../users/repository'
+
+/** The body of a successful sign-in or refresh (`ILoginResponse` without a refresh token). */
+export interface LoginResponse extends UserProfile {
+  mfaRequired: false
+  accessToken: string
+  /** When the access token expires, ISO 8601. */
+  expires: string
+  expiresIn: number
+  exp: number
+  userId: string
+}
+
+/** Signs a fresh access token for `user` in `tenantId` and wraps it with the profile. */
+export const buildLoginResponse = async (
+  { db, config, keys }: AppDeps,
+  user: UserRecord,
+  tenantId: string,
+  now: Date,
+): Promise<LoginResponse> => {
+  const { profile } = await loadUserProfile(db, user, tenantId, config.vendorId, now)
+  const token = await signAccessToken(
+    {
+      sub: user.id,
+      tenantId,
+      tenantIds: profile.tenantIds,
+      email: user.email,
+      name: user.name,
+      roles: profile.roles.map((role) => role.key),
+      permissions: profile.permissions.map((permission) => permission.key),
+    },
+    { keys, issuer: config.issuer, ttlSeconds: config.accessTokenTtlSeconds, now },
+  )
+  return {
+    ...profile,
+    mfaRequired: false,
+    accessToken: token.accessToken,
+    expires: new Date(token.exp * 1000).toISOString(),
+    expiresIn: token.expiresIn,
+    exp: token.exp,
+    userId: user.id,
+  }
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod'
+
+/** SameSite attribute of the refresh cookie. */
+export type CookieSameSite = 'lax' | 'strict' | 'none'
+
+/** The server's configuration, parsed once from the environment. */
+export interface ServerConfig {
+  port: number
+  databaseUrl: string | undefined
+  dataDir: string
+  apiPrefix: string
+  allowedOrigins: string[]
+  issuer: string
+  /** True when the issuer is plain http on localhost/loopback: cookies may then go without Secure. */
+  insecureLocalhost: boolean
+  adminEmail: string | undefined
+  adminPassword: string | undefined
+  cookieSameSite: CookieSameSite
+  clientId: string | undefined
+  clientSecret: string | undefined
+  vendorId: string
+  accessTokenTtlSeconds: number
+  refreshTokenTtlSeconds: number
+  lockoutMinutes: number
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: optionalText,
+  FOYER_DATA_DIR: optionalText,
+  FOYER_API_PREFIX: optionalText,
+  FOYER_ALLOWED_ORIGINS: optionalText,
+  FOYER_ISSUER: optionalText,
+  FOYER_ADMIN_EMAIL: optionalText,
+  FOYER_ADMIN_PASSWORD: z.string().optional(),
+  FOYER_COOKIE_SAMESITE: optionalText,
+  FOYER_CLIENT_ID: optionalText,
+  FOYER_CLIENT_SECRET: optionalText,
+  FOYER_ACCESS_TOKEN_TTL: seconds(600),
+  FOYER_REFRESH_TOKEN_TTL: seconds(30 * 24 * 60 * 60),
+  FOYER_LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
+})
+
+const defaultOrigins = 'http://localhost:5173,http://127.0.0.1:5173'
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** Spec mapping of the cookie SameSite setting: true -> strict, false or unknown -> none. */
+export const parseSameSite = (value: string | undefined, insecure: boolean): CookieSameSite => {
+  if (value === undefined) return insecure ? 'lax' : 'none'
+  const normalised = value.toLowerCase()
+  if (normalised === 'true' || normalised === 'strict') return 'strict'
+  if (normalised === 'lax') return 'lax'
+  return 'none'
+}
+
+const normalisePrefix = (prefix: string): string => {
+  const trimmed = prefix.replace(/\/+$/, '')
+  if (trimmed === '') return ''
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`
+}
+
+/** Reads the configuration from `env`; throws a readable error naming the bad variable. */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): ServerConfig => {
+  const parsed = environmentSchema.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new Error(`Invalid configuration ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`)
+  }
+  const values = parsed.data
+  const issuer = (values.FOYER_ISSUER ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '')
+  let issuerUrl: URL
+  try {
+    issuerUrl = new URL(issuer)
+  } catch {
+    throw new Error(`Invalid configuration FOYER_ISSUER: not a URL (${issuer})`)
+  }
+  const insecureLocalhost = issuerUrl.protocol === 'http:' && loopbackHosts.has(issuerUrl.hostname)
+  return {
+    port: values.PORT,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: values.FOYER_DATA_DIR ?? '.data',
+    apiPrefix: normalisePrefix(values.FOYER_API_PREFIX ?? '/api'),
+    allowedOrigins: (values.FOYER_ALLOWED_ORIGINS ?? defaultOrigins)
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter((origin) => origin !== ''),
+    issuer,
+    insecureLocalhost,
+    adminEmail: values.FOYER_ADMIN_EMAIL,
+    adminPassword: values.FOYER_ADMIN_PASSWORD === '' ? undefined : values.FOYER_ADMIN_PASSWORD,
+    cookieSameSite: parseSameSite(values.FOYER_COOKIE_SAMESITE, insecureLocalhost),
+    clientId: values.FOYER_CLIENT_ID,
+    clientSecret: values.FOYER_CLIENT_SECRET,
+    vendorId: values.FOYER_CLIENT_ID ?? 'foyer',
+    accessTokenTtlSeconds: values.FOYER_ACCESS_TOKEN_TTL,
+    refreshTokenTtlSeconds: values.FOYER_REFRESH_TOKEN_TTL,
+    lockoutMinutes: values.FOYER_LOCKOUT_MINUTES,
+  }
+}

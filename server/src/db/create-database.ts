@@ -1,0 +1,44 @@
+import { mkdir } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { PGliteDialect } from './pglite-dialect'
+import type { Database, Db } from './database'
+
+/** Where the database lives: PostgreSQL by URL, PGlite in a directory, or PGlite in memory. */
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' }
+
+/** Opens the database and checks that it answers; throws when it cannot be reached. */
+export const createDatabase = async (target: DatabaseTarget): Promise<Db> => {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      connectionTimeoutMillis: 10_000,
+    })
+    // An idle client losing its server must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined)
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    try {
+      const client = await pool.connect()
+      client.release()
+    } catch (error) {
+      await pool.end().catch(() => undefined)
+      throw error
+    }
+    return db
+  }
+  let pglite: PGlite
+  if (target.kind === 'pglite') {
+    const dataDir = resolve(target.dataDir)
+    await mkdir(dataDir, { recursive: true })
+    pglite = await PGlite.create(dataDir)
+  } else {
+    pglite = await PGlite.create()
+  }
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+}

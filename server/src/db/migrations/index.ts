@@ -1,0 +1,7 @@
+import { identityMigration } from './0001-identity'
+import type { Migration } from 'kysely'
+
+/** Every migration, in order. Add a file `000N-<name>.ts` and list it here. */
+export const migrations: Record<string, Migration> = {
+  '0001-identity': identityMigration,
+}

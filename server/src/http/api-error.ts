@@ -1,0 +1,46 @@
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+/** Error codes of the wire error shape (`errorCode`). */
+export const errorCodes = {
+  validation: 'ER-FOYER-0400',
+  unauthenticated: 'ER-FOYER-0401',
+  forbidden: 'ER-FOYER-0403',
+  notFound: 'ER-FOYER-0404',
+  tooLarge: 'ER-FOYER-0413',
+  internal: 'ER-FOYER-0500',
+  invalidCredentials: 'ER-FOYER-1001',
+  userLocked: 'ER-FOYER-1002',
+  invalidRefreshToken: 'ER-FOYER-1003',
+  csrf: 'ER-FOYER-1004',
+  noSso: 'ER-FOYER-1005',
+  missingPermission: 'ER-FOYER-1006',
+  noTenant: 'ER-FOYER-1007',
+} as const
+
+/** One of the error codes above. */
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]
+
+/** The one error type of the server: an HTTP status, a user-facing message and an error code. */
+export class ApiError extends HTTPException {
+  readonly errorCode: ErrorCode
+
+  constructor(status: ContentfulStatusCode, errorCode: ErrorCode, message: string) {
+    super(status, { message })
+    this.errorCode = errorCode
+  }
+}
+
+/** 400 naming what is wrong with the input. */
+export const badRequest = (message: string) => new ApiError(400, errorCodes.validation, message)
+
+/** 401: no valid credentials. */
+export const unauthenticated = (message = 'Unauthorized') =>
+  new ApiError(401, errorCodes.unauthenticated, message)
+
+/** 403: authenticated but not allowed. */
+export const forbidden = (message = 'Forbidden', code: ErrorCode = errorCodes.forbidden) =>
+  new ApiError(403, code, message)
+
+/** 404: nothing there, or nothing the caller may see. */
+export const notFound = (message = 'Not found') => new ApiError(404, errorCodes.notFound, message)

@@ -1,0 +1,39 @@
+import { HTTPException } from 'hono/http-exception'
+import { ApiError, errorCodes } from './api-error'
+import type { ErrorCode } from './api-error'
+import type { AppEnv } from './app-env'
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+/** The wire error body: `{ errors: [message], errorCode }`. */
+export interface WireError {
+  errors: string[]
+  errorCode: ErrorCode
+}
+
+const codeForStatus = (status: number): ErrorCode => {
+  if (status === 401) return errorCodes.unauthenticated
+  if (status === 403) return errorCodes.forbidden
+  if (status === 404) return errorCodes.notFound
+  if (status === 413) return errorCodes.tooLarge
+  if (status >= 500) return errorCodes.internal
+  return errorCodes.validation
+}
+
+/** Answers `error` in the wire error shape; unknown errors become a logged, unexplained 500. */
+export const respondWithError = (error: unknown, c: Context<AppEnv>): Response => {
+  const traceId = c.get('traceId')
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode
+    const errorCode = error instanceof ApiError ? error.errorCode : codeForStatus(status)
+    const message = error.message || (status === 413 ? 'Error request is too large' : 'Bad request')
+    const body: WireError = { errors: [message], errorCode }
+    return c.json(body, status)
+  }
+  console.error(`[${traceId}]`, error)
+  const body: WireError = {
+    errors: [`Internal server error (trace id ${traceId})`],
+    errorCode: errorCodes.internal,
+  }
+  return c.json(body, 500)
+}

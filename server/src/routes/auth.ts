@@ -1,0 +1,140 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { buildLoginResponse } from '../auth/login-response'
+import { endSession, rotateSession, startSession } from '../auth/sessions'
+import { signIn } from '../auth/sign-in'
+import { ApiError, errorCodes, forbidden } from '../http/api-error'
+import { clientInfo } from '../http/client-info'
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../http/refresh-cookie'
+import { validationHook } from '../http/validation-hook'
+import { verifyOrigin } from '../http/verify-origin'
+import type { AppDeps } from '../deps'
+import type { AppEnv } from '../http/app-env'
+
+const loginBody = z
+  .object({
+    email: z.string().max(320).optional(),
+    username: z.string().max(320).optional(),
+    password: z.string().min(1, 'password is required').max(1024),
+    recaptchaToken: z.string().optional(),
+    invitationToken: z.string().optional(),
+  })
+  .refine((body) => (body.email ?? body.username ?? '').trim() !== '', {
+    message: 'email is required',
+    path: ['email'],
+  })
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/identity/resources/auth/v1/user',
+  tags: ['Authentication'],
+  summary: 'Sign in with email and password (ILoginResponse; refresh token as HttpOnly cookie)',
+  request: { body: { content: { 'application/json': { schema: loginBody } }, required: true } },
+  responses: {
+    200: { description: 'Signed in; sets the foyer_refresh cookie' },
+    401: { description: 'Incorrect email or password' },
+    403: { description: 'The account is locked' },
+  },
+})
+
+const refreshBody = z.object({ tenantId: z.string().max(100).nullable().optional() })
+
+/** Cookie endpoints: refresh and logout. Both refuse cross-site requests. */
+const cookieRouteMiddleware = (deps: AppDeps) => {
+  const ownOrigin = new URL(deps.config.issuer).origin
+  return verifyOrigin({ ownOrigin, allowed: deps.config.allowedOrigins })
+}
+
+/** Sign-in, token refresh and sign-out. */
+export const createAuthRoutes = (deps: AppDeps) => {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  const now = deps.now ?? (() => new Date())
+  const originGuard = cookieRouteMiddleware(deps)
+
+  app.openapi(loginRoute, async (c) => {
+    const body = c.req.valid('json')
+    const client = clientInfo(c)
+    const result = await signIn(deps, {
+      email: (body.email ?? body.username ?? '').trim(),
+      password: body.password,
+      client,
+      now: now(),
+    })
+    if (result.kind === 'invalid') {
+      throw new ApiError(401, errorCodes.invalidCredentials, 'Incorrect email or password')
+    }
+    if (result.kind === 'locked') {
+      throw forbidden(
+        'User is locked. Try again later or contact your administrator',
+        errorCodes.userLocked,
+      )
+    }
+    if (result.kind === 'no-tenant') {
+      throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
+    }
+    const issuedAt = now()
+    const response = await buildLoginResponse(deps, result.user, result.tenantId, issuedAt)
+    const refreshToken = await startSession(deps, {
+      userId: result.user.id,
+      tenantId: result.tenantId,
+      client,
+      now: issuedAt,
+    })
+    setRefreshCookie(c, deps.config, refreshToken)
+    return c.json(response, 200)
+  })
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/identity/resources/auth/v1/user/token/refresh',
+      tags: ['Authentication'],
+      summary: 'Rotate the refresh cookie and issue a new access token',
+      middleware: [originGuard] as const,
+      request: { body: { content: { 'application/json': { schema: refreshBody } } } },
+      responses: {
+        200: { description: 'A new access token (ILoginResponse) and a rotated cookie' },
+        401: { description: 'Missing, invalid, expired or reused refresh token' },
+      },
+    }),
+    async (c) => {
+      const refreshToken = readRefreshCookie(c)
+      const invalid = () => {
+        clearRefreshCookie(c, deps.config)
+        return new ApiError(401, errorCodes.invalidRefreshToken, 'Session expired. Sign in again')
+      }
+      if (refreshToken === undefined) throw invalid()
+      const body = c.req.valid('json') as z.infer<typeof refreshBody> | undefined
+      const issuedAt = now()
+      const result = await rotateSession(deps, {
+        refreshToken,
+        tenantId: body?.tenantId ?? null,
+        client: clientInfo(c),
+        now: issuedAt,
+      })
+      if (result.kind === 'invalid') throw invalid()
+      const response = await buildLoginResponse(deps, result.user, result.tenantId, issuedAt)
+      setRefreshCookie(c, deps.config, result.refreshToken)
+      return c.json(response, 200)
+    },
+  )
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/identity/resources/auth/v1/logout',
+      tags: ['Authentication'],
+      summary: 'End the session of the refresh cookie and clear it; succeeds without a cookie',
+      middleware: [originGuard] as const,
+      responses: { 200: { description: 'Signed out' } },
+    }),
+    async (c) => {
+      const refreshToken = readRefreshCookie(c)
+      if (refreshToken !== undefined) {
+        await endSession(deps, { refreshToken, client: clientInfo(c), now: now() })
+      }
+      clearRefreshCookie(c, deps.config)
+      return c.json({}, 200)
+    },
+  )
+  return app
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../db/database'
+
+/** A tenant as the wire shows it (`ITenantsResponse`). */
+export interface TenantView {
+  id: string
+  tenantId: string
+  name: string
+  deletedAt: null
+  metadata: unknown
+  vendorId: string
+  isReseller: boolean
+  createdAt: Date
+  updatedAt: Date
+}
+
+const parseMetadata = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return {}
+  }
+}
+
+/** Creates a tenant with the default lockout policy (enabled, 5 attempts). */
+export const createTenant = async (db: Db, name: string): Promise<string> => {
+  const id = randomUUID()
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('tenants').values({ id, name }).execute()
+    await trx
+      .insertInto('lockout_policies')
+      .values({ tenant_id: id, enabled: true, max_attempts: 5 })
+      .execute()
+  })
+  return id
+}
+
+/** The tenants a user may work in (enabled memberships), oldest membership first. */
+export const listUserTenants = async (
+  db: Db,
+  userId: string,
+  vendorId: string,
+): Promise<TenantView[]> => {
+  const rows = await db
+    .selectFrom('tenant_memberships')
+    .innerJoin('tenants', 'tenants.id', 'tenant_memberships.tenant_id')
+    .selectAll('tenants')
+    .where('tenant_memberships.user_id', '=', userId)
+    .where('tenant_memberships.is_disabled', '=', false)
+    .orderBy('tenant_memberships.created_at', 'asc')
+    .orderBy('tenants.id', 'asc')
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    tenantId: row.id,
+    name: row.name,
+    deletedAt: null,
+    metadata: parseMetadata(row.metadata),
+    vendorId,
+    isReseller: false,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }))
+}
+
+/** The lockout policy of a tenant; the default (enabled, 5) when it has none. */
+export const getLockoutPolicy = async (
+  db: Db,
+  tenantId: string | null,
+): Promise<{ enabled: boolean; maxAttempts: number }> => {
+  const row =
+    tenantId === null
+      ? undefined
+      : await db
+          .selectFrom('lockout_policies')
+          .select(['enabled', 'max_attempts'])
+          .where('tenant_id', '=', tenantId)
+          .executeTakeFirst()
+  return row
+    ? { enabled: row.enabled, maxAttempts: row.max_attempts }
+    : { enabled: true, maxAttempts: 5 }
+}
