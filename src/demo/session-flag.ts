@@ -1,0 +1,24 @@
+/** sessionStorage key that keeps a demo sign-in across reloads of the tab. */
+export const DEMO_SESSION_KEY = 'foyer-demo-session'
+
+const storage = (): Storage | null => {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage
+  } catch {
+    // Storage can throw when the page is sandboxed or storage is disabled.
+    return null
+  }
+}
+
+/** The email signed in to demo mode in this tab, or `null`. */
+export function readDemoSession(): string | null {
+  return storage()?.getItem(DEMO_SESSION_KEY) ?? null
+}
+
+/** Remembers (email) or forgets (`null`) the demo sign-in of this tab. */
+export function writeDemoSession(email: string | null): void {
+  const store = storage()
+  if (!store) return
+  if (email === null) store.removeItem(DEMO_SESSION_KEY)
+  else store.setItem(DEMO_SESSION_KEY, email)
+}
