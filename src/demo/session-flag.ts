@@ -10,9 +10,10 @@ const storage = (): Storage | null => {
   }
 }
 
-/** The email signed in to demo mode in this tab, or `null`. */
-export function readDemoSession(): string | null {
-  return storage()?.getItem(DEMO_SESSION_KEY) ?? null
+/** The email signed in to demo mode in this tab, `null` when none, `undefined` without storage. */
+export function readDemoSession(): string | null | undefined {
+  const store = storage()
+  return store ? store.getItem(DEMO_SESSION_KEY) : undefined
 }
 
 /** Remembers (email) or forgets (`null`) the demo sign-in of this tab. */

@@ -30,7 +30,8 @@ const nameFromEmail = (email: string): string =>
 
 /** The email signed in to this tab's demo, if any. */
 export function demoSessionEmail(state: DemoState): string | null {
-  return readDemoSession() ?? state.signedInEmail
+  const stored = readDemoSession()
+  return stored === undefined ? state.signedInEmail : stored
 }
 
 /** Makes `email` the canned admin: the first user takes it (a canned user with it steps aside). */

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { restoreSessionAtom, sessionAtom, signOutAtom } from '../../src/atoms'
+import { DEMO_SESSION_KEY } from '../../src/demo'
+import { installSessionStorage } from '../demo/memory-storage'
+import { closeDemoStores, demoStore, json } from './demo-store'
+
+const REFRESH = '/identity/resources/auth/v1/user/token/refresh'
+const LOGOUT = '/identity/resources/auth/v1/logout'
+
+let storage: Storage
+
+beforeEach(() => {
+  storage = installSessionStorage()
+})
+afterEach(async () => {
+  vi.useRealTimers()
+  await closeDemoStores()
+})
+
+describe('restoreSessionAtom', () => {
+  it('ends signed-out without a session cookie', async () => {
+    const { store } = demoStore()
+    expect(store.get(sessionAtom).status).toBe('unknown')
+    await store.set(restoreSessionAtom)
+    expect(store.get(sessionAtom)).toEqual({
+      status: 'signed-out',
+      user: null,
+      tenants: [],
+      activeTenant: null,
+    })
+  })
+
+  it('restores a signed-in session with the profile and tenants', async () => {
+    storage.setItem(DEMO_SESSION_KEY, 'ada.lovelace@example.com')
+    const { store } = demoStore()
+    await store.set(restoreSessionAtom)
+    const session = store.get(sessionAtom)
+    expect(session.status).toBe('signed-in')
+    expect(session.user).toMatchObject({
+      email: 'ada.lovelace@example.com',
+      name: 'Ada Lovelace',
+      tenantId: 'demo-tenant',
+      superUser: false,
+    })
+    expect(session.user?.roles.map((role) => role.key)).toEqual(['Admin'])
+    expect(session.user?.permissions.map((permission) => permission.key)).toContain(
+      'fe.secure.read.users',
+    )
+    expect(session.user).not.toHaveProperty('refreshToken')
+    expect(session.activeTenant?.name).toBe('Acme Inc.')
+    expect(session.tenants).toHaveLength(1)
+  })
+
+  it('makes one refresh call for two elements restoring at once', async () => {
+    storage.setItem(DEMO_SESSION_KEY, 'ada@example.com')
+    const { store, count } = demoStore()
+    await Promise.all([store.set(restoreSessionAtom), store.set(restoreSessionAtom)])
+    expect(count(REFRESH)).toBe(1)
+    expect(store.get(sessionAtom).status).toBe('signed-in')
+  })
+
+  it('refreshes the token shortly before it expires and keeps the user', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    storage.setItem(DEMO_SESSION_KEY, 'ada@example.com')
+    const { store, count } = demoStore()
+    await store.set(restoreSessionAtom)
+    const before = store.get(sessionAtom).user
+    await vi.advanceTimersByTimeAsync((86_400 - 61) * 1000)
+    expect(count(REFRESH)).toBe(1)
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(count(REFRESH)).toBe(2)
+    const after = store.get(sessionAtom).user
+    expect(after?.email).toBe('ada@example.com')
+    expect(after?.accessToken).not.toBe(before?.accessToken)
+    expect(after?.exp).toBeGreaterThan(before?.exp ?? 0)
+  })
+
+  it('clears the session when the silent refresh is refused', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    storage.setItem(DEMO_SESSION_KEY, 'ada@example.com')
+    const { store } = demoStore()
+    await store.set(restoreSessionAtom)
+    storage.removeItem(DEMO_SESSION_KEY)
+    await vi.advanceTimersByTimeAsync(86_400 * 1000)
+    expect(store.get(sessionAtom).status).toBe('signed-out')
+  })
+})
+
+describe('signOutAtom', () => {
+  it('ends the session on the server and locally', async () => {
+    storage.setItem(DEMO_SESSION_KEY, 'ada@example.com')
+    const { store, count } = demoStore()
+    await store.set(restoreSessionAtom)
+    await store.set(signOutAtom)
+    expect(count(LOGOUT)).toBe(1)
+    expect(store.get(sessionAtom).status).toBe('signed-out')
+    expect(storage.getItem(DEMO_SESSION_KEY)).toBeNull()
+  })
+
+  it('signs out locally even when the logout call fails', async () => {
+    storage.setItem(DEMO_SESSION_KEY, 'ada@example.com')
+    const { store } = demoStore(
+      (demo) => (input, init) =>
+        String(input).endsWith(LOGOUT)
+          ? Promise.resolve(json(500, { errors: ['Boom'] }))
+          : demo(input, init),
+    )
+    await store.set(restoreSessionAtom)
+    await store.set(signOutAtom)
+    expect(store.get(sessionAtom).status).toBe('signed-out')
+    expect(store.get(sessionAtom).user).toBeNull()
+  })
+})
