@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx')
+
+/** Runs server/src/main.ts; resolves when it exits, or stops it with SIGTERM after `stopOn`. */
+const runMain = (env: Record<string, string>, stopOn?: (stdout: string) => Promise<void>) =>
+  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(tsx, ['server/src/main.ts'], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    let stopping = false
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString()
+      if (stopOn && !stopping && stdout.includes('\n')) {
+        stopping = true
+        stopOn(stdout)
+          .catch(reject)
+          .finally(() => child.kill('SIGTERM'))
+      }
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => resolve({ code, stdout, stderr }))
+  })
+
+describe('server/src/main.ts', () => {
+  it('exits with code 1 and one clear line when the database cannot be reached', async () => {
+    const result = await runMain({ DATABASE_URL: 'postgres://foyer:secret@127.0.0.1:9/foyer' })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toBe('')
+    const lines = result.stderr.trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(
+      /^Foyer server: cannot reach the database \(PostgreSQL at 127\.0\.0\.1:9\/foyer\)/,
+    )
+    expect(lines[0]).not.toContain('secret')
+  })
+
+  it('starts on PGlite, prints exactly one line with the URL, and stops cleanly on SIGTERM', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'foyer-main-'))
+    try {
+      let health: unknown
+      const result = await runMain(
+        {
+          PORT: '0',
+          FOYER_DATA_DIR: dataDir,
+          FOYER_ADMIN_EMAIL: 'admin@example.com',
+          FOYER_ADMIN_PASSWORD: 'a long admin password',
+        },
+        async (stdout) => {
+          const url = /http:\/\/localhost:(\d+)/.exec(stdout)?.[0]
+          health = await (await fetch(`${url}/health`)).json()
+        },
+      )
+      expect(result.stdout).toMatch(/^Foyer server listening on http:\/\/localhost:\d+\n$/)
+      expect(health).toEqual({ status: 'ok' })
+      expect(result.code).toBe(0)
+      expect(result.stderr).toBe('')
+    } finally {
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, createTestServer } from '../helpers'
+import type { TestServer, WireErrorBody } from '../helpers'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await createTestServer()
+})
+afterAll(() => server.close())
+
+describe('public configuration', () => {
+  it('answers the vendor configuration without a token', async () => {
+    const response = await call(server, '/identity/resources/configurations/v1/public')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({
+      allowSignups: false,
+      authStrategy: 'EmailAndPassword',
+    })
+  })
+
+  it('answers email and password as the only strategy', async () => {
+    const response = await call(
+      server,
+      '/identity/resources/configurations/v1/auth/strategies/public',
+    )
+    expect(await response.json()).toEqual({
+      mainAuthStrategies: [{ strategy: 'EmailAndPassword' }],
+      secondaryAuthStrategies: [],
+    })
+  })
+
+  it.each([
+    '/identity/resources/auth/v1/user/saml/prelogin',
+    '/identity/resources/auth/v2/user/sso/prelogin',
+  ])('%s answers "no SSO" (404, wire shape) for any email', async (path) => {
+    const response = await call(server, path, { body: { email: 'someone@example.com' } })
+    expect(response.status).toBe(404)
+    const body = (await response.json()) as WireErrorBody
+    expect(body.errors).toHaveLength(1)
+    expect(body.errorCode).toMatch(/^ER-/)
+  })
+})
