@@ -35,7 +35,7 @@ export function fronteggAttribute(jwt: unknown, kind: AttributeKind): unknown {
       return prop(jwt, 'tenantId')
     default: {
       const id = prop(jwt, 'id')
-      return id === undefined || id === null ? prop(jwt, 'sub') : id
+      return id === undefined || id === null ? (prop(jwt, 'sub') ?? id) : id
     }
   }
 }
