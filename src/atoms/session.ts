@@ -1,10 +1,12 @@
 import { atom } from 'jotai/vanilla'
 import { ApiError, getMe, getMyTenants, logout, refreshToken, toApiError } from '../api'
-import { apiClientAtom, sessionRuntimeAtom } from './config'
+import { apiClientAtom, configAtom, sessionRuntimeAtom } from './config'
 import { toFoyerUser } from './foyer-user'
 import { decodeJwtClaims } from './jwt'
 import { INITIAL_LOGIN, loginStateAtom } from './login-state'
+import { withRefreshLock } from './refresh-lock'
 import { SIGNED_OUT_SESSION, sessionStateAtom } from './session-state'
+import { loadUsersAtom } from './users'
 import { IDLE_USERS, usersRuntimeAtom, usersStateAtom } from './users-state'
 import type { LoginResponse } from '../api'
 import type { FoyerUser } from './foyer-user'
@@ -14,6 +16,15 @@ import type { Getter, Setter } from 'jotai/vanilla'
 const REFRESH_LEAD_MS = 60_000
 /** After a refresh that got no answer, try again this soon while the token is still valid. */
 const REFRESH_RETRY_MS = 5_000
+
+/** Exchanges the refresh cookie, never concurrently with another refresh against this server. */
+function refreshExclusively(get: Getter): Promise<LoginResponse> {
+  const { baseUrl, apiPrefix } = get(configAtom)
+  const client = get(apiClientAtom)
+  return withRefreshLock(`${baseUrl.replace(/\/+$/, '')}/${apiPrefix}`, () =>
+    refreshToken(client, { tenantId: null }),
+  )
+}
 
 /** Ends the local session: token, timer, user data and any in-flight answers are dropped. */
 export function clearSession(get: Getter, set: Setter): void {
@@ -41,7 +52,7 @@ async function refreshSilently(get: Getter, set: Setter, epoch: number): Promise
   const runtime = get(sessionRuntimeAtom)
   if (runtime.epoch !== epoch) return
   try {
-    const response = await refreshToken(get(apiClientAtom), { tenantId: null })
+    const response = await refreshExclusively(get)
     if (runtime.epoch !== epoch) return
     if (!response.accessToken) throw new ApiError('Session expired', { status: 401 })
     runtime.accessToken = response.accessToken
@@ -101,6 +112,8 @@ export async function establishSession(
       activeTenant: myTenants.activeTenant ?? null,
     })
     scheduleRefresh(get, set, user)
+    // A list already on screen (e.g. a users table beside the login box) fills at once.
+    if (get(usersRuntimeAtom).wanted) void set(loadUsersAtom)
   } catch (error) {
     if (runtime.epoch === epoch) runtime.accessToken = undefined
     throw error
@@ -121,7 +134,7 @@ export const restoreSessionAtom = atom(null, (get, set): Promise<void> => {
   let owned = epoch
   const restoring = (async () => {
     try {
-      const response = await refreshToken(get(apiClientAtom), { tenantId: null })
+      const response = await refreshExclusively(get)
       if (runtime.epoch !== epoch) return
       owned = epoch + 1
       await establishSession(get, set, response)

@@ -45,5 +45,13 @@ export const usersQueryStateAtom = atom<UsersQuery>(DEFAULT_USERS_QUERY)
 /** Writable list state. */
 export const usersStateAtom = atom<UsersState>(IDLE_USERS)
 
-/** Per-store sequence number: only the latest request may write the list. */
-export const usersRuntimeAtom = atom<{ seq: number }>(() => ({ seq: 0 }))
+/** Per-store users plumbing. */
+export interface UsersRuntime {
+  /** Only the request with the latest sequence number may write the list. */
+  seq: number
+  /** Something showed the list, so a new sign-in should load it. */
+  wanted: boolean
+}
+
+/** Per-store users runtime (created once per store). */
+export const usersRuntimeAtom = atom<UsersRuntime>(() => ({ seq: 0, wanted: false }))

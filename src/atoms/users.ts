@@ -16,10 +16,12 @@ export const MAX_USERS_PAGE_SIZE = 200
 
 /**
  * Loads the current query's page when signed in. Earlier items stay visible while loading; only
- * the latest request may write the list, so answers that arrive late are dropped.
+ * the latest request may write the list, so answers that arrive late are dropped. Once called, a
+ * later sign-in in the same store reloads the list by itself.
  */
 export const loadUsersAtom = atom(null, async (get, set): Promise<void> => {
   const runtime = get(usersRuntimeAtom)
+  runtime.wanted = true
   runtime.seq += 1
   const seq = runtime.seq
   if (get(sessionStateAtom).status !== 'signed-in') {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { restoreSessionAtom, sessionAtom, signOutAtom } from '../../src/atoms'
+import { getFoyerStore, restoreSessionAtom, sessionAtom, signOutAtom } from '../../src/atoms'
+import { createDemoFetch } from '../../src/demo'
 import { DEMO_SESSION_KEY } from '../../src/demo'
 import { installSessionStorage } from '../demo/memory-storage'
 import { closeDemoStores, demoStore, json } from './demo-store'
@@ -57,6 +58,38 @@ describe('restoreSessionAtom', () => {
     await Promise.all([store.set(restoreSessionAtom), store.set(restoreSessionAtom)])
     expect(count(REFRESH)).toBe(1)
     expect(store.get(sessionAtom).status).toBe('signed-in')
+  })
+
+  it('never runs two refreshes at once against one server, even from two stores', async () => {
+    storage.setItem(DEMO_SESSION_KEY, 'ada@example.com')
+    const demo = createDemoFetch({ delayMs: 5 })
+    let inFlight = 0
+    let most = 0
+    const transport: typeof fetch = async (input, init) => {
+      const refresh = String(input).endsWith(REFRESH)
+      if (refresh) most = Math.max(most, (inFlight += 1))
+      try {
+        return await demo(input, init)
+      } finally {
+        if (refresh) inFlight -= 1
+      }
+    }
+    const config = {
+      baseUrl: 'https://lock.demo.test',
+      apiPrefix: 'api',
+      credentials: 'include' as const,
+      demo: true,
+      fetch: transport,
+    }
+    const first = getFoyerStore({ ...config, appId: 'box' })
+    const second = getFoyerStore({ ...config, appId: 'table' })
+    await Promise.all([first.set(restoreSessionAtom), second.set(restoreSessionAtom)])
+    expect(most).toBe(1)
+    expect([first.get(sessionAtom).status, second.get(sessionAtom).status]).toEqual([
+      'signed-in',
+      'signed-in',
+    ])
+    await Promise.all([first.set(signOutAtom), second.set(signOutAtom)])
   })
 
   it('refreshes the token shortly before it expires and keeps the user', async () => {

@@ -131,4 +131,15 @@ describe('users list', () => {
     await store.set(signOutAtom)
     expect(store.get(usersAtom)).toMatchObject({ status: 'idle', items: [] })
   })
+
+  it('fills a list already on screen as soon as the user signs in', async () => {
+    const { store } = demoStore()
+    await store.set(loadUsersAtom)
+    expect(store.get(usersAtom).status).toBe('idle')
+    await store.set(preLoginAtom, 'grace@example.com')
+    await store.set(loginWithPasswordAtom, 'correct horse')
+    await vi.waitFor(() =>
+      expect(store.get(usersAtom)).toMatchObject({ status: 'ready', totalItems: 30 }),
+    )
+  })
 })
