@@ -1,0 +1,95 @@
+import type { Emotion } from '@emotion/css/create-instance'
+
+/** Styles of the login box. */
+export const loginStyles = ({ css }: Emotion) => ({
+  card: css`
+    width: 100%;
+    max-width: 400px;
+    padding: 24px;
+    border: 1px solid var(--fy-border);
+    border-radius: calc(var(--fy-radius) * 1.5);
+    background: var(--fy-surface);
+    @media (max-width: 480px) {
+      padding: 16px;
+      border-radius: var(--fy-radius);
+    }
+  `,
+  form: css`
+    display: grid;
+    gap: 16px;
+    margin: 0;
+  `,
+  title: css`
+    margin: 0;
+    font-size: 20px;
+    line-height: 1.3;
+    font-weight: 700;
+  `,
+  subtitle: css`
+    margin: 4px 0 0;
+    color: var(--fy-text-muted);
+    font-size: 14px;
+  `,
+  identity: css`
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    padding: 8px 8px 8px 12px;
+    border: 1px solid var(--fy-border);
+    border-radius: var(--fy-radius);
+    background: var(--fy-surface-muted);
+  `,
+  identityEmail: css`
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-weight: 600;
+  `,
+  status: css`
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    margin: 0;
+    min-height: 42px;
+    color: var(--fy-text-muted);
+  `,
+  loading: css`
+    display: grid;
+    place-items: center;
+    min-height: 160px;
+    color: var(--fy-text-muted);
+  `,
+  profile: css`
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    min-width: 0;
+  `,
+  profileText: css`
+    display: grid;
+    min-width: 0;
+  `,
+  profileName: css`
+    margin: 0;
+    font-weight: 700;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  `,
+  profileEmail: css`
+    margin: 0;
+    color: var(--fy-text-muted);
+    font-size: 14px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  `,
+  signedIn: css`
+    display: grid;
+    gap: 16px;
+  `,
+  hidden: css`
+    display: none;
+  `,
+})

@@ -1,0 +1,81 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useId, useState } from 'react'
+import { loginAtom, loginWithPasswordAtom, resetLoginAtom } from '../../atoms/index'
+import { Button, TextField, useStyles } from '../ui/index'
+import { loginStyles } from './login.styles'
+import type { FormEvent } from 'react'
+
+/** Step `loginWithPassword`: the chosen email (with Change) and the password. */
+export function PasswordStep() {
+  const styles = useStyles(loginStyles)
+  const titleId = useId()
+  const login = useAtomValue(loginAtom)
+  const loginWithPassword = useSetAtom(loginWithPasswordAtom)
+  const reset = useSetAtom(resetLoginAtom)
+  const [password, setPassword] = useState('')
+  const [visible, setVisible] = useState(false)
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void loginWithPassword(password)
+  }
+
+  const toggle = (
+    <Button
+      variant="ghost"
+      aria-label={visible ? 'Hide password' : 'Show password'}
+      aria-pressed={visible}
+      onClick={() => setVisible((shown) => !shown)}
+    >
+      {visible ? 'Hide' : 'Show'}
+    </Button>
+  )
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      part="form"
+      aria-labelledby={titleId}
+    >
+      <div>
+        <h2 id={titleId} className={styles.title}>
+          Enter your password
+        </h2>
+      </div>
+      <div className={styles.identity}>
+        <span className={styles.identityEmail}>{login.email}</span>
+        <Button variant="ghost" aria-label="Change email" onClick={() => reset()}>
+          Change
+        </Button>
+      </div>
+      {/* Lets password managers pair the password with the account. */}
+      <input
+        className={styles.hidden}
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={login.email}
+        readOnly
+      />
+      <TextField
+        label="Password"
+        type={visible ? 'text' : 'password'}
+        name="password"
+        autoComplete="current-password"
+        spellCheck={false}
+        autoCapitalize="none"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={login.error}
+        adornment={toggle}
+        autoFocus
+        required
+      />
+      <Button type="submit" loading={login.loading} block>
+        Sign in
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,55 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useId, useState } from 'react'
+import { loginAtom, preLoginAtom } from '../../atoms/index'
+import { Button, TextField, useStyles } from '../ui/index'
+import { loginStyles } from './login.styles'
+import type { FormEvent } from 'react'
+
+/** Step `preLogin`: the email, then Continue (SSO check, then the sign-in method). */
+export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
+  const styles = useStyles(loginStyles)
+  const titleId = useId()
+  const login = useAtomValue(loginAtom)
+  const preLogin = useSetAtom(preLoginAtom)
+  const [email, setEmail] = useState(login.email)
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void preLogin(email)
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      part="form"
+      aria-labelledby={titleId}
+    >
+      <div>
+        <h2 id={titleId} className={styles.title}>
+          Sign in
+        </h2>
+        <p className={styles.subtitle}>Enter your email to continue.</p>
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={login.error}
+        disabled={login.loading}
+        autoFocus={autoFocus}
+        required
+      />
+      <Button type="submit" loading={login.loading} block>
+        Continue
+      </Button>
+    </form>
+  )
+}

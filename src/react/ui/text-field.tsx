@@ -1,0 +1,46 @@
+import { useId } from 'react'
+import { controlStyles } from './controls.styles'
+import { useStyles } from './use-styles'
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
+
+/** Props of {@link TextField}. */
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string
+  /** An inline error, announced (`role="alert"`) and tied to the input with `aria-describedby`. */
+  error?: string | null
+  /** A control inside the input's right edge (e.g. a show-password toggle). */
+  adornment?: ReactNode
+  ref?: Ref<HTMLInputElement>
+}
+
+/** A labelled input with its inline error; `part="input"` and `part="label"` for host styling. */
+export function TextField({ label, error, adornment, id, className, ...rest }: TextFieldProps) {
+  const styles = useStyles(controlStyles)
+  const generatedId = useId()
+  const inputId = id ?? generatedId
+  const errorId = `${inputId}-error`
+  const inputClass = [styles.input, adornment ? styles.inputWithAdornment : '', className ?? '']
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={inputId} part="label">
+        {label}
+      </label>
+      <div className={styles.inputWrap}>
+        <input
+          {...rest}
+          id={inputId}
+          part="input"
+          className={inputClass.filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {adornment ? <span className={styles.adornment}>{adornment}</span> : null}
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.fieldError} role="alert" part="error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

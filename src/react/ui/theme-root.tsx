@@ -1,0 +1,20 @@
+import { themeStyles } from './theme.styles'
+import { useStyles } from './use-styles'
+import type { Theme } from './theme.styles'
+import type { ReactNode } from 'react'
+
+/** Props of {@link ThemeRoot}. */
+export interface ThemeRootProps {
+  theme: Theme
+  children: ReactNode
+}
+
+/** The element's root box: applies the palette of `theme` and exposes `part="root"`. */
+export function ThemeRoot({ theme, children }: ThemeRootProps) {
+  const themes = useStyles(themeStyles)
+  return (
+    <div className={themes[theme]} part="root" data-theme={theme}>
+      {children}
+    </div>
+  )
+}
