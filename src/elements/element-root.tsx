@@ -1,0 +1,71 @@
+import { Provider } from 'jotai'
+import { useCallback, useMemo } from 'react'
+import {
+  createShadowStyles,
+  ErrorBoundary,
+  LocaleProvider,
+  MissingBaseUrl,
+  StylesProvider,
+  ThemeRoot,
+} from '../react/index'
+import { commonAttributes } from './common-attributes'
+import { emit, errorDetail } from './emit'
+import { useConfigError } from './use-config-error'
+import { useFoyerStore } from './use-foyer-store'
+import { useHostProps } from './use-host-props'
+import { useSessionEvents } from './use-session-events'
+import type { AttributeDefs } from './attributes'
+import type { CommonProps } from './common-attributes'
+import type { FoyerElementSpec } from './element-spec'
+
+/** Props of {@link ElementRoot}. */
+export interface ElementRootProps<P extends object> {
+  /** The shadow root r2wc rendered us into. */
+  root: ShadowRoot
+  spec: FoyerElementSpec<P>
+  defs: AttributeDefs<CommonProps & P>
+}
+
+/**
+ * Everything between a custom element and its screen: props from attributes, the shadow root's Emotion
+ * instance, the page-wide jotai store, theme, error boundary, session events, and the missing-base-url alert.
+ */
+export function ElementRoot<P extends object>({ root, spec, defs }: ElementRootProps<P>) {
+  const host = root.host as HTMLElement
+  const props = useHostProps(host, defs)
+  const emotion = createShadowStyles(root, props.nonce)
+  const store = useFoyerStore(props)
+  const missingBaseUrl = !props.baseUrl
+  useConfigError(host, missingBaseUrl)
+  const session = useSessionEvents(host, store, spec.sessionEvents)
+  const onError = useCallback(
+    (error: unknown) =>
+      emit(host, 'foyer-error', errorDetail('Foyer: a screen failed to render.', error)),
+    [host],
+  )
+  const context = useMemo(() => ({ host, session }), [host, session])
+
+  let content = null
+  if (missingBaseUrl) content = <MissingBaseUrl tag={host.localName} />
+  else if (store)
+    content = (
+      <Provider store={store}>
+        <ErrorBoundary onError={onError}>{spec.render(props, context)}</ErrorBoundary>
+      </Provider>
+    )
+
+  return (
+    <StylesProvider value={emotion}>
+      <LocaleProvider value={props.locale}>
+        <ThemeRoot theme={props.theme}>{content}</ThemeRoot>
+      </LocaleProvider>
+    </StylesProvider>
+  )
+}
+
+/** The attribute definitions of a tag: the common ones plus its own. */
+export function tagAttributes<P extends object>(
+  spec: FoyerElementSpec<P>,
+): AttributeDefs<CommonProps & P> {
+  return { ...commonAttributes, ...spec.attributes } as AttributeDefs<CommonProps & P>
+}

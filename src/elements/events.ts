@@ -1,0 +1,63 @@
+import type { FoyerUser } from '../atoms/index'
+
+/** `signed-in`: the session became signed in (a sign-in, or a session restored on page load). */
+export interface SignedInDetail {
+  user: FoyerUser
+}
+
+/** `signed-out`: the session ended (sign-out button, logout route, or an expired session). */
+export type SignedOutDetail = Record<string, never>
+
+/** `foyer-error`: something the host should know went wrong (configuration, a render failure). */
+export interface FoyerErrorDetail {
+  message: string
+  error?: { name: string; message: string }
+}
+
+/** `user-verified`: a user proved their email (activation link or code). */
+export interface UserVerifiedDetail {
+  origin: 'activation-link' | 'activation-code' | 'invitation'
+  userId: string
+  email: string
+}
+
+/** `sign-up-completed`: a visitor created an account (not fired for sign-ups from an invitation). */
+export interface SignUpCompletedDetail {
+  userId: string
+  email: string
+  tenantId: string
+  shouldActivate: boolean
+}
+
+/** `tenant-changed`: the signed-in user switched their active tenant. */
+export interface TenantChangedDetail {
+  tenantId: string
+  previousTenantId: string | null
+}
+
+/** `checkout-completed`: a checkout confirmed a plan. */
+export interface CheckoutCompletedDetail {
+  planId: string
+  subscriptionId: string
+}
+
+/**
+ * Every event a Foyer element dispatches: `CustomEvent`s that bubble and cross shadow roots
+ * (`composed`), with a JSON-serialisable `detail`, so `document.addEventListener` sees them all.
+ */
+export interface FoyerEventMap {
+  'signed-in': CustomEvent<SignedInDetail>
+  'signed-out': CustomEvent<SignedOutDetail>
+  'foyer-error': CustomEvent<FoyerErrorDetail>
+  'user-verified': CustomEvent<UserVerifiedDetail>
+  'sign-up-completed': CustomEvent<SignUpCompletedDetail>
+  'tenant-changed': CustomEvent<TenantChangedDetail>
+  'checkout-completed': CustomEvent<CheckoutCompletedDetail>
+}
+
+/** An event name of {@link FoyerEventMap}. */
+export type FoyerEventName = keyof FoyerEventMap
+
+/** The `detail` type of one Foyer event. */
+export type FoyerEventDetail<K extends FoyerEventName> =
+  FoyerEventMap[K] extends CustomEvent<infer D> ? D : never

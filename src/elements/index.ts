@@ -1,0 +1,20 @@
+/** The custom elements: one module per tag, the shared plumbing, and the event map. */
+export type { CommonProps } from './common-attributes'
+export { defineElements } from './define-elements'
+export { tagName } from './define-tag'
+export type { DefineOptions } from './define-tag'
+export type {
+  CheckoutCompletedDetail,
+  FoyerErrorDetail,
+  FoyerEventDetail,
+  FoyerEventMap,
+  FoyerEventName,
+  SignedInDetail,
+  SignedOutDetail,
+  SignUpCompletedDetail,
+  TenantChangedDetail,
+  UserVerifiedDetail,
+} from './events'
+export { defineLoginBox } from './login-box'
+export type { LoginBoxProps } from './login-box'
+export { defineUsersTable } from './users-table'
