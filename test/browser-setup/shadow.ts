@@ -1,0 +1,57 @@
+import { waitFor } from './assert'
+
+/** The open shadow root of a Foyer element. */
+export function shadowOf(host: Element): ShadowRoot {
+  const root = host.shadowRoot
+  if (!root) throw new Error(`<${host.localName}> has no open shadow root`)
+  return root
+}
+
+const accessibleName = (element: Element): string => {
+  const label = element.getAttribute('aria-label')
+  if (label) return label.trim()
+  return (element.textContent ?? '').replace(/\s+/g, ' ').trim()
+}
+
+/** Every button in the element's shadow root whose accessible name matches. */
+export function buttons(host: Element, name: string | RegExp): HTMLButtonElement[] {
+  const all = Array.from(shadowOf(host).querySelectorAll('button'))
+  return all.filter((button) => {
+    const accessible = accessibleName(button)
+    return typeof name === 'string' ? accessible === name : name.test(accessible)
+  })
+}
+
+/** Waits for the one button with that name to appear, and returns it. */
+export function findButton(host: Element, name: string | RegExp): Promise<HTMLButtonElement> {
+  return waitFor(() => buttons(host, name)[0], `button ${name}`)
+}
+
+/** The input labelled `label` (by its `<label for>`), or `undefined`. */
+export function inputByLabel(host: Element, label: string): HTMLInputElement | undefined {
+  const root = shadowOf(host)
+  const match = Array.from(root.querySelectorAll('label')).find(
+    (candidate) => candidate.textContent?.trim() === label,
+  )
+  const input = match ? root.getElementById(match.htmlFor) : null
+  return input instanceof HTMLInputElement ? input : undefined
+}
+
+/** Waits for the input labelled `label`, and returns it. */
+export function findInput(host: Element, label: string): Promise<HTMLInputElement> {
+  return waitFor(() => inputByLabel(host, label), `input labelled ${label}`)
+}
+
+/** Text of the element's `role="alert"` nodes. */
+export function alerts(host: Element): string[] {
+  return Array.from(shadowOf(host).querySelectorAll('[role="alert"]')).map(
+    (alert) => alert.textContent?.trim() ?? '',
+  )
+}
+
+/** Types into an input the way React sees typing (native value setter, then an `input` event). */
+export function typeInto(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+  setter?.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}

@@ -1,0 +1,175 @@
+import { sendKeys } from '@web/test-runner-commands'
+import { defineElements } from '../../src/index'
+import { assert, equal, includes, waitFor } from '../browser-setup/assert'
+import { expectAccessible } from '../browser-setup/axe'
+import { rememberDemoSignIn } from '../browser-setup/demo'
+import { recordEvents } from '../browser-setup/events'
+import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
+import { describe, it } from '../browser-setup/mocha'
+import {
+  alerts,
+  findButton,
+  findInput,
+  inputByLabel,
+  shadowOf,
+  typeInto,
+} from '../browser-setup/shadow'
+
+defineElements()
+
+const box = (attributes = '') =>
+  fixture(`<login-box base-url="${uniqueBaseUrl()}" demo ${attributes}></login-box>`)
+
+async function continueWithEmail(host: HTMLElement, email: string) {
+  typeInto(await findInput(host, 'Email'), email)
+  ;(await findButton(host, 'Continue')).click()
+  return findInput(host, 'Password')
+}
+
+describe('<login-box>', () => {
+  it('renders its form in an open shadow root with its own styles, adding nothing to <head>', async () => {
+    const headBefore = document.head.innerHTML
+    const host = box()
+    const button = await findButton(host, 'Continue')
+    equal(getComputedStyle(button).backgroundColor, 'rgb(79, 70, 229)', 'primary button colour')
+    assert(shadowOf(host).querySelector('style'), 'styles live in the shadow root')
+    equal(document.head.innerHTML, headBefore, 'document.head')
+  })
+
+  it('signs in with the keyboard alone and tells the page', async () => {
+    const received = recordEvents(['signed-in', 'signed-out'])
+    const host = box()
+    ;(await findInput(host, 'Email')).focus()
+    await sendKeys({ type: 'ada@example.com' })
+    await sendKeys({ press: 'Enter' })
+    const password = await findInput(host, 'Password')
+    await waitFor(() => shadowOf(host).activeElement === password, 'focus on the password')
+    await sendKeys({ type: 'correct horse' })
+    await sendKeys({ press: 'Enter' })
+
+    await findButton(host, 'Sign out')
+    includes(shadowOf(host).textContent, 'ada@example.com')
+    const [signedIn] = received.events
+    equal(received.events.length, 1, 'one event')
+    equal(signedIn?.type, 'signed-in')
+    assert(signedIn?.target === host, 'the element is the target')
+    assert(signedIn.bubbles && signedIn.composed, 'bubbles and composed')
+    equal((signedIn.detail as { user: { email: string } }).user.email, 'ada@example.com')
+
+    ;(await findButton(host, 'Sign out')).click()
+    await findInput(host, 'Email')
+    equal(
+      received.events.map((event) => event.type),
+      ['signed-in', 'signed-out'],
+    )
+    received.stop()
+  })
+
+  it('shows a wrong password inline and lets the visitor try again', async () => {
+    const host = box()
+    const password = await continueWithEmail(host, 'ada@example.com')
+    typeInto(password, 'wrong-password')
+    ;(await findButton(host, 'Sign in')).click()
+
+    const [message] = await waitFor(() => alerts(host).length > 0 && alerts(host), 'an alert')
+    includes(message, 'Incorrect email or password')
+    const describedBy = password.getAttribute('aria-describedby') ?? ''
+    includes(shadowOf(host).getElementById(describedBy)?.textContent, 'Incorrect')
+    equal(password.getAttribute('aria-invalid'), 'true')
+    const signIn = await findButton(host, 'Sign in')
+    await waitFor(() => !signIn.disabled, 'the button enabled again')
+  })
+
+  it('asks for a valid email before calling anyone', async () => {
+    const host = box()
+    typeInto(await findInput(host, 'Email'), 'not an email')
+    ;(await findButton(host, 'Continue')).click()
+    await waitFor(() => alerts(host).includes('Please enter a valid email'), 'the inline error')
+  })
+
+  it('goes back to the email with Change, keeping what was typed', async () => {
+    const host = box()
+    await continueWithEmail(host, 'grace@example.com')
+    ;(await findButton(host, 'Change email')).click()
+    const email = await findInput(host, 'Email')
+    equal(email.value, 'grace@example.com')
+    assert(shadowOf(host).activeElement === email, 'focus is on the email')
+  })
+
+  it('toggles the password visibility', async () => {
+    const host = box()
+    const password = await continueWithEmail(host, 'ada@example.com')
+    equal(password.type, 'password')
+    ;(await findButton(host, 'Show password')).click()
+    await waitFor(() => password.type === 'text', 'a visible password')
+    equal((await findButton(host, 'Hide password')).getAttribute('aria-pressed'), 'true')
+  })
+
+  it('restores a session on load without flashing the form', async () => {
+    rememberDemoSignIn('linus@example.com')
+    const received = recordEvents(['signed-in'])
+    const host = box()
+    let formShown = false
+    const watch = () => {
+      if (inputByLabel(host, 'Email')) formShown = true
+    }
+    const observer = new MutationObserver(watch)
+    observer.observe(shadowOf(host), { subtree: true, childList: true })
+    await findButton(host, 'Sign out')
+    observer.disconnect()
+    assert(!formShown, 'the email form never showed')
+    equal(received.events.length, 1, 'signed-in after the restore')
+    received.stop()
+  })
+
+  it('signs out on the logout route and shows the login route instead', async () => {
+    rememberDemoSignIn('linus@example.com')
+    history.replaceState(null, '', '#/account/logout')
+    const received = recordEvents(['signed-in', 'signed-out'])
+    const host = box('url-strategy="hash"')
+    await findInput(host, 'Email')
+    equal(location.hash, '#/account/login')
+    equal(
+      received.events.map((event) => event.type),
+      ['signed-out'],
+    )
+    received.stop()
+  })
+
+  it('goes to a same-origin authenticated-url after signing in, never to another origin', async () => {
+    const host = box('authenticated-url="#welcome"')
+    typeInto(await continueWithEmail(host, 'ada@example.com'), 'correct horse')
+    ;(await findButton(host, 'Sign in')).click()
+    await waitFor(() => location.hash === '#welcome', 'the authenticated url')
+
+    sessionStorage.clear()
+    const warnings: unknown[] = []
+    const warn = console.warn
+    console.warn = (...args: unknown[]) => warnings.push(args)
+    try {
+      const foreign = box('authenticated-url="https://evil.example/steal"')
+      await findInput(foreign, 'Email')
+      equal(warnings.length, 1, 'one console warning')
+    } finally {
+      console.warn = warn
+    }
+  })
+
+  it('passes axe in light and dark, on each step', async () => {
+    for (const theme of ['light', 'dark']) {
+      sessionStorage.clear()
+      const host = box(`theme="${theme}"`)
+      await findInput(host, 'Email')
+      await expectAccessible(host)
+      typeInto(await continueWithEmail(host, 'ada@example.com'), 'wrong-password')
+      ;(await findButton(host, 'Sign in')).click()
+      await waitFor(() => alerts(host).length > 0, 'the error')
+      await expectAccessible(host)
+      typeInto(await findInput(host, 'Password'), 'correct horse')
+      ;(await findButton(host, 'Sign in')).click()
+      await findButton(host, 'Sign out')
+      await expectAccessible(host)
+      host.remove()
+    }
+  })
+})
