@@ -16,12 +16,20 @@ const keyOf = (config: FoyerConfig): string =>
 
 /**
  * The page's store for this base URL + app id (+ demo): every element naming them shares it, so a
- * sign-in in one element shows in all. Idempotent; the first caller's configuration wins.
+ * sign-in in one element shows in all. Idempotent; the first caller's configuration wins, except
+ * that a `fetch` given later fills a store made without one.
  */
 export function getFoyerStore(config: FoyerConfig): FoyerStore {
   const key = keyOf(config)
   const existing = stores.get(key)
-  if (existing) return existing
+  if (existing) {
+    // An element may create the store before its lazily loaded demo transport arrives: the first
+    // caller that brings a transport completes the configuration.
+    const current = existing.get(configAtom)
+    if (!current.fetch && config.fetch)
+      existing.set(configAtom, { ...current, fetch: config.fetch })
+    return existing
+  }
   const store = createStore()
   store.set(configAtom, config)
   stores.set(key, store)

@@ -33,4 +33,14 @@ describe('getFoyerStore', () => {
     getFoyerStore(config({ appId: 'app-4', apiPrefix: 'second' }))
     expect(store.get(configAtom).apiPrefix).toBe('first')
   })
+
+  it('takes a transport that arrives after the store was made (lazy demo module)', () => {
+    const transport: typeof fetch = () => Promise.reject(new Error('not called'))
+    const store = getFoyerStore(config({ appId: 'app-5', demo: true }))
+    getFoyerStore(config({ appId: 'app-5', demo: true, fetch: transport }))
+    expect(store.get(configAtom).fetch).toBe(transport)
+    const other: typeof fetch = () => Promise.reject(new Error('not called'))
+    getFoyerStore(config({ appId: 'app-5', demo: true, fetch: other }))
+    expect(store.get(configAtom).fetch).toBe(transport)
+  })
 })

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   createApiClient,
   getMe,
@@ -19,6 +19,9 @@ let storage: Storage
 
 beforeEach(() => {
   storage = installSessionStorage()
+})
+afterEach(() => {
+  vi.useRealTimers()
 })
 
 const decodeClaims = (token: string): Record<string, unknown> => {
@@ -188,5 +191,21 @@ describe('createDemoFetch', () => {
     expect(response.status).toBe(404)
     const body = (await response.json()) as { errors: string[] }
     expect(body.errors[0]).toContain('/identity/resources/unknown/v9')
+  })
+
+  it('answers after a short delay, 300 ms by default', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const fetch = createDemoFetch()
+    let answered = false
+    const pending = fetch(
+      'https://demo.foyer.test/api/identity/resources/configurations/v1/public',
+    ).then((response) => {
+      answered = true
+      return response
+    })
+    await vi.advanceTimersByTimeAsync(299)
+    expect(answered).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(pending).resolves.toMatchObject({ status: 200 })
   })
 })
