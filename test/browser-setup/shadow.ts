@@ -55,3 +55,18 @@ export function typeInto(input: HTMLInputElement, value: string): void {
   setter?.call(input, value)
   input.dispatchEvent(new Event('input', { bubbles: true }))
 }
+
+/** The data rows of the element's table (skeleton rows are hidden from assistive tech and skipped). */
+export function tableRows(host: Element): HTMLTableRowElement[] {
+  return Array.from(shadowOf(host).querySelectorAll('tbody tr')).filter(
+    (row): row is HTMLTableRowElement =>
+      row instanceof HTMLTableRowElement && !row.hasAttribute('aria-hidden'),
+  )
+}
+
+/** The column header (`th`) whose text starts with `name`. */
+export function columnHeader(host: Element, name: string): HTMLTableCellElement | undefined {
+  return Array.from(shadowOf(host).querySelectorAll('th')).find((th) =>
+    th.textContent?.trim().startsWith(name),
+  )
+}

@@ -1,0 +1,92 @@
+import { defineElements, defineLoginBox } from '../../src/index'
+import { assert, equal, includes, waitFor } from '../browser-setup/assert'
+import { recordEvents } from '../browser-setup/events'
+import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
+import { describe, it } from '../browser-setup/mocha'
+import { findInput, shadowOf } from '../browser-setup/shadow'
+
+interface LoginBoxElement extends HTMLElement {
+  baseUrl: string | undefined
+  apiPrefix: string
+  demo: boolean
+  theme: string
+  credentials: string
+}
+
+defineElements()
+
+const themeOf = (host: Element) =>
+  shadowOf(host).querySelector('[part="root"]')?.getAttribute('data-theme')
+
+const waitForTheme = (host: Element, theme: string) =>
+  waitFor(() => themeOf(host) === theme, `the ${theme} theme`)
+
+describe('Foyer elements', () => {
+  it('can be defined twice, alone or all at once, without complaint', () => {
+    defineElements()
+    defineLoginBox()
+    assert(customElements.get('login-box'), 'login-box is defined')
+    assert(customElements.get('users-table'), 'users-table is defined')
+  })
+
+  it('takes a prefix for the tag names', async () => {
+    defineElements({ prefix: 'acme' })
+    assert(customElements.get('acme-login-box'), 'acme-login-box')
+    assert(customElements.get('acme-users-table'), 'acme-users-table')
+    const host = fixture(`<acme-login-box base-url="${uniqueBaseUrl()}" demo></acme-login-box>`)
+    await findInput(host, 'Email')
+
+    let error: unknown
+    try {
+      defineElements({ prefix: 'Not Valid' })
+    } catch (thrown) {
+      error = thrown
+    }
+    assert(error instanceof TypeError, 'an invalid prefix is refused')
+  })
+
+  it('mirrors attributes as properties, and removing an attribute restores the default', async () => {
+    const host = fixture<LoginBoxElement>(
+      `<login-box base-url="${uniqueBaseUrl()}" demo theme="dark" api-prefix="auth"></login-box>`,
+    )
+    equal(host.theme, 'dark')
+    equal(host.apiPrefix, 'auth')
+    equal(host.demo, true)
+    await waitForTheme(host, 'dark')
+
+    host.removeAttribute('theme')
+    host.removeAttribute('api-prefix')
+    equal(host.theme, 'light')
+    equal(host.apiPrefix, 'api')
+    await waitForTheme(host, 'light')
+
+    host.theme = 'auto'
+    equal(host.getAttribute('theme'), 'auto', 'properties reflect to attributes')
+    await waitForTheme(host, 'auto')
+    host.credentials = 'anything'
+    equal(host.credentials, 'same-origin', 'unknown values fall back to the default')
+    host.demo = false
+    equal(host.hasAttribute('demo'), false)
+  })
+
+  it('shows an alert and emits foyer-error once without a base-url, and recovers when given one', async () => {
+    const received = recordEvents(['foyer-error'])
+    const host = fixture<LoginBoxElement>('<login-box demo></login-box>')
+    const alert = await waitFor(() => shadowOf(host).querySelector('[role="alert"]'), 'the alert')
+    includes(
+      alert.textContent,
+      "Foyer: set the base-url attribute on <login-box> to your Foyer server's address.",
+    )
+    equal(shadowOf(host).querySelector('input'), null, 'nothing else is shown')
+    host.setAttribute('theme', 'dark')
+    await waitForTheme(host, 'dark')
+    equal(received.events.length, 1, 'one foyer-error')
+    assert(received.events[0]?.target === host, 'the element is the target')
+    assert(received.events[0]?.composed, 'the event leaves the shadow root')
+
+    host.baseUrl = uniqueBaseUrl()
+    await findInput(host, 'Email')
+    equal(received.events.length, 1, 'still one foyer-error')
+    received.stop()
+  })
+})

@@ -1,0 +1,129 @@
+import { defineElements } from '../../src/index'
+import { assert, equal, includes, waitFor } from '../browser-setup/assert'
+import { expectAccessible } from '../browser-setup/axe'
+import { rememberDemoSignIn } from '../browser-setup/demo'
+import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
+import { describe, it } from '../browser-setup/mocha'
+import {
+  columnHeader,
+  findButton,
+  findInput,
+  shadowOf,
+  tableRows,
+  typeInto,
+} from '../browser-setup/shadow'
+
+defineElements()
+
+const TEAM_SIZE = 30
+
+const table = (baseUrl = uniqueBaseUrl(), attributes = '') =>
+  fixture(`<users-table base-url="${baseUrl}" demo ${attributes}></users-table>`)
+
+const pagerText = (host: Element) =>
+  shadowOf(host).querySelector('[part="pager"] p')?.textContent?.trim()
+
+const joinedDates = (host: Element) =>
+  tableRows(host).map((row) => row.querySelectorAll('time')[0]?.getAttribute('datetime') ?? '')
+
+async function signedInTable(attributes = '') {
+  rememberDemoSignIn('ada@acme.test')
+  const host = table(uniqueBaseUrl(), attributes)
+  await waitFor(() => tableRows(host).length === 20, 'the first page')
+  return host
+}
+
+describe('<users-table>', () => {
+  it('asks the visitor to sign in when nobody is', async () => {
+    const host = table()
+    await waitFor(() => shadowOf(host).textContent?.includes('Sign in to see your team.'), 'note')
+    equal(shadowOf(host).querySelector('table'), null, 'no table')
+    await expectAccessible(host)
+  })
+
+  it('fills at once when the login box with the same base-url signs in', async () => {
+    const baseUrl = uniqueBaseUrl()
+    const box = fixture(`<login-box base-url="${baseUrl}" demo></login-box>`)
+    const host = table(baseUrl)
+    typeInto(await findInput(box, 'Email'), 'ada@acme.test')
+    ;(await findButton(box, 'Continue')).click()
+    typeInto(await findInput(box, 'Password'), 'correct horse')
+    ;(await findButton(box, 'Sign in')).click()
+    await waitFor(() => tableRows(host).length === 20, '20 rows in the table')
+    equal(pagerText(host), `1–20 of ${TEAM_SIZE}`)
+  })
+
+  it('pages through the team on the server', async () => {
+    const host = await signedInTable()
+    equal(pagerText(host), `1–20 of ${TEAM_SIZE}`)
+    const previous = await findButton(host, 'Previous page')
+    const next = await findButton(host, 'Next page')
+    assert(previous.disabled && !next.disabled, 'only Next is enabled on the first page')
+
+    next.click()
+    await waitFor(() => pagerText(host) === `21–${TEAM_SIZE} of ${TEAM_SIZE}`, 'the second page')
+    await waitFor(() => tableRows(host).length === TEAM_SIZE - 20, 'the rest of the team')
+    assert(next.disabled && !previous.disabled, 'only Previous is enabled on the last page')
+  })
+
+  it('sorts by a column when its header button is pressed', async () => {
+    const host = await signedInTable()
+    equal(columnHeader(host, 'User')?.getAttribute('aria-sort'), 'descending', 'default sort')
+
+    columnHeader(host, 'Joined')?.querySelector('button')?.click()
+    await waitFor(
+      () => columnHeader(host, 'Joined')?.getAttribute('aria-sort') === 'descending',
+      'sort',
+    )
+    const newestFirst = await waitFor(() => {
+      const dates = joinedDates(host)
+      return dates.every((date, i) => i === 0 || date <= (dates[i - 1] ?? '')) && dates
+    }, 'newest first')
+    equal(columnHeader(host, 'User')?.hasAttribute('aria-sort'), false, 'one sorted column')
+
+    columnHeader(host, 'Joined')?.querySelector('button')?.click()
+    await waitFor(
+      () => columnHeader(host, 'Joined')?.getAttribute('aria-sort') === 'ascending',
+      'flip',
+    )
+    await waitFor(() => joinedDates(host)[0] !== newestFirst[0], 'oldest first')
+    const oldestFirst = joinedDates(host)
+    assert(
+      oldestFirst.every((date, i) => i === 0 || date >= (oldestFirst[i - 1] ?? '')),
+      'ascending join dates',
+    )
+  })
+
+  it('searches by email after the visitor pauses typing', async () => {
+    const host = await signedInTable()
+    typeInto(await findInput(host, 'Search users'), 'grace')
+    await waitFor(() => tableRows(host).length === 1, 'one match')
+    includes(tableRows(host)[0]?.textContent, 'grace.kim@acme.test')
+    equal(pagerText(host), '1–1 of 1')
+
+    typeInto(await findInput(host, 'Search users'), 'nobody-here')
+    await waitFor(
+      () => shadowOf(host).textContent?.includes('No users match your search.'),
+      'empty',
+    )
+  })
+
+  it('shows each member with roles, join date and last seen', async () => {
+    const host = await signedInTable()
+    typeInto(await findInput(host, 'Search users'), 'mia.novak')
+    await waitFor(() => tableRows(host).length === 1, 'Mia')
+    const cells = Array.from(tableRows(host)[0]?.cells ?? [], (cell) => cell.textContent?.trim())
+    equal(cells[0], 'MNMia Novakmia.novak@acme.test')
+    equal(cells[1], 'Viewer')
+    includes(cells[2], new Date().getFullYear().toString().slice(0, 2))
+    equal(cells[3], 'Never')
+  })
+
+  it('passes axe in light and dark', async () => {
+    for (const theme of ['light', 'dark']) {
+      const host = await signedInTable(`theme="${theme}"`)
+      await expectAccessible(host)
+      host.remove()
+    }
+  })
+})
