@@ -8,12 +8,18 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    minify: true,
     lib: {
       entry: 'src/cdn.ts',
       formats: ['iife'],
       name: 'Foyer',
       fileName: () => 'foyer.min.js',
     },
-    rolldownOptions: { output: { codeSplitting: false } },
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+      },
+      output: { codeSplitting: false },
+    },
   },
 })

@@ -16,10 +16,16 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     sourcemap: true,
+    minify: true,
     lib: { entry: entries, formats: ['es'] },
     rolldownOptions: {
+      // jotai marks its React entry 'use client'; that directive means nothing in a browser bundle.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+      },
       output: {
         entryFileNames: '[name].js',
+        minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
         codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],

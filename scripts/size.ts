@@ -14,13 +14,17 @@ interface ManifestChunk {
 const dist = 'dist'
 const kib = 1024
 const budgets = [
-  { name: 'login-box entry + static imports', entry: 'src/elements/login-box.ts', limit: 95 * kib },
+  {
+    name: 'login-box entry + static imports',
+    entry: 'src/elements/login-box.ts',
+    limit: 100 * kib,
+  },
   {
     name: 'users-table entry + static imports',
     entry: 'src/elements/users-table.ts',
     limit: 95 * kib,
   },
-  { name: 'CDN script (every tag)', file: 'cdn/foyer.min.js', limit: 115 * kib },
+  { name: 'CDN script (every tag)', file: 'cdn/foyer.min.js', limit: 110 * kib },
 ]
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
