@@ -22,7 +22,7 @@ const budgets = [
   {
     name: 'users-table entry + static imports',
     entry: 'src/elements/users-table.ts',
-    limit: 95 * kib,
+    limit: 100 * kib,
   },
   { name: 'CDN script (every tag)', file: 'cdn/foyer.min.js', limit: 110 * kib },
 ]
