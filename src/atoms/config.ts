@@ -32,6 +32,8 @@ export interface SessionRuntime {
   accessToken: string | undefined
   refreshTimer: ReturnType<typeof setTimeout> | undefined
   restoring: Promise<void> | null
+  /** The refresh of a signed-in session in flight, shared by everyone who needs it. */
+  refreshing: Promise<boolean> | null
   /** Bumped whenever the session is replaced, so late answers of older requests are ignored. */
   epoch: number
 }
@@ -41,6 +43,7 @@ export const sessionRuntimeAtom = atom<SessionRuntime>(() => ({
   accessToken: undefined,
   refreshTimer: undefined,
   restoring: null,
+  refreshing: null,
   epoch: 0,
 }))
 

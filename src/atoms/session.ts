@@ -1,86 +1,13 @@
 import { atom } from 'jotai/vanilla'
-import { ApiError, getMe, getMyTenants, logout, refreshToken, toApiError } from '../api'
-import { apiClientAtom, configAtom, sessionRuntimeAtom } from './config'
+import { ApiError, getMe, getMyTenants, logout } from '../api'
+import { apiClientAtom, sessionRuntimeAtom } from './config'
 import { toFoyerUser } from './foyer-user'
-import { decodeJwtClaims } from './jwt'
-import { INITIAL_LOGIN, loginStateAtom } from './login-state'
-import { withRefreshLock } from './refresh-lock'
-import { SIGNED_OUT_SESSION, sessionStateAtom } from './session-state'
+import { clearSession, refreshExclusively, scheduleRefresh } from './session-refresh'
+import { sessionStateAtom } from './session-state'
 import { loadUsersAtom } from './users'
-import { IDLE_USERS, usersRuntimeAtom, usersStateAtom } from './users-state'
+import { usersRuntimeAtom } from './users-state'
 import type { LoginResponse } from '../api'
-import type { FoyerUser } from './foyer-user'
 import type { Getter, Setter } from 'jotai/vanilla'
-
-/** Refresh this long before the access token expires (at most a quarter of its lifetime). */
-const REFRESH_LEAD_MS = 60_000
-/** After a refresh that got no answer, try again this soon while the token is still valid. */
-const REFRESH_RETRY_MS = 5_000
-
-/** Exchanges the refresh cookie, never concurrently with another refresh against this server. */
-function refreshExclusively(get: Getter): Promise<LoginResponse> {
-  const { baseUrl, apiPrefix } = get(configAtom)
-  const client = get(apiClientAtom)
-  return withRefreshLock(`${baseUrl.replace(/\/+$/, '')}/${apiPrefix}`, () =>
-    refreshToken(client, { tenantId: null }),
-  )
-}
-
-/** Ends the local session: token, timer, user data and any in-flight answers are dropped. */
-export function clearSession(get: Getter, set: Setter): void {
-  const runtime = get(sessionRuntimeAtom)
-  runtime.epoch += 1
-  runtime.accessToken = undefined
-  clearTimeout(runtime.refreshTimer)
-  runtime.refreshTimer = undefined
-  get(usersRuntimeAtom).seq += 1
-  set(sessionStateAtom, SIGNED_OUT_SESSION)
-  set(usersStateAtom, IDLE_USERS)
-  set(loginStateAtom, (state) => ({ ...INITIAL_LOGIN, email: state.email }))
-}
-
-function scheduleRefresh(get: Getter, set: Setter, user: FoyerUser, delayMs?: number): void {
-  const runtime = get(sessionRuntimeAtom)
-  clearTimeout(runtime.refreshTimer)
-  const lifetimeMs = user.expiresIn > 0 ? user.expiresIn * 1000 : user.exp * 1000 - Date.now()
-  const delay = delayMs ?? Math.max(1_000, lifetimeMs - Math.min(REFRESH_LEAD_MS, lifetimeMs / 4))
-  const epoch = runtime.epoch
-  runtime.refreshTimer = setTimeout(() => void refreshSilently(get, set, epoch), delay)
-}
-
-async function refreshSilently(get: Getter, set: Setter, epoch: number): Promise<void> {
-  const runtime = get(sessionRuntimeAtom)
-  if (runtime.epoch !== epoch) return
-  try {
-    const response = await refreshExclusively(get)
-    if (runtime.epoch !== epoch) return
-    if (!response.accessToken) throw new ApiError('Session expired', { status: 401 })
-    runtime.accessToken = response.accessToken
-    const claims = decodeJwtClaims(response.accessToken)
-    const session = get(sessionStateAtom)
-    if (!session.user) return
-    const user: FoyerUser = {
-      ...session.user,
-      accessToken: response.accessToken,
-      expiresIn: response.expiresIn,
-      exp:
-        typeof claims?.exp === 'number'
-          ? claims.exp
-          : Math.floor(Date.now() / 1000) + response.expiresIn,
-    }
-    set(sessionStateAtom, { ...session, user })
-    scheduleRefresh(get, set, user)
-  } catch (error) {
-    if (runtime.epoch !== epoch) return
-    const user = get(sessionStateAtom).user
-    const noAnswer = toApiError(error).status >= 500
-    if (noAnswer && user && user.exp * 1000 - Date.now() > REFRESH_RETRY_MS * 2) {
-      scheduleRefresh(get, set, user, REFRESH_RETRY_MS)
-      return
-    }
-    clearSession(get, set)
-  }
-}
 
 /**
  * Turns a login or refresh answer into a signed-in session: loads the profile and tenants with the

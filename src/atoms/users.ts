@@ -1,6 +1,7 @@
 import { atom } from 'jotai/vanilla'
 import { getUsersV3, toApiError } from '../api'
 import { apiClientAtom } from './config'
+import { withFreshToken } from './session-refresh'
 import { sessionStateAtom } from './session-state'
 import { IDLE_USERS, usersQueryStateAtom, usersRuntimeAtom, usersStateAtom } from './users-state'
 import type { UsersQuery } from './users-state'
@@ -32,13 +33,15 @@ export const loadUsersAtom = atom(null, async (get, set): Promise<void> => {
   set(usersStateAtom, (state) => ({ ...state, status: 'loading', error: null }))
   try {
     const email = query.email.trim()
-    const page = await getUsersV3(get(apiClientAtom), {
-      _offset: query.page,
-      _limit: query.pageSize,
-      _sortBy: query.sortBy,
-      _order: query.order,
-      ...(email ? { _email: email } : {}),
-    })
+    const page = await withFreshToken(get, set, () =>
+      getUsersV3(get(apiClientAtom), {
+        _offset: query.page,
+        _limit: query.pageSize,
+        _sortBy: query.sortBy,
+        _order: query.order,
+        ...(email ? { _email: email } : {}),
+      }),
+    )
     if (runtime.seq !== seq) return
     set(usersStateAtom, {
       status: 'ready',

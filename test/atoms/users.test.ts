@@ -3,6 +3,7 @@ import {
   loadUsersAtom,
   loginWithPasswordAtom,
   preLoginAtom,
+  sessionAtom,
   setUsersQueryAtom,
   signOutAtom,
   usersAtom,
@@ -141,5 +142,33 @@ describe('users list', () => {
     await vi.waitFor(() =>
       expect(store.get(usersAtom)).toMatchObject({ status: 'ready', totalItems: 30 }),
     )
+  })
+
+  it('refreshes an expired access token once and loads again', async () => {
+    let refuse = 0
+    const { store, count } = await signedInStore(
+      (demo) => (input, init) =>
+        refuse > 0 && String(input).includes(`${USERS}?`)
+          ? ((refuse -= 1), Promise.resolve(json(401, { errors: ['Token expired'] })))
+          : demo(input, init),
+    )
+    const refreshesBefore = count('/token/refresh')
+    refuse = 1
+    await store.set(loadUsersAtom)
+    expect(store.get(usersAtom)).toMatchObject({ status: 'ready', totalItems: 30 })
+    expect(count('/token/refresh')).toBe(refreshesBefore + 1)
+  })
+
+  it('signs out when the token is refused and cannot be refreshed', async () => {
+    const { store } = await signedInStore(
+      (demo) => (input, init) =>
+        String(input).includes(`${USERS}?`)
+          ? Promise.resolve(json(401, { errors: ['Token expired'] }))
+          : demo(input, init),
+    )
+    sessionStorage.clear()
+    await store.set(loadUsersAtom)
+    expect(store.get(sessionAtom).status).toBe('signed-out')
+    expect(store.get(usersAtom)).toMatchObject({ status: 'idle', items: [] })
   })
 })
