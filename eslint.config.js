@@ -46,7 +46,10 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a union type.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a union type.' },
+      ],
       'no-restricted-imports': [
         'error',
         {

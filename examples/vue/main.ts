@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
-import { defineElements } from 'foyer'
 import { createApp, ref } from 'vue'
+import { defineElements } from 'foyer'
 
 defineElements()
 
