@@ -39,6 +39,8 @@ export function createFoyerElement<P extends object>(
 
   const entries = Object.entries(defs as Record<string, AttributeDef<unknown>>)
   for (const [property, def] of entries) {
+    // `nonce` is the browser's own property (it keeps the value a CSP header hides from the attribute).
+    if (property in HTMLElement.prototype) continue
     Object.defineProperty(FoyerElement.prototype, property, {
       configurable: true,
       enumerable: true,

@@ -33,7 +33,8 @@ export interface ElementRootProps<P extends object> {
 export function ElementRoot<P extends object>({ root, spec, defs }: ElementRootProps<P>) {
   const host = root.host as HTMLElement
   const props = useHostProps(host, defs)
-  const emotion = createShadowStyles(root, props.nonce)
+  // With a CSP header the browser empties the nonce attribute and keeps the value in `host.nonce`.
+  const emotion = createShadowStyles(root, props.nonce ?? (host.nonce || undefined))
   const store = useFoyerStore(props)
   const missingBaseUrl = !props.baseUrl
   useConfigError(host, missingBaseUrl)

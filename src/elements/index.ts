@@ -18,3 +18,4 @@ export type {
 export { defineLoginBox } from './login-box'
 export type { LoginBoxProps } from './login-box'
 export { defineUsersTable } from './users-table'
+export type { LoginBoxElement, UsersTableElement } from './tag-types'

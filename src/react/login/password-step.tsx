@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { loginAtom, loginWithPasswordAtom, resetLoginAtom } from '../../atoms/index'
 import { Button, TextField, useStyles } from '../ui/index'
 import { loginStyles } from './login.styles'
@@ -14,6 +14,14 @@ export function PasswordStep() {
   const reset = useSetAtom(resetLoginAtom)
   const [password, setPassword] = useState('')
   const [visible, setVisible] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+
+  // A failed attempt puts the visitor back in the password field, its text selected to retype.
+  useEffect(() => {
+    if (!login.error) return
+    input.current?.focus()
+    input.current?.select()
+  }, [login.error])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -71,6 +79,7 @@ export function PasswordStep() {
         error={login.error}
         adornment={toggle}
         autoFocus
+        ref={input}
         required
       />
       <Button type="submit" loading={login.loading} block>

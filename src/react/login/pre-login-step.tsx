@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { loginAtom, preLoginAtom } from '../../atoms/index'
 import { Button, TextField, useStyles } from '../ui/index'
 import { loginStyles } from './login.styles'
@@ -12,6 +12,12 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
   const login = useAtomValue(loginAtom)
   const preLogin = useSetAtom(preLoginAtom)
   const [email, setEmail] = useState(login.email)
+  const input = useRef<HTMLInputElement>(null)
+
+  // Back to the field that needs fixing (a pointer click on Continue leaves focus on the button).
+  useEffect(() => {
+    if (login.error) input.current?.focus()
+  }, [login.error])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -43,8 +49,9 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={login.error}
-        disabled={login.loading}
+        readOnly={login.loading}
         autoFocus={autoFocus}
+        ref={input}
         required
       />
       <Button type="submit" loading={login.loading} block>

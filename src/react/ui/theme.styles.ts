@@ -67,7 +67,6 @@ const base = `
   font-size: 15px;
   line-height: 1.5;
   color: var(--fy-text);
-  background: var(--fy-surface);
   -webkit-font-smoothing: antialiased;
   & *,
   & *::before,
