@@ -4,14 +4,7 @@ import { recordEvents } from '../browser-setup/events'
 import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
 import { describe, it } from '../browser-setup/mocha'
 import { findInput, shadowOf } from '../browser-setup/shadow'
-
-interface LoginBoxElement extends HTMLElement {
-  baseUrl: string | undefined
-  apiPrefix: string
-  demo: boolean
-  theme: string
-  credentials: string
-}
+import type { LoginBoxElement } from '../../src/index'
 
 defineElements()
 
@@ -63,10 +56,22 @@ describe('Foyer elements', () => {
     host.theme = 'auto'
     equal(host.getAttribute('theme'), 'auto', 'properties reflect to attributes')
     await waitForTheme(host, 'auto')
-    host.credentials = 'anything'
+    host.setAttribute('credentials', 'anything')
     equal(host.credentials, 'same-origin', 'unknown values fall back to the default')
     host.demo = false
     equal(host.hasAttribute('demo'), false)
+  })
+
+  it('puts its nonce on every style tag it writes', async () => {
+    const host = fixture(`<login-box base-url="${uniqueBaseUrl()}" demo nonce="n0nce"></login-box>`)
+    await findInput(host, 'Email')
+    const styles = Array.from(shadowOf(host).querySelectorAll('style'))
+    assert(styles.length > 0, 'styles in the shadow root')
+    equal(
+      styles.every((style) => style.nonce === 'n0nce'),
+      true,
+      'each style carries the nonce',
+    )
   })
 
   it('shows an alert and emits foyer-error once without a base-url, and recovers when given one', async () => {

@@ -78,6 +78,7 @@ describe('<login-box>', () => {
     equal(password.getAttribute('aria-invalid'), 'true')
     const signIn = await findButton(host, 'Sign in')
     await waitFor(() => !signIn.disabled, 'the button enabled again')
+    assert(shadowOf(host).activeElement === password, 'focus is back in the password field')
   })
 
   it('asks for a valid email before calling anyone', async () => {

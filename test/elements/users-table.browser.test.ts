@@ -51,6 +51,10 @@ describe('<users-table>', () => {
     ;(await findButton(box, 'Sign in')).click()
     await waitFor(() => tableRows(host).length === 20, '20 rows in the table')
     equal(pagerText(host), `1–20 of ${TEAM_SIZE}`)
+
+    ;(await findButton(box, 'Sign out')).click()
+    await waitFor(() => shadowOf(host).textContent?.includes('Sign in to see your team.'), 'note')
+    equal(tableRows(host).length, 0, 'no rows once signed out')
   })
 
   it('pages through the team on the server', async () => {
