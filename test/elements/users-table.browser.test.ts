@@ -64,10 +64,12 @@ describe('<users-table>', () => {
     const next = await findButton(host, 'Next page')
     assert(previous.disabled && !next.disabled, 'only Next is enabled on the first page')
 
+    next.focus()
     next.click()
     await waitFor(() => pagerText(host) === `21–${TEAM_SIZE} of ${TEAM_SIZE}`, 'the second page')
     await waitFor(() => tableRows(host).length === TEAM_SIZE - 20, 'the rest of the team')
     assert(next.disabled && !previous.disabled, 'only Previous is enabled on the last page')
+    assert(shadowOf(host).activeElement === previous, 'focus moved to Previous')
   })
 
   it('sorts by a column when its header button is pressed', async () => {

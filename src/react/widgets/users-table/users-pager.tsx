@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Button, useLocale, useStyles } from '../../ui/index'
 import { usersTableStyles } from './users-table.styles'
 
@@ -19,6 +20,21 @@ export function UsersPager({ page, pageSize, totalItems, totalPages, onPage }: U
   const from = totalItems === 0 ? 0 : page * pageSize + 1
   const to = Math.min(totalItems, (page + 1) * pageSize)
   const lastPage = Math.max(0, totalPages - 1)
+  const previous = useRef<HTMLButtonElement>(null)
+  const next = useRef<HTMLButtonElement>(null)
+  const pressed = useRef<'previous' | 'next' | null>(null)
+
+  // Reaching an end disables the button just pressed; keep keyboard focus on the pager.
+  useEffect(() => {
+    const [from, to] = pressed.current === 'next' ? [next, previous] : [previous, next]
+    if (pressed.current && from.current?.disabled) to.current?.focus()
+    pressed.current = null
+  }, [page])
+
+  const go = (direction: 'previous' | 'next') => {
+    pressed.current = direction
+    onPage(direction === 'next' ? page + 1 : page - 1)
+  }
   return (
     <nav className={styles.pager} aria-label="Pages" part="pager">
       <p className={styles.count} aria-live="polite">
@@ -29,7 +45,8 @@ export function UsersPager({ page, pageSize, totalItems, totalPages, onPage }: U
           variant="secondary"
           aria-label="Previous page"
           disabled={page <= 0}
-          onClick={() => onPage(page - 1)}
+          onClick={() => go('previous')}
+          ref={previous}
         >
           Previous
         </Button>
@@ -37,7 +54,8 @@ export function UsersPager({ page, pageSize, totalItems, totalPages, onPage }: U
           variant="secondary"
           aria-label="Next page"
           disabled={page >= lastPage}
-          onClick={() => onPage(page + 1)}
+          onClick={() => go('next')}
+          ref={next}
         >
           Next
         </Button>
