@@ -1,4 +1,4 @@
-import { sendKeys } from '@web/test-runner-commands'
+import { emulateMedia, sendKeys } from '@web/test-runner-commands'
 import { defineElements } from '../../src/index'
 import { assert, equal, includes, waitFor } from '../browser-setup/assert'
 import { expectAccessible } from '../browser-setup/axe'
@@ -34,6 +34,27 @@ describe('<login-box>', () => {
     equal(getComputedStyle(button).backgroundColor, 'rgb(79, 70, 229)', 'primary button colour')
     assert(shadowOf(host).querySelector('style'), 'styles live in the shadow root')
     equal(document.head.innerHTML, headBefore, 'document.head')
+  })
+
+  it('follows the system colour scheme with theme="auto", and the host can restyle it', async () => {
+    const host = box('theme="auto"')
+    const button = await findButton(host, 'Continue')
+    equal(getComputedStyle(button).backgroundColor, 'rgb(79, 70, 229)', 'light primary')
+    await emulateMedia({ colorScheme: 'dark' })
+    try {
+      await waitFor(
+        () => getComputedStyle(button).backgroundColor === 'rgb(165, 180, 252)',
+        'the dark primary',
+      )
+      await expectAccessible(host)
+    } finally {
+      await emulateMedia({ colorScheme: 'light' })
+    }
+    host.style.setProperty('--foyer-primary', 'rgb(0, 100, 0)')
+    await waitFor(
+      () => getComputedStyle(button).backgroundColor === 'rgb(0, 100, 0)',
+      'the host colour (after the colour transition)',
+    )
   })
 
   it('signs in with the keyboard alone and tells the page', async () => {
