@@ -1,5 +1,6 @@
 import { defineElements, defineLoginBox } from '../../src/index'
 import { assert, equal, includes, waitFor } from '../browser-setup/assert'
+import { expectAccessible } from '../browser-setup/axe'
 import { recordEvents } from '../browser-setup/events'
 import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
 import { describe, it } from '../browser-setup/mocha'
@@ -83,6 +84,7 @@ describe('Foyer elements', () => {
       "Foyer: set the base-url attribute on <login-box> to your Foyer server's address.",
     )
     equal(shadowOf(host).querySelector('input'), null, 'nothing else is shown')
+    await expectAccessible(host)
     host.setAttribute('theme', 'dark')
     await waitForTheme(host, 'dark')
     equal(received.events.length, 1, 'one foyer-error')
