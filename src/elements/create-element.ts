@@ -26,10 +26,23 @@ export function createFoyerElement<P extends object>(
     return createElement(ElementRoot<P>, { root, spec, defs })
   }
 
+  const properties = Object.keys(defs).filter((property) => !(property in HTMLElement.prototype))
   const Base = r2wc(Root, { shadow: 'open' }) as typeof HTMLElement
+  const baseConnected = (Base.prototype as { connectedCallback?: () => void }).connectedCallback
   class FoyerElement extends Base {
     static get observedAttributes(): string[] {
       return names
+    }
+
+    connectedCallback(): void {
+      // A property set before the tag was defined is an own property hiding our accessor: re-apply it.
+      for (const property of properties) {
+        if (!Object.prototype.hasOwnProperty.call(this, property)) continue
+        const value: unknown = Reflect.get(this, property)
+        Reflect.deleteProperty(this, property)
+        Reflect.set(this, property, value)
+      }
+      baseConnected?.call(this)
     }
 
     attributeChangedCallback(): void {
@@ -37,10 +50,10 @@ export function createFoyerElement<P extends object>(
     }
   }
 
-  const entries = Object.entries(defs as Record<string, AttributeDef<unknown>>)
-  for (const [property, def] of entries) {
-    // `nonce` is the browser's own property (it keeps the value a CSP header hides from the attribute).
-    if (property in HTMLElement.prototype) continue
+  // `nonce` is left to the browser's own property (it keeps the value a CSP header hides).
+  for (const property of properties) {
+    const def = (defs as Record<string, AttributeDef<unknown>>)[property]
+    if (!def) continue
     Object.defineProperty(FoyerElement.prototype, property, {
       configurable: true,
       enumerable: true,

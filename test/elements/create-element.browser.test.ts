@@ -63,6 +63,19 @@ describe('Foyer elements', () => {
     equal(host.hasAttribute('demo'), false)
   })
 
+  it('keeps properties set before the tag was defined', async () => {
+    const early = document.createElement('early-login-box') as LoginBoxElement
+    early.baseUrl = uniqueBaseUrl()
+    early.demo = true
+    early.theme = 'dark'
+    const host = fixture('<div></div>')
+    host.append(early)
+    defineElements({ prefix: 'early' })
+    await findInput(early, 'Email')
+    equal(early.getAttribute('theme'), 'dark')
+    equal(early.hasAttribute('demo'), true)
+  })
+
   it('puts its nonce on every style tag it writes', async () => {
     const host = fixture(`<login-box base-url="${uniqueBaseUrl()}" demo nonce="n0nce"></login-box>`)
     await findInput(host, 'Email')
