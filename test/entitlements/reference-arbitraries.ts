@@ -223,14 +223,25 @@ const expireTime = fc.oneof(
   fc.integer({ min: baseTime - 1_000_000, max: baseTime + 1_000_000 }),
   fc.constantFrom<unknown>('5', 'abc', undefined),
 )
-const feature = fc.record(
+const wellFormedFeature = fc.record(
   {
-    planIds: fc.subarray([...planKeys, 'ghost']),
+    planIds: fc.oneof(
+      { weight: 9, arbitrary: fc.subarray<unknown>([...planKeys, 'ghost']) },
+      { weight: 1, arbitrary: fc.constantFrom<unknown>('p1', [1, null], null) },
+    ),
     expireTime,
-    linkedPermissions: fc.subarray([...permissionKeys]),
-    featureFlag,
+    linkedPermissions: fc.oneof(
+      { weight: 9, arbitrary: fc.subarray<unknown>([...permissionKeys]) },
+      { weight: 1, arbitrary: fc.constantFrom<unknown>('fe.secure.write fe.x', [7, 'a']) },
+    ),
+    featureFlag: fc.oneof({ weight: 9, arbitrary: featureFlag }, fc.constantFrom<unknown>('on', 1)),
   },
   { requiredKeys: ['planIds', 'expireTime', 'linkedPermissions'] },
+)
+/** Mostly well-formed features; now and then a bare value the reference still reads. */
+const feature = fc.oneof(
+  { weight: 19, arbitrary: wellFormedFeature },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(true, 'x', 1) },
 )
 
 /** A bundle with a few features, plans and permission patterns drawn from the pools. */
