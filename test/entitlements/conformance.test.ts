@@ -485,3 +485,49 @@ describe('entitlements conformance: robustness', () => {
     expect(isEntitledToFeature('f', second, {}, now)).toEqual(missingFeature)
   })
 })
+
+describe('entitlements conformance: reference behaviour kept on purpose', () => {
+  const onCondition = (tested: Condition) =>
+    bundle({ features: { f: flagged({ rules: [rule([tested])] }) } })
+
+  it('flattens array claims by index', () => {
+    const roles = onCondition(condition('jwt.roles.1', 'in_list', { list: ['admin'] }))
+    expect(isEntitledToFeature('f', roles, { jwt: { roles: ['member', 'admin'] } }, now)).toEqual(
+      entitled,
+    )
+    const whole = onCondition(condition('jwt.roles', 'contains', { list: ['admin'] }))
+    expect(isEntitledToFeature('f', whole, { jwt: { roles: ['admin'] } }, now)).toEqual(
+      missingFeature,
+    )
+  })
+
+  it('grants a permission by its key whatever the value', () => {
+    const granted = bundle({ permissions: { 'fe.x': false } as unknown as Record<string, true> })
+    expect(isEntitledToPermission('fe.x', granted, {}, now)).toEqual(entitled)
+  })
+
+  it('keeps regex syntax other than . and * in permission patterns, and ignores invalid ones', () => {
+    const patterns = bundle({ permissions: { 'fe.[ab]': true, '(': true } })
+    expect(isEntitledToPermission('fe.a', patterns, {}, now)).toEqual(entitled)
+    expect(isEntitledToPermission('fe.c', patterns, {}, now)).toEqual(missingPermission)
+    expect(isEntitledToPermission('(', patterns, {}, now)).toEqual(missingPermission)
+  })
+
+  it('compares numeric strings and Dates as JavaScript does, but equal strictly', () => {
+    expect(holds(condition('x', 'greater_than', { number: 5 }), '6')).toBe(true)
+    expect(holds(condition('x', 'greater_than', { number: 5 }), new Date(10))).toBe(true)
+    expect(holds(condition('x', 'equal', { number: 6 }), '6')).toBe(false)
+  })
+
+  it('reads any value as text for matches', () => {
+    expect(holds(condition('x', 'matches', { string: '^4' }), 42)).toBe(true)
+    expect(holds(condition('x', 'matches', { string: '(' }, true), 'present')).toBe(true)
+  })
+
+  it('entitles a grant without an expireTime', () => {
+    const bare = bundle({
+      features: { f: { planIds: [], linkedPermissions: [] } as unknown as EntitlementsFeature },
+    })
+    expect(isEntitledToFeature('f', bare, {}, now)).toEqual(entitled)
+  })
+})
