@@ -1,9 +1,13 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { createApp } from '../../server/src/app'
 import { hashPassword } from '../../server/src/auth/passwords'
 import { loadConfig } from '../../server/src/config'
-import { createDatabase } from '../../server/src/db/create-database'
+import { createDatabase, wrapPGlite } from '../../server/src/db/create-database'
 import { migrateToLatest } from '../../server/src/db/migrate'
 import { seedDatabase } from '../../server/src/db/seed'
 import { loadSigningKeys } from '../../server/src/keys/signing-keys'
@@ -37,10 +41,50 @@ export interface TestServer {
   close: () => Promise<void>
 }
 
+/** Files whose change makes a new database template. */
+const templateSources = [
+  'server/src/db/migrations',
+  'server/src/db/seed.ts',
+  'server/src/permissions/catalogue.ts',
+  'test/server/helpers.ts',
+]
+
+const templateKey = async () => {
+  const hash = createHash('sha256')
+  for (const source of templateSources) {
+    const info = await stat(source)
+    const files = info.isDirectory()
+      ? (await readdir(source)).sort().map((name) => join(source, name))
+      : [source]
+    for (const file of files) hash.update(await readFile(file))
+  }
+  return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * A migrated, seeded in-memory PGlite. Running initdb, migrations and seeding takes seconds, so
+ * the first file to need one dumps it to a template in the temp dir and later files load it.
+ */
+const openPGlite = async (): Promise<Db> => {
+  const templatePath = join(tmpdir(), `foyer-test-template-${await templateKey()}.tar.gz`)
+  const template = await readFile(templatePath).catch(() => undefined)
+  if (template) return createDatabase({ kind: 'memory', loadDataDir: new Blob([template]) })
+  const pglite = await PGlite.create()
+  const db = wrapPGlite(pglite)
+  await migrateToLatest(db)
+  await seedDatabase(db, admin)
+  await loadSigningKeys(db)
+  const dump = await pglite.dumpDataDir('gzip')
+  const partial = `${templatePath}.${randomBytes(4).toString('hex')}`
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
+  await rename(partial, templatePath)
+  return db
+}
+
 const openTestDatabase = async (): Promise<{ db: Db; drop: () => Promise<void> }> => {
   const url = process.env.FOYER_TEST_DATABASE_URL
   if (process.env.FOYER_TEST_DB !== 'postgres' || !url) {
-    const db = await createDatabase({ kind: 'memory' })
+    const db = await openPGlite()
     return { db, drop: () => db.destroy() }
   }
   const name = `foyer_test_${randomBytes(6).toString('hex')}`
@@ -67,8 +111,13 @@ const openTestDatabase = async (): Promise<{ db: Db; drop: () => Promise<void> }
 export const createTestServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
   const { db, drop } = await openTestDatabase()
   await migrateToLatest(db)
-  const seeded = await seedDatabase(db, admin)
-  if (!seeded.tenantId || !seeded.adminUserId) throw new Error('Seeding created no admin')
+  await seedDatabase(db, admin)
+  const seeded = await db
+    .selectFrom('users')
+    .select(['id', 'tenant_id'])
+    .where('email', '=', admin.email)
+    .executeTakeFirstOrThrow()
+  if (!seeded.tenant_id) throw new Error('The seeded admin has no tenant')
   const config = loadConfig({ PORT: '8080', ...env })
   let offset = 0
   const clock: TestClock = {
@@ -85,8 +134,8 @@ export const createTestServer = async (env: Record<string, string> = {}): Promis
     config,
     deps,
     clock,
-    tenantId: seeded.tenantId,
-    adminUserId: seeded.adminUserId,
+    tenantId: seeded.tenant_id,
+    adminUserId: seeded.id,
     close: drop,
   }
 }

@@ -32,7 +32,8 @@ const runMain = (env: Record<string, string>, stopOn?: (stdout: string) => Promi
     child.on('exit', (code) => resolve({ code, stdout, stderr }))
   })
 
-describe('server/src/main.ts', () => {
+// The process test does not depend on the test database, so it runs once (in the PGlite project).
+describe.skipIf(process.env.FOYER_TEST_DB === 'postgres')('server/src/main.ts', () => {
   it('exits with code 1 and one clear line when the database cannot be reached', async () => {
     const result = await runMain({ DATABASE_URL: 'postgres://foyer:secret@127.0.0.1:9/foyer' })
     expect(result.code).toBe(1)

@@ -10,7 +10,7 @@ import type { Database, Db } from './database'
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' }
+  | { kind: 'memory'; loadDataDir?: Blob }
 
 /** Opens the database and checks that it answers; throws when it cannot be reached. */
 export const createDatabase = async (target: DatabaseTarget): Promise<Db> => {
@@ -38,7 +38,11 @@ export const createDatabase = async (target: DatabaseTarget): Promise<Db> => {
     await mkdir(dataDir, { recursive: true })
     pglite = await PGlite.create(dataDir)
   } else {
-    pglite = await PGlite.create()
+    pglite = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {})
   }
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+  return wrapPGlite(pglite)
 }
+
+/** A Kysely instance over an open PGlite; destroying it closes the PGlite. */
+export const wrapPGlite = (pglite: PGlite): Db =>
+  new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
