@@ -24,6 +24,8 @@ export {
   preLogin,
   refreshToken,
 } from './auth'
+export { ENTITLEMENTS_PATHS, getUserEntitlements } from './entitlements'
+export { FLAGS_PATHS, getFeatureFlags } from './flags'
 export { getRoles, ROLES_PATHS } from './roles'
 export { getUsersRoles, getUsersV3, USERS_PATHS } from './users'
 export type * from './types'

@@ -235,3 +235,12 @@ export interface WireErrorBody {
   errorCode?: string
   context?: unknown
 }
+
+/** The user's entitlements bundle (`UserEntitlementsResponseV2`): the engine's bundle shape. */
+export type { EntitlementsBundle as UserEntitlementsResponseV2 } from '../entitlements'
+
+/** A feature flag's state on the wire (`GET /flags`); only `'on'` counts as enabled. */
+export type FeatureFlagValue = 'on' | 'off'
+
+/** The admin feature flags (`GET /flags`). */
+export type FeatureFlags = Record<string, FeatureFlagValue>
