@@ -28,3 +28,18 @@ export {
   usersAtom,
   usersQueryAtom,
 } from './users'
+export { decideAccess, permissionMatches } from './content-access'
+export type { AccessDecision, AccessRequirement } from './content-access'
+export {
+  entitlementsAtom,
+  entitlementsCheckAtom,
+  entitlementsSettledAtom,
+  reloadEntitlementsAtom,
+  syncEntitlementsAtom,
+} from './entitlements'
+export type { EntitlementsCheck } from './entitlements'
+export type { EntitlementsState, EntitlementsStatus } from './entitlements-state'
+export { ENTITLEMENTS_CHANGED_EVENT } from './entitlements-watch'
+export type { EntitlementsChangedDetail } from './entitlements-watch'
+export { featureFlagsAtom, isFeatureFlagOn, loadFeatureFlagsAtom } from './flags'
+export type { FeatureFlagsState } from './flags'

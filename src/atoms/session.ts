@@ -1,6 +1,7 @@
 import { atom } from 'jotai/vanilla'
 import { ApiError, getMe, getMyTenants, logout } from '../api'
 import { apiClientAtom, sessionRuntimeAtom } from './config'
+import { loadFeatureFlagsAtom } from './flags'
 import { toFoyerUser } from './foyer-user'
 import { clearSession, refreshExclusively, scheduleRefresh } from './session-refresh'
 import { sessionStateAtom } from './session-state'
@@ -49,9 +50,12 @@ export async function establishSession(
 
 /**
  * Restores the session from the refresh cookie: signed-in (with profile and tenants) or signed-out.
- * Calls made while one is in flight share it; when already signed in, nothing is sent.
+ * Calls made while one is in flight share it; when already signed in, nothing is sent. Starts
+ * the store's one feature flags load at the same time.
  */
 export const restoreSessionAtom = atom(null, (get, set): Promise<void> => {
+  // Spec §4.2: the feature flags load beside the boot's other calls, not after them.
+  void set(loadFeatureFlagsAtom)
   const runtime = get(sessionRuntimeAtom)
   if (runtime.restoring) return runtime.restoring
   if (get(sessionStateAtom).status === 'signed-in') return Promise.resolve()

@@ -1,5 +1,6 @@
 import { createStore } from 'jotai/vanilla'
 import { configAtom } from './config'
+import { watchEntitlements } from './entitlements-watch'
 import type { FoyerConfig } from './config'
 
 /** A jotai store holding one Foyer session and its data. */
@@ -32,6 +33,7 @@ export function getFoyerStore(config: FoyerConfig): FoyerStore {
   }
   const store = createStore()
   store.set(configAtom, config)
+  watchEntitlements(store, config)
   stores.set(key, store)
   return store
 }
