@@ -37,7 +37,10 @@ const wait = (ms: number, signal?: AbortSignal | null): Promise<void> =>
  * A `fetch`-compatible function that answers this slice's API calls in the browser from canned,
  * stateful data at the real server's paths and shapes (architecture §5). Demo sign-in: any email
  * with a password of at least 6 characters; `wrong-password` answers 401. A sign-in survives a
- * reload of the tab (sessionStorage).
+ * reload of the tab (sessionStorage). The email picks the persona: a local part starting with
+ * `viewer`, `support` or `readonly` gets that role, `super…` is a super user, anyone else is the
+ * Admin. Entitlements: the tenant starts on the Starter plan; `POST /auth/vendor` (any client id
+ * and secret) gives a vendor token for the plan-assignment management endpoints.
  */
 export function createDemoFetch(options: DemoFetchOptions = {}): typeof globalThis.fetch {
   const delayMs = options.delayMs ?? DEFAULT_DELAY_MS
@@ -75,3 +78,6 @@ export function createDemoFetch(options: DemoFetchOptions = {}): typeof globalTh
 
 export { DEMO_SESSION_KEY } from './session-flag'
 export { DEMO_LOCKED_EMAIL } from './fixtures/users'
+export { DEMO_FLAGS } from './fixtures/flags'
+export { DEMO_DEFAULT_PLAN_ID, DEMO_FEATURES, DEMO_PLANS } from './fixtures/entitlements'
+export type { DemoPlan } from './fixtures/entitlements'

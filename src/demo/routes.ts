@@ -1,4 +1,6 @@
-import { AUTH_PATHS, ROLES_PATHS, USERS_PATHS } from '../api'
+import { AUTH_PATHS, ENTITLEMENTS_PATHS, FLAGS_PATHS, ROLES_PATHS, USERS_PATHS } from '../api'
+import { demoBundle, demoVendorToken, routeEntitlementsManagement } from './entitlements'
+import { DEMO_FLAGS } from './fixtures/flags'
 import { DEMO_PERMISSIONS, DEMO_ROLES } from './fixtures/roles'
 import { DEMO_AUTH_STRATEGIES, DEMO_TENANT, DEMO_VENDOR_CONFIG } from './fixtures/tenant'
 import { DEMO_LOCKED_EMAIL } from './fixtures/users'
@@ -86,7 +88,7 @@ const usersV3: Handler = (state, { query }) => {
   return 'items' in page ? ok(page) : fail(page.status, page.message)
 }
 
-/** The routes of this slice, by `METHOD path`. */
+/** The routes with a fixed path, by `METHOD path` (the management API is matched on its own). */
 const ROUTES: Record<string, Handler> = {
   [`GET ${AUTH_PATHS.vendorConfig}`]: () => ok(DEMO_VENDOR_CONFIG),
   [`GET ${AUTH_PATHS.authStrategies}`]: () => ok(DEMO_AUTH_STRATEGIES),
@@ -113,6 +115,12 @@ const ROUTES: Record<string, Handler> = {
   [`GET ${USERS_PATHS.usersV3}`]: authenticated(usersV3),
   [`GET ${USERS_PATHS.usersRoles}`]: authenticated(usersRoles),
   [`GET ${ROLES_PATHS.roles}`]: authenticated(() => ok(DEMO_ROLES)),
+  [`GET ${FLAGS_PATHS.flags}`]: () => ok(DEMO_FLAGS),
+  [`GET ${ENTITLEMENTS_PATHS.userEntitlements}`]: authenticated((state, { now }) => {
+    const profile = demoProfile(state)
+    return profile ? ok(demoBundle(state, profile, now)) : fail(401, 'Unauthorized', 'ER-01001')
+  }),
+  [`POST /auth/vendor`]: demoVendorToken,
 }
 
 /**
@@ -126,6 +134,8 @@ export function routeDemoRequest(state: DemoState, request: DemoRequest): DemoRe
     const path = `/${segments.slice(start).join('/')}`
     const handler = ROUTES[`${method} ${path}`]
     if (handler) return handler(state, { ...request, path })
+    const managed = routeEntitlementsManagement(state, { ...request, path })
+    if (managed) return managed
   }
   return fail(404, `Demo mode has no answer for ${method} ${request.path}`)
 }

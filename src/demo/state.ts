@@ -1,6 +1,7 @@
-import { DEMO_PERMISSIONS, demoRole } from './fixtures/roles'
+import { DEMO_DEFAULT_PLAN_ID } from './fixtures/entitlements'
 import { DEMO_SESSION_SECONDS, DEMO_TENANT } from './fixtures/tenant'
 import { createDemoUsers } from './fixtures/users'
+import { demoPersona } from './persona'
 import { readDemoSession, writeDemoSession } from './session-flag'
 import { createDemoToken } from './token'
 import type { LoginResponse, UserProfile, UserV3 } from '../api'
@@ -13,11 +14,41 @@ export interface DemoState {
   tokens: Set<string>
   /** Email signed in, when sessionStorage is unavailable (e.g. in Node). */
   signedInEmail: string | null
+  /** Plan assignments (entitlements v2), the demo tenant's first. */
+  assignments: DemoAssignment[]
+  /** Vendor tokens issued by `POST /auth/vendor` for the management endpoints. */
+  vendorTokens: Set<string>
+}
+
+/** A plan assigned to a tenant (or one of its users), as the management API shows it. */
+export interface DemoAssignment {
+  id: string
+  planId: string
+  tenantId: string
+  userId: string | null
+  /** ISO date after which the assignment no longer counts; `null` for never. */
+  expirationDate: string | null
+  createdAt: string
 }
 
 /** Creates the demo state with users dated relative to `now`. */
 export function createDemoState(now: number): DemoState {
-  return { users: createDemoUsers(now), tokens: new Set(), signedInEmail: null }
+  return {
+    users: createDemoUsers(now),
+    tokens: new Set(),
+    signedInEmail: null,
+    assignments: [
+      {
+        id: 'entitlement-1',
+        planId: DEMO_DEFAULT_PLAN_ID,
+        tenantId: DEMO_TENANT.tenantId,
+        userId: null,
+        expirationDate: null,
+        createdAt: new Date(now).toISOString(),
+      },
+    ],
+    vendorTokens: new Set(),
+  }
 }
 
 /** "jane.doe-smith@x.com" -> "Jane Doe Smith". */
@@ -44,15 +75,18 @@ function becomeAdmin(state: DemoState, email: string): UserV3 {
   return signedIn
 }
 
-/** The signed-in admin's profile (`me`). */
+/** The signed-in user's profile (`me`): the first canned user, with the email's persona. */
 export function demoProfile(state: DemoState): UserProfile | null {
   const admin = state.users[0]
-  if (!admin || demoSessionEmail(state) === null) return null
+  const email = demoSessionEmail(state)
+  if (!admin || email === null) return null
+  const persona = demoPersona(email)
   return {
     ...admin,
-    roles: [demoRole('Admin')],
-    rolesIds: [demoRole('Admin').id],
-    permissions: DEMO_PERMISSIONS,
+    roles: [persona.role],
+    rolesIds: [persona.role.id],
+    permissions: persona.permissions,
+    ...(persona.superUser ? { superUser: true as const } : {}),
     lastLogin: new Date().toISOString(),
   }
 }
