@@ -7,6 +7,7 @@ import { seedDatabase } from './db/seed'
 import { loadSigningKeys } from './keys/signing-keys'
 import type { ServerConfig } from './config'
 import type { Db } from './db/database'
+import type { Server } from 'node:http'
 
 const describeTarget = (config: ServerConfig): string => {
   if (!config.databaseUrl) return `PGlite in ${config.dataDir}`
@@ -65,22 +66,38 @@ const start = async () => {
   }
   const keys = await loadSigningKeys(db)
   const app = createApp({ db, config, keys })
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  // Requests in flight, so shutdown closes the database only after the last one finished.
+  let inFlight = 0
+  let drained: (() => void) | undefined
+  const fetch = async (request: Request, env: unknown) => {
+    inFlight++
+    try {
+      return await app.fetch(request, env)
+    } finally {
+      inFlight--
+      if (inFlight === 0) drained?.()
+    }
+  }
+  // serve() without createServer options always builds a node:http server.
+  const server = serve({ fetch, port: config.port }, (info) => {
     process.stdout.write(`Foyer server listening on http://localhost:${info.port}\n`)
-  })
+  }) as Server
   server.on('error', (error) => fail(`cannot listen on port ${config.port}: ${reason(error)}`))
   let closing = false
   const close = () => {
     if (closing) return
     closing = true
+    // Stop accepting, let requests in flight finish (at most 5 s), then close the database.
+    const force = setTimeout(() => server.closeAllConnections(), 5000)
+    force.unref()
     server.close(() => {
-      db.destroy()
+      const idle = inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => (drained = r))
+      Promise.race([idle, new Promise((r) => setTimeout(r, 5000))])
+        .then(() => db.destroy())
         .catch(() => undefined)
         .finally(() => process.exit(0))
     })
-    // Keep-alive connections would hold close() open; end them.
-    const closable = server as { closeAllConnections?: () => void }
-    closable.closeAllConnections?.()
+    server.closeIdleConnections()
   }
   process.on('SIGINT', close)
   process.on('SIGTERM', close)

@@ -15,14 +15,20 @@ export interface LoginResponse extends UserProfile {
   userId: string
 }
 
-/** Signs a fresh access token for `user` in `tenantId` and wraps it with the profile. */
+/**
+ * Signs a fresh access token for `user` in `preferredTenantId` (or their first tenant when they
+ * no longer belong to it) and wraps it with the profile; undefined without any tenant.
+ */
 export const buildLoginResponse = async (
   { db, config, keys }: AppDeps,
   user: UserRecord,
-  tenantId: string,
+  preferredTenantId: string | null,
   now: Date,
-): Promise<LoginResponse> => {
-  const { profile } = await loadUserProfile(db, user, tenantId, config.vendorId, now)
+): Promise<LoginResponse | undefined> => {
+  const loaded = await loadUserProfile(db, user, preferredTenantId, config.vendorId, now)
+  if (!loaded) return undefined
+  const { profile } = loaded
+  const { tenantId } = profile
   const token = await signAccessToken(
     {
       sub: user.id,

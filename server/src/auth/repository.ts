@@ -1,18 +1,50 @@
 import { sql } from 'kysely'
+import { toUserRecord, userColumns } from '../users/repository'
+import { isLockedAt } from './lockout'
 import type { Db } from '../db/database'
+import type { UserRecord } from '../users/repository'
+
+/** A user who may sign in, with the lockout policy of their tenant. */
+export interface SignInCandidate {
+  user: UserRecord
+  policy: { enabled: boolean; maxAttempts: number }
+}
+
+/** Finds a user by email (any case) together with their tenant's lockout policy, in one query. */
+export const findSignInCandidate = async (
+  db: Db,
+  email: string,
+): Promise<SignInCandidate | undefined> => {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('lockout_policies as lp', 'lp.tenant_id', 'users.tenant_id')
+    .select(userColumns.map((column) => `users.${column}` as const))
+    .select(['lp.enabled', 'lp.max_attempts'])
+    .where(sql<string>`lower(users.email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst()
+  if (!row) return undefined
+  return {
+    user: toUserRecord(row),
+    policy: { enabled: row.enabled ?? true, maxAttempts: row.max_attempts ?? 5 },
+  }
+}
+
+/** Outcome of reserving an attempt. */
+export type Reservation =
+  { kind: 'reserved'; number: number; lockouts: number } | { kind: 'locked' } | { kind: 'busy' }
 
 /**
  * Reserves one password attempt for a user before any hashing happens: the counter goes up in
  * the same statement that checks it, so parallel requests can never reserve more than
- * `maxAttempts`. A lock that has run out starts the count afresh. Answers the attempt number,
- * or undefined when the account is locked or out of attempts.
+ * `maxAttempts`. A lock that has run out starts the count afresh. Without a free attempt the
+ * account is either locked, or busy (earlier attempts are still being checked).
  */
 export const reserveLoginAttempt = async (
   db: Db,
   userId: string,
   maxAttempts: number,
   now: Date,
-): Promise<number | undefined> => {
+): Promise<Reservation> => {
   const expired = sql<boolean>`(locked_until is not null and locked_until <= ${now})`
   const row = await db
     .updateTable('users')
@@ -24,9 +56,15 @@ export const reserveLoginAttempt = async (
     .where(
       sql<boolean>`(${expired} or (locked_until is null and failed_login_attempts < ${maxAttempts}))`,
     )
-    .returning('failed_login_attempts')
+    .returning(['failed_login_attempts', 'lockouts'])
     .executeTakeFirst()
-  return row?.failed_login_attempts
+  if (row) return { kind: 'reserved', number: row.failed_login_attempts, lockouts: row.lockouts }
+  const current = await db
+    .selectFrom('users')
+    .select('locked_until')
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  return isLockedAt(current?.locked_until ?? null, now) ? { kind: 'locked' } : { kind: 'busy' }
 }
 
 /** Locks the account until `until` and counts the lockout. */
@@ -36,16 +74,6 @@ export const lockUser = async (db: Db, userId: string, until: Date): Promise<voi
     .set({ locked_until: until, lockouts: sql<number>`lockouts + 1` })
     .where('id', '=', userId)
     .execute()
-}
-
-/** The number of earlier consecutive lockouts of a user. */
-export const previousLockouts = async (db: Db, userId: string): Promise<number> => {
-  const row = await db
-    .selectFrom('users')
-    .select('lockouts')
-    .where('id', '=', userId)
-    .executeTakeFirst()
-  return row?.lockouts ?? 0
 }
 
 /** A successful sign-in: clears the counters and records the time and the active tenant. */

@@ -3,12 +3,12 @@ import { writeAudit } from '../audit/repository'
 import {
   createSession,
   findSessionByTokenHash,
-  markRotated,
   revokeFamily,
   revokeSession,
+  rotateSessionRow,
 } from '../sessions/repository'
 import { generateRefreshToken, hashRefreshToken } from '../tokens/refresh-token'
-import { findUserById, isActiveMember } from '../users/repository'
+import { findUserById, toUserRecord } from '../users/repository'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
 import type { UserRecord } from '../users/repository'
@@ -34,10 +34,12 @@ export const startSession = async (
 export type RefreshResult =
   { kind: 'ok'; user: UserRecord; tenantId: string; refreshToken: string } | { kind: 'invalid' }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 /**
  * Rotates a refresh token: the old session is closed and a new one in the same family opened,
- * in one transaction. A token that was already rotated is a stolen copy: the whole family is
- * revoked and a High audit row written.
+ * atomically. A token that was already rotated is a stolen copy: the whole family is revoked
+ * and a High audit row written.
  */
 export const rotateSession = async (
   deps: AppDeps,
@@ -45,53 +47,46 @@ export const rotateSession = async (
 ): Promise<RefreshResult> => {
   const { db, config } = deps
   const { client, now } = input
-  const session = await findSessionByTokenHash(db, hashRefreshToken(input.refreshToken))
-  if (!session) return { kind: 'invalid' }
-  if (session.revokedAt !== null) {
-    if (session.replacedBy !== null) {
-      const revoked = await revokeFamily(db, session.familyId, now)
-      const user = await findUserById(db, session.userId)
-      await writeAudit(db, {
-        tenantId: session.tenantId,
-        userId: session.userId,
-        email: user?.email ?? null,
-        action: 'user.refresh-token.reused',
-        description: 'A rotated refresh token was used again; all sessions of that sign-in ended',
-        severity: 'High',
-        ip: client.ip,
-        userAgent: client.userAgent,
-        details: { familyId: session.familyId, revokedSessions: revoked },
-      })
-    }
-    return { kind: 'invalid' }
-  }
-  if (session.expiresAt.getTime() <= now.getTime()) return { kind: 'invalid' }
-  const user = await findUserById(db, session.userId)
-  if (!user || !(await isActiveMember(db, user.id, session.tenantId))) return { kind: 'invalid' }
-  // The tab's tenant wins when the user still belongs to it; otherwise the session's tenant.
-  const wanted = input.tenantId
-  const tenantId =
-    wanted && wanted !== session.tenantId && (await isActiveMember(db, user.id, wanted))
-      ? wanted
-      : session.tenantId
+  const tokenHash = hashRefreshToken(input.refreshToken)
   const refreshToken = generateRefreshToken()
-  const rotated = await db.transaction().execute(async (trx) => {
-    const successor = randomUUID()
-    if (!(await markRotated(trx, session.id, successor, now))) return false
-    await createSession(trx, {
-      id: successor,
-      userId: user.id,
-      tenantId,
-      familyId: session.familyId,
+  const rotated = await rotateSessionRow(
+    db,
+    tokenHash,
+    {
+      id: randomUUID(),
       tokenHash: hashRefreshToken(refreshToken),
       expiresAt: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000),
+      // The tab's tenant wins when the user still belongs to it; otherwise the session's tenant.
+      wantedTenantId: input.tenantId && uuidPattern.test(input.tenantId) ? input.tenantId : null,
       client,
-      now,
+    },
+    now,
+  )
+  if (rotated) {
+    return {
+      kind: 'ok',
+      user: toUserRecord(rotated.user),
+      tenantId: rotated.tenantId,
+      refreshToken,
+    }
+  }
+  const session = await findSessionByTokenHash(db, tokenHash)
+  if (session && session.revokedAt !== null && session.replacedBy !== null) {
+    const revoked = await revokeFamily(db, session.familyId, now)
+    const user = await findUserById(db, session.userId)
+    await writeAudit(db, {
+      tenantId: session.tenantId,
+      userId: session.userId,
+      email: user?.email ?? null,
+      action: 'user.refresh-token.reused',
+      description: 'A rotated refresh token was used again; all sessions of that sign-in ended',
+      severity: 'High',
+      ip: client.ip,
+      userAgent: client.userAgent,
+      details: { familyId: session.familyId, revokedSessions: revoked },
     })
-    return true
-  })
-  if (!rotated) return { kind: 'invalid' }
-  return { kind: 'ok', user, tenantId, refreshToken }
+  }
+  return { kind: 'invalid' }
 }
 
 /** Ends the session of a refresh token, if it is one; writes a sign-out audit row. */

@@ -1,11 +1,9 @@
 import { writeAudit } from '../audit/repository'
-import { getLockoutPolicy, listUserTenants } from '../tenants/repository'
-import { findUserByEmail, isActiveMember } from '../users/repository'
 import { lockoutDurationMs } from './lockout'
 import { verifyPassword } from './passwords'
 import {
+  findSignInCandidate,
   lockUser,
-  previousLockouts,
   recordSuccessfulLogin,
   reserveLoginAttempt,
 } from './repository'
@@ -13,29 +11,19 @@ import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
 import type { UserRecord } from '../users/repository'
 
-/** Outcome of checking a password. */
+/** Outcome of checking a password. `busy`: earlier attempts still in flight use every slot. */
 export type SignInResult =
-  | { kind: 'ok'; user: UserRecord; tenantId: string }
-  | { kind: 'invalid' }
-  | { kind: 'locked' }
-  | { kind: 'no-tenant' }
-
-const chooseTenant = async (deps: AppDeps, user: UserRecord): Promise<string | undefined> => {
-  if (user.tenantId && (await isActiveMember(deps.db, user.id, user.tenantId))) return user.tenantId
-  const tenants = await listUserTenants(deps.db, user.id, deps.config.vendorId)
-  return tenants[0]?.tenantId
-}
+  { kind: 'ok'; user: UserRecord } | { kind: 'invalid' } | { kind: 'locked' } | { kind: 'busy' }
 
 /**
  * Checks an email and password. Unknown users and wrong passwords look alike (a dummy hash is
  * verified for unknown users). With the tenant's lockout policy on, the attempt is counted
  * atomically before hashing; the attempt that reaches `maxAttempts` locks the account.
  */
-export const signIn = async (
-  deps: AppDeps,
+export const checkPassword = async (
+  { db, config }: AppDeps,
   input: { email: string; password: string; client: ClientInfo; now: Date },
 ): Promise<SignInResult> => {
-  const { db, config } = deps
   const { client, now } = input
   const audit = (user: UserRecord | undefined, action: string, description: string, high = false) =>
     writeAudit(db, {
@@ -48,43 +36,56 @@ export const signIn = async (
       ip: client.ip,
       userAgent: client.userAgent,
     })
-  const user = await findUserByEmail(db, input.email)
-  if (!user) {
+  const candidate = await findSignInCandidate(db, input.email)
+  if (!candidate) {
     await verifyPassword(undefined, input.password)
     await audit(undefined, 'user.login.failed', 'Sign-in failed: unknown email')
     return { kind: 'invalid' }
   }
-  const policy = await getLockoutPolicy(db, user.tenantId)
-  let attempt: number | undefined
+  const { user, policy } = candidate
+  let attempt: { number: number; lockouts: number } | undefined
   if (policy.enabled) {
-    attempt = await reserveLoginAttempt(db, user.id, policy.maxAttempts, now)
-    if (attempt === undefined) {
-      await audit(user, 'user.login.failed', 'Sign-in refused: the account is locked')
-      return { kind: 'locked' }
+    const reserved = await reserveLoginAttempt(db, user.id, policy.maxAttempts, now)
+    if (reserved.kind !== 'reserved') {
+      if (reserved.kind === 'locked') {
+        await audit(user, 'user.login.failed', 'Sign-in refused: the account is locked')
+      }
+      return { kind: reserved.kind }
     }
+    attempt = reserved
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    if (attempt !== undefined && attempt >= policy.maxAttempts) {
-      const duration = lockoutDurationMs(config.lockoutMinutes, await previousLockouts(db, user.id))
+    if (attempt !== undefined && attempt.number >= policy.maxAttempts) {
+      const duration = lockoutDurationMs(config.lockoutMinutes, attempt.lockouts)
       await lockUser(db, user.id, new Date(now.getTime() + duration))
-      await audit(user, 'user.locked', `Account locked after ${attempt} failed sign-ins`, true)
+      await audit(
+        user,
+        'user.locked',
+        `Account locked after ${attempt.number} failed sign-ins`,
+        true,
+      )
       return { kind: 'locked' }
     }
     await audit(user, 'user.login.failed', 'Sign-in failed: incorrect password')
     return { kind: 'invalid' }
   }
-  const tenantId = await chooseTenant(deps, user)
-  if (tenantId === undefined) return { kind: 'no-tenant' }
-  await recordSuccessfulLogin(db, user.id, tenantId, now)
+  return { kind: 'ok', user }
+}
+
+/** Records a completed sign-in in `tenantId`: counters cleared, last login, audit row. */
+export const recordSignIn = async (
+  { db }: AppDeps,
+  input: { user: UserRecord; tenantId: string; client: ClientInfo; now: Date },
+): Promise<void> => {
+  await recordSuccessfulLogin(db, input.user.id, input.tenantId, input.now)
   await writeAudit(db, {
-    tenantId,
-    userId: user.id,
-    email: user.email,
+    tenantId: input.tenantId,
+    userId: input.user.id,
+    email: input.user.email,
     action: 'user.login',
     description: 'Signed in with email and password',
     severity: 'Info',
-    ip: client.ip,
-    userAgent: client.userAgent,
+    ip: input.client.ip,
+    userAgent: input.client.userAgent,
   })
-  return { kind: 'ok', user: { ...user, tenantId, lastLogin: now, lockedUntil: null }, tenantId }
 }

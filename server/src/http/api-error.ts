@@ -16,6 +16,7 @@ export const errorCodes = {
   noSso: 'ER-FOYER-1005',
   missingPermission: 'ER-FOYER-1006',
   noTenant: 'ER-FOYER-1007',
+  tooManyAttempts: 'ER-FOYER-1008',
 } as const
 
 /** One of the error codes above. */

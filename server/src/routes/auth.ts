@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { buildLoginResponse } from '../auth/login-response'
 import { endSession, rotateSession, startSession } from '../auth/sessions'
-import { signIn } from '../auth/sign-in'
+import { checkPassword, recordSignIn } from '../auth/sign-in'
 import { ApiError, errorCodes, forbidden } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../http/refresh-cookie'
@@ -53,7 +53,7 @@ export const createAuthRoutes = (deps: AppDeps) => {
   app.openapi(loginRoute, async (c) => {
     const body = c.req.valid('json')
     const client = clientInfo(c)
-    const result = await signIn(deps, {
+    const result = await checkPassword(deps, {
       email: (body.email ?? body.username ?? '').trim(),
       password: body.password,
       client,
@@ -68,14 +68,27 @@ export const createAuthRoutes = (deps: AppDeps) => {
         errorCodes.userLocked,
       )
     }
-    if (result.kind === 'no-tenant') {
-      throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
+    if (result.kind === 'busy') {
+      throw new ApiError(
+        429,
+        errorCodes.tooManyAttempts,
+        'Too many sign-in attempts at once. Try again in a moment',
+      )
     }
     const issuedAt = now()
-    const response = await buildLoginResponse(deps, result.user, result.tenantId, issuedAt)
+    const response = await buildLoginResponse(deps, result.user, result.user.tenantId, issuedAt)
+    if (!response) {
+      throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
+    }
+    await recordSignIn(deps, {
+      user: result.user,
+      tenantId: response.tenantId,
+      client,
+      now: issuedAt,
+    })
     const refreshToken = await startSession(deps, {
       userId: result.user.id,
-      tenantId: result.tenantId,
+      tenantId: response.tenantId,
       client,
       now: issuedAt,
     })
@@ -113,6 +126,7 @@ export const createAuthRoutes = (deps: AppDeps) => {
       })
       if (result.kind === 'invalid') throw invalid()
       const response = await buildLoginResponse(deps, result.user, result.tenantId, issuedAt)
+      if (!response) throw invalid()
       setRefreshCookie(c, deps.config, result.refreshToken)
       return c.json(response, 200)
     },

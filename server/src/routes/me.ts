@@ -52,8 +52,9 @@ export const createMeRoutes = (deps: AppDeps) => {
     meRoute('/identity/resources/users/v2/me', 'Profile (IUserProfile)')(auth),
     async (c) => {
       const { user, tenantId } = await currentUser(c)
-      const { profile } = await loadUserProfile(db, user, tenantId, config.vendorId, now())
-      return c.json(profile, 200)
+      const loaded = await loadUserProfile(db, user, tenantId, config.vendorId, now())
+      if (!loaded) throw unauthenticated('The user no longer belongs to any account')
+      return c.json(loaded.profile, 200)
     },
   )
   app.openapi(

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
+import { userColumns } from '../users/repository'
 import type { Db } from '../db/database'
+import type { UserRow } from '../users/repository'
 
 /** A stored session, found by the hash of its refresh token. */
 export interface SessionRecord {
@@ -75,23 +78,54 @@ export const findSessionByTokenHash = async (
   }
 }
 
+/** A rotation's new session. */
+export interface Successor {
+  id: string
+  tokenHash: string
+  expiresAt: Date
+  /** The tenant to move to, when the user is still an enabled member of it. */
+  wantedTenantId: string | null
+  client: ClientInfo
+}
+
 /**
- * Marks a live session as rotated into `replacedBy`. Answers false when another request rotated
- * or revoked it first, so one refresh token yields at most one successor.
+ * Rotates the live, unexpired session of `tokenHash` into `successor` in one statement: the old
+ * row is closed (revoked, `replaced_by`), the new one opened in the same family, and the user
+ * read back, provided they still belong to the tenant. Answers the user row and the new
+ * session's tenant; undefined when there was no such live session (or the membership is gone).
  */
-export const markRotated = async (
+export const rotateSessionRow = async (
   db: Db,
-  sessionId: string,
-  replacedBy: string,
+  tokenHash: string,
+  successor: Successor,
   now: Date,
-): Promise<boolean> => {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: now, replaced_by: replacedBy, last_used_at: now })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst()
-  return result.numUpdatedRows > 0n
+): Promise<{ user: UserRow; tenantId: string } | undefined> => {
+  const { rows } = await sql<UserRow & { session_tenant_id: string }>`
+    with old as (
+      update sessions set revoked_at = ${now}, replaced_by = ${successor.id}, last_used_at = ${now}
+      where token_hash = ${tokenHash} and revoked_at is null and expires_at > ${now}
+      returning user_id, tenant_id, family_id
+    ), created as (
+      insert into sessions (id, user_id, tenant_id, family_id, token_hash, expires_at,
+        user_agent, ip, created_at, last_used_at)
+      select ${successor.id}::uuid, old.user_id,
+        coalesce((select m.tenant_id from tenant_memberships m
+          where m.user_id = old.user_id and m.tenant_id = ${successor.wantedTenantId}::uuid
+            and not m.is_disabled), old.tenant_id),
+        old.family_id, ${successor.tokenHash}, ${successor.expiresAt},
+        ${successor.client.userAgent}, ${successor.client.ip}, ${now}, ${now}
+      from old
+      where exists (select 1 from tenant_memberships m
+        where m.user_id = old.user_id and m.tenant_id = old.tenant_id and not m.is_disabled)
+      returning user_id, tenant_id
+    )
+    select ${sql.join(userColumns.map((column) => sql.ref(`u.${column}`)))},
+      created.tenant_id as session_tenant_id
+    from created join users u on u.id = created.user_id`.execute(db)
+  const row = rows[0]
+  if (!row) return undefined
+  const { session_tenant_id: tenantId, ...user } = row
+  return { user, tenantId }
 }
 
 /** Revokes every live session of a family (refresh-token reuse). Answers how many. */

@@ -62,21 +62,3 @@ export const listUserTenants = async (
     updatedAt: row.updated_at,
   }))
 }
-
-/** The lockout policy of a tenant; the default (enabled, 5) when it has none. */
-export const getLockoutPolicy = async (
-  db: Db,
-  tenantId: string | null,
-): Promise<{ enabled: boolean; maxAttempts: number }> => {
-  const row =
-    tenantId === null
-      ? undefined
-      : await db
-          .selectFrom('lockout_policies')
-          .select(['enabled', 'max_attempts'])
-          .where('tenant_id', '=', tenantId)
-          .executeTakeFirst()
-  return row
-    ? { enabled: row.enabled, maxAttempts: row.max_attempts }
-    : { enabled: true, maxAttempts: 5 }
-}

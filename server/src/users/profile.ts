@@ -1,5 +1,5 @@
 import { isLockedAt } from '../auth/lockout'
-import { userAuthorization } from '../roles/repository'
+import { loadAuthorizations } from '../roles/repository'
 import { listUserTenants } from '../tenants/repository'
 import type { Db } from '../db/database'
 import type { PermissionView, RoleView } from '../roles/repository'
@@ -35,22 +35,26 @@ export interface LoadedProfile {
   tenants: TenantView[]
 }
 
-/** Builds the profile of `user` in `tenantId`; the caller has checked the membership. */
+/**
+ * Builds the profile of `user` in `preferredTenantId` when the user is an enabled member of it,
+ * else in their first tenant; undefined when they belong to no enabled tenant.
+ */
 export const loadUserProfile = async (
   db: Db,
   user: UserRecord,
-  tenantId: string,
+  preferredTenantId: string | null,
   vendorId: string,
   now: Date,
-): Promise<LoadedProfile> => {
-  const tenants = await listUserTenants(db, user.id, vendorId)
-  const perTenant = await Promise.all(
-    tenants.map(async (tenant) => ({
-      tenantId: tenant.tenantId,
-      authorization: await userAuthorization(db, user.id, tenant.tenantId, vendorId),
-    })),
-  )
-  const active = perTenant.find((entry) => entry.tenantId === tenantId)?.authorization
+): Promise<LoadedProfile | undefined> => {
+  const [tenants, authorizations] = await Promise.all([
+    listUserTenants(db, user.id, vendorId),
+    loadAuthorizations(db, user.id, vendorId),
+  ])
+  const tenantId =
+    tenants.find((tenant) => tenant.tenantId === preferredTenantId)?.tenantId ??
+    tenants[0]?.tenantId
+  if (tenantId === undefined) return undefined
+  const active = authorizations.get(tenantId)
   const profile: UserProfile = {
     id: user.id,
     sub: user.id,
@@ -70,9 +74,9 @@ export const loadUserProfile = async (
     ...(user.lastLogin ? { lastLogin: user.lastLogin } : {}),
     roles: active?.roles ?? [],
     permissions: active?.permissions ?? [],
-    tenants: perTenant.map((entry) => ({
-      tenantId: entry.tenantId,
-      roles: entry.authorization.roles,
+    tenants: tenants.map((tenant) => ({
+      tenantId: tenant.tenantId,
+      roles: authorizations.get(tenant.tenantId)?.roles ?? [],
     })),
   }
   return { profile, tenants }

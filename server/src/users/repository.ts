@@ -16,7 +16,8 @@ export interface UserRecord {
   lockedUntil: Date | null
 }
 
-const userColumns = [
+/** The columns a `UserRecord` is read from. */
+export const userColumns = [
   'id',
   'email',
   'name',
@@ -29,7 +30,8 @@ const userColumns = [
   'locked_until',
 ] as const
 
-interface UserRow {
+/** A users row as `userColumns` select it. */
+export interface UserRow {
   id: string
   email: string
   name: string
@@ -42,7 +44,8 @@ interface UserRow {
   locked_until: Date | null
 }
 
-const toRecord = (row: UserRow): UserRecord => ({
+/** Maps a users row to a `UserRecord`. */
+export const toUserRecord = (row: UserRow): UserRecord => ({
   id: row.id,
   email: row.email,
   name: row.name,
@@ -62,7 +65,7 @@ export const findUserByEmail = async (db: Db, email: string): Promise<UserRecord
     .select(userColumns)
     .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst()
-  return row ? toRecord(row) : undefined
+  return row ? toUserRecord(row) : undefined
 }
 
 /** Finds a user by id. */
@@ -72,7 +75,7 @@ export const findUserById = async (db: Db, id: string): Promise<UserRecord | und
     .select(userColumns)
     .where('id', '=', id)
     .executeTakeFirst()
-  return row ? toRecord(row) : undefined
+  return row ? toUserRecord(row) : undefined
 }
 
 /** True when the user is an enabled member of the tenant. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { listTenantRoles, roleIdsOfUsers } from '../roles/repository'
+import { rolesOfUsers } from '../roles/repository'
 import type { Db } from '../db/database'
 import type { RoleView } from '../roles/repository'
 import type { Expression, SqlBool } from 'kysely'
@@ -92,7 +92,8 @@ export const searchTenantUsers = async (
     filters.push(sql<SqlBool>`(u.last_login is null or u.last_login < ${since})`)
   }
   const where = sql.join(filters, sql` and `)
-  const query = sql<{
+  const from = sql`from tenant_memberships m join users u on u.id = m.user_id where ${where}`
+  const page = sql<{
     id: string
     email: string
     name: string
@@ -102,28 +103,21 @@ export const searchTenantUsers = async (
     last_login: Date | null
     is_locked: boolean
     is_disabled: boolean
-    total: number
   }>`select u.id, u.email, u.name, u.verified, u.metadata, u.created_at, u.last_login,
-      ${lockedExpression} as is_locked, m.is_disabled, count(*) over ()::int as total
-    from tenant_memberships m join users u on u.id = m.user_id
-    where ${where}
+      ${lockedExpression} as is_locked, m.is_disabled
+    ${from}
     order by ${sortExpressions[search.sortBy]} ${direction}, u.id ${direction}
     limit ${search.limit} offset ${search.page * search.limit}`
-  const { rows } = await query.execute(db)
-  let totalItems = rows[0]?.total ?? 0
-  if (rows.length === 0 && search.page > 0) {
-    const count = await sql<{ total: number }>`select count(*)::int as total
-      from tenant_memberships m join users u on u.id = m.user_id where ${where}`.execute(db)
-    totalItems = count.rows[0]?.total ?? 0
-  }
+  // Without user filters the count needs only the membership index.
+  const count =
+    filters.length === 1
+      ? sql<{ total: number }>`select count(*)::int as total from tenant_memberships m
+          where m.tenant_id = ${search.tenantId}`
+      : sql<{ total: number }>`select count(*)::int as total ${from}`
+  const [{ rows }, counted] = await Promise.all([page.execute(db), count.execute(db)])
+  const totalItems = counted.rows[0]?.total ?? 0
   const userIds = rows.map((row) => row.id)
-  const [roleIds, roles] = await Promise.all([
-    roleIdsOfUsers(db, search.tenantId, userIds),
-    userIds.length === 0
-      ? Promise.resolve([])
-      : listTenantRoles(db, search.tenantId, search.vendorId),
-  ])
-  const rolesById = new Map(roles.map((role) => [role.id, role]))
+  const rolesByUser = await rolesOfUsers(db, search.tenantId, userIds, search.vendorId)
   const items = rows.map((row): UserListItem => ({
     id: row.id,
     email: row.email,
@@ -142,7 +136,7 @@ export const searchTenantUsers = async (
     tenants: [
       {
         tenantId: search.tenantId,
-        roles: (roleIds.get(row.id) ?? []).flatMap((id) => rolesById.get(id) ?? []),
+        roles: rolesByUser.get(row.id) ?? [],
       },
     ],
     metadata: row.metadata,

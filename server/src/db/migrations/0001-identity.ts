@@ -25,6 +25,8 @@ const statements = [
     lockouts integer NOT NULL DEFAULT 0
   )`,
   `CREATE UNIQUE INDEX users_email_lower_key ON users (lower(email))`,
+  `CREATE INDEX users_name_lower_idx ON users (lower(name), id)`,
+  `CREATE INDEX users_created_at_idx ON users (created_at, id)`,
   `CREATE TABLE tenant_memberships (
     user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
     tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
