@@ -28,8 +28,8 @@ export {
   usersAtom,
   usersQueryAtom,
 } from './users'
-export { decideAccess, permissionMatches } from './content-access'
-export type { AccessDecision, AccessRequirement } from './content-access'
+export { decideAccess, permissionMatches } from './entitlements-access'
+export type { AccessDecision, AccessRequirement } from './entitlements-access'
 export {
   entitlementsAtom,
   entitlementsCheckAtom,
