@@ -1,0 +1,62 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useMemo } from 'react'
+import {
+  decideAccess,
+  entitlementsAtom,
+  entitlementsCheckAtom,
+  restoreSessionAtom,
+  sessionAtom,
+} from '../../../atoms/index'
+import { useStyles } from '../../ui/index'
+import { authorizedContentStyles } from './authorized-content.styles'
+import type { AccessRequirement } from '../../../atoms/index'
+
+/** Props of {@link AuthorizedContentScreen}: what the guarded content requires. */
+export interface AuthorizedContentScreenProps {
+  /** Permission keys the user must all hold; `*` is a wildcard. */
+  permissions: readonly string[]
+  /** Role keys the user must all have. */
+  roles: readonly string[]
+  /** Feature keys the user must all be entitled to. */
+  features: readonly string[]
+}
+
+const keyOf = (list: readonly string[]): string => list.join('\n')
+
+/**
+ * The content guard: the default slot (the guarded children) when the signed-in user meets every
+ * requirement, else the `fallback` slot; while the session or bundle is loading, neither, so
+ * guarded content never flashes. Children of a slot that is not rendered are not displayed and
+ * not in the accessibility tree.
+ */
+export function AuthorizedContentScreen({
+  permissions,
+  roles,
+  features,
+}: AuthorizedContentScreenProps) {
+  useStyles(authorizedContentStyles)
+  const session = useAtomValue(sessionAtom)
+  const entitlements = useAtomValue(entitlementsAtom)
+  const check = useAtomValue(entitlementsCheckAtom)
+  const restore = useSetAtom(restoreSessionAtom)
+  const permissionsKey = keyOf(permissions)
+  const rolesKey = keyOf(roles)
+  const featuresKey = keyOf(features)
+  const requirement = useMemo<AccessRequirement>(
+    () => ({
+      permissions: permissionsKey ? permissionsKey.split('\n') : [],
+      roles: rolesKey ? rolesKey.split('\n') : [],
+      features: featuresKey ? featuresKey.split('\n') : [],
+    }),
+    [permissionsKey, rolesKey, featuresKey],
+  )
+
+  useEffect(() => {
+    void restore()
+  }, [restore])
+
+  const decision = decideAccess(session, entitlements, check, requirement)
+  if (decision === 'granted') return <slot />
+  if (decision === 'denied') return <slot name="fallback" />
+  return null
+}
