@@ -1,0 +1,5 @@
+/** The host-facing API for pages that gate their own UI without React. */
+export { getEntitlements } from './entitlements'
+export type { EntitlementsOptions, HostEntitlements } from './entitlements'
+export { ENTITLEMENTS_CHANGED_EVENT } from '../atoms/index'
+export type { EntitlementsChangedDetail } from '../atoms/index'
