@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
+import { generateRefreshToken, hashRefreshToken } from '../server/src/tokens/refresh-token'
+import type { Db } from '../server/src/db/database'
+
+/** Adds `count` users (Viewer role) to the tenant in three statements. */
+export const addBenchUsers = async (db: Db, tenantId: string, count: number) => {
+  await sql`insert into users (id, email, name, password_hash, verified, tenant_id, created_at)
+    select gen_random_uuid(), 'user' || g || '@bench.example', 'User ' || g, null, true,
+      ${tenantId}::uuid, now() - g * interval '1 minute'
+    from generate_series(1, ${count}::int) g`.execute(db)
+  await sql`insert into tenant_memberships (user_id, tenant_id, created_at, is_disabled)
+    select id, tenant_id, created_at, false from users where email like '%@bench.example'`.execute(
+    db,
+  )
+  await sql`insert into user_tenant_roles (user_id, tenant_id, role_id)
+    select u.id, u.tenant_id, r.id from users u join roles r on r.key = 'Viewer' and r.tenant_id is null
+    where u.email like '%@bench.example'`.execute(db)
+  await sql`analyze`.execute(db)
+}
+
+/** Opens `count` live sessions for a user and answers their refresh tokens. */
+export const openBenchSessions = async (
+  db: Db,
+  userId: string,
+  tenantId: string,
+  count: number,
+): Promise<string[]> => {
+  const tokens: string[] = []
+  const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000)
+  for (let start = 0; start < count; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, count - start) }, () => {
+      const token = generateRefreshToken()
+      tokens.push(token)
+      const id = randomUUID()
+      return {
+        id,
+        user_id: userId,
+        tenant_id: tenantId,
+        family_id: id,
+        token_hash: hashRefreshToken(token),
+        expires_at: expiresAt,
+        revoked_at: null,
+        replaced_by: null,
+        user_agent: 'bench',
+        ip: '127.0.0.1',
+        last_used_at: null,
+      }
+    })
+    await db.insertInto('sessions').values(rows).execute()
+  }
+  return tokens
+}

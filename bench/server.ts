@@ -1,0 +1,217 @@
+/**
+ * Server benchmark: `DATABASE_URL=postgres://… npx tsx bench/server.ts`. Creates a scratch
+ * database, spawns the server on it, and measures on loopback with autocannon: password sign-ins
+ * per second next to raw argon2id verifications per second in this process, token refreshes per
+ * second, users v3 latency with 10,000 users in the tenant, and the server's RSS.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { verify } from '@node-rs/argon2'
+import pg from 'pg'
+import { hashPassword } from '../server/src/auth/passwords'
+import { createDatabase } from '../server/src/db/create-database'
+import { runLoad } from './server-autocannon'
+import { addBenchUsers, openBenchSessions } from './server-fixtures'
+
+const adminUrl = process.env.DATABASE_URL
+if (!adminUrl) {
+  process.stderr.write(
+    'bench/server.ts needs DATABASE_URL of a PostgreSQL it may create databases on\n',
+  )
+  process.exit(1)
+}
+const admin = { email: 'bench-admin@example.com', password: 'a bench password, long enough' }
+const seconds = Number(process.env.BENCH_SECONDS ?? 6)
+const prefix = '/api'
+
+const withAdminClient = async (query: string) => {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  await client.query(query)
+  await client.end()
+}
+
+const rssMb = async (pid: number) => {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return Math.round(kb / 1024)
+}
+
+const argon2VerificationsPerSecond = async (concurrency: number) => {
+  const stored = await hashPassword(admin.password)
+  const until = Date.now() + seconds * 1000
+  let count = 0
+  const worker = async () => {
+    while (Date.now() < until) {
+      await verify(stored, admin.password)
+      count++
+    }
+  }
+  const started = Date.now()
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return count / ((Date.now() - started) / 1000)
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+}
+
+const main = async () => {
+  const name = `foyer_bench_${randomBytes(4).toString('hex')}`
+  await withAdminClient(`CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const port = 20000 + Math.floor(Math.random() * 20000)
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      PORT: String(port),
+      FOYER_ADMIN_EMAIL: admin.email,
+      FOYER_ADMIN_PASSWORD: admin.password,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const pid = server.pid ?? 0
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('listening')) resolve()
+      })
+      server.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+    })
+    const base = `http://127.0.0.1:${port}${prefix}`
+    const db = await createDatabase({ kind: 'postgres', url: url.toString() })
+    const adminRow = await db
+      .selectFrom('users')
+      .select(['id', 'tenant_id'])
+      .where('email', '=', admin.email)
+      .executeTakeFirstOrThrow()
+    const tenantId = adminRow.tenant_id ?? ''
+    await addBenchUsers(db, tenantId, 9_999)
+    const idleRss = await rssMb(pid)
+    let peakRss = idleRss
+    const sampler = setInterval(() => {
+      rssMb(pid)
+        .then((rss) => (peakRss = Math.max(peakRss, rss)))
+        .catch(() => undefined)
+    }, 200)
+
+    // Sign-ins spread over 200 users, as real traffic is: one account signing in from eight
+    // connections at once would (rightly) be throttled by the attempt counter.
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(admin.password) })
+      .where(
+        'email',
+        'in',
+        Array.from({ length: 200 }, (_, i) => `user${i + 1}@bench.example`),
+      )
+      .execute()
+    const hashes = await argon2VerificationsPerSecond(4)
+    let signIns = 0
+    const logins = await runLoad({
+      url: `${base}/identity/resources/auth/v1/user`,
+      method: 'POST',
+      connections: 8,
+      duration: seconds,
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              email: `user${(signIns++ % 200) + 1}@bench.example`,
+              password: admin.password,
+            }),
+          }),
+        },
+      ],
+    })
+
+    const member = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'user1@bench.example')
+      .executeTakeFirstOrThrow()
+    const refreshLoad = async (userId: string) => {
+      const tokens = await openBenchSessions(db, userId, tenantId, 40_000)
+      let next = 0
+      return runLoad({
+        url: `${base}/identity/resources/auth/v1/user/token/refresh`,
+        method: 'POST',
+        connections: 16,
+        duration: seconds,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ tenantId: null }),
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: {
+                ...request.headers,
+                cookie: `foyer_refresh=${tokens[next++ % tokens.length]}`,
+              },
+            }),
+          },
+        ],
+      })
+    }
+    const refreshes = await refreshLoad(member.id)
+    const adminRefreshes = await refreshLoad(adminRow.id)
+
+    const login = await fetch(`${base}/identity/resources/auth/v1/user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    })
+    const { accessToken } = (await login.json()) as { accessToken: string }
+    const auth = { authorization: `Bearer ${accessToken}` }
+    const listUrl = (page: number) =>
+      `${base}/identity/resources/users/v3?_limit=20&_offset=${page}&_sortBy=name&_order=ASC`
+    const sequential: number[] = []
+    for (let i = 0; i < 400; i++) {
+      const started = performance.now()
+      const response = await fetch(listUrl(i % 500), { headers: auth })
+      await response.arrayBuffer()
+      sequential.push(performance.now() - started)
+    }
+    const firstPage: number[] = []
+    for (let i = 0; i < 200; i++) {
+      const started = performance.now()
+      const response = await fetch(`${base}/identity/resources/users/v3?_limit=20`, {
+        headers: auth,
+      })
+      await response.arrayBuffer()
+      firstPage.push(performance.now() - started)
+    }
+    const listLoad = await runLoad({
+      url: listUrl(250),
+      connections: 4,
+      duration: seconds,
+      headers: auth,
+    })
+    clearInterval(sampler)
+    await db.destroy()
+
+    const lines = [
+      `argon2id verifications/s (in-process, 4 parallel): ${hashes.toFixed(1)}`,
+      `password sign-ins/s: ${logins.requests.average.toFixed(1)} (${((logins.requests.average / hashes) * 100).toFixed(0)}% of raw argon2id; non-2xx ${logins.non2xx}, p50 ${logins.latency.p50} ms)`,
+      `token refreshes/s, member (Viewer): ${refreshes.requests.average.toFixed(1)} (non-2xx ${refreshes.non2xx}, p50 ${refreshes.latency.p50} ms, p99 ${refreshes.latency.p99} ms)`,
+      `token refreshes/s, admin (all ${'fe.*'} permissions, ~25 kB body): ${adminRefreshes.requests.average.toFixed(1)} (non-2xx ${adminRefreshes.non2xx}, p50 ${adminRefreshes.latency.p50} ms)`,
+      `users v3 (10,000 users, sort by name, pages across the whole list) one client: p50 ${percentile(sequential, 50).toFixed(1)} ms, p95 ${percentile(sequential, 95).toFixed(1)} ms`,
+      `users v3 first page (default sort) one client: p50 ${percentile(firstPage, 50).toFixed(1)} ms, p95 ${percentile(firstPage, 95).toFixed(1)} ms`,
+      `users v3 under load (4 connections): ${listLoad.requests.average.toFixed(0)} req/s, p50 ${listLoad.latency.p50} ms, p97.5 ${listLoad.latency.p97_5} ms, non-2xx ${listLoad.non2xx}`,
+      `server RSS: idle ${idleRss} MB, peak under load ${peakRss} MB`,
+    ]
+    process.stdout.write(`${lines.join('\n')}\n`)
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+    await withAdminClient(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  }
+}
+
+await main()
