@@ -19,12 +19,19 @@ if (modeLink && demo) {
   modeLink.textContent = 'Leave demo mode (use the real server)'
 }
 
+/** A line a person can read: who signed in, or the event's detail cut short. */
+function summary(detail: unknown): string {
+  const user = (detail as { user?: { email?: string; name?: string } } | null)?.user
+  if (user) return `${user.name ?? ''} <${user.email ?? ''}>`.trim()
+  const text = JSON.stringify(detail) ?? ''
+  return text.length > 160 ? `${text.slice(0, 160)}…` : text
+}
+
 const log = document.querySelector('#events')
 for (const type of ['signed-in', 'signed-out', 'foyer-error']) {
   document.addEventListener(type, (event) => {
     const item = document.createElement('li')
-    const detail = (event as CustomEvent<unknown>).detail
-    item.textContent = `${new Date().toLocaleTimeString()} ${type} ${JSON.stringify(detail)}`
+    item.textContent = `${new Date().toLocaleTimeString()} ${type} ${summary((event as CustomEvent).detail)}`
     log?.prepend(item)
   })
 }
