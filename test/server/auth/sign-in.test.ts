@@ -89,6 +89,17 @@ describe('sign-in lockout (policy enabled, maxAttempts 5)', () => {
     }
   })
 
+  it('never locks out parallel sign-ins with the right password', async () => {
+    const email = 'many-tabs@example.com'
+    await addUser(server, { email, password })
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, async () => (await attempt(email, password)).status),
+    )
+    expect(statuses).toContain(200)
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true)
+    expect((await attempt(email, password)).status).toBe(200)
+  })
+
   // PGlite has one connection, so parallel requests are serialised; the race exists on PostgreSQL.
   it.runIf(process.env.FOYER_TEST_DB === 'postgres')(
     'verifies at most five passwords and locks at exactly five under 30 parallel wrong attempts',
