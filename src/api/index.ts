@@ -24,7 +24,14 @@ export {
   preLogin,
   refreshToken,
 } from './auth'
-export { ENTITLEMENTS_PATHS, getUserEntitlements } from './entitlements'
+export {
+  assignPlan,
+  ENTITLEMENTS_PATHS,
+  getPlanAssignments,
+  getUserEntitlements,
+  getVendorToken,
+  removePlanAssignment,
+} from './entitlements'
 export { FLAGS_PATHS, getFeatureFlags } from './flags'
 export { getRoles, ROLES_PATHS } from './roles'
 export { getUsersRoles, getUsersV3, USERS_PATHS } from './users'

@@ -244,3 +244,21 @@ export type FeatureFlagValue = 'on' | 'off'
 
 /** The admin feature flags (`GET /flags`). */
 export type FeatureFlags = Record<string, FeatureFlagValue>
+
+/** Answer of `POST /auth/vendor`: a token for the management API. */
+export interface VendorToken {
+  token: string
+  /** Seconds the token lives. */
+  expiresIn: number
+}
+
+/** A plan assigned to a tenant or one of its users (management entitlements v2). */
+export interface PlanAssignment {
+  id: string
+  planId: string
+  tenantId: string
+  userId: string | null
+  /** ISO date after which the assignment no longer counts; `null` for never. */
+  expirationDate: string | null
+  createdAt: string
+}

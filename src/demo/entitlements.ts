@@ -1,12 +1,13 @@
+import { ENTITLEMENTS_PATHS } from '../api'
 import { DEMO_FEATURES, DEMO_PLANS } from './fixtures/entitlements'
 import { DEMO_TENANT } from './fixtures/tenant'
 import { createDemoToken } from './token'
-import type { UserEntitlementsResponseV2 } from '../api'
+import type { PlanAssignment, UserEntitlementsResponseV2 } from '../api'
 import type { DemoRequest, DemoResponse } from './routes'
-import type { DemoAssignment, DemoState } from './state'
+import type { DemoState } from './state'
 
-const MANAGEMENT = '/entitlements/resources/entitlements/v2'
-const PLANS = '/entitlements/resources/plans/v1'
+const MANAGEMENT = ENTITLEMENTS_PATHS.assignments
+const PLANS = ENTITLEMENTS_PATHS.plans
 
 const ok = (body: unknown, status = 200): DemoResponse => ({ status, body })
 const fail = (status: number, message: string): DemoResponse => ({
@@ -16,7 +17,7 @@ const fail = (status: number, message: string): DemoResponse => ({
 const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined
 
-const isActive = (assignment: DemoAssignment, now: number): boolean =>
+const isActive = (assignment: PlanAssignment, now: number): boolean =>
   assignment.expirationDate === null || Date.parse(assignment.expirationDate) > now
 
 /**
@@ -68,7 +69,7 @@ const create = (state: DemoState, { body, now }: DemoRequest): DemoResponse => {
   ) {
     return fail(400, 'expirationDate must be an ISO date')
   }
-  const assignment: DemoAssignment = {
+  const assignment: PlanAssignment = {
     id: `entitlement-${state.assignments.length + 1}-${now.toString(36)}`,
     planId,
     tenantId,

@@ -120,7 +120,7 @@ const ROUTES: Record<string, Handler> = {
     const profile = demoProfile(state)
     return profile ? ok(demoBundle(state, profile, now)) : fail(401, 'Unauthorized', 'ER-01001')
   }),
-  [`POST /auth/vendor`]: demoVendorToken,
+  [`POST ${ENTITLEMENTS_PATHS.vendorToken}`]: demoVendorToken,
 }
 
 /**

@@ -4,7 +4,7 @@ import { createDemoUsers } from './fixtures/users'
 import { demoPersona } from './persona'
 import { readDemoSession, writeDemoSession } from './session-flag'
 import { createDemoToken } from './token'
-import type { LoginResponse, UserProfile, UserV3 } from '../api'
+import type { LoginResponse, PlanAssignment, UserProfile, UserV3 } from '../api'
 
 /** In-memory state of one demo handler. */
 export interface DemoState {
@@ -15,20 +15,9 @@ export interface DemoState {
   /** Email signed in, when sessionStorage is unavailable (e.g. in Node). */
   signedInEmail: string | null
   /** Plan assignments (entitlements v2), the demo tenant's first. */
-  assignments: DemoAssignment[]
+  assignments: PlanAssignment[]
   /** Vendor tokens issued by `POST /auth/vendor` for the management endpoints. */
   vendorTokens: Set<string>
-}
-
-/** A plan assigned to a tenant (or one of its users), as the management API shows it. */
-export interface DemoAssignment {
-  id: string
-  planId: string
-  tenantId: string
-  userId: string | null
-  /** ISO date after which the assignment no longer counts; `null` for never. */
-  expirationDate: string | null
-  createdAt: string
 }
 
 /** Creates the demo state with users dated relative to `now`. */
