@@ -1,4 +1,4 @@
-import { syncEntitlementsAtom } from './entitlements'
+import { reloadEntitlementsAtom, syncEntitlementsAtom } from './entitlements'
 import { entitlementsStateAtom } from './entitlements-state'
 import { sessionStateAtom } from './session-state'
 import type { FoyerConfig } from './config'
@@ -21,7 +21,9 @@ const settled = (state: EntitlementsState): boolean =>
  * Makes a store keep its entitlements in step with its session (loaded after sign-in, again on a
  * tenant or claims change, cleared on sign-out), and tells the page when the decisions may have
  * changed: `entitlements-changed` on `document` whenever the bundle or the token claims change
- * and the state is settled (never while a load is in flight).
+ * and the state is settled (never while a load is in flight). When the tab becomes visible again
+ * after being hidden, a signed-in store asks for its bundle again, so a plan an administrator
+ * changed meanwhile shows without a page reload.
  */
 export function watchEntitlements(store: FoyerStore, config: FoyerConfig): void {
   store.sub(sessionStateAtom, () => store.set(syncEntitlementsAtom))
@@ -38,5 +40,16 @@ export function watchEntitlements(store: FoyerStore, config: FoyerConfig): void 
       appId: config.appId ?? null,
     }
     document.dispatchEvent(new CustomEvent(ENTITLEMENTS_CHANGED_EVENT, { detail }))
+  })
+  if (typeof document === 'undefined') return
+  let hidden = document.visibilityState === 'hidden'
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') {
+      hidden = true
+      return
+    }
+    if (!hidden) return
+    hidden = false
+    if (store.get(sessionStateAtom).status === 'signed-in') void store.set(reloadEntitlementsAtom)
   })
 }
