@@ -2,26 +2,16 @@ import {
   entitlementsAtom,
   entitlementsCheckAtom,
   entitlementsSettledAtom,
-  getFoyerStore,
   reloadEntitlementsAtom,
   restoreSessionAtom,
 } from '../atoms/index'
+import { hostKey, hostStore } from './store'
 import type { EntitlementsState, FoyerStore } from '../atoms/index'
 import type { CustomAttributes, EntitlementResult } from '../entitlements'
+import type { HostOptions } from './store'
 
 /** Which Foyer server (and store) to ask: the same values as the elements' attributes. */
-export interface EntitlementsOptions {
-  /** The Foyer server's address, as in `base-url`. Required. */
-  baseUrl: string
-  /** As `app-id`: elements and this API with the same base URL and app id share one session. */
-  appId?: string
-  /** As `api-prefix`; default `api`. */
-  apiPrefix?: string
-  /** As `credentials`; default `same-origin`. */
-  credentials?: 'same-origin' | 'include'
-  /** As `demo`: canned data in the browser, no server. */
-  demo?: boolean
-}
+export type EntitlementsOptions = HostOptions
 
 /** Entitlement decisions of one store, for pages that gate their own UI. */
 export interface HostEntitlements {
@@ -45,29 +35,18 @@ const UNKNOWN: EntitlementsState = { status: 'unknown', bundle: null, claims: nu
 
 const instances = new Map<string, HostEntitlements>()
 
-/** The page's store for these options; demo mode loads the demo transport first. */
-async function storeFor(options: EntitlementsOptions): Promise<FoyerStore> {
-  const config = {
-    baseUrl: options.baseUrl,
-    apiPrefix: options.apiPrefix ?? 'api',
-    credentials: options.credentials ?? 'same-origin',
-    ...(options.appId ? { appId: options.appId } : {}),
-  }
-  if (!options.demo) return getFoyerStore({ ...config, demo: false })
-  const { createDemoFetch } = await import('../demo/index')
-  return getFoyerStore({ ...config, demo: true, fetch: createDemoFetch() })
-}
-
 function create(options: EntitlementsOptions): HostEntitlements {
   let store: FoyerStore | null = null
-  const loading = storeFor(options).then((created) => {
+  const loading = hostStore(options).then((created) => {
     store = created
     return created
   })
-  const ready = loading.then(async (created) => {
-    await created.set(restoreSessionAtom)
-    await created.set(entitlementsSettledAtom)
-  })
+  const ready = loading
+    .then(async (created) => {
+      await created.set(restoreSessionAtom)
+      await created.set(entitlementsSettledAtom)
+    })
+    .catch(() => undefined)
   return {
     isEntitledToFeature: (key, custom) =>
       store ? store.get(entitlementsCheckAtom).isEntitledToFeature(key, custom) : NOT_LOADED,
@@ -108,14 +87,7 @@ function create(options: EntitlementsOptions): HostEntitlements {
  * sso.hidden = !entitlements.isEntitledToFeature('sso').isEntitled
  */
 export function getEntitlements(options: EntitlementsOptions): HostEntitlements {
-  if (typeof options?.baseUrl !== 'string' || options.baseUrl.trim() === '') {
-    throw new TypeError('Foyer: getEntitlements() needs the baseUrl of your Foyer server.')
-  }
-  const key = [
-    options.baseUrl.trim().replace(/\/+$/, ''),
-    options.appId ?? '',
-    options.demo ? 'demo' : 'live',
-  ].join('|')
+  const key = hostKey(options)
   let instance = instances.get(key)
   if (!instance) {
     instance = create(options)
