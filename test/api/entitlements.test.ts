@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ApiError, createApiClient, getFeatureFlags, getUserEntitlements } from '../../src/api'
+import {
+  ApiError,
+  assignPlan,
+  createApiClient,
+  getFeatureFlags,
+  getPlanAssignments,
+  getUserEntitlements,
+  getVendorToken,
+  removePlanAssignment,
+} from '../../src/api'
 import { isEntitledToFeature } from '../../src/entitlements'
 import { startPeer } from './http-peer'
 import type { HttpPeer } from './http-peer'
@@ -67,5 +76,40 @@ describe('getFeatureFlags', () => {
     expect(await getFeatureFlags(client())).toEqual({})
     peer.answer = () => ({ status: 200, body: '' })
     expect(await getFeatureFlags(client())).toEqual({})
+  })
+})
+
+describe('management calls', () => {
+  it('get a vendor token, then list, assign and remove plan assignments', async () => {
+    const assignment = {
+      id: 'a/1',
+      planId: 'pro',
+      tenantId: 't-1',
+      userId: null,
+      expirationDate: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    }
+    peer.answer = (request) => {
+      if (request.url === '/api/auth/vendor') return json({ token: 'vendor-1', expiresIn: 3600 })
+      if (request.method === 'GET') return json({ items: [assignment] })
+      if (request.method === 'POST') return json(assignment, 201)
+      return json({})
+    }
+    const api = client()
+    expect(await getVendorToken(api, { clientId: 'id', secret: 'shh' })).toEqual({
+      token: 'vendor-1',
+      expiresIn: 3600,
+    })
+    expect(await getPlanAssignments(api)).toEqual({ items: [assignment] })
+    expect(await assignPlan(api, { planId: 'pro', tenantId: 't-1' })).toEqual(assignment)
+    await removePlanAssignment(api, 'a/1')
+    expect(peer.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /api/auth/vendor',
+      'GET /api/entitlements/resources/entitlements/v2',
+      'POST /api/entitlements/resources/entitlements/v2',
+      'DELETE /api/entitlements/resources/entitlements/v2/a%2F1',
+    ])
+    expect(JSON.parse(peer.requests[0]?.body ?? '')).toEqual({ clientId: 'id', secret: 'shh' })
+    expect(JSON.parse(peer.requests[2]?.body ?? '')).toEqual({ planId: 'pro', tenantId: 't-1' })
   })
 })

@@ -1,7 +1,7 @@
 import { createApiClient } from '../../src/api/index'
 import { configAtom, getFoyerStore, signOutAtom } from '../../src/atoms/index'
 import { defineAuthorizedContent } from '../../src/elements/authorized-content'
-import { ENTITLEMENTS_CHANGED_EVENT, getEntitlements } from '../../src/host/index'
+import { ENTITLEMENTS_CHANGED_EVENT, getEntitlements, switchDemoPlan } from '../../src/host/index'
 import { assert, equal, waitFor } from '../browser-setup/assert'
 import { rememberDemoSignIn } from '../browser-setup/demo'
 import { recordEvents } from '../browser-setup/events'
@@ -118,5 +118,59 @@ describe('getEntitlements', () => {
     recorded.stop()
     equal(entitlements.isEntitledToFeature('sso').isEntitled, true, 'after reload')
     equal(recorded.events.length, 1, 'one entitlements-changed')
+  })
+
+  it('switchDemoPlan puts the demo tenant on a plan, and guards follow at once', async () => {
+    rememberDemoSignIn('ada@acme.test')
+    const baseUrl = uniqueBaseUrl()
+    const host = fixture(
+      `<authorized-content base-url="${baseUrl}" demo features="sso advanced-reports">` +
+        '<p>Reports</p></authorized-content>',
+    )
+    const guarded = () => host.querySelector('p')?.assignedSlot ?? null
+    const entitlements = getEntitlements({ baseUrl, demo: true })
+    await entitlements.ready
+    await switchDemoPlan({ baseUrl, demo: true }, 'plan-pro')
+    equal(entitlements.isEntitledToFeature('sso').isEntitled, true, 'on Pro')
+    await waitFor(() => guarded(), 'the guarded block')
+    await switchDemoPlan({ baseUrl, demo: true }, 'plan-starter')
+    equal(entitlements.isEntitledToFeature('sso').isEntitled, false, 'back on Starter')
+    equal(entitlements.isEntitledToFeature('audit-logs').isEntitled, true, 'Starter features')
+    await waitFor(() => guarded() === null, 'the block hidden again')
+    let failure: unknown
+    await switchDemoPlan({ baseUrl }, 'plan-pro').catch((error: unknown) => {
+      failure = error
+    })
+    assert(failure instanceof TypeError, 'demo mode only')
+  })
+
+  it('asks again when the tab becomes visible after being hidden', async () => {
+    rememberDemoSignIn('ada@acme.test')
+    const baseUrl = uniqueBaseUrl()
+    const entitlements = getEntitlements({ baseUrl, demo: true })
+    await entitlements.ready
+    const fetch = await waitFor(() => demoStoreOf(baseUrl).get(configAtom).fetch, 'transport')
+    const { token } = await createApiClient({ baseUrl, fetch }).post<{ token: string }>(
+      '/auth/vendor',
+      { clientId: 'demo-client', secret: 'demo-secret' },
+    )
+    await createApiClient({ baseUrl, fetch, getAccessToken: () => token }).post(
+      '/entitlements/resources/entitlements/v2',
+      { planId: 'plan-pro', tenantId: 'demo-tenant' },
+    )
+    const visibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
+      document.dispatchEvent(new Event('visibilitychange'))
+    }
+    try {
+      visibility('visible')
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      equal(entitlements.isEntitledToFeature('sso').isEntitled, false, 'no reload without hiding')
+      visibility('hidden')
+      visibility('visible')
+      await waitFor(() => entitlements.isEntitledToFeature('sso').isEntitled, 'the new plan')
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState')
+    }
   })
 })
