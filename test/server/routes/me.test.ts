@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMembership } from '../../../server/src/users/repository'
-import { addTenant, admin, call, createTestServer, login } from '../helpers'
+import { addTenant, admin, call, createTestServer, login, refreshCookie } from '../helpers'
 import type { TestServer } from '../helpers'
 
 let server: TestServer
@@ -91,5 +91,20 @@ describe('GET /identity/resources/users/v1/me/authorization', () => {
     }
     expect(body.roles.map((role) => role.key)).toEqual(['ReadOnly'])
     expect(body.permissions.every((permission) => permission.key.includes('.read'))).toBe(true)
+  })
+
+  it("stays in the user's own tenant when refresh names a tenant they do not belong to", async () => {
+    const outsider = await login(server, 'second-admin@example.com')
+    for (const tenantId of [server.tenantId, 'not-a-uuid']) {
+      const response = await call(server, '/identity/resources/auth/v1/user/token/refresh', {
+        body: { tenantId },
+        headers: { cookie: outsider.cookie },
+      })
+      expect(response.status).toBe(200)
+      const body = (await response.json()) as { tenantId: string; tenantIds: string[] }
+      expect(body.tenantId).toBe(second.tenantId)
+      expect(body.tenantIds).toEqual([second.tenantId])
+      outsider.cookie = refreshCookie(response) ?? ''
+    }
   })
 })
