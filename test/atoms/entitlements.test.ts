@@ -191,4 +191,46 @@ describe('entitlementsAtom', () => {
     await store.set(reloadEntitlementsAtom)
     expect(count(BUNDLE)).toBe(0)
   })
+
+  it('reloads when a refreshed token names another tenant', async () => {
+    vi.useFakeTimers()
+    storage.setItem(DEMO_SESSION_KEY, 'ada@acme.test')
+    let tenant = 'demo-tenant'
+    // The demo knows one tenant: the transport rewrites the refreshed token's tenant and maps the
+    // rewritten token back to the issued one on the way in.
+    const issued = new Map<string, string>()
+    const { store, count } = demoStore((demo) => async (input, init) => {
+      const headers = new Headers(init?.headers)
+      const sent = headers.get('authorization')?.slice('Bearer '.length)
+      const original = sent ? issued.get(sent) : undefined
+      if (original) headers.set('authorization', `Bearer ${original}`)
+      const response = await demo(input, { ...init, headers })
+      if (!new URL(String(input)).pathname.endsWith('/token/refresh') || !response.ok) {
+        return response
+      }
+      const body = (await response.json()) as { accessToken: string }
+      const [header, payload = '', signature] = body.accessToken.split('.')
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as object
+      const moved = Buffer.from(JSON.stringify({ ...claims, tenantId: tenant })).toString(
+        'base64url',
+      )
+      const accessToken = `${header}.${moved}.${signature}`
+      issued.set(accessToken, body.accessToken)
+      return json(200, { ...body, accessToken })
+    })
+    await signedIn(store)
+    expect(store.get(entitlementsAtom).claims).toMatchObject({ tenantId: 'demo-tenant' })
+    tenant = 'second-tenant'
+    const seen: string[] = []
+    store.sub(entitlementsAtom, () => {
+      const { status, bundle } = store.get(entitlementsAtom)
+      seen.push(`${status}${bundle ? ' with a bundle' : ''}`)
+    })
+    await vi.advanceTimersByTimeAsync(86_400_000)
+    await store.set(entitlementsSettledAtom)
+    expect(seen).toEqual(['loading', 'loaded with a bundle'])
+    expect(count(BUNDLE)).toBe(2)
+    expect(store.get(entitlementsAtom).claims).toMatchObject({ tenantId: 'second-tenant' })
+    expect(store.get(entitlementsAtom).status).toBe('loaded')
+  })
 })
