@@ -1,4 +1,4 @@
-import type { EntitlementsCheck } from './entitlements'
+import type { EntitlementsCheck } from './entitlements-check'
 import type { EntitlementsState } from './entitlements-state'
 import type { Session } from './session-state'
 

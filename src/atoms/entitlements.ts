@@ -1,6 +1,5 @@
 import { atom } from 'jotai/vanilla'
 import { getUserEntitlements, toApiError } from '../api'
-import { isEntitledToFeature, isEntitledToPermission } from '../entitlements'
 import { apiClientAtom } from './config'
 import {
   entitlementsRuntimeAtom,
@@ -11,37 +10,13 @@ import {
 import { decodeJwtClaims } from './jwt'
 import { withFreshToken } from './session-refresh'
 import { sessionStateAtom } from './session-state'
-import type { CustomAttributes, EntitlementResult, EntitlementsBundle } from '../entitlements'
+import type { EntitlementsBundle } from '../entitlements'
 import type { AccessTokenClaims } from './jwt'
 import type { Session } from './session-state'
 import type { Getter, Setter } from 'jotai/vanilla'
 
 /** The signed-in user's entitlements: status, bundle, token claims and last error (read-only). */
 export const entitlementsAtom = atom((get) => get(entitlementsStateAtom))
-
-/** Decisions against the current bundle and token claims (see {@link entitlementsCheckAtom}). */
-export interface EntitlementsCheck {
-  /** The engine's feature decision; custom attributes are added to the token's claims. */
-  isEntitledToFeature: (key: string, custom?: CustomAttributes) => EntitlementResult
-  /** The engine's permission decision (the key must be granted and its linked features entitled). */
-  isEntitledToPermission: (key: string, custom?: CustomAttributes) => EntitlementResult
-}
-
-/**
- * Feature and permission decisions for the current bundle. A new object only when the bundle or
- * the claims change, and the engine compiles each bundle once, so calling it on every render is
- * cheap. Without a bundle (signed out, loading, failed) nothing is entitled.
- */
-export const entitlementsCheckAtom = atom((get): EntitlementsCheck => {
-  const { bundle, claims } = get(entitlementsStateAtom)
-  const jwt = claims ?? undefined
-  const attributes = (custom?: CustomAttributes) => (custom ? { custom, jwt } : { jwt })
-  return {
-    isEntitledToFeature: (key, custom) => isEntitledToFeature(key, bundle, attributes(custom)),
-    isEntitledToPermission: (key, custom) =>
-      isEntitledToPermission(key, bundle, attributes(custom)),
-  }
-})
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -32,12 +32,12 @@ export { decideAccess, permissionMatches } from './entitlements-access'
 export type { AccessDecision, AccessRequirement } from './entitlements-access'
 export {
   entitlementsAtom,
-  entitlementsCheckAtom,
   entitlementsSettledAtom,
   reloadEntitlementsAtom,
   syncEntitlementsAtom,
 } from './entitlements'
-export type { EntitlementsCheck } from './entitlements'
+export { entitlementsCheckAtom } from './entitlements-check'
+export type { EntitlementsCheck } from './entitlements-check'
 export type { EntitlementsState, EntitlementsStatus } from './entitlements-state'
 export { ENTITLEMENTS_CHANGED_EVENT } from './entitlements-watch'
 export type { EntitlementsChangedDetail } from './entitlements-watch'
