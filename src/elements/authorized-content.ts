@@ -39,9 +39,10 @@ const attributes: AttributeDefs<AuthorizedContentProps> = {
  * `<authorized-content>`: the content guard. Its children show only when the signed-in user holds
  * every listed permission (`*` wildcards; with a bundle the entitlements engine must also entitle
  * it, so linked features apply), every listed role and every listed feature; super users always
- * pass. Otherwise the children with `slot="fallback"` show. While the session or bundle is loading
- * neither shows, and a signed-out visitor sees the fallback. It follows the session, tenant and
- * bundle of every element with the same `base-url` and `app-id` live.
+ * pass; with nothing listed, any signed-in user sees them. Otherwise the children with
+ * `slot="fallback"` show. While the session or bundle is loading neither shows, and a signed-out
+ * visitor sees the fallback. It follows the session, tenant and bundle of every element with the
+ * same `base-url` and `app-id` live.
  *
  * Attributes: `permissions`, `roles`, `features` (keys, comma- or space-separated), plus the
  * common ones (`base-url` required, `app-id`, `api-prefix`, `demo`, `credentials`, `theme`,
