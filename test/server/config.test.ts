@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig, parseSameSite } from '../../server/src/config'
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      dataDir: '.data',
+      apiPrefix: '/api',
+      allowedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+      issuer: 'http://localhost:8080',
+      insecureLocalhost: true,
+      cookieSameSite: 'lax',
+      accessTokenTtlSeconds: 600,
+      refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+      lockoutMinutes: 15,
+      vendorId: 'foyer',
+    })
+  })
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      FOYER_API_PREFIX: 'identity/',
+      FOYER_ALLOWED_ORIGINS: ' https://app.example.com/ , https://admin.example.com',
+      FOYER_ISSUER: 'https://id.example.com/',
+      FOYER_ACCESS_TOKEN_TTL: '300',
+    })
+    expect(config.apiPrefix).toBe('/identity')
+    expect(config.allowedOrigins).toEqual(['https://app.example.com', 'https://admin.example.com'])
+    expect(config.issuer).toBe('https://id.example.com')
+    expect(config.insecureLocalhost).toBe(false)
+    expect(config.cookieSameSite).toBe('none')
+    expect(config.accessTokenTtlSeconds).toBe(300)
+  })
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => loadConfig({ FOYER_ACCESS_TOKEN_TTL: '-5' })).toThrow(/FOYER_ACCESS_TOKEN_TTL/)
+    expect(() => loadConfig({ FOYER_ISSUER: 'not a url' })).toThrow(/FOYER_ISSUER/)
+  })
+})
+
+describe('parseSameSite', () => {
+  it.each([
+    ['true', 'strict'],
+    ['false', 'none'],
+    ['Strict', 'strict'],
+    ['lax', 'lax'],
+    ['none', 'none'],
+    ['sideways', 'none'],
+  ])('maps %s to %s', (value, expected) => {
+    expect(parseSameSite(value, false)).toBe(expected)
+  })
+})
