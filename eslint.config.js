@@ -5,14 +5,22 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/** Layers import one way: entitlements <- api <- atoms <- react <- elements; demo implements api. */
+/**
+ * Layers import one way: entitlements <- api <- atoms <- react <- elements; demo implements api; host (the
+ * entitlements API for pages without React) sits on atoms beside the elements.
+ */
 const layer = (name) => `./src/${name}`
 const zones = [
-  { target: layer('entitlements'), from: ['api', 'atoms', 'react', 'elements', 'demo', 'node'] },
-  { target: layer('api'), from: ['atoms', 'react', 'elements', 'demo', 'node'] },
-  { target: layer('atoms'), from: ['react', 'elements', 'demo', 'node'] },
-  { target: layer('react'), from: ['elements', 'demo', 'node'] },
-  { target: layer('demo'), from: ['atoms', 'react', 'elements', 'node'] },
+  {
+    target: layer('entitlements'),
+    from: ['api', 'atoms', 'react', 'elements', 'demo', 'node', 'host'],
+  },
+  { target: layer('api'), from: ['atoms', 'react', 'elements', 'demo', 'node', 'host'] },
+  { target: layer('atoms'), from: ['react', 'elements', 'demo', 'node', 'host'] },
+  { target: layer('react'), from: ['elements', 'demo', 'node', 'host'] },
+  { target: layer('elements'), from: ['host', 'node'] },
+  { target: layer('demo'), from: ['atoms', 'react', 'elements', 'node', 'host'] },
+  { target: layer('host'), from: ['react', 'elements', 'node'] },
   { target: './server', from: ['api', 'atoms', 'react', 'elements', 'demo'] },
 ].map(({ target, from }) => ({ target, from: from.map(layer) }))
 

@@ -5,6 +5,7 @@ export const entries = {
   foyer: 'src/index.ts',
   'login-box': 'src/elements/login-box.ts',
   'users-table': 'src/elements/users-table.ts',
+  'authorized-content': 'src/elements/authorized-content.ts',
   entitlements: 'src/entitlements/index.ts',
 }
 

@@ -1,8 +1,16 @@
 /**
- * Foyer for the browser: `defineElements()` registers `<login-box>` and `<users-table>`; the types describe
+ * Foyer for the browser: `defineElements()` registers `<login-box>`, `<users-table>` and
+ * `<authorized-content>`; `getEntitlements()` answers feature and permission questions for pages without React; the types describe
  * their events (`FoyerEventMap`) and the data they carry. Importing this module touches no DOM.
  */
 export * from './elements/index'
 export type { FoyerUser, Session } from './atoms/index'
 export { ApiError } from './api/index'
+export { getEntitlements, switchDemoPlan, ENTITLEMENTS_CHANGED_EVENT } from './host/index'
+export type {
+  EntitlementsOptions,
+  HostEntitlements,
+  HostOptions,
+  EntitlementsChangedDetail,
+} from './host/index'
 export type { Role, Tenant, UserProfile, UserV3 } from './api/index'

@@ -1,5 +1,5 @@
 import { createElement } from 'react'
-import { AuthorizedContentScreen } from '../react/widgets/authorized-content/authorized-content-screen'
+import { AuthorizedContentScreen } from '../react/index'
 import { defineTag } from './define-tag'
 import type { AttributeDef, AttributeDefs } from './attributes'
 import type { DefineOptions } from './define-tag'

@@ -1,4 +1,6 @@
 /** The custom elements: one module per tag, the shared plumbing, and the event map. */
+export { defineAuthorizedContent } from './authorized-content'
+export type { AuthorizedContentProps } from './authorized-content'
 export type { CommonProps } from './common-attributes'
 export { defineElements } from './define-elements'
 export { tagName } from './define-tag'
@@ -18,4 +20,4 @@ export type {
 export { defineLoginBox } from './login-box'
 export type { LoginBoxProps } from './login-box'
 export { defineUsersTable } from './users-table'
-export type { LoginBoxElement, UsersTableElement } from './tag-types'
+export type { AuthorizedContentElement, LoginBoxElement, UsersTableElement } from './tag-types'

@@ -1,3 +1,5 @@
+import type { EntitlementsChangedDetail } from '../atoms/index'
+import type { AuthorizedContentProps } from './authorized-content'
 import type { CommonProps } from './common-attributes'
 import type { FoyerEventMap } from './events'
 import type { LoginBoxProps } from './login-box'
@@ -11,10 +13,14 @@ export type LoginBoxElement = FoyerElementProperties & LoginBoxProps
 /** A `<users-table>` instance: its attributes as properties. */
 export type UsersTableElement = FoyerElementProperties
 
+/** An `<authorized-content>` instance: its attributes as properties. */
+export type AuthorizedContentElement = FoyerElementProperties & AuthorizedContentProps
+
 declare global {
   interface HTMLElementTagNameMap {
     'login-box': LoginBoxElement
     'users-table': UsersTableElement
+    'authorized-content': AuthorizedContentElement
   }
 
   /** Foyer's events, typed for `addEventListener` on the document, windows and elements. */
@@ -26,5 +32,6 @@ declare global {
     'sign-up-completed': FoyerEventMap['sign-up-completed']
     'tenant-changed': FoyerEventMap['tenant-changed']
     'checkout-completed': FoyerEventMap['checkout-completed']
+    'entitlements-changed': CustomEvent<EntitlementsChangedDetail>
   }
 }
