@@ -22,6 +22,8 @@ export interface ServerConfig {
   accessTokenTtlSeconds: number
   refreshTokenTtlSeconds: number
   lockoutMinutes: number
+  /** Seconds after a rotation in which the rotated refresh token may still be presented. */
+  refreshReuseGraceSeconds: number
 }
 
 const optionalText = z
@@ -47,6 +49,7 @@ const environmentSchema = z.object({
   FOYER_ACCESS_TOKEN_TTL: seconds(600),
   FOYER_REFRESH_TOKEN_TTL: seconds(30 * 24 * 60 * 60),
   FOYER_LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
+  FOYER_REFRESH_REUSE_GRACE: z.coerce.number().int().min(0).max(300).default(10),
 })
 
 const defaultOrigins = 'http://localhost:5173,http://127.0.0.1:5173'
@@ -103,5 +106,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: values.FOYER_ACCESS_TOKEN_TTL,
     refreshTokenTtlSeconds: values.FOYER_REFRESH_TOKEN_TTL,
     lockoutMinutes: values.FOYER_LOCKOUT_MINUTES,
+    refreshReuseGraceSeconds: values.FOYER_REFRESH_REUSE_GRACE,
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { writeAudit } from '../audit/repository'
 import {
   createSession,
+  findLiveSessionInFamily,
   findSessionByTokenHash,
   revokeFamily,
   revokeSession,
@@ -30,16 +31,24 @@ export const startSession = async (
   return refreshToken
 }
 
-/** Outcome of a refresh. */
+/**
+ * Outcome of a refresh. `grace`: a token rotated moments ago came again (two tabs or a retried
+ * request racing the rotation): answer an access token for the family's newest session and
+ * leave the cookie alone, since the racing response already set the newest token.
+ */
 export type RefreshResult =
-  { kind: 'ok'; user: UserRecord; tenantId: string; refreshToken: string } | { kind: 'invalid' }
+  | { kind: 'ok'; user: UserRecord; tenantId: string; refreshToken: string }
+  | { kind: 'grace'; user: UserRecord; tenantId: string }
+  | { kind: 'invalid' }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * Rotates a refresh token: the old session is closed and a new one in the same family opened,
- * atomically. A token that was already rotated is a stolen copy: the whole family is revoked
- * and a High audit row written.
+ * atomically. A token rotated less than `refreshReuseGraceSeconds` ago, while its family still
+ * has a live session, is a race, not theft: `grace` (no new refresh token is minted for it, so a
+ * copy used within the window gains only one short-lived access token). Later, a rotated token
+ * is a stolen copy: the whole family is revoked and a High audit row written.
  */
 export const rotateSession = async (
   deps: AppDeps,
@@ -72,6 +81,12 @@ export const rotateSession = async (
   }
   const session = await findSessionByTokenHash(db, tokenHash)
   if (session && session.revokedAt !== null && session.replacedBy !== null) {
+    const sinceRotation = now.getTime() - session.revokedAt.getTime()
+    if (sinceRotation <= config.refreshReuseGraceSeconds * 1000) {
+      const newest = await findLiveSessionInFamily(db, session.familyId, now)
+      const user = newest && (await findUserById(db, newest.userId))
+      if (newest && user) return { kind: 'grace', user, tenantId: newest.tenantId }
+    }
     const revoked = await revokeFamily(db, session.familyId, now)
     const user = await findUserById(db, session.userId)
     await writeAudit(db, {

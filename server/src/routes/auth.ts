@@ -127,7 +127,8 @@ export const createAuthRoutes = (deps: AppDeps) => {
       if (result.kind === 'invalid') throw invalid()
       const response = await buildLoginResponse(deps, result.user, result.tenantId, issuedAt)
       if (!response) throw invalid()
-      setRefreshCookie(c, deps.config, result.refreshToken)
+      // Within the reuse grace window the cookie is left as the racing rotation set it.
+      if (result.kind === 'ok') setRefreshCookie(c, deps.config, result.refreshToken)
       return c.json(response, 200)
     },
   )

@@ -148,3 +148,21 @@ export const revokeSession = async (db: Db, sessionId: string, now: Date): Promi
     .where('revoked_at', 'is', null)
     .execute()
 }
+
+/** The newest live (unrevoked, unexpired) session of a family, if any. */
+export const findLiveSessionInFamily = async (
+  db: Db,
+  familyId: string,
+  now: Date,
+): Promise<{ id: string; userId: string; tenantId: string } | undefined> => {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'tenant_id'])
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row && { id: row.id, userId: row.user_id, tenantId: row.tenant_id }
+}

@@ -105,10 +105,29 @@ describe('POST /identity/resources/auth/v1/user/token/refresh', () => {
     expect((await refresh(rotated)).status).toBe(200)
   })
 
+  it('answers a rotated token presented again within the grace window without rotating', async () => {
+    const { cookie } = await login(server)
+    const rotated = refreshCookie(await refresh(cookie))
+    server.clock.advance(9_000)
+    try {
+      const racing = await refresh(cookie)
+      expect(racing.status).toBe(200)
+      const body = (await racing.json()) as { accessToken: string; email: string }
+      expect(body.email).toBe(admin.email)
+      expect(body.accessToken).toMatch(/^ey/)
+      expect(racing.headers.getSetCookie()).toEqual([])
+      expect((await refresh(rotated)).status).toBe(200)
+    } finally {
+      server.clock.advance(-9_000)
+    }
+  })
+
   it('revokes the whole family when a rotated token is used again, and audits it', async () => {
     const { cookie } = await login(server)
     const rotated = refreshCookie(await refresh(cookie))
+    server.clock.advance(11_000)
     const reuse = await refresh(cookie)
+    server.clock.advance(-11_000)
     expect(reuse.status).toBe(401)
     expect(reuse.headers.getSetCookie().join()).toMatch(/foyer_refresh=;.*Max-Age=0/)
     expect((await refresh(rotated)).status).toBe(401)
