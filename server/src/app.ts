@@ -7,9 +7,15 @@ import { validationHook } from './http/validation-hook'
 import { respondWithError } from './http/wire-error'
 import { createAuthRoutes } from './routes/auth'
 import { createConfigurationRoutes } from './routes/configurations'
+import { createAssignmentRoutes } from './routes/management/assignments'
+import { createFeatureFlagRoutes } from './routes/management/feature-flags'
+import { createFeatureRoutes } from './routes/management/features'
+import { createPlanRoutes } from './routes/management/plans'
 import { createMeRoutes } from './routes/me'
 import { createRoleRoutes } from './routes/roles'
+import { createUserEntitlementRoutes } from './routes/user-entitlements'
 import { createUserRoutes } from './routes/users'
+import { createVendorAuthRoutes } from './routes/vendor-auth'
 import type { AppDeps } from './deps'
 import type { AppEnv } from './http/app-env'
 
@@ -76,6 +82,12 @@ export const createApp = (deps: AppDeps) => {
   api.route('/', createMeRoutes(deps))
   api.route('/', createUserRoutes(deps))
   api.route('/', createRoleRoutes(deps))
+  api.route('/', createUserEntitlementRoutes(deps))
+  api.route('/', createVendorAuthRoutes(deps))
+  api.route('/', createFeatureRoutes(deps))
+  api.route('/', createPlanRoutes(deps))
+  api.route('/', createAssignmentRoutes(deps))
+  api.route('/', createFeatureFlagRoutes(deps))
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
@@ -87,7 +99,9 @@ export const createApp = (deps: AppDeps) => {
       title: 'Foyer identity API',
       version: '0.1.0',
       description:
-        'Wire-compatible with the @frontegg/rest-api 7.x client. Errors: {"errors": [message], "errorCode"}.',
+        'Wire-compatible with the @frontegg/rest-api 7.x client. Errors: {"errors": [message], ' +
+        '"errorCode", "context"?}. Management endpoints (tags "Management: …") take a vendor ' +
+        'token from POST /auth/vendor; their lists answer {items, _metadata: {totalItems, totalPages}}.',
     },
     servers: [{ url: `${config.issuer}${config.apiPrefix}` }],
   })

@@ -205,3 +205,33 @@ export interface WireErrorBody {
   errors: string[]
   errorCode: string
 }
+
+/** The vendor credentials of `vendorEnv`. */
+export const vendorCredentials = {
+  clientId: 'test-vendor',
+  secret: 'test-vendor-secret-0123456789',
+}
+
+/** Configuration that enables `POST /auth/vendor` with `vendorCredentials`. */
+export const vendorEnv = {
+  FOYER_CLIENT_ID: vendorCredentials.clientId,
+  FOYER_CLIENT_SECRET: vendorCredentials.secret,
+}
+
+/** A vendor token from `POST /auth/vendor`; the server must run with `vendorEnv`. */
+export const vendorLogin = async (server: TestServer): Promise<string> => {
+  const response = await call(server, '/auth/vendor', { body: vendorCredentials })
+  if (response.status !== 200) throw new Error(`Vendor sign-in failed with ${response.status}`)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** A JSON request with a vendor token that answers the parsed body and the status. */
+export const vendorCall = async <T = unknown>(
+  server: TestServer,
+  token: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> => {
+  const response = await call(server, path, { ...init, token })
+  return { status: response.status, body: (await response.json()) as T }
+}

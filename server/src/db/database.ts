@@ -129,6 +129,65 @@ export interface SigningKeysTable {
   retired_at: Date | null
 }
 
+/** Vendor-wide features; `linked_permissions` is a JSON array of permission keys. */
+export interface FeaturesTable {
+  id: string
+  key: string
+  name: string
+  description: Generated<string>
+  linked_permissions: Json
+  metadata: Json
+  created_at: CreatedAt
+  updated_at: CreatedAt
+}
+
+/** Plans with their targeting rules (a JSON array of rules). */
+export interface PlansTable {
+  id: string
+  name: string
+  description: Generated<string>
+  default_treatment: 'true' | 'false'
+  rules: Json
+  created_at: CreatedAt
+  updated_at: CreatedAt
+}
+
+/** The features of each plan. */
+export interface PlanFeaturesTable {
+  plan_id: string
+  feature_id: string
+}
+
+/** Plan assignments (entitlements v2): a plan for a tenant, or for one user of it. */
+export interface PlanAssignmentsTable {
+  id: string
+  plan_id: string
+  tenant_id: string
+  user_id: string | null
+  expiration_date: Date | null
+  created_at: CreatedAt
+}
+
+/** Feature flags with their targeting rules. */
+export interface FeatureFlagsTable {
+  id: string
+  key: string
+  name: string
+  description: Generated<string>
+  on: boolean
+  off_treatment: 'true' | 'false'
+  default_treatment: 'true' | 'false'
+  rules: Json
+  created_at: CreatedAt
+  updated_at: CreatedAt
+}
+
+/** The features a flag is linked to; a feature has at most one flag. */
+export interface FeatureFlagFeaturesTable {
+  flag_id: string
+  feature_id: string
+}
+
 /** Every table of the database. */
 export interface Database {
   tenants: TenantsTable
@@ -142,6 +201,12 @@ export interface Database {
   lockout_policies: LockoutPoliciesTable
   audit_logs: AuditLogsTable
   signing_keys: SigningKeysTable
+  features: FeaturesTable
+  plans: PlansTable
+  plan_features: PlanFeaturesTable
+  plan_assignments: PlanAssignmentsTable
+  feature_flags: FeatureFlagsTable
+  feature_flag_features: FeatureFlagFeaturesTable
 }
 
 /** The Kysely instance the server works with. */

@@ -17,18 +17,31 @@ export const errorCodes = {
   missingPermission: 'ER-FOYER-1006',
   noTenant: 'ER-FOYER-1007',
   tooManyAttempts: 'ER-FOYER-1008',
+  notEntitled: 'ER-FOYER-1009',
+  vendorTokenRequired: 'ER-FOYER-1010',
+  conflict: 'ER-FOYER-0409',
 } as const
 
 /** One of the error codes above. */
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]
 
-/** The one error type of the server: an HTTP status, a user-facing message and an error code. */
+/**
+ * The one error type of the server: an HTTP status, a user-facing message, an error code and,
+ * for some errors, a machine-readable `context` (e.g. an entitlement's justification).
+ */
 export class ApiError extends HTTPException {
   readonly errorCode: ErrorCode
+  readonly context: Record<string, unknown> | undefined
 
-  constructor(status: ContentfulStatusCode, errorCode: ErrorCode, message: string) {
+  constructor(
+    status: ContentfulStatusCode,
+    errorCode: ErrorCode,
+    message: string,
+    context?: Record<string, unknown>,
+  ) {
     super(status, { message })
     this.errorCode = errorCode
+    this.context = context
   }
 }
 
@@ -42,6 +55,9 @@ export const unauthenticated = (message = 'Unauthorized') =>
 /** 403: authenticated but not allowed. */
 export const forbidden = (message = 'Forbidden', code: ErrorCode = errorCodes.forbidden) =>
   new ApiError(403, code, message)
+
+/** 409: the change clashes with what is stored (e.g. a key already taken). */
+export const conflict = (message: string) => new ApiError(409, errorCodes.conflict, message)
 
 /** 404: nothing there, or nothing the caller may see. */
 export const notFound = (message = 'Not found') => new ApiError(404, errorCodes.notFound, message)

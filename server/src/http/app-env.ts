@@ -1,9 +1,14 @@
+import type { EntitlementsBundle } from '../../../src/entitlements'
 import type { AccessTokenClaims } from '../tokens/access-token'
+import type { VendorTokenClaims } from '../tokens/vendor-token'
 
 /** Variables a request carries through the middleware chain. */
 export interface AppEnv {
   Variables: {
     traceId: string
     auth: AccessTokenClaims
+    vendor: VendorTokenClaims
+    /** The caller's entitlements bundle, loaded once per request by the entitlement checks. */
+    entitlements: Promise<EntitlementsBundle> | undefined
   }
 }

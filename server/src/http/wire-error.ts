@@ -5,10 +5,11 @@ import type { AppEnv } from './app-env'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-/** The wire error body: `{ errors: [message], errorCode }`. */
+/** The wire error body: `{ errors: [message], errorCode, context? }`. */
 export interface WireError {
   errors: string[]
   errorCode: ErrorCode
+  context?: Record<string, unknown>
 }
 
 const codeForStatus = (status: number): ErrorCode => {
@@ -28,6 +29,7 @@ export const respondWithError = (error: unknown, c: Context<AppEnv>): Response =
     const errorCode = error instanceof ApiError ? error.errorCode : codeForStatus(status)
     const message = error.message || (status === 413 ? 'Error request is too large' : 'Bad request')
     const body: WireError = { errors: [message], errorCode }
+    if (error instanceof ApiError && error.context) body.context = error.context
     return c.json(body, status)
   }
   console.error(`[${traceId}]`, error)
