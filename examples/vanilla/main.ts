@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { defineElements } from 'foyer'
+import { defineElements, getEntitlements, switchDemoPlan } from 'foyer'
 
 // `npm start` passes the server's address; `?demo` (remembered for the tab) answers every call in the browser.
 const demoKey = 'foyer-example-demo'
@@ -8,7 +8,7 @@ if (params.has('demo')) sessionStorage.setItem(demoKey, params.get('demo') === '
 const demo = sessionStorage.getItem(demoKey) === 'on'
 const baseUrl = import.meta.env.VITE_FOYER_BASE_URL as string | undefined
 
-for (const element of document.querySelectorAll('login-box, users-table')) {
+for (const element of document.querySelectorAll('login-box, users-table, authorized-content')) {
   if (baseUrl) element.setAttribute('base-url', baseUrl)
   if (demo) element.setAttribute('demo', '')
 }
@@ -27,8 +27,40 @@ function summary(detail: unknown): string {
   return text.length > 160 ? `${text.slice(0, 160)}…` : text
 }
 
+// The same decision <authorized-content> makes, for a page's own UI, from the shared session.
+const options = {
+  baseUrl: baseUrl ?? 'http://localhost:8080',
+  credentials: 'include' as const,
+  demo,
+}
+const entitlements = getEntitlements(options)
+const planStatus = document.querySelector('#plan-status')
+const planToggle = document.querySelector<HTMLButtonElement>('#plan-toggle')
+const showPlan = () => {
+  const sso = entitlements.isEntitledToFeature('sso')
+  if (planStatus) {
+    planStatus.textContent =
+      entitlements.state.status === 'signed-out'
+        ? ''
+        : sso.isEntitled
+          ? 'getEntitlements(): sso is entitled.'
+          : `getEntitlements(): sso is not entitled (${sso.justification}).`
+  }
+  if (planToggle) {
+    planToggle.hidden = !demo || entitlements.state.status === 'signed-out'
+    planToggle.textContent = `Switch the demo tenant to ${sso.isEntitled ? 'Starter' : 'Pro'}`
+  }
+}
+entitlements.subscribe(showPlan)
+void entitlements.ready.then(showPlan)
+planToggle?.addEventListener('click', () => {
+  const next = entitlements.isEntitledToFeature('sso').isEntitled ? 'plan-starter' : 'plan-pro'
+  void switchDemoPlan(options, next)
+})
+document.querySelector('#plan-recheck')?.addEventListener('click', () => void entitlements.reload())
+
 const log = document.querySelector('#events')
-for (const type of ['signed-in', 'signed-out', 'foyer-error']) {
+for (const type of ['signed-in', 'signed-out', 'foyer-error', 'entitlements-changed']) {
   document.addEventListener(type, (event) => {
     const item = document.createElement('li')
     item.textContent = `${new Date().toLocaleTimeString()} ${type} ${summary((event as CustomEvent).detail)}`

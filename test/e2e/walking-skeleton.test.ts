@@ -16,8 +16,11 @@ afterAll(async () => {
   await foyer?.stop()
 })
 
-/** The events the example page logged, newest first. */
-const events = (page: Page) => page.locator('#events li').allTextContents()
+/** The session events the example page logged, newest first. */
+const events = async (page: Page) =>
+  (await page.locator('#events li').allTextContents()).filter((line) =>
+    / signed-(in|out) /.test(line),
+  )
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
@@ -80,6 +83,22 @@ describe('the example page against the real server', () => {
     await signIn(page, 'visitor@demo.test', 'any password')
     await expect.poll(() => events(page)).toEqual([expect.stringContaining('signed-in')])
     await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(21)
+    const guarded = page.locator('authorized-content')
+    await expect
+      .poll(() => guarded.getByText('Single sign-on is part of the Pro plan').isVisible())
+      .toBe(true)
+    expect(await guarded.getByText('Your plan includes single sign-on').isVisible()).toBe(false)
+    await page.getByRole('button', { name: 'Switch the demo tenant to Pro' }).click()
+    await expect
+      .poll(() => guarded.getByText('Your plan includes single sign-on').isVisible())
+      .toBe(true)
+    expect(await guarded.getByText('Single sign-on is part of the Pro plan').isVisible()).toBe(
+      false,
+    )
+    await page.getByRole('button', { name: 'Switch the demo tenant to Starter' }).click()
+    await expect
+      .poll(() => guarded.getByText('Single sign-on is part of the Pro plan').isVisible())
+      .toBe(true)
     expect(serverCalls).toEqual([])
     await page.close()
   })
