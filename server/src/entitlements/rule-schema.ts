@@ -2,7 +2,9 @@ import { z } from '@hono/zod-openapi'
 import type { Operation, Rule } from '../../../src/entitlements'
 
 /** A treatment on the wire. */
-export const treatmentSchema = z.enum(['true', 'false'])
+export const treatmentSchema = z.enum(['true', 'false'], {
+  error: () => "expected 'true' or 'false'",
+})
 
 const listPayload = z.object({ list: z.array(z.string().max(1000)).max(1000) }).strict()
 const numberPayload = z.object({ number: z.number().finite() }).strict()
