@@ -36,6 +36,14 @@ describe('createApp', () => {
         '/identity/resources/users/v3',
         '/identity/resources/users/v3/roles',
         '/identity/resources/roles/v1',
+        '/entitlements/api/v2/user-entitlements',
+        '/flags',
+        '/auth/vendor',
+        '/entitlements/resources/features/v1/{featureId}',
+        '/entitlements/resources/plans/v1/{id}/features/link',
+        '/entitlements/resources/plans/v1/tenant/{tenantId}',
+        '/entitlements/resources/entitlements/v2/{id}',
+        '/entitlements/resources/feature-flags/v1/{id}',
       ]),
     )
   })

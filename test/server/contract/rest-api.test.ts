@@ -7,7 +7,15 @@ import {
 } from '@frontegg/rest-api'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { addTenant, addUser, admin, createTestServer } from '../helpers'
+import {
+  addTenant,
+  addUser,
+  admin,
+  createTestServer,
+  vendorCall,
+  vendorEnv,
+  vendorLogin,
+} from '../helpers'
 import type { TestServer } from '../helpers'
 import type { ServerType } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
@@ -45,7 +53,7 @@ const cookieFetch: typeof fetch = async (input, init) => {
 const client = createApiClient('contract')
 
 beforeAll(async () => {
-  server = await createTestServer()
+  server = await createTestServer(vendorEnv)
   memberId = await addUser(server, {
     email: 'member@example.com',
     name: 'Member',
@@ -139,6 +147,35 @@ describe('@frontegg/rest-api 7.x against the Foyer server', () => {
     ])
     const tenantRoles = await client.roles.getRoles()
     expect(tenantRoles.find((role) => role.id === roles[0]?.roleIds[0])?.key).toBe('Viewer')
+  })
+
+  it('loads the entitlements bundle (v2) and the feature flags', async () => {
+    const vendor = await vendorLogin(server)
+    const post = (path: string, body: unknown) =>
+      vendorCall<{ id: string }>(server, vendor, `/entitlements/resources/${path}`, { body })
+    await post('features/v1', { key: 'reports', name: 'Reports' })
+    const plan = await post('plans/v1', {
+      name: 'Pro',
+      defaultTreatment: 'false',
+      featureKeys: ['reports'],
+    })
+    await post('entitlements/v2', { planId: plan.body.id, tenantId: server.tenantId })
+    await post('feature-flags/v1', {
+      key: 'admin_portal_should_load_authorization',
+      name: 'Load authorization',
+      on: true,
+      offTreatment: 'false',
+      defaultTreatment: 'true',
+    })
+    const bundle = await client.entitlements.loadEntitlementsV2()
+    expect(bundle.features).toEqual({
+      reports: { planIds: [plan.body.id], expireTime: -1, linkedPermissions: [] },
+    })
+    expect(bundle.plans).toEqual({ [plan.body.id]: { defaultTreatment: 'false', rules: [] } })
+    expect(bundle.permissions['fe.secure.read.users']).toBe(true)
+    expect(await client.featureFlags.loadFeatureFlags()).toEqual({
+      admin_portal_should_load_authorization: 'on',
+    })
   })
 
   it('refreshes with the cookie, rotating it', async () => {
