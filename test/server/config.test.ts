@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 600,
       refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
       lockoutMinutes: 15,
+      refreshReuseGraceSeconds: 10,
       vendorId: 'foyer',
     })
   })
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       FOYER_ALLOWED_ORIGINS: ' https://app.example.com/ , https://admin.example.com',
       FOYER_ISSUER: 'https://id.example.com/',
       FOYER_ACCESS_TOKEN_TTL: '300',
+      FOYER_REFRESH_REUSE_GRACE: '0',
     })
     expect(config.apiPrefix).toBe('/identity')
     expect(config.allowedOrigins).toEqual(['https://app.example.com', 'https://admin.example.com'])
@@ -34,12 +36,16 @@ describe('loadConfig', () => {
     expect(config.insecureLocalhost).toBe(false)
     expect(config.cookieSameSite).toBe('none')
     expect(config.accessTokenTtlSeconds).toBe(300)
+    expect(config.refreshReuseGraceSeconds).toBe(0)
   })
 
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ FOYER_ACCESS_TOKEN_TTL: '-5' })).toThrow(/FOYER_ACCESS_TOKEN_TTL/)
     expect(() => loadConfig({ FOYER_ISSUER: 'not a url' })).toThrow(/FOYER_ISSUER/)
+    expect(() => loadConfig({ FOYER_REFRESH_REUSE_GRACE: '-1' })).toThrow(
+      /FOYER_REFRESH_REUSE_GRACE/,
+    )
   })
 })
 

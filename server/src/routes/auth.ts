@@ -105,7 +105,11 @@ export const createAuthRoutes = (deps: AppDeps) => {
       middleware: [originGuard] as const,
       request: { body: { content: { 'application/json': { schema: refreshBody } } } },
       responses: {
-        200: { description: 'A new access token (ILoginResponse) and a rotated cookie' },
+        200: {
+          description:
+            'A new access token (ILoginResponse) and a rotated cookie; within the reuse grace ' +
+            'window after a rotation, an access token for the newest session and no cookie',
+        },
         401: { description: 'Missing, invalid, expired or reused refresh token' },
       },
     }),

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { writeAudit } from '../../audit/repository'
+import { badRequest, conflict } from '../../http/api-error'
 import { clientInfo } from '../../http/client-info'
 import { requireVendor } from '../../http/require-vendor'
 import type { Db } from '../../db/database'
@@ -35,21 +36,39 @@ export const vendorChange = async <T>(
   const now = deps.now?.() ?? new Date()
   const client = clientInfo(c)
   const vendor = c.get('vendor')
-  return deps.db.transaction().execute(async (trx) => {
-    const { result, audit } = await change(trx, now)
-    await writeAudit(trx, {
-      tenantId: audit.tenantId ?? null,
-      userId: null,
-      email: null,
-      action: audit.action,
-      description: audit.description,
-      severity: 'Info',
-      ip: client.ip,
-      userAgent: client.userAgent,
-      details: { ...audit.details, clientId: vendor.clientId },
+  return deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const { result, audit } = await change(trx, now)
+      await writeAudit(trx, {
+        tenantId: audit.tenantId ?? null,
+        userId: null,
+        email: null,
+        action: audit.action,
+        description: audit.description,
+        severity: 'Info',
+        ip: client.ip,
+        userAgent: client.userAgent,
+        details: { ...audit.details, clientId: vendor.clientId },
+      })
+      return result
     })
-    return result
-  })
+    .catch((error: unknown) => {
+      throw constraintError(error) ?? error
+    })
+}
+
+/**
+ * A concurrent change can still break a constraint after the checks passed (two creations of
+ * the same key, a plan deleted while assigned): answer it as the clash it is, not a 500.
+ */
+const constraintError = (error: unknown) => {
+  const code = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined
+  if (code === '23505') {
+    return conflict('The change clashes with a concurrent one: key already taken')
+  }
+  if (code === '23503') return badRequest('A referenced record no longer exists')
+  return undefined
 }
 
 /** A list answer: `{ items, _metadata: { totalItems, totalPages } }`. */

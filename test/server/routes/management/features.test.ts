@@ -88,6 +88,12 @@ describe('features v1', () => {
     expect(await audits('vendor.feature.created')).toHaveLength(before)
   })
 
+  it('answers 409 to the loser of two concurrent creations of one key', async () => {
+    const create = () => vendorCall(server, token, base, { body: { key: 'race', name: 'Race' } })
+    const statuses = (await Promise.all([create(), create()])).map((answer) => answer.status)
+    expect(statuses.sort()).toEqual([201, 409])
+  })
+
   it('answers 409 for a taken key and 404 for an unknown or malformed id', async () => {
     const first = await vendorCall<Feature>(server, token, base, { body: { key: 'k', name: 'K' } })
     expect(first.status).toBe(201)
