@@ -147,6 +147,15 @@ describe('plans v1', () => {
     expect(
       (await vendorCall<Plan>(server, token, `${base}/${plan.body.id}`)).body.featureKeys,
     ).toEqual(['sso'])
+    const patch = await vendorCall<WireErrorBody>(server, token, `${base}/${plan.body.id}`, {
+      method: 'PATCH',
+      body: { name: 'Renamed', featureKeys: ['audit', 'ghost'] },
+    })
+    expect(patch.status).toBe(400)
+    expect((await vendorCall<Plan>(server, token, `${base}/${plan.body.id}`)).body).toMatchObject({
+      name: 'Basic',
+      featureKeys: ['sso'],
+    })
     const missing = await vendorCall(
       server,
       token,
