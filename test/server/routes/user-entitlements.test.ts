@@ -141,6 +141,29 @@ describe('GET /entitlements/api/v2/user-entitlements', () => {
     expect(isEntitledToFeature('gamma', renewed.bundle, { jwt: renewed.jwt }).isEntitled).toBe(true)
   })
 
+  it("follows the token's active tenant for a user of two tenants", async () => {
+    const second = await addTenant(server, 'Second', 'second-admin@example.com')
+    await server.db
+      .insertInto('tenant_memberships')
+      .values({ user_id: server.adminUserId, tenant_id: second.tenantId })
+      .execute()
+    const { cookie } = await login(server)
+    const switched = await call(server, '/identity/resources/auth/v1/user/token/refresh', {
+      body: { tenantId: second.tenantId },
+      headers: { cookie },
+    })
+    expect(switched.status).toBe(200)
+    const { accessToken } = (await switched.json()) as { accessToken: string }
+    expect(decodeJwt(accessToken).tenantId).toBe(second.tenantId)
+    const response = await call(server, bundlePath, { token: accessToken })
+    const bundle = (await response.json()) as EntitlementsBundle
+    expect(bundle.features.alpha?.expireTime).toBeNull()
+    expect(bundle.permissions).toEqual({})
+    const jwt = decodeJwt(accessToken)
+    expect(isEntitledToFeature('alpha', bundle, { jwt }).isEntitled).toBe(false)
+    expect(isEntitledToFeature('sso', bundle, { jwt }).isEntitled).toBe(false)
+  })
+
   it("targets a plan by the token's tenant: entitled in tenant A, not in tenant B", async () => {
     const a = await bundleOf()
     expect(a.bundle.features.sso?.expireTime).toBeNull()
