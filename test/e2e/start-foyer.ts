@@ -5,6 +5,9 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { chromium, type Browser } from 'playwright-core'
 
+/** The vendor credentials the started server accepts on POST /api/auth/vendor. */
+export const vendor = { clientId: 'e2e-vendor', secret: 'e2e-vendor-secret-0123456789' }
+
 export interface RunningFoyer {
   serverUrl: string
   pageUrl: string
@@ -27,6 +30,8 @@ export async function startFoyer(admin: {
       FOYER_DATA_DIR: dataDir,
       FOYER_ADMIN_EMAIL: admin.email,
       FOYER_ADMIN_PASSWORD: admin.password,
+      FOYER_CLIENT_ID: vendor.clientId,
+      FOYER_CLIENT_SECRET: vendor.secret,
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

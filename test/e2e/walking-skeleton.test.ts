@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, startFoyer, type RunningFoyer } from './start-foyer'
+import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
 
 const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
@@ -29,6 +29,35 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: /sign in/i }).click()
 }
 
+/** The vendor's own back office: a vendor token, and the admin's tenant (from a sign-in over the API). */
+async function managementApi() {
+  const api = `${foyer.serverUrl}/api`
+  const json = async (response: Response) => {
+    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`)
+    return (await response.json()) as Record<string, string>
+  }
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    }).then(json)
+  const { token } = await post('/auth/vendor', vendor)
+  const { tenantId } = await post('/identity/resources/auth/v1/user', admin)
+  return {
+    tenantId,
+    call: (method: string, path: string, body?: unknown) =>
+      fetch(`${api}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      }).then(json),
+  }
+}
+
 describe('the example page against the real server', () => {
   it('signs in, lists the team, stays signed in after a reload and signs out', async () => {
     const page = await browser.newPage()
@@ -50,6 +79,44 @@ describe('the example page against the real server', () => {
     await page.goto(new URL('/account/logout', foyer.pageUrl).href)
     await expect.poll(() => events(page)).toContainEqual(expect.stringContaining('signed-out'))
     await expect.poll(() => page.getByLabel('Email').count()).toBe(1)
+    await page.close()
+  })
+
+  it('shows the guarded block while an administrator has the tenant on a plan with the feature', async () => {
+    const management = await managementApi()
+    const page = await browser.newPage()
+    await page.goto(foyer.pageUrl)
+    await signIn(page, admin.email, admin.password)
+    const guarded = page.locator('authorized-content')
+    const granted = guarded.getByText('Your plan includes single sign-on')
+    const fallback = guarded.getByText('Single sign-on is part of the Pro plan')
+    await expect.poll(() => fallback.isVisible()).toBe(true)
+    expect(await granted.isVisible()).toBe(false)
+
+    await management.call('POST', '/entitlements/resources/features/v1', {
+      key: 'sso',
+      name: 'Single sign-on',
+    })
+    const plan = await management.call('POST', '/entitlements/resources/plans/v1', {
+      name: 'Pro',
+      defaultTreatment: 'false',
+      featureKeys: ['sso'],
+    })
+    const assignment = await management.call('POST', '/entitlements/resources/entitlements/v2', {
+      planId: plan.id,
+      tenantId: management.tenantId,
+    })
+    await page.getByRole('button', { name: 'Check the plan again' }).click()
+    await expect.poll(() => granted.isVisible()).toBe(true)
+    expect(await fallback.isVisible()).toBe(false)
+    await expect
+      .poll(() => page.locator('#plan-status').textContent())
+      .toBe('getEntitlements(): sso is entitled.')
+
+    await management.call('DELETE', `/entitlements/resources/entitlements/v2/${assignment.id}`)
+    await page.getByRole('button', { name: 'Check the plan again' }).click()
+    await expect.poll(() => fallback.isVisible()).toBe(true)
+    expect(await granted.isVisible()).toBe(false)
     await page.close()
   })
 
