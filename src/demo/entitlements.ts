@@ -81,6 +81,9 @@ const create = (state: DemoState, { body, now }: DemoRequest): DemoResponse => {
   return ok(assignment, 201)
 }
 
+/** A management list in the server's shape: everything on one page. */
+const page = <T>(items: T[]) => ({ items, _metadata: { totalItems: items.length, totalPages: 1 } })
+
 /**
  * The management endpoints demo mode answers (management-api.tsv, service `entitlements`): list,
  * assign and remove plan assignments, and list plans. They take a vendor token only; a user's
@@ -94,13 +97,13 @@ export function routeEntitlementsManagement(
   const { path } = request
   const isAssignment = path === MANAGEMENT || path.startsWith(`${MANAGEMENT}/`)
   if (!isAssignment && path !== PLANS) return null
-  if (!request.token || !state.vendorTokens.has(request.token)) {
-    return fail(403, 'A vendor token is required for the management API')
-  }
+  // As the server: no or unknown token is 401; a signed-in user's token is 403.
+  if (!request.token) return fail(401, 'Unauthorized')
+  if (!state.vendorTokens.has(request.token)) return fail(403, 'Vendor token required')
   if (path === PLANS && method === 'GET') {
-    return ok(DEMO_PLANS.map(({ id, name, description }) => ({ id, name, description })))
+    return ok(page(DEMO_PLANS.map(({ id, name, description }) => ({ id, name, description }))))
   }
-  if (path === MANAGEMENT && method === 'GET') return ok({ items: state.assignments })
+  if (path === MANAGEMENT && method === 'GET') return ok(page(state.assignments))
   if (path === MANAGEMENT && method === 'POST') return create(state, request)
   const id = decodeURIComponent(path.slice(MANAGEMENT.length + 1))
   if (method === 'DELETE' && id && !id.includes('/')) {
