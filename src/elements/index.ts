@@ -20,4 +20,10 @@ export type {
 export { defineLoginBox } from './login-box'
 export type { LoginBoxProps } from './login-box'
 export { defineUsersTable } from './users-table'
+export type {
+  AuthorizedContentAttributes,
+  FoyerTagAttributeMap,
+  FoyerTagAttributes,
+  LoginBoxAttributes,
+} from './tag-attributes'
 export type { AuthorizedContentElement, LoginBoxElement, UsersTableElement } from './tag-types'

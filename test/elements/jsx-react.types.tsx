@@ -1,0 +1,27 @@
+// Type test (checked by `npm run typecheck`, never run): React hosts get Foyer's tags in JSX.
+import type {} from '../../src/elements/jsx-react'
+
+export const typed = (
+  <>
+    <login-box
+      base-url="https://auth.example.com"
+      credentials="include"
+      authenticated-url="/home"
+      demo
+      onsigned-in={(event) => event.detail.user.email}
+      onfoyer-error={(event) => event.detail.message}
+    />
+    <users-table base-url="https://auth.example.com" theme="auto" />
+    <authorized-content
+      base-url="https://auth.example.com"
+      features="sso"
+      permissions="fe.secure.*"
+    >
+      <p slot="fallback">Upgrade</p>
+    </authorized-content>
+    {/* @ts-expect-error: not a theme */}
+    <users-table base-url="https://auth.example.com" theme="blue" />
+    {/* @ts-expect-error: signed-in's detail has no token field of that name */}
+    <login-box onsigned-in={(event) => event.detail.refreshToken} />
+  </>
+)

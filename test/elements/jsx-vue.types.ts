@@ -1,0 +1,16 @@
+// Type test (checked by `npm run typecheck`, never run): Vue hosts get Foyer's tags in templates.
+import type {} from '../../src/elements/jsx-vue'
+import type { GlobalComponents } from 'vue'
+
+type Props<Tag extends keyof GlobalComponents> = InstanceType<GlobalComponents[Tag]>['$props']
+
+export const loginBox: Props<'login-box'> = {
+  'base-url': 'https://auth.example.com',
+  credentials: 'include',
+  onSignedIn: (event) => event.detail.user.email,
+}
+
+export const guard: Props<'authorized-content'> = { features: 'sso', roles: 'Admin' }
+
+// @ts-expect-error: not a credentials mode
+export const wrong: Props<'users-table'> = { credentials: 'omit' }
