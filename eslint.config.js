@@ -35,7 +35,11 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The package's own name resolves only once dist/ is built; keep its place stable either way.
+      'import-x/internal-regex': '^foyer(/|$)',
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/order': [
