@@ -64,7 +64,9 @@ const main = async () => {
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const port = 20000 + Math.floor(Math.random() * 20000)
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // BENCH_SERVER_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`.
+  const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)
+  const server = spawn(process.execPath, [...serverArgs, '--import', 'tsx', 'server/src/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: url.toString(),
