@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { PGliteDialect } from './pglite-dialect'
+import { preparedStatementPool } from './prepared-pool'
 import type { Database, Db } from './database'
 
 /** Where the database lives: PostgreSQL by URL, PGlite in a directory, or PGlite in memory. */
@@ -22,7 +23,9 @@ export const createDatabase = async (target: DatabaseTarget): Promise<Db> => {
     })
     // An idle client losing its server must not crash the process; the pool replaces it.
     pool.on('error', () => undefined)
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }),
+    })
     try {
       const client = await pool.connect()
       client.release()
