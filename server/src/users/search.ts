@@ -1,5 +1,4 @@
 import { sql } from 'kysely'
-import { rolesOfUsers } from '../roles/repository'
 import type { Db } from '../db/database'
 import type { RoleView } from '../roles/repository'
 import type { Expression, SqlBool } from 'kysely'
@@ -59,6 +58,46 @@ export interface UserListItem {
   lastLogin?: Date
 }
 
+/** One row of the page query: a user with one of their roles (none: the role columns are null). */
+interface PageRow {
+  id: string
+  email: string
+  name: string
+  verified: boolean
+  metadata: string
+  created_at: Date
+  last_login: Date | null
+  is_locked: boolean
+  is_disabled: boolean
+  role_id: string | null
+  role_key: string
+  role_name: string
+  role_description: string | null
+  is_default: boolean
+  role_tenant_id: string | null
+  permission_level: number
+  role_created_at: Date
+  role_updated_at: Date
+  permission_ids: string[]
+}
+
+const toRoleView = (row: PageRow, vendorId: string): RoleView | undefined =>
+  row.role_id === null
+    ? undefined
+    : {
+        id: row.role_id,
+        key: row.role_key,
+        name: row.role_name,
+        description: row.role_description,
+        isDefault: row.is_default,
+        permissions: row.permission_ids,
+        ...(row.role_tenant_id === null ? {} : { tenantId: row.role_tenant_id }),
+        vendorId,
+        level: row.permission_level,
+        createdAt: row.role_created_at,
+        updatedAt: row.role_updated_at,
+      }
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
 
 const defaultInactiveSeconds = 30 * 24 * 60 * 60
@@ -93,31 +132,45 @@ export const searchTenantUsers = async (
   }
   const where = sql.join(filters, sql` and `)
   const from = sql`from tenant_memberships m join users u on u.id = m.user_id where ${where}`
-  const page = sql<{
-    id: string
-    email: string
-    name: string
-    verified: boolean
-    metadata: string
-    created_at: Date
-    last_login: Date | null
-    is_locked: boolean
-    is_disabled: boolean
-  }>`select u.id, u.email, u.name, u.verified, u.metadata, u.created_at, u.last_login,
-      ${lockedExpression} as is_locked, m.is_disabled
-    ${from}
-    order by ${sortExpressions[search.sortBy]} ${direction}, u.id ${direction}
-    limit ${search.limit} offset ${search.page * search.limit}`
+  // Deferred join: the page's ids are picked by sorting narrow rows, then only those 20-odd
+  // users are read in full, with their roles in the tenant (one row per user and role).
+  const page = sql<PageRow>`with page as (
+      select u.id, m.is_disabled, ${sortExpressions[search.sortBy]} as sort_key
+      ${from}
+      order by sort_key ${direction}, id ${direction}
+      limit ${search.limit} offset ${search.page * search.limit}
+    )
+    select u.id, u.email, u.name, u.verified, u.metadata, u.created_at, u.last_login,
+      ${lockedExpression} as is_locked, page.is_disabled,
+      r.id as role_id, r.key as role_key, r.name as role_name, r.description as role_description,
+      r.is_default, r.tenant_id as role_tenant_id, r.permission_level,
+      r.created_at as role_created_at, r.updated_at as role_updated_at,
+      array(select rp.permission_id from role_permissions rp where rp.role_id = r.id)
+        as permission_ids
+    from page join users u on u.id = page.id
+      left join user_tenant_roles utr on utr.user_id = page.id and utr.tenant_id = ${search.tenantId}
+      left join roles r on r.id = utr.role_id
+    order by page.sort_key ${direction}, page.id ${direction}, r.permission_level asc, r.name asc`
   // Without user filters the count needs only the membership index.
   const count =
     filters.length === 1
       ? sql<{ total: number }>`select count(*)::int as total from tenant_memberships m
           where m.tenant_id = ${search.tenantId}`
       : sql<{ total: number }>`select count(*)::int as total ${from}`
-  const [{ rows }, counted] = await Promise.all([page.execute(db), count.execute(db)])
+  const [{ rows: pageRows }, counted] = await Promise.all([page.execute(db), count.execute(db)])
   const totalItems = counted.rows[0]?.total ?? 0
-  const userIds = rows.map((row) => row.id)
-  const rolesByUser = await rolesOfUsers(db, search.tenantId, userIds, search.vendorId)
+  const rows: PageRow[] = []
+  const rolesByUser = new Map<string, RoleView[]>()
+  for (const row of pageRows) {
+    let roles = rolesByUser.get(row.id)
+    if (!roles) {
+      roles = []
+      rolesByUser.set(row.id, roles)
+      rows.push(row)
+    }
+    const role = toRoleView(row, search.vendorId)
+    if (role) roles.push(role)
+  }
   const items = rows.map((row): UserListItem => ({
     id: row.id,
     email: row.email,
