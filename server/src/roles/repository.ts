@@ -154,48 +154,36 @@ export interface TenantAuthorization {
   permissions: PermissionView[]
 }
 
+/** One row of a user's roles joined to their permissions (permission columns null without). */
+export interface AuthorizationRow {
+  member_tenant_id: string
+  role_id: string
+  role_key: string
+  role_name: string
+  role_description: string | null
+  is_default: boolean
+  role_tenant_id: string | null
+  permission_level: number
+  role_created_at: Date
+  role_updated_at: Date
+  permission_id: string | null
+  permission_key: string | null
+  permission_name: string | null
+  permission_description: string | null
+  category: string | null
+  fe_permission: boolean | null
+  permission_created_at: Date | null
+  permission_updated_at: Date | null
+}
+
 /**
- * The roles and permissions a user holds, per tenant, in one query (roles joined to their
- * permissions). With `tenantId`, only that tenant is read.
+ * Folds role-permission rows, ordered by role level, role name and permission key, into each
+ * tenant's roles (in row order) and permissions (by key, with the roles granting each).
  */
-export const loadAuthorizations = async (
-  db: Db,
-  userId: string,
+export const collectAuthorizations = (
+  rows: AuthorizationRow[],
   vendorId: string,
-  tenantId?: string,
-): Promise<Map<string, TenantAuthorization>> => {
-  let query = db
-    .selectFrom('user_tenant_roles as utr')
-    .innerJoin('roles as r', 'r.id', 'utr.role_id')
-    .leftJoin('role_permissions as rp', 'rp.role_id', 'r.id')
-    .leftJoin('permissions as p', 'p.id', 'rp.permission_id')
-    .select([
-      'utr.tenant_id as member_tenant_id',
-      'r.id as role_id',
-      'r.key as role_key',
-      'r.name as role_name',
-      'r.description as role_description',
-      'r.is_default',
-      'r.tenant_id as role_tenant_id',
-      'r.permission_level',
-      'r.created_at as role_created_at',
-      'r.updated_at as role_updated_at',
-      'p.id as permission_id',
-      'p.key as permission_key',
-      'p.name as permission_name',
-      'p.description as permission_description',
-      'p.category',
-      'p.fe_permission',
-      'p.created_at as permission_created_at',
-      'p.updated_at as permission_updated_at',
-    ])
-    .where('utr.user_id', '=', userId)
-  if (tenantId !== undefined) query = query.where('utr.tenant_id', '=', tenantId)
-  const rows = await query
-    .orderBy('r.permission_level', 'asc')
-    .orderBy('r.name', 'asc')
-    .orderBy('p.key', 'asc')
-    .execute()
+): Map<string, TenantAuthorization> => {
   const result = new Map<string, TenantAuthorization>()
   const rolesByTenant = new Map<string, Map<string, RoleView>>()
   const permissionsByTenant = new Map<string, Map<string, PermissionView>>()
@@ -247,6 +235,51 @@ export const loadAuthorizations = async (
     result.set(tenant, { roles: [...roles.values()], permissions })
   }
   return result
+}
+
+/**
+ * The roles and permissions a user holds, per tenant, in one query (roles joined to their
+ * permissions). With `tenantId`, only that tenant is read.
+ */
+export const loadAuthorizations = async (
+  db: Db,
+  userId: string,
+  vendorId: string,
+  tenantId?: string,
+): Promise<Map<string, TenantAuthorization>> => {
+  let query = db
+    .selectFrom('user_tenant_roles as utr')
+    .innerJoin('roles as r', 'r.id', 'utr.role_id')
+    .leftJoin('role_permissions as rp', 'rp.role_id', 'r.id')
+    .leftJoin('permissions as p', 'p.id', 'rp.permission_id')
+    .select([
+      'utr.tenant_id as member_tenant_id',
+      'r.id as role_id',
+      'r.key as role_key',
+      'r.name as role_name',
+      'r.description as role_description',
+      'r.is_default',
+      'r.tenant_id as role_tenant_id',
+      'r.permission_level',
+      'r.created_at as role_created_at',
+      'r.updated_at as role_updated_at',
+      'p.id as permission_id',
+      'p.key as permission_key',
+      'p.name as permission_name',
+      'p.description as permission_description',
+      'p.category',
+      'p.fe_permission',
+      'p.created_at as permission_created_at',
+      'p.updated_at as permission_updated_at',
+    ])
+    .where('utr.user_id', '=', userId)
+  if (tenantId !== undefined) query = query.where('utr.tenant_id', '=', tenantId)
+  const rows: AuthorizationRow[] = await query
+    .orderBy('r.permission_level', 'asc')
+    .orderBy('r.name', 'asc')
+    .orderBy('p.key', 'asc')
+    .execute()
+  return collectAuthorizations(rows, vendorId)
 }
 
 /** The roles and permissions a user holds inside one tenant. */

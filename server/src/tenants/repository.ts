@@ -14,7 +14,8 @@ export interface TenantView {
   updatedAt: Date
 }
 
-const parseMetadata = (text: string): unknown => {
+/** A tenant's metadata column as JSON; `{}` when it is not valid JSON. */
+export const parseTenantMetadata = (text: string): unknown => {
   try {
     return JSON.parse(text)
   } catch {
@@ -55,7 +56,7 @@ export const listUserTenants = async (
     tenantId: row.id,
     name: row.name,
     deletedAt: null,
-    metadata: parseMetadata(row.metadata),
+    metadata: parseTenantMetadata(row.metadata),
     vendorId,
     isReseller: false,
     createdAt: row.created_at,

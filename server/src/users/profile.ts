@@ -1,6 +1,5 @@
 import { isLockedAt } from '../auth/lockout'
-import { loadAuthorizations } from '../roles/repository'
-import { listUserTenants } from '../tenants/repository'
+import { loadTenantsAndAuthorizations } from './profile-query'
 import type { Db } from '../db/database'
 import type { PermissionView, RoleView } from '../roles/repository'
 import type { TenantView } from '../tenants/repository'
@@ -46,10 +45,7 @@ export const loadUserProfile = async (
   vendorId: string,
   now: Date,
 ): Promise<LoadedProfile | undefined> => {
-  const [tenants, authorizations] = await Promise.all([
-    listUserTenants(db, user.id, vendorId),
-    loadAuthorizations(db, user.id, vendorId),
-  ])
+  const { tenants, authorizations } = await loadTenantsAndAuthorizations(db, user.id, vendorId)
   const tenantId =
     tenants.find((tenant) => tenant.tenantId === preferredTenantId)?.tenantId ??
     tenants[0]?.tenantId
