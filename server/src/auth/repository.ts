@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { toUserRecord, userColumns } from '../users/repository'
 import { isLockedAt } from './lockout'
 import type { Db } from '../db/database'
+import type { ClientInfo } from '../sessions/repository'
 import type { UserRecord } from '../users/repository'
 
 /** A user who may sign in, with the lockout policy of their tenant. */
@@ -76,22 +78,67 @@ export const lockUser = async (db: Db, userId: string, until: Date): Promise<voi
     .execute()
 }
 
-/** A successful sign-in: clears the counters and records the time and the active tenant. */
-export const recordSuccessfulLogin = async (
-  db: Db,
-  userId: string,
-  tenantId: string,
-  now: Date,
-): Promise<void> => {
+/** A completed sign-in to record, and the session it opens. */
+export interface CompletedSignIn {
+  userId: string
+  email: string
+  tenantId: string
+  session: { id: string; tokenHash: string; expiresAt: Date }
+  client: ClientInfo
+  now: Date
+}
+
+/**
+ * A successful sign-in, in one statement: the counters cleared, the time and active tenant
+ * recorded, the audit row written and the new session (its own family) opened.
+ */
+export const recordSignInWithSession = async (db: Db, signIn: CompletedSignIn): Promise<void> => {
+  const { session, client, now } = signIn
   await db
-    .updateTable('users')
-    .set({
-      failed_login_attempts: 0,
-      locked_until: null,
-      lockouts: 0,
-      last_login: now,
-      tenant_id: tenantId,
+    .with('signed_in', (qb) =>
+      qb
+        .updateTable('users')
+        .set({
+          failed_login_attempts: 0,
+          locked_until: null,
+          lockouts: 0,
+          last_login: now,
+          tenant_id: signIn.tenantId,
+        })
+        .where('id', '=', signIn.userId)
+        .returning('id'),
+    )
+    .with('audited', (qb) =>
+      qb
+        .insertInto('audit_logs')
+        .values({
+          id: randomUUID(),
+          tenant_id: signIn.tenantId,
+          user_id: signIn.userId,
+          email: signIn.email,
+          action: 'user.login',
+          description: 'Signed in with email and password',
+          severity: 'Info',
+          ip: client.ip,
+          user_agent: client.userAgent,
+          json: '{}',
+        })
+        .returning('id'),
+    )
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      user_id: signIn.userId,
+      tenant_id: signIn.tenantId,
+      family_id: session.id,
+      token_hash: session.tokenHash,
+      expires_at: session.expiresAt,
+      revoked_at: null,
+      replaced_by: null,
+      user_agent: client.userAgent,
+      ip: client.ip,
+      created_at: now,
+      last_used_at: now,
     })
-    .where('id', '=', userId)
     .execute()
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { writeAudit } from '../audit/repository'
 import {
-  createSession,
   findLiveSessionInFamily,
   findSessionByTokenHash,
   revokeFamily,
@@ -13,23 +12,6 @@ import { findUserById, toUserRecord } from '../users/repository'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
 import type { UserRecord } from '../users/repository'
-
-/** Opens a new session family for a sign-in; answers the refresh token for the cookie. */
-export const startSession = async (
-  { db, config }: AppDeps,
-  input: { userId: string; tenantId: string; client: ClientInfo; now: Date },
-): Promise<string> => {
-  const refreshToken = generateRefreshToken()
-  await createSession(db, {
-    userId: input.userId,
-    tenantId: input.tenantId,
-    tokenHash: hashRefreshToken(refreshToken),
-    expiresAt: new Date(input.now.getTime() + config.refreshTokenTtlSeconds * 1000),
-    client: input.client,
-    now: input.now,
-  })
-  return refreshToken
-}
 
 /**
  * Outcome of a refresh. `grace`: a token rotated moments ago came again (two tabs or a retried

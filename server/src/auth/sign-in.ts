@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import { writeAudit } from '../audit/repository'
+import { generateRefreshToken, hashRefreshToken } from '../tokens/refresh-token'
 import { lockoutDurationMs } from './lockout'
 import { verifyPassword } from './passwords'
 import {
   findSignInCandidate,
   lockUser,
-  recordSuccessfulLogin,
+  recordSignInWithSession,
   reserveLoginAttempt,
 } from './repository'
 import type { AppDeps } from '../deps'
@@ -72,20 +74,26 @@ export const checkPassword = async (
   return { kind: 'ok', user }
 }
 
-/** Records a completed sign-in in `tenantId`: counters cleared, last login, audit row. */
-export const recordSignIn = async (
-  { db }: AppDeps,
+/**
+ * Completes a sign-in in `tenantId`: counters cleared, last login, audit row, and a new session
+ * family, in one statement. Answers the refresh token for the cookie.
+ */
+export const completeSignIn = async (
+  { db, config }: AppDeps,
   input: { user: UserRecord; tenantId: string; client: ClientInfo; now: Date },
-): Promise<void> => {
-  await recordSuccessfulLogin(db, input.user.id, input.tenantId, input.now)
-  await writeAudit(db, {
-    tenantId: input.tenantId,
+): Promise<string> => {
+  const refreshToken = generateRefreshToken()
+  await recordSignInWithSession(db, {
     userId: input.user.id,
     email: input.user.email,
-    action: 'user.login',
-    description: 'Signed in with email and password',
-    severity: 'Info',
-    ip: input.client.ip,
-    userAgent: input.client.userAgent,
+    tenantId: input.tenantId,
+    session: {
+      id: randomUUID(),
+      tokenHash: hashRefreshToken(refreshToken),
+      expiresAt: new Date(input.now.getTime() + config.refreshTokenTtlSeconds * 1000),
+    },
+    client: input.client,
+    now: input.now,
   })
+  return refreshToken
 }

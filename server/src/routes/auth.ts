@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { buildLoginResponse } from '../auth/login-response'
-import { endSession, rotateSession, startSession } from '../auth/sessions'
-import { checkPassword, recordSignIn } from '../auth/sign-in'
+import { endSession, rotateSession } from '../auth/sessions'
+import { checkPassword, completeSignIn } from '../auth/sign-in'
 import { ApiError, errorCodes, forbidden } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../http/refresh-cookie'
@@ -80,14 +80,8 @@ export const createAuthRoutes = (deps: AppDeps) => {
     if (!response) {
       throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
     }
-    await recordSignIn(deps, {
+    const refreshToken = await completeSignIn(deps, {
       user: result.user,
-      tenantId: response.tenantId,
-      client,
-      now: issuedAt,
-    })
-    const refreshToken = await startSession(deps, {
-      userId: result.user.id,
       tenantId: response.tenantId,
       client,
       now: issuedAt,
