@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
-import { cors } from 'hono/cors'
 import { ApiError, errorCodes, notFound } from './http/api-error'
+import { corsHeaders } from './http/cors-headers'
 import { validationHook } from './http/validation-hook'
 import { respondWithError } from './http/wire-error'
 import { createAuthRoutes } from './routes/auth'
@@ -18,18 +18,6 @@ import { createUserRoutes } from './routes/users'
 import { createVendorAuthRoutes } from './routes/vendor-auth'
 import type { AppDeps } from './deps'
 import type { AppEnv } from './http/app-env'
-
-/** Request headers the @frontegg/rest-api client may send cross-origin. */
-const allowedHeaders = [
-  'Authorization',
-  'Content-Type',
-  'frontegg-source',
-  'frontegg-scoped-tenant',
-  'frontegg-login-alias',
-  'frontegg-requested-application-id',
-  'x-frontegg-sdk',
-  'x-frontegg-framework',
-]
 
 /** Largest accepted request body. */
 const maxBodyBytes = 1024 * 1024
@@ -49,17 +37,7 @@ export const createApp = (deps: AppDeps) => {
     await next()
     c.res.headers.set('frontegg-trace-id', traceId)
   })
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
-      credentials: true,
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: allowedHeaders,
-      exposeHeaders: ['frontegg-trace-id'],
-      maxAge: 600,
-    }),
-  )
+  app.use('*', corsHeaders(config.allowedOrigins))
   app.use(
     '*',
     bodyLimit({
