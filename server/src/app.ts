@@ -38,14 +38,16 @@ export const createApp = (deps: AppDeps) => {
     c.res.headers.set('frontegg-trace-id', traceId)
   })
   app.use('*', corsHeaders(config.allowedOrigins))
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: () => {
-        throw new ApiError(413, errorCodes.tooLarge, 'Error request is too large')
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: () => {
+      throw new ApiError(413, errorCodes.tooLarge, 'Error request is too large')
+    },
+  })
+  // GET and HEAD requests carry no body (the Request has none), so the limit has nothing to
+  // check; asking would turn the Node request into a full web Request for nothing.
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   )
 
   app.get('/health', (c) => c.json({ status: 'ok' }))
