@@ -4,7 +4,7 @@ import { toUserRecord, userColumns } from '../users/repository'
 import { isLockedAt } from './lockout'
 import type { Db } from '../db/database'
 import type { ClientInfo } from '../sessions/repository'
-import type { UserRecord } from '../users/repository'
+import type { UserRecord, UserRow } from '../users/repository'
 
 /** A user who may sign in, with the lockout policy of their tenant. */
 export interface SignInCandidate {
@@ -12,55 +12,69 @@ export interface SignInCandidate {
   policy: { enabled: boolean; maxAttempts: number }
 }
 
-/** Finds a user by email (any case) together with their tenant's lockout policy, in one query. */
-export const findSignInCandidate = async (
-  db: Db,
-  email: string,
-): Promise<SignInCandidate | undefined> => {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('lockout_policies as lp', 'lp.tenant_id', 'users.tenant_id')
-    .select(userColumns.map((column) => `users.${column}` as const))
-    .select(['lp.enabled', 'lp.max_attempts'])
-    .where(sql<string>`lower(users.email)`, '=', email.trim().toLowerCase())
-    .executeTakeFirst()
-  if (!row) return undefined
-  return {
-    user: toUserRecord(row),
-    policy: { enabled: row.enabled ?? true, maxAttempts: row.max_attempts ?? 5 },
-  }
-}
-
 /** Outcome of reserving an attempt. */
 export type Reservation =
   { kind: 'reserved'; number: number; lockouts: number } | { kind: 'locked' } | { kind: 'busy' }
 
+/** A sign-in candidate with the outcome of reserving an attempt (none when lockout is off). */
+export interface ReservedCandidate extends SignInCandidate {
+  reservation: Reservation | undefined
+}
+
+interface CandidateRow extends UserRow {
+  enabled: boolean | null
+  max_attempts: number | null
+  reserved_attempts: number | null
+  reserved_lockouts: number | null
+}
+
 /**
- * Reserves one password attempt for a user before any hashing happens: the counter goes up in
- * the same statement that checks it, so parallel requests can never reserve more than
+ * Finds a user by email (any case) with their tenant's lockout policy and, when the policy is
+ * on, reserves one password attempt before any hashing happens, in one statement: the counter
+ * goes up in the same update that checks it, so parallel requests can never reserve more than
  * `maxAttempts`. A lock that has run out starts the count afresh. Without a free attempt the
  * account is either locked, or busy (earlier attempts are still being checked).
  */
-export const reserveLoginAttempt = async (
+export const findAndReserveAttempt = async (
   db: Db,
-  userId: string,
-  maxAttempts: number,
+  email: string,
   now: Date,
-): Promise<Reservation> => {
-  const expired = sql<boolean>`(locked_until is not null and locked_until <= ${now})`
-  const row = await db
-    .updateTable('users')
-    .set({
-      failed_login_attempts: sql<number>`case when ${expired} then 1 else failed_login_attempts + 1 end`,
-      locked_until: sql<Date | null>`case when ${expired} then null else locked_until end`,
-    })
-    .where('id', '=', userId)
-    .where(
-      sql<boolean>`(${expired} or (locked_until is null and failed_login_attempts < ${maxAttempts}))`,
+): Promise<ReservedCandidate | undefined> => {
+  const expired = sql<boolean>`(users.locked_until is not null and users.locked_until <= ${now})`
+  const { rows } = await sql<CandidateRow>`with candidate as (
+      select ${sql.join(userColumns.map((column) => sql.ref(`users.${column}`)))},
+        lp.enabled, lp.max_attempts
+      from users left join lockout_policies lp on lp.tenant_id = users.tenant_id
+      where lower(users.email) = ${email.trim().toLowerCase()}
+    ), reserved as (
+      update users set
+        failed_login_attempts = case when ${expired} then 1 else users.failed_login_attempts + 1 end,
+        locked_until = case when ${expired} then null else users.locked_until end
+      from candidate
+      where users.id = candidate.id and coalesce(candidate.enabled, true)
+        and (${expired} or (users.locked_until is null
+          and users.failed_login_attempts < coalesce(candidate.max_attempts, 5)))
+      returning users.id, users.failed_login_attempts, users.lockouts
     )
-    .returning(['failed_login_attempts', 'lockouts'])
-    .executeTakeFirst()
-  if (row) return { kind: 'reserved', number: row.failed_login_attempts, lockouts: row.lockouts }
+    select candidate.*, reserved.failed_login_attempts as reserved_attempts,
+      reserved.lockouts as reserved_lockouts
+    from candidate left join reserved on reserved.id = candidate.id`.execute(db)
+  const row = rows[0]
+  if (!row) return undefined
+  const { enabled, max_attempts: maxAttempts, reserved_attempts, reserved_lockouts } = row
+  const policy = { enabled: enabled ?? true, maxAttempts: maxAttempts ?? 5 }
+  let reservation: Reservation | undefined
+  if (policy.enabled) {
+    reservation =
+      reserved_attempts !== null && reserved_lockouts !== null
+        ? { kind: 'reserved', number: reserved_attempts, lockouts: reserved_lockouts }
+        : await lockedOrBusy(db, row.id, now)
+  }
+  return { user: toUserRecord(row), policy, reservation }
+}
+
+/** Why no attempt was free: the account is locked, or earlier attempts are still checked. */
+const lockedOrBusy = async (db: Db, userId: string, now: Date): Promise<Reservation> => {
   const current = await db
     .selectFrom('users')
     .select('locked_until')

@@ -3,12 +3,7 @@ import { writeAudit } from '../audit/repository'
 import { generateRefreshToken, hashRefreshToken } from '../tokens/refresh-token'
 import { lockoutDurationMs } from './lockout'
 import { verifyPassword } from './passwords'
-import {
-  findSignInCandidate,
-  lockUser,
-  recordSignInWithSession,
-  reserveLoginAttempt,
-} from './repository'
+import { findAndReserveAttempt, lockUser, recordSignInWithSession } from './repository'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
 import type { UserRecord } from '../users/repository'
@@ -38,16 +33,15 @@ export const checkPassword = async (
       ip: client.ip,
       userAgent: client.userAgent,
     })
-  const candidate = await findSignInCandidate(db, input.email)
+  const candidate = await findAndReserveAttempt(db, input.email, now)
   if (!candidate) {
     await verifyPassword(undefined, input.password)
     await audit(undefined, 'user.login.failed', 'Sign-in failed: unknown email')
     return { kind: 'invalid' }
   }
-  const { user, policy } = candidate
+  const { user, policy, reservation: reserved } = candidate
   let attempt: { number: number; lockouts: number } | undefined
-  if (policy.enabled) {
-    const reserved = await reserveLoginAttempt(db, user.id, policy.maxAttempts, now)
+  if (reserved !== undefined) {
     if (reserved.kind !== 'reserved') {
       if (reserved.kind === 'locked') {
         await audit(user, 'user.login.failed', 'Sign-in refused: the account is locked')
