@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { userColumns } from '../users/repository'
 import type { Db } from '../db/database'
@@ -19,41 +18,6 @@ export interface SessionRecord {
 export interface ClientInfo {
   ip: string | null
   userAgent: string | null
-}
-
-/** Stores a session; `familyId` links the rotations of one sign-in. */
-export const createSession = async (
-  db: Db,
-  session: {
-    id?: string
-    userId: string
-    tenantId: string
-    familyId?: string
-    tokenHash: string
-    expiresAt: Date
-    client: ClientInfo
-    now: Date
-  },
-): Promise<string> => {
-  const id = session.id ?? randomUUID()
-  await db
-    .insertInto('sessions')
-    .values({
-      id,
-      user_id: session.userId,
-      tenant_id: session.tenantId,
-      family_id: session.familyId ?? id,
-      token_hash: session.tokenHash,
-      expires_at: session.expiresAt,
-      revoked_at: null,
-      replaced_by: null,
-      user_agent: session.client.userAgent,
-      ip: session.client.ip,
-      created_at: session.now,
-      last_used_at: session.now,
-    })
-    .execute()
-  return id
 }
 
 /** The session of a refresh-token hash, revoked or not. */
