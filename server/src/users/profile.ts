@@ -1,31 +1,16 @@
 import { isLockedAt } from '../auth/lockout'
+import { toBaseUserView } from './base-user'
 import { loadTenantsAndAuthorizations } from './profile-query'
 import type { Db } from '../db/database'
 import type { PermissionView, RoleView } from '../roles/repository'
 import type { TenantView } from '../tenants/repository'
+import type { BaseUserView } from './base-user'
 import type { UserRecord } from './repository'
 
 /** The signed-in user's profile (`IUserProfile`) inside the active tenant. */
-export interface UserProfile {
-  id: string
-  sub: string
-  email: string
-  name: string
-  profilePictureUrl: null
-  verified: boolean
-  mfaEnrolled: boolean
-  provider: 'local'
-  managedBy: 'frontegg'
-  tenantId: string
-  tenantIds: string[]
-  activatedForTenant: boolean
-  isLocked: boolean
-  metadata: string
-  createdAt: Date
-  lastLogin?: Date
+export interface UserProfile extends BaseUserView {
   roles: RoleView[]
   permissions: PermissionView[]
-  tenants: { tenantId: string; roles: RoleView[] }[]
 }
 
 /** A profile with the tenants it was built from. */
@@ -52,28 +37,24 @@ export const loadUserProfile = async (
   if (tenantId === undefined) return undefined
   const active = authorizations.get(tenantId)
   const profile: UserProfile = {
-    id: user.id,
-    sub: user.id,
-    email: user.email,
-    name: user.name,
-    profilePictureUrl: null,
-    verified: user.verified,
-    mfaEnrolled: false,
-    provider: 'local',
-    managedBy: 'frontegg',
-    tenantId,
-    tenantIds: tenants.map((tenant) => tenant.tenantId),
-    activatedForTenant: true,
-    isLocked: isLockedAt(user.lockedUntil, now),
-    metadata: user.metadata,
-    createdAt: user.createdAt,
-    ...(user.lastLogin ? { lastLogin: user.lastLogin } : {}),
+    ...toBaseUserView({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      verified: user.verified,
+      metadata: user.metadata,
+      createdAt: user.createdAt,
+      lastLogin: user.lastLogin,
+      isLocked: isLockedAt(user.lockedUntil, now),
+      tenantId,
+      tenantIds: tenants.map((tenant) => tenant.tenantId),
+      tenants: tenants.map((tenant) => ({
+        tenantId: tenant.tenantId,
+        roles: authorizations.get(tenant.tenantId)?.roles ?? [],
+      })),
+    }),
     roles: active?.roles ?? [],
     permissions: active?.permissions ?? [],
-    tenants: tenants.map((tenant) => ({
-      tenantId: tenant.tenantId,
-      roles: authorizations.get(tenant.tenantId)?.roles ?? [],
-    })),
   }
   return { profile, tenants }
 }

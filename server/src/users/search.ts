@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
+import { toBaseUserView } from './base-user'
 import type { Db } from '../db/database'
 import type { RoleView } from '../roles/repository'
+import type { BaseUserView } from './base-user'
 import type { Expression, SqlBool } from 'kysely'
 
 /** Sort keys of users v3 (`SortByEnum`). */
@@ -37,25 +39,8 @@ export interface UserSearch {
 }
 
 /** A user as users v3 lists it (`IUsersV3Data`). */
-export interface UserListItem {
-  id: string
-  email: string
-  name: string
-  profilePictureUrl: null
-  sub: string
-  verified: boolean
-  mfaEnrolled: boolean
-  provider: 'local'
-  managedBy: 'frontegg'
-  tenantId: string
-  tenantIds: string[]
-  activatedForTenant: boolean
-  isLocked: boolean
+export interface UserListItem extends BaseUserView {
   isDisabled: boolean
-  tenants: { tenantId: string; roles: RoleView[] }[]
-  metadata: string
-  createdAt: Date
-  lastLogin?: Date
 }
 
 /** One row of the page query: a user with one of their roles (none: the role columns are null). */
@@ -172,29 +157,20 @@ export const searchTenantUsers = async (
     if (role) roles.push(role)
   }
   const items = rows.map((row): UserListItem => ({
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    profilePictureUrl: null,
-    sub: row.id,
-    verified: row.verified,
-    mfaEnrolled: false,
-    provider: 'local',
-    managedBy: 'frontegg',
-    tenantId: search.tenantId,
-    tenantIds: [search.tenantId],
-    activatedForTenant: true,
-    isLocked: row.is_locked,
+    ...toBaseUserView({
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      verified: row.verified,
+      metadata: row.metadata,
+      createdAt: row.created_at,
+      lastLogin: row.last_login,
+      isLocked: row.is_locked,
+      tenantId: search.tenantId,
+      tenantIds: [search.tenantId],
+      tenants: [{ tenantId: search.tenantId, roles: rolesByUser.get(row.id) ?? [] }],
+    }),
     isDisabled: row.is_disabled,
-    tenants: [
-      {
-        tenantId: search.tenantId,
-        roles: rolesByUser.get(row.id) ?? [],
-      },
-    ],
-    metadata: row.metadata,
-    createdAt: row.created_at,
-    ...(row.last_login ? { lastLogin: row.last_login } : {}),
   }))
   return { items, totalItems }
 }
