@@ -6,14 +6,30 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * Layers import one way: entitlements <- api <- atoms <- react <- elements; demo implements api; host (the
- * entitlements API for pages without React) sits on atoms beside the elements.
+ * Layers import one way: entitlements, wire <- api <- atoms <- react <- elements; demo implements api; host (the
+ * entitlements API for pages without React) sits on atoms beside the elements. wire (the protocol's shapes, keys
+ * and limits) is shared with the server and imports nothing of ours.
  */
 const layer = (name) => `./src/${name}`
 const zones = [
   {
     target: layer('entitlements'),
-    from: ['api', 'atoms', 'react', 'elements', 'demo', 'node', 'host'],
+    from: ['api', 'atoms', 'react', 'elements', 'demo', 'node', 'host', 'wire'],
+  },
+  {
+    target: layer('wire'),
+    from: [
+      'entitlements',
+      'api',
+      'atoms',
+      'react',
+      'elements',
+      'demo',
+      'node',
+      'host',
+      'i18n',
+      '../server',
+    ],
   },
   { target: layer('api'), from: ['atoms', 'react', 'elements', 'demo', 'node', 'host'] },
   { target: layer('atoms'), from: ['react', 'elements', 'demo', 'node', 'host'] },

@@ -3,6 +3,8 @@
  * mirror. Dates travel as ISO strings over JSON, so they are typed `string` here.
  */
 
+import type { SortOrder, UsersFilterPreset, UsersSortBy } from '../wire'
+
 /** HTTP methods the client sends. */
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -37,15 +39,8 @@ export type SecondaryAuthStrategy =
 /** Machine-to-machine token kind (`MachineToMachineAuthStrategy`). */
 export type MachineToMachineAuthStrategy = 'ClientCredentials' | 'AccessToken'
 
-/** Keys users v3 may be sorted by (`SortByEnum`). */
-export type UsersSortBy =
-  'createdAt' | 'name' | 'email' | 'id' | 'verified' | 'isLocked' | 'provider' | 'tenantId'
-
-/** Sort order of paged lists (`PaginationOrderEnum`). */
-export type SortOrder = 'ASC' | 'DESC'
-
-/** Users v3 filter presets (`GetUsersFilterPreset`). */
-export type UsersFilterPreset = 'mfa-unenrolled' | 'breached-passwords' | 'inactive'
+/** Users v3 sort keys, sort orders, presets, pages and the error body: the wire module's. */
+export type { Page, SortOrder, UsersFilterPreset, UsersSortBy, WireErrorBody } from '../wire'
 
 /** Who manages a user (`UserManagedByEnum`). */
 export type UserManagedBy = 'frontegg' | 'scim2'
@@ -214,26 +209,12 @@ export interface UsersV3Query {
   _maxInactiveSeconds?: number
 }
 
-/** A page of a paged list (`FronteggPaginationWrapper`). */
-export interface Page<T> {
-  items: T[]
-  _metadata: { totalItems: number; totalPages: number }
-  _links?: { next: string; prev: string; first: string; last: string }
-}
-
 /** One user's role ids (`/users/v3/roles`). */
 export interface UserRoles {
   vendorId: string
   tenantId: string
   userId: string
   roleIds: string[]
-}
-
-/** The wire error body: `{errors: [...]}` plus an error code. */
-export interface WireErrorBody {
-  errors: string[]
-  errorCode?: string
-  context?: unknown
 }
 
 /** The user's entitlements bundle (`UserEntitlementsResponseV2`): the engine's bundle shape. */

@@ -1,26 +1,9 @@
 import { HTTPException } from 'hono/http-exception'
+import { WIRE_ERROR_CODES } from '../../../src/wire'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-/** Error codes of the wire error shape (`errorCode`). */
-export const errorCodes = {
-  validation: 'ER-FOYER-0400',
-  unauthenticated: 'ER-FOYER-0401',
-  forbidden: 'ER-FOYER-0403',
-  notFound: 'ER-FOYER-0404',
-  tooLarge: 'ER-FOYER-0413',
-  internal: 'ER-FOYER-0500',
-  invalidCredentials: 'ER-FOYER-1001',
-  userLocked: 'ER-FOYER-1002',
-  invalidRefreshToken: 'ER-FOYER-1003',
-  csrf: 'ER-FOYER-1004',
-  noSso: 'ER-FOYER-1005',
-  missingPermission: 'ER-FOYER-1006',
-  noTenant: 'ER-FOYER-1007',
-  tooManyAttempts: 'ER-FOYER-1008',
-  notEntitled: 'ER-FOYER-1009',
-  vendorTokenRequired: 'ER-FOYER-1010',
-  conflict: 'ER-FOYER-0409',
-} as const
+/** Error codes of the wire error shape (`errorCode`), shared with the browser and the demo. */
+export const errorCodes = WIRE_ERROR_CODES
 
 /** One of the error codes above. */
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]

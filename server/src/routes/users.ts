@@ -1,10 +1,20 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import {
+  clampPageSize,
+  DEFAULT_SORT_ORDER,
+  DEFAULT_USER_SORT,
+  EMAIL_MAX_LENGTH,
+  PAGE_SIZE,
+  SORT_ORDERS,
+  USER_FILTER_PRESETS,
+  USER_SORT_KEYS,
+} from '../../../src/wire'
 import { forbidden } from '../http/api-error'
 import { authenticate, requirePermission } from '../http/authenticate'
 import { validationHook } from '../http/validation-hook'
 import { roleIdsOfUsers } from '../roles/repository'
 import { membersAmong } from '../users/repository'
-import { searchTenantUsers, userSortKeys } from '../users/search'
+import { searchTenantUsers } from '../users/search'
 import type { AppDeps } from '../deps'
 import type { AppEnv } from '../http/app-env'
 
@@ -32,24 +42,17 @@ const idList = z.preprocess(
 const usersQuery = z.object({
   _limit: z.preprocess(
     absent,
-    z.coerce
-      .number()
-      .int()
-      .transform((n) => Math.min(200, Math.max(1, n)))
-      .default(20),
+    z.coerce.number().int().transform(clampPageSize).default(PAGE_SIZE.default),
   ),
   _offset: z.preprocess(absent, z.coerce.number().int().min(0).default(0)),
-  _sortBy: z.preprocess(absent, z.enum(userSortKeys).default('createdAt')),
+  _sortBy: z.preprocess(absent, z.enum(USER_SORT_KEYS).default(DEFAULT_USER_SORT)),
   _order: z.preprocess(
     (value) => (typeof value === 'string' ? absent(value.toUpperCase()) : value),
-    z.enum(['ASC', 'DESC']).default('DESC'),
+    z.enum(SORT_ORDERS).default(DEFAULT_SORT_ORDER),
   ),
-  _email: z.preprocess(absent, z.string().max(320).optional()),
+  _email: z.preprocess(absent, z.string().max(EMAIL_MAX_LENGTH).optional()),
   _tenantId: z.preprocess(absent, z.string().max(100).optional()),
-  _preset: z.preprocess(
-    absent,
-    z.enum(['mfa-unenrolled', 'breached-passwords', 'inactive']).optional(),
-  ),
+  _preset: z.preprocess(absent, z.enum(USER_FILTER_PRESETS).optional()),
   _maxInactiveSeconds: z.preprocess(absent, z.coerce.number().int().min(0).optional()),
   ids: idList,
 })

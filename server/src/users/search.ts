@@ -1,27 +1,16 @@
 import { sql } from 'kysely'
 import { toBaseUserView } from './base-user'
+import type { UsersFilterPreset, UsersSortBy } from '../../../src/wire'
 import type { Db } from '../db/database'
 import type { RoleView } from '../roles/repository'
 import type { BaseUserView } from './base-user'
 import type { Expression, SqlBool } from 'kysely'
 
-/** Sort keys of users v3 (`SortByEnum`). */
-export const userSortKeys = [
-  'createdAt',
-  'name',
-  'email',
-  'id',
-  'verified',
-  'isLocked',
-  'provider',
-  'tenantId',
-] as const
-
-/** One sort key. */
-export type UserSortKey = (typeof userSortKeys)[number]
+/** One users v3 sort key (`USER_SORT_KEYS` of the wire module the browser and demo share). */
+export type UserSortKey = UsersSortBy
 
 /** Filter presets of users v3. */
-export type UserPreset = 'mfa-unenrolled' | 'breached-passwords' | 'inactive'
+export type UserPreset = UsersFilterPreset
 
 /** A users v3 search inside one tenant. `page` is zero-based; the API's `_offset` is a page. */
 export interface UserSearch {

@@ -1,0 +1,26 @@
+/**
+ * Error codes of the wire error shape (`errorCode`), the same from the server and the demo, so a
+ * screen can tell a locked account from wrong credentials without reading the message.
+ */
+export const WIRE_ERROR_CODES = {
+  validation: 'ER-FOYER-0400',
+  unauthenticated: 'ER-FOYER-0401',
+  forbidden: 'ER-FOYER-0403',
+  notFound: 'ER-FOYER-0404',
+  conflict: 'ER-FOYER-0409',
+  tooLarge: 'ER-FOYER-0413',
+  internal: 'ER-FOYER-0500',
+  invalidCredentials: 'ER-FOYER-1001',
+  userLocked: 'ER-FOYER-1002',
+  invalidRefreshToken: 'ER-FOYER-1003',
+  csrf: 'ER-FOYER-1004',
+  noSso: 'ER-FOYER-1005',
+  missingPermission: 'ER-FOYER-1006',
+  noTenant: 'ER-FOYER-1007',
+  tooManyAttempts: 'ER-FOYER-1008',
+  notEntitled: 'ER-FOYER-1009',
+  vendorTokenRequired: 'ER-FOYER-1010',
+} as const
+
+/** One wire error code. */
+export type WireErrorCode = (typeof WIRE_ERROR_CODES)[keyof typeof WIRE_ERROR_CODES]

@@ -1,0 +1,13 @@
+/**
+ * The wire protocol's shapes, keys, limits and defaults, shared by the browser API layer, the demo
+ * transport and the server so none of them keeps a copy. Browser-safe: no DOM, no Node, and it
+ * imports nothing of ours.
+ */
+export { WIRE_ERROR_CODES } from './error-codes'
+export type { WireErrorCode } from './error-codes'
+export { isWireError, wireError } from './errors'
+export type { WireErrorBody } from './errors'
+export { clampPageSize, DEFAULT_SORT_ORDER, PAGE_SIZE, pageOf, SORT_ORDERS } from './paging'
+export type { Page, PageMetadata, SortOrder } from './paging'
+export { DEFAULT_USER_SORT, EMAIL_MAX_LENGTH, USER_FILTER_PRESETS, USER_SORT_KEYS } from './users'
+export type { UsersFilterPreset, UsersSortBy } from './users'
