@@ -38,3 +38,16 @@ export function buildUrl(baseUrl: string, apiPrefix: string, path: string, query
   if (!search) return url
   return `${url}${url.includes('?') ? '&' : '?'}${search}`
 }
+
+/**
+ * A route pattern with its `:name` segments filled in, each value URL-encoded:
+ * `pathWith('/users/v1/:userId', { userId: 'a b' })` is `/users/v1/a%20b`. The same patterns are the
+ * demo router's routes, so a path is written once.
+ */
+export function pathWith(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`No value for ${whole} in ${pattern}`)
+    return encodeURIComponent(value)
+  })
+}

@@ -7,6 +7,25 @@ import type { Query } from './build-url'
 import type { HttpMethod, RequestSource } from './types'
 import type { FetchResponse } from 'ofetch'
 
+/** Where a client's JSON API lives: its base URL and the prefix the API is mounted under. */
+export interface ApiLocation {
+  baseUrl: string
+  apiPrefix: string
+}
+
+/**
+ * A transport that routes by path (the demo) and so needs to know where the API is mounted: when
+ * the client's `fetch` has `forApi`, the client sends every request through
+ * `fetch.forApi({baseUrl, apiPrefix})`, so the transport strips exactly the configured prefix
+ * instead of guessing it. A wrapper around such a transport drops `forApi` and gets the default.
+ */
+export type ApiTransport = typeof globalThis.fetch & {
+  forApi?: (location: ApiLocation) => typeof globalThis.fetch
+}
+
+/** The prefix the API is mounted under when none is configured. */
+export const DEFAULT_API_PREFIX = 'api'
+
 /** How a client reaches the server. */
 export interface ApiClientOptions {
   /** Address of the Foyer server, e.g. `https://auth.example.com`. */
@@ -23,8 +42,11 @@ export interface ApiClientOptions {
   requestSource?: RequestSource
   /** Cookie mode of every request; `include` lets the refresh cookie cross origins. */
   credentials?: 'same-origin' | 'include'
-  /** The transport; demo mode swaps it for the in-browser handler. Default: the global `fetch`. */
-  fetch?: typeof globalThis.fetch
+  /**
+   * The transport; demo mode swaps it for the in-browser handler (an {@link ApiTransport}, told
+   * where the API is mounted). Default: the global `fetch`.
+   */
+  fetch?: ApiTransport
   /** Current access token, sent as `Authorization: Bearer …` when present. */
   getAccessToken?: () => string | undefined
   /** Called with the target of a 302 answer; default assigns `window.location.href`. */
@@ -96,14 +118,18 @@ const traceIdOf = (headers: Headers): string | undefined =>
 
 /** Creates an API client (wire-api §2 transport rules, spec doc 001 §7–§8). */
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const apiPrefix = options.apiPrefix ?? DEFAULT_API_PREFIX
+  const given = options.fetch
+  const transport = given?.forApi ? given.forApi({ baseUrl: options.baseUrl, apiPrefix }) : given
+  // The global fetch is read at each call, so a page (or test) that replaces it later is honoured.
   const $fetch = createFetch({
-    fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
+    fetch: (input, init) => (transport ?? globalThis.fetch)(input, init),
   })
   const navigate = options.navigate ?? defaultNavigate
 
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
     const method = init.method ?? 'GET'
-    const url = buildUrl(options.baseUrl, options.apiPrefix ?? 'api', path, init.query)
+    const url = buildUrl(options.baseUrl, apiPrefix, path, init.query)
     const token = options.getAccessToken?.()
     const headers = buildHeaders({
       'Content-Type': 'application/json',

@@ -1,7 +1,13 @@
 /** The browser API layer: one client, typed calls per area, one error type. */
-export { createApiClient, DEFAULT_RETRY } from './client'
-export type { ApiClient, ApiClientOptions, RequestOptions } from './client'
-export { buildUrl } from './build-url'
+export { createApiClient, DEFAULT_API_PREFIX, DEFAULT_RETRY } from './client'
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiLocation,
+  ApiTransport,
+  RequestOptions,
+} from './client'
+export { buildUrl, pathWith } from './build-url'
 export type { Query, QueryValue } from './build-url'
 export {
   GENERIC_ERROR_CODE,
@@ -34,5 +40,5 @@ export {
 } from './entitlements'
 export { FLAGS_PATHS, getFeatureFlags } from './flags'
 export { getRoles, ROLES_PATHS } from './roles'
-export { getUsersRoles, getUsersV3, USERS_PATHS } from './users'
+export { addUser, deleteUser, getUsersRoles, getUsersV3, USERS_PATHS } from './users'
 export type * from './types'

@@ -209,6 +209,21 @@ export interface UsersV3Query {
   _maxInactiveSeconds?: number
 }
 
+/** Body of adding a user (`IAddUser`); the client adds `provider: 'local'`. */
+export interface AddUserInput {
+  email: string
+  name?: string
+  phone?: string
+  roleIds: string[]
+}
+
+/** A user as the team calls answer it (`ITeamUser`): the list's fields plus role ids and roles. */
+export interface TeamUser extends UserV3 {
+  vendorId: string
+  roleIds: string[]
+  roles: Role[]
+}
+
 /** One user's role ids (`/users/v3/roles`). */
 export interface UserRoles {
   vendorId: string

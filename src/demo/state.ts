@@ -1,42 +1,35 @@
-import { DEMO_DEFAULT_PLAN_ID } from './fixtures/entitlements'
 import { DEMO_SESSION_SECONDS, DEMO_TENANT } from './fixtures/tenant'
 import { createDemoUsers } from './fixtures/users'
 import { demoPersona } from './persona'
 import { readDemoSession, writeDemoSession } from './session-flag'
 import { createDemoToken } from './token'
-import type { LoginResponse, PlanAssignment, UserProfile, UserV3 } from '../api'
+import type { LoginResponse, UserProfile, UserV3 } from '../api'
 
-/** In-memory state of one demo handler. */
+/**
+ * The identity core of one demo transport that every feature shares: the tenant's users and the
+ * session. Feature state lives in each feature's module.
+ */
 export interface DemoState {
-  /** The canned users; the first is the signed-in admin. */
+  /** The tenant's users, an added one first. */
   users: UserV3[]
+  /** Id of the canned admin whose email and name a demo sign-in takes. */
+  adminId: string
   /** Access tokens issued and not yet logged out. */
   tokens: Set<string>
   /** Email signed in, when sessionStorage is unavailable (e.g. in Node). */
   signedInEmail: string | null
-  /** Plan assignments (entitlements v2), the demo tenant's first. */
-  assignments: PlanAssignment[]
-  /** Vendor tokens issued by `POST /auth/vendor` for the management endpoints. */
-  vendorTokens: Set<string>
 }
 
 /** Creates the demo state with users dated relative to `now`. */
 export function createDemoState(now: number): DemoState {
+  const users = createDemoUsers(now)
+  const admin = users[0]
+  if (!admin) throw new Error('The demo has no users')
   return {
-    users: createDemoUsers(now),
+    users,
+    adminId: admin.id,
     tokens: new Set(),
     signedInEmail: null,
-    assignments: [
-      {
-        id: 'entitlement-1',
-        planId: DEMO_DEFAULT_PLAN_ID,
-        tenantId: DEMO_TENANT.tenantId,
-        userId: null,
-        expirationDate: null,
-        createdAt: new Date(now).toISOString(),
-      },
-    ],
-    vendorTokens: new Set(),
   }
 }
 
@@ -54,19 +47,18 @@ export function demoSessionEmail(state: DemoState): string | null {
   return stored === undefined ? state.signedInEmail : stored
 }
 
-/** Makes `email` the canned admin: the first user takes it (a canned user with it steps aside). */
-function becomeAdmin(state: DemoState, email: string): UserV3 {
-  const [admin, ...others] = state.users
-  if (!admin) throw new Error('The demo has no users')
-  const signedIn: UserV3 = { ...admin, email, name: nameFromEmail(email) }
+/** Makes `email` the canned admin's (another user with that email steps aside). */
+function becomeAdmin(state: DemoState, email: string): void {
   const lower = email.toLowerCase()
-  state.users = [signedIn, ...others.filter((user) => user.email.toLowerCase() !== lower)]
-  return signedIn
+  state.users = state.users.flatMap((user) => {
+    if (user.id === state.adminId) return [{ ...user, email, name: nameFromEmail(email) }]
+    return user.email.toLowerCase() === lower ? [] : [user]
+  })
 }
 
-/** The signed-in user's profile (`me`): the first canned user, with the email's persona. */
+/** The signed-in user's profile (`me`): the canned admin, with the email's persona. */
 export function demoProfile(state: DemoState): UserProfile | null {
-  const admin = state.users[0]
+  const admin = state.users.find((user) => user.id === state.adminId)
   const email = demoSessionEmail(state)
   if (!admin || email === null) return null
   const persona = demoPersona(email)

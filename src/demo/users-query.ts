@@ -1,21 +1,23 @@
-import type { Page, UsersSortBy, UserV3 } from '../api'
+import {
+  clampPageSize,
+  DEFAULT_SORT_ORDER,
+  DEFAULT_USER_SORT,
+  PAGE_SIZE,
+  pageOf,
+  SORT_ORDERS,
+  USER_FILTER_PRESETS,
+  USER_SORT_KEYS,
+} from '../wire'
+import type { Page, SortOrder, UsersFilterPreset, UsersSortBy, UserV3 } from '../api'
 
-const SORT_KEYS: readonly UsersSortBy[] = [
-  'createdAt',
-  'name',
-  'email',
-  'id',
-  'verified',
-  'isLocked',
-  'provider',
-  'tenantId',
-]
-
-/** A demo answer that failed validation. */
+/** A users v3 query the demo refuses, as the server does (400). */
 export interface QueryError {
   status: 400
   message: string
 }
+
+/** Users who have not signed in for this long count as inactive when no `_maxInactiveSeconds`. */
+const DEFAULT_INACTIVE_SECONDS = 30 * 24 * 60 * 60
 
 const isMissing = (value: unknown): boolean => value === undefined || value === null
 
@@ -28,44 +30,74 @@ const compareValues = (left: unknown, right: unknown): number => {
   return Number(left) - Number(right)
 }
 
+/** An integer query value, the fallback when absent, `null` when not an integer. */
 const intParam = (value: string | null, fallback: number): number | null => {
-  if (value === null || value === '') return fallback
+  if (value === null || value === '' || value === 'undefined') return fallback
   const parsed = Number(value)
-  return Number.isInteger(parsed) && parsed >= 0 ? parsed : null
+  return Number.isInteger(parsed) ? parsed : null
+}
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string): value is T =>
+  (allowed as readonly string[]).includes(value)
+
+const matchesPreset = (
+  user: UserV3,
+  preset: UsersFilterPreset | null,
+  inactiveSince: number,
+): boolean => {
+  if (preset === 'breached-passwords') return false
+  if (preset === 'mfa-unenrolled') return !user.mfaEnrolled
+  if (preset === 'inactive') return !user.lastLogin || Date.parse(user.lastLogin) < inactiveSince
+  return true
 }
 
 /**
- * Users v3 paging as the server does it: `_limit` (1..200, default 20), `_offset` (a page index),
- * `_sortBy` (allow-listed keys), `_order` (ASC | DESC), `_email` (contains, case-insensitive).
+ * Users v3 paging as the server does it (the wire module's keys and limits): `_limit` clamped to
+ * 1..200 (default 20), `_offset` a page index, `_sortBy` allow-listed, `_order` ASC | DESC in any
+ * case, `_email` contains (case-insensitive), `ids`, `_preset` and `_maxInactiveSeconds`.
  */
-export function queryUsers(users: UserV3[], params: URLSearchParams): Page<UserV3> | QueryError {
-  const limit = intParam(params.get('_limit'), 20)
-  if (limit === null || limit < 1 || limit > 200) {
-    return { status: 400, message: '_limit must be a whole number from 1 to 200' }
-  }
+export function queryUsers(
+  users: UserV3[],
+  params: URLSearchParams,
+  now: number,
+): Page<UserV3> | QueryError {
+  const requested = intParam(params.get('_limit'), PAGE_SIZE.default)
+  if (requested === null) return { status: 400, message: '_limit must be a whole number' }
+  const limit = clampPageSize(requested)
   const offset = intParam(params.get('_offset'), 0)
-  if (offset === null)
+  if (offset === null || offset < 0) {
     return { status: 400, message: '_offset must be a whole number of 0 or more' }
-  const sortBy = params.get('_sortBy') ?? 'createdAt'
-  if (!SORT_KEYS.includes(sortBy as UsersSortBy)) {
-    return { status: 400, message: `_sortBy must be one of ${SORT_KEYS.join(', ')}` }
   }
-  const order = (params.get('_order') ?? 'DESC').toUpperCase()
-  if (order !== 'ASC' && order !== 'DESC') {
-    return { status: 400, message: '_order must be ASC or DESC' }
+  const sortBy = params.get('_sortBy') || DEFAULT_USER_SORT
+  if (!oneOf<UsersSortBy>(USER_SORT_KEYS, sortBy)) {
+    return { status: 400, message: `_sortBy must be one of ${USER_SORT_KEYS.join(', ')}` }
   }
-  const email = (params.get('_email') ?? '').trim().toLowerCase()
-  const key = sortBy as UsersSortBy
+  const order = (params.get('_order') || DEFAULT_SORT_ORDER).toUpperCase()
+  if (!oneOf<SortOrder>(SORT_ORDERS, order)) {
+    return { status: 400, message: `_order must be one of ${SORT_ORDERS.join(', ')}` }
+  }
+  const preset = params.get('_preset') || null
+  if (preset !== null && !oneOf<UsersFilterPreset>(USER_FILTER_PRESETS, preset)) {
+    return { status: 400, message: `_preset must be one of ${USER_FILTER_PRESETS.join(', ')}` }
+  }
+  const inactiveSeconds = intParam(params.get('_maxInactiveSeconds'), DEFAULT_INACTIVE_SECONDS)
+  if (inactiveSeconds === null || inactiveSeconds < 0) {
+    return { status: 400, message: '_maxInactiveSeconds must be a whole number of 0 or more' }
+  }
+  const email = (params.get('_email') ?? '').toLowerCase()
+  const ids = params.get('ids')
+  const idSet = ids ? new Set(ids.split(',').map((id) => id.trim())) : null
   const direction = order === 'ASC' ? 1 : -1
+  const byId = (left: UserV3, right: UserV3) => direction * left.id.localeCompare(right.id)
   const matching = users
     .filter((user) => email === '' || user.email.toLowerCase().includes(email))
+    .filter((user) => idSet === null || idSet.has(user.id))
+    .filter((user) => matchesPreset(user, preset, now - inactiveSeconds * 1000))
     .sort((left, right) => {
-      const missing = Number(isMissing(left[key])) - Number(isMissing(right[key]))
-      if (missing !== 0 || isMissing(left[key])) return missing || left.id.localeCompare(right.id)
-      return direction * compareValues(left[key], right[key]) || left.id.localeCompare(right.id)
+      const [a, b] = [left[sortBy], right[sortBy]]
+      const missing = Number(isMissing(a)) - Number(isMissing(b))
+      if (missing !== 0 || isMissing(a)) return missing || byId(left, right)
+      return direction * compareValues(a, b) || byId(left, right)
     })
-  return {
-    items: matching.slice(offset * limit, offset * limit + limit),
-    _metadata: { totalItems: matching.length, totalPages: Math.ceil(matching.length / limit) },
-  }
+  return pageOf(matching.slice(offset * limit, offset * limit + limit), matching.length, limit)
 }

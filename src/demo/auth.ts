@@ -1,0 +1,53 @@
+import { AUTH_PATHS } from '../api'
+import { WIRE_ERROR_CODES } from '../wire'
+import { DEMO_AUTH_STRATEGIES, DEMO_VENDOR_CONFIG } from './fixtures/tenant'
+import { DEMO_LOCKED_EMAIL } from './fixtures/users'
+import { fail, field, ok } from './http'
+import { demoSessionEmail, signInDemo, signOutDemo } from './state'
+import type { DemoModule } from './app'
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+/**
+ * Public configuration, SSO pre-login, sign-in, refresh and sign-out. Any email signs in with a
+ * password of at least 6 characters except `wrong-password`; the canned locked user answers 403.
+ */
+export const auth: DemoModule = ({ state, route }) => {
+  const noSso = () => fail(404, 'SSO is not configured for this email', WIRE_ERROR_CODES.noSso)
+  route('GET', AUTH_PATHS.vendorConfig, () => ok(DEMO_VENDOR_CONFIG))
+  route('GET', AUTH_PATHS.authStrategies, () => ok(DEMO_AUTH_STRATEGIES))
+  route('POST', AUTH_PATHS.ssoPreLogin, noSso)
+  route('POST', '/identity/resources/auth/v1/user/saml/prelogin', noSso)
+
+  route('POST', AUTH_PATHS.login, ({ body, now }) => {
+    const email = field(body, 'email')
+    const password = field(body, 'password')
+    if (typeof email !== 'string' || email.trim() === '') return fail(400, 'email is required')
+    if (typeof password !== 'string') return fail(400, 'password is required')
+    if (!EMAIL.test(email.trim())) return fail(400, 'Please enter a valid email and password')
+    if (email.trim().toLowerCase() === DEMO_LOCKED_EMAIL) {
+      return fail(
+        403,
+        'User is locked. Try again later or contact your administrator',
+        WIRE_ERROR_CODES.userLocked,
+      )
+    }
+    if (password.length < 6 || password === 'wrong-password') {
+      return fail(401, 'Incorrect email or password', WIRE_ERROR_CODES.invalidCredentials)
+    }
+    return ok(signInDemo(state, email.trim(), now))
+  })
+
+  route('POST', AUTH_PATHS.refreshToken, ({ now }) => {
+    const email = demoSessionEmail(state)
+    if (email === null) {
+      return fail(401, 'Session expired. Sign in again', WIRE_ERROR_CODES.invalidRefreshToken)
+    }
+    return ok(signInDemo(state, email, now))
+  })
+
+  route('POST', AUTH_PATHS.logout, () => {
+    signOutDemo(state)
+    return ok({})
+  })
+}

@@ -1,0 +1,31 @@
+import { AUTH_PATHS } from '../api'
+import { DEMO_PERMISSIONS } from './fixtures/roles'
+import { DEMO_TENANT } from './fixtures/tenant'
+import { fail, ok } from './http'
+import { demoProfile } from './state'
+import type { DemoModule } from './app'
+
+/** The signed-in user: profile, tenants (v1, v2, v3) and authorization. */
+export const me: DemoModule = ({ state, route, signedIn }) => {
+  const tenants = () => ok({ tenants: [DEMO_TENANT], activeTenant: DEMO_TENANT })
+  route(
+    'GET',
+    AUTH_PATHS.me,
+    signedIn(() => {
+      const profile = demoProfile(state)
+      return profile ? ok(profile) : fail(401, 'The user no longer belongs to any account')
+    }),
+  )
+  route('GET', AUTH_PATHS.myTenants, signedIn(tenants))
+  route('GET', '/identity/resources/users/v1/me/tenants', signedIn(tenants))
+  route(
+    'GET',
+    '/identity/resources/users/v2/me/tenants',
+    signedIn(() => ok([DEMO_TENANT])),
+  )
+  route(
+    'GET',
+    AUTH_PATHS.myAuthorization,
+    signedIn(() => ok({ roles: demoProfile(state)?.roles ?? [], permissions: DEMO_PERMISSIONS })),
+  )
+}

@@ -1,0 +1,116 @@
+import { USERS_PATHS } from '../api'
+import { EMAIL_MAX_LENGTH, WIRE_ERROR_CODES } from '../wire'
+import { DEMO_ROLES } from './fixtures/roles'
+import { DEMO_TENANT } from './fixtures/tenant'
+import { fail, field, ok } from './http'
+import { queryUsers } from './users-query'
+import type { TeamUser, UserV3 } from '../api'
+import type { DemoModule } from './app'
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+const roleIdsOf = (user: UserV3): string[] =>
+  user.tenants.flatMap((tenant) => tenant.roles.map((role) => role.id))
+
+const teamUser = (user: UserV3): TeamUser => ({
+  ...user,
+  vendorId: DEMO_TENANT.vendorId,
+  roleIds: roleIdsOf(user),
+  roles: user.tenants.flatMap((tenant) => tenant.roles),
+})
+
+/**
+ * The tenant's users: the users v3 list and roles as the server answers them, and, statefully,
+ * adding a user (who then sorts first, being the newest) and removing one (who then is gone).
+ */
+export const users: DemoModule = ({ state, route, signedIn }) => {
+  route(
+    'GET',
+    USERS_PATHS.usersV3,
+    signedIn(({ query, now }) => {
+      const tenantId = query.get('_tenantId')
+      if (tenantId && tenantId.toLowerCase() !== DEMO_TENANT.tenantId) {
+        return fail(403, 'Users of another account cannot be listed')
+      }
+      const page = queryUsers(state.users, query, now)
+      return 'items' in page ? ok(page) : fail(page.status, page.message)
+    }),
+  )
+
+  route(
+    'GET',
+    USERS_PATHS.usersRoles,
+    signedIn(({ query }) => {
+      const ids = query.get('ids')
+      if (!ids) return fail(400, 'ids is required')
+      const wanted = new Set(ids.split(',').map((id) => id.trim()))
+      return ok(
+        state.users
+          .filter((user) => wanted.has(user.id))
+          .map((user) => ({
+            vendorId: DEMO_TENANT.vendorId,
+            tenantId: DEMO_TENANT.tenantId,
+            userId: user.id,
+            roleIds: roleIdsOf(user),
+          })),
+      )
+    }),
+  )
+
+  route(
+    'POST',
+    USERS_PATHS.addUser,
+    signedIn(({ body, now }) => {
+      const email = field(body, 'email')
+      const name = field(body, 'name')
+      const roleIds = field(body, 'roleIds') ?? []
+      if (typeof email !== 'string' || email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email)) {
+        return fail(400, 'email must be a valid email address')
+      }
+      if (!Array.isArray(roleIds) || !roleIds.every((id) => DEMO_ROLES.some((r) => r.id === id))) {
+        return fail(400, 'roleIds must be ids of roles of this account')
+      }
+      if (state.users.some((user) => user.email.toLowerCase() === email.toLowerCase())) {
+        return fail(409, 'A user with this email already exists', WIRE_ERROR_CODES.conflict)
+      }
+      const id = `demo-user-${now.toString(36)}-${state.users.length + 1}`
+      const user: UserV3 = {
+        id,
+        sub: id,
+        email,
+        name: typeof name === 'string' && name.trim() ? name.trim() : (email.split('@')[0] ?? ''),
+        profilePictureUrl: null,
+        verified: false,
+        mfaEnrolled: false,
+        provider: 'local',
+        tenantId: DEMO_TENANT.tenantId,
+        tenantIds: [DEMO_TENANT.tenantId],
+        activatedForTenant: false,
+        isLocked: false,
+        tenants: [
+          {
+            tenantId: DEMO_TENANT.tenantId,
+            roles: DEMO_ROLES.filter((role) => roleIds.includes(role.id)),
+          },
+        ],
+        managedBy: 'frontegg',
+        metadata: '{}',
+        createdAt: new Date(now).toISOString(),
+      }
+      state.users = [user, ...state.users]
+      return ok(teamUser(user), 201)
+    }),
+  )
+
+  route(
+    'DELETE',
+    USERS_PATHS.deleteUser,
+    signedIn(({ params }) => {
+      const user = state.users.find((candidate) => candidate.id === params.userId)
+      if (!user) return fail(404, 'User not found')
+      if (user.id === state.adminId) return fail(403, 'You cannot remove yourself')
+      state.users = state.users.filter((candidate) => candidate !== user)
+      return ok(teamUser(user))
+    }),
+  )
+}
