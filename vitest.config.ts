@@ -9,14 +9,18 @@ const serverSuite = (name: string, database: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
     name,
-    include: ['test/server/**/*.test.ts'],
+    // The contract suite runs the same cases against the demo and a real server, so it needs one.
+    include: ['test/server/**/*.test.ts', 'test/contract/**/*.test.ts'],
     env: { FOYER_TEST_DB: database },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 })
 
-/** Unit tests (node), and the server suite once on PGlite and once on PostgreSQL when it is given. */
+/**
+ * Unit tests (node), and the server suite with the demo/server contract suite once on PGlite and
+ * once on PostgreSQL when it is given.
+ */
 export default defineConfig({
   test: {
     silent: 'passed-only',
@@ -26,7 +30,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/**/*.browser.test.ts', 'test/server/**', 'test/e2e/**'],
+          exclude: [
+            'test/**/*.browser.test.ts',
+            'test/server/**',
+            'test/contract/**',
+            'test/e2e/**',
+          ],
           environment: 'node',
         },
       },

@@ -52,15 +52,16 @@ export const entitlements: DemoModule = ({ state, startedAt, route, signedIn }) 
     },
   ]
   const vendorTokens = new Set<string>()
-  // As the server: no token is 401; a token that is not a vendor token is 403.
+  // As the server: no or an unknown token is 401; a signed-in user's token is 403.
   const vendorOnly =
     (handler: DemoHandler): DemoHandler =>
     (request) => {
-      if (!request.token) return fail(401, 'Missing access token')
-      if (!vendorTokens.has(request.token)) {
+      if (!request.token) return fail(401, 'Missing vendor token')
+      if (vendorTokens.has(request.token)) return handler(request)
+      if (state.tokens.has(request.token)) {
         return fail(403, 'Vendor token required', WIRE_ERROR_CODES.vendorTokenRequired)
       }
-      return handler(request)
+      return fail(401, 'Invalid or expired vendor token')
     }
 
   route(

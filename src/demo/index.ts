@@ -5,6 +5,9 @@ import { createDemoState } from './state'
 import { mountPath, requestOf } from './transport'
 import type { ApiLocation, ApiTransport } from '../api'
 
+/** The demo transport: a `fetch` that the API client binds to its location with `forApi`. */
+export type DemoTransport = typeof globalThis.fetch & Required<Pick<ApiTransport, 'forApi'>>
+
 /** Options of the demo transport. */
 export interface DemoFetchOptions {
   /** Delay before each answer, in ms; default 300. `0` answers on the next microtask. */
@@ -37,7 +40,7 @@ const wait = (ms: number, signal?: AbortSignal | null): Promise<void> =>
  * Starter plan; `POST /auth/vendor` (any client id and secret) gives a vendor token for the
  * plan-assignment management endpoints.
  */
-export function createDemoFetch(options: DemoFetchOptions = {}): ApiTransport {
+export function createDemoFetch(options: DemoFetchOptions = {}): DemoTransport {
   const delayMs = options.delayMs ?? DEFAULT_DELAY_MS
   const startedAt = Date.now()
   const state = createDemoState(startedAt)

@@ -87,6 +87,7 @@ export const users: DemoModule = ({ state, route, signedIn }) => {
         tenantIds: [DEMO_TENANT.tenantId],
         activatedForTenant: false,
         isLocked: false,
+        isDisabled: false,
         tenants: [
           {
             tenantId: DEMO_TENANT.tenantId,

@@ -1,0 +1,91 @@
+import { sql } from 'kysely'
+import { createDemoFetch } from '../../src/demo'
+import { createDemoUsers } from '../../src/demo/fixtures/users'
+import { admin, createTestServer, prefix } from '../server/helpers'
+import { addUser } from '../server/helpers'
+import type { TestServer } from '../server/helpers'
+
+/** What a contract case sees of one answer. */
+export interface Answer {
+  status: number
+  headers: Headers
+  body: unknown
+}
+
+/** One side of the contract: the demo transport or the real server, behind the same calls. */
+export interface ContractTarget {
+  name: 'demo' | 'server'
+  /** Credentials of the tenant's admin on this target. */
+  credentials: { email: string; password: string }
+  /** Sends a JSON request to `path` (after the API prefix) and reads the JSON answer. */
+  request(
+    path: string,
+    init?: { method?: string; body?: unknown; token?: string | undefined },
+  ): Promise<Answer>
+  close(): Promise<void>
+}
+
+const init = (options: { method?: string; body?: unknown; token?: string | undefined }) => {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+  return {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  }
+}
+
+const answerOf = async (response: Response): Promise<Answer> => ({
+  status: response.status,
+  headers: response.headers,
+  body: (await response.json()) as unknown,
+})
+
+/**
+ * The demo transport as the API client uses it: told its location (base URL with a path of its
+ * own, and a prefix that is not the default), so the contract also covers stripping the prefix.
+ */
+export function demoTarget(): ContractTarget {
+  const base = 'https://demo.foyer.test/tenant'
+  const fetch = createDemoFetch({ delayMs: 0 }).forApi({ baseUrl: base, apiPrefix: '/v-api/' })
+  return {
+    name: 'demo',
+    credentials: { email: admin.email, password: admin.password },
+    request: async (path, options = {}) =>
+      answerOf(await fetch(`${base}/v-api${path}`, init(options))),
+    close: async () => undefined,
+  }
+}
+
+/**
+ * The real server on a fresh database, seeded with the demo's canned users (same emails, names,
+ * roles, creation and sign-in dates, lock and verification) next to its admin, who stands where
+ * the demo's signed-in admin stands: so both sides hold the same 30 users.
+ */
+export async function serverTarget(): Promise<ContractTarget> {
+  const server: TestServer = await createTestServer()
+  const now = server.clock.now().getTime()
+  const [first, ...others] = createDemoUsers(now)
+  if (!first) throw new Error('The demo has no users')
+  const rows = [{ ...first, id: server.adminUserId, email: admin.email }]
+  for (const user of others) {
+    const roleKeys = user.tenants.flatMap((tenant) => tenant.roles.map((role) => role.key))
+    const id = await addUser(server, { email: user.email, name: user.name, roleKeys })
+    rows.push({ ...user, id })
+  }
+  for (const user of rows) {
+    await sql`update users set
+        created_at = ${new Date(user.createdAt ?? now)},
+        last_login = ${user.lastLogin ? new Date(user.lastLogin) : null},
+        verified = ${user.verified},
+        locked_until = ${user.isLocked ? new Date(now + 86_400_000) : null}
+      where id = ${user.id}`.execute(server.db)
+  }
+  return {
+    name: 'server',
+    credentials: admin,
+    request: async (path, options = {}) =>
+      answerOf(await server.app.request(`${prefix}${path}`, init(options))),
+    close: () => server.close(),
+  }
+}
