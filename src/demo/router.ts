@@ -1,3 +1,4 @@
+import { PatternRouter } from 'hono/router/pattern-router'
 import { WIRE_ERROR_CODES, wireError } from '../wire'
 
 /** A request as a demo route sees it: the path is the one after the API prefix. */
@@ -26,34 +27,6 @@ export type DemoHandler = (request: DemoRequest) => DemoResponse
 /** Methods a demo route can answer. */
 export type DemoMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-interface Route {
-  method: DemoMethod
-  pattern: RegExp
-  keys: string[]
-  handler: DemoHandler
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/**
- * Compiles `/a/:id/b` to a regular expression whose groups are the `:name` segments (the
- * `regexparam` idea in a few lines; URLPattern is not in every browser the package targets).
- * A parameter matches one non-empty segment; a trailing slash is tolerated like the server does.
- */
-export function compilePattern(pattern: string): { pattern: RegExp; keys: string[] } {
-  const keys: string[] = []
-  const source = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (!segment.startsWith(':')) return `/${escapeRegExp(segment)}`
-      keys.push(segment.slice(1))
-      return '/([^/]+)'
-    })
-    .join('')
-  return { pattern: new RegExp(`^${source}/?$`), keys }
-}
-
 const decode = (value: string): string | null => {
   try {
     return decodeURIComponent(value)
@@ -62,29 +35,34 @@ const decode = (value: string): string | null => {
   }
 }
 
-/** A method + path router for the demo transport; unknown routes answer 404 in the wire shape. */
+/**
+ * A method + path router for the demo transport on Hono's `PatternRouter` (the matcher of the
+ * server's own framework, about half a KiB), so a route pattern such as
+ * `/identity/resources/users/v1/:userId` means in the demo what it means on the server. Unknown
+ * routes answer 404 in the wire error shape, as the server does.
+ */
 export class DemoRouter {
-  readonly #routes: Route[] = []
+  readonly #router = new PatternRouter<DemoHandler>()
 
   /** Registers `handler` for `method` on `pattern` (`:name` segments become `params.name`). */
   add(method: DemoMethod, pattern: string, handler: DemoHandler): void {
-    this.#routes.push({ method, ...compilePattern(pattern), handler })
+    this.#router.add(method, pattern, handler)
   }
 
   /** Answers `request` with the first route matching its method and path. */
   handle(request: Omit<DemoRequest, 'params'>): DemoResponse {
     const method = request.method.toUpperCase()
-    for (const route of this.#routes) {
-      if (route.method !== method) continue
-      const match = route.pattern.exec(request.path)
-      if (!match) continue
-      const params: Record<string, string> = {}
-      const values = route.keys.map((key, index) => [key, decode(match[index + 1] ?? '')] as const)
-      if (values.some(([, value]) => value === null)) break
-      for (const [key, value] of values) params[key] = value ?? ''
-      return route.handler({ ...request, method, params })
+    const [matches] = this.#router.match(method, request.path)
+    const [handler, raw] = matches[0] ?? []
+    if (!handler) return notFound(method, request.path)
+    const params: Record<string, string> = {}
+    for (const [key, value] of Object.entries(raw ?? {})) {
+      const decoded = decode(String(value))
+      // A malformed escape names nothing: the server answers such a path with 404 too.
+      if (decoded === null) return notFound(method, request.path)
+      params[key] = decoded
     }
-    return notFound(method, request.path)
+    return handler({ ...request, method, params })
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient, getMe, login } from '../../src/api'
 import { createDemoFetch } from '../../src/demo'
-import { compilePattern, DemoRouter } from '../../src/demo/router'
+import { DemoRouter } from '../../src/demo/router'
 import { mountPath } from '../../src/demo/transport'
 import type { DemoRequest } from '../../src/demo/router'
 
@@ -49,10 +49,6 @@ describe('DemoRouter', () => {
         body: { errors: [`No route for GET ${path}`], errorCode: 'ER-FOYER-0404' },
       })
     }
-  })
-
-  it('compiles a pattern into its parameter names', () => {
-    expect(compilePattern('/x/:a/y/:b').keys).toEqual(['a', 'b'])
   })
 })
 
