@@ -9,6 +9,7 @@ export const WIRE_ERROR_CODES = {
   notFound: 'ER-FOYER-0404',
   conflict: 'ER-FOYER-0409',
   tooLarge: 'ER-FOYER-0413',
+  unsupportedMediaType: 'ER-FOYER-0415',
   internal: 'ER-FOYER-0500',
   invalidCredentials: 'ER-FOYER-1001',
   userLocked: 'ER-FOYER-1002',

@@ -1,4 +1,5 @@
-import { describe, expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { errorCodes } from '../../server/src/http/api-error'
 import { AUTH_PATHS, ENTITLEMENTS_PATHS, USERS_PATHS } from '../../src/api'
 import { WIRE_ERROR_CODES } from '../../src/wire'
 import { contract, shapeOf, signIn, startTargets, wireFailure } from './contract'
@@ -6,6 +7,10 @@ import { contract, shapeOf, signIn, startTargets, wireFailure } from './contract
 startTargets()
 
 describe('sign-in, tokens and errors: demo and server agree', () => {
+  it('the server answers with the wire error codes, not a copy of them', () => {
+    expect(errorCodes).toBe(WIRE_ERROR_CODES)
+  })
+
   contract('a wrong password is a 401 "Incorrect email or password"', async (target) => {
     const answer = await target.request(AUTH_PATHS.login, {
       body: { email: target.credentials.email, password: 'wrong-password' },

@@ -7,14 +7,13 @@ import {
   PAGE_SIZE,
   SORT_ORDERS,
   USER_FILTER_PRESETS,
-  USER_SORT_KEYS,
 } from '../../../src/wire'
 import { forbidden } from '../http/api-error'
 import { authenticate, requirePermission } from '../http/authenticate'
 import { validationHook } from '../http/validation-hook'
 import { roleIdsOfUsers } from '../roles/repository'
 import { membersAmong } from '../users/repository'
-import { searchTenantUsers } from '../users/search'
+import { searchTenantUsers, userSortKeys } from '../users/search'
 import type { AppDeps } from '../deps'
 import type { AppEnv } from '../http/app-env'
 
@@ -45,7 +44,7 @@ const usersQuery = z.object({
     z.coerce.number().int().transform(clampPageSize).default(PAGE_SIZE.default),
   ),
   _offset: z.preprocess(absent, z.coerce.number().int().min(0).default(0)),
-  _sortBy: z.preprocess(absent, z.enum(USER_SORT_KEYS).default(DEFAULT_USER_SORT)),
+  _sortBy: z.preprocess(absent, z.enum(userSortKeys).default(DEFAULT_USER_SORT)),
   _order: z.preprocess(
     (value) => (typeof value === 'string' ? absent(value.toUpperCase()) : value),
     z.enum(SORT_ORDERS).default(DEFAULT_SORT_ORDER),

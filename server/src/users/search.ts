@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { USER_SORT_KEYS } from '../../../src/wire'
 import { toBaseUserView } from './base-user'
 import type { UsersFilterPreset, UsersSortBy } from '../../../src/wire'
 import type { Db } from '../db/database'
@@ -6,7 +7,10 @@ import type { RoleView } from '../roles/repository'
 import type { BaseUserView } from './base-user'
 import type { Expression, SqlBool } from 'kysely'
 
-/** One users v3 sort key (`USER_SORT_KEYS` of the wire module the browser and demo share). */
+/** Sort keys of users v3 (`SortByEnum`): the wire module's, shared with the browser and demo. */
+export const userSortKeys = USER_SORT_KEYS
+
+/** One sort key. */
 export type UserSortKey = UsersSortBy
 
 /** Filter presets of users v3. */
