@@ -13,7 +13,8 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
  * password of at least 6 characters except `wrong-password`; the canned locked user answers 403.
  */
 export const auth: DemoModule = ({ state, route }) => {
-  const noSso = () => fail(404, 'SSO is not configured for this email', WIRE_ERROR_CODES.noSso)
+  // No SSO for any email: the wire's answer is `null` (200), so the browser logs no failed request.
+  const noSso = () => ok(null)
   route('GET', AUTH_PATHS.vendorConfig, () => ok(DEMO_VENDOR_CONFIG))
   route('GET', AUTH_PATHS.authStrategies, () => ok(DEMO_AUTH_STRATEGIES))
   route('POST', AUTH_PATHS.ssoPreLogin, noSso)
