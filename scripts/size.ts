@@ -1,6 +1,6 @@
 /**
  * The size budgets, in KiB gzip (level 9) of minified production bundles. Run after `npm run build`:
- * - the CDN script (every tag, React included);
+ * - the CDN script (every tag, React included), and the demo transport it loads in demo mode only;
  * - each ES entry of the package (every registered tag, `foyer`, `entitlements`) bundled WITH its
  *   dependencies (React, jotai, Emotion, …), as a page without React of its own would ship it;
  * - what the login box adds to a bare React 19 host app (`bench/react-host/`), which resolves React once.
@@ -20,6 +20,7 @@ const tagBudgets: Partial<Record<FoyerTagName, number>> = {}
 const TAG_BUDGET = 100
 const budgets = {
   cdn: 110,
+  cdnDemo: 20,
   foyer: 110,
   entitlements: 30,
   reactHostAddsLoginBox: 35,
@@ -100,6 +101,11 @@ async function measure(): Promise<Row[]> {
       name: 'CDN script (every tag)',
       size: gzippedFile('dist/cdn/foyer.min.js'),
       budget: budgets.cdn,
+    },
+    {
+      name: 'CDN demo transport (demo mode only)',
+      size: gzippedFile('dist/cdn/foyer-demo.min.js'),
+      budget: budgets.cdnDemo,
     },
   ]
   for (const { tag } of foyerTags) {
