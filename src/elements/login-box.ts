@@ -25,7 +25,7 @@ export const loginBox = elementSpec({
   sessionEvents: true,
   render: (props, { session }) =>
     createElement(LoginBoxScreen, {
-      authenticatedUrl: sameOriginUrl(props.authenticatedUrl, 'authenticated-url'),
+      authenticatedUrl: sameOriginUrl(props.authenticatedUrl, attributes.authenticatedUrl.name),
       urlStrategy: props.urlStrategy,
       onSigningOut: session.signingOut,
       onSignedOut: session.signedOut,
