@@ -5,6 +5,7 @@ import { elementSpec } from './element-spec'
 import type { AttributeDef, PropsOf } from './attributes'
 import type { DefineOptions } from './define-tag'
 import type { TagDocs } from './tag-docs'
+import type { FoyerElement } from './tag-types'
 
 /** A list of keys: comma- or whitespace-separated, blanks and repeats dropped; absent is empty. */
 function keysAttribute<const Name extends string>(
@@ -42,6 +43,9 @@ export const authorizedContent = elementSpec({
   render: ({ permissions, roles, features }) =>
     createElement(AuthorizedContentScreen, { permissions, roles, features }),
 })
+
+/** A `<authorized-content>` instance: its attributes as properties. */
+export type AuthorizedContentElement = FoyerElement<'authorized-content'>
 
 /** Defines `<authorized-content>` (or `<{prefix}-authorized-content>`) alone; harmless when defined. */
 export function defineAuthorizedContent(options?: DefineOptions): void {

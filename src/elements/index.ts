@@ -1,6 +1,6 @@
 /** The custom elements: one module per tag, the registry, the shared plumbing, and the event map. */
 export { defineAuthorizedContent } from './authorized-content'
-export type { AuthorizedContentProps } from './authorized-content'
+export type { AuthorizedContentElement, AuthorizedContentProps } from './authorized-content'
 export type { CommonProps } from './common-attributes'
 export { defineElements } from './define-elements'
 export { tagName } from './define-tag'
@@ -18,7 +18,7 @@ export type {
   UserVerifiedDetail,
 } from './events'
 export { defineLoginBox } from './login-box'
-export type { LoginBoxProps } from './login-box'
+export type { LoginBoxElement, LoginBoxProps } from './login-box'
 export type { FoyerTagName } from './registry'
 export type {
   FoyerElement,
@@ -28,3 +28,4 @@ export type {
   FoyerTagEventName,
 } from './tag-types'
 export { defineUsersTable } from './users-table'
+export type { UsersTableElement } from './users-table'

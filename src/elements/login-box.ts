@@ -8,6 +8,7 @@ import { sameOriginUrl } from './safe-url'
 import type { PropsOf } from './attributes'
 import type { DefineOptions } from './define-tag'
 import type { TagDocs } from './tag-docs'
+import type { FoyerElement } from './tag-types'
 
 const attributes = {
   authenticatedUrl: textAttribute('authenticated-url'),
@@ -31,6 +32,9 @@ export const loginBox = elementSpec({
       onSignedOut: session.signedOut,
     }),
 })
+
+/** A `<login-box>` instance: its attributes as properties. */
+export type LoginBoxElement = FoyerElement<'login-box'>
 
 /** Defines `<login-box>` (or `<{prefix}-login-box>`) alone; harmless when already defined. */
 export function defineLoginBox(options?: DefineOptions): void {

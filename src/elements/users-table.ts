@@ -5,6 +5,7 @@ import { defineTag } from './define-tag'
 import { elementSpec } from './element-spec'
 import type { DefineOptions } from './define-tag'
 import type { TagDocs } from './tag-docs'
+import type { FoyerElement } from './tag-types'
 
 /** `<users-table>`: the tenant's users (see {@link docs}). */
 export const usersTable = elementSpec({
@@ -14,6 +15,9 @@ export const usersTable = elementSpec({
   sessionEvents: false,
   render: () => createElement(UsersTableScreen),
 })
+
+/** A `<users-table>` instance: its attributes as properties. */
+export type UsersTableElement = FoyerElement<'users-table'>
 
 /** Defines `<users-table>` (or `<{prefix}-users-table>`) alone; harmless when already defined. */
 export function defineUsersTable(options?: DefineOptions): void {
