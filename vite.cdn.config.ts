@@ -1,8 +1,48 @@
+import { build as esbuild } from 'esbuild'
 import { defineConfig } from 'vite'
+import type { Plugin } from 'vite'
 
-/** The CDN build: one classic script that defines every tag on load. */
+/** The demo transport's file beside the CDN script, loaded only by elements with `demo`. */
+const DEMO_FILE = 'foyer-demo.min.js'
+/** The CDN script's own URL, read while it runs (`document.currentScript` is gone afterwards). */
+const SCRIPT_URL = '__foyerCdnScriptUrl'
+const demoImport = /import\(\s*(['"])\.\.\/demo\/index\1\s*\)/g
+
+/**
+ * Keeps the demo transport (canned data, ~6 KiB gzip) out of the CDN script: its dynamic imports load
+ * `foyer-demo.min.js` from beside the script instead, and the plugin writes that file (an ES module).
+ */
+function lazyDemo(): Plugin {
+  return {
+    name: 'foyer-cdn-lazy-demo',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]/.test(id) || !demoImport.test(code)) return null
+      demoImport.lastIndex = 0
+      const url = `new URL(${JSON.stringify(DEMO_FILE)}, ${SCRIPT_URL} || location.href).href`
+      return { code: code.replace(demoImport, `import(/* @vite-ignore */ ${url})`), map: null }
+    },
+    async generateBundle() {
+      const result = await esbuild({
+        entryPoints: ['src/demo/index.ts'],
+        bundle: true,
+        write: false,
+        minify: true,
+        format: 'esm',
+        target: 'es2022',
+        define: { 'process.env.NODE_ENV': '"production"' },
+        logLevel: 'silent',
+      })
+      const [output] = result.outputFiles
+      if (!output) throw new Error('the demo transport did not build')
+      this.emitFile({ type: 'asset', fileName: DEMO_FILE, source: output.contents })
+    },
+  }
+}
+
+/** The CDN build: one classic script that defines every tag on load, and the demo transport beside it. */
 export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  plugins: [lazyDemo()],
   build: {
     outDir: 'dist/cdn',
     emptyOutDir: true,
@@ -19,7 +59,10 @@ export default defineConfig({
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
       },
-      output: { codeSplitting: false },
+      output: {
+        codeSplitting: false,
+        intro: `var ${SCRIPT_URL} = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : '';`,
+      },
     },
   },
 })

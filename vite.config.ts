@@ -1,11 +1,32 @@
+import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
+import { foyerTags } from './src/elements/registry'
 
-/** One ES module per element (and per package entry), with React and the shared runtime in shared chunks. */
-export const entries = {
+interface PackageJson {
+  dependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
+}
+
+const pkg = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as PackageJson
+
+/**
+ * The package's runtime dependencies (React, react-dom, jotai, r2wc, Emotion, ofetch): the host's bundler
+ * resolves them, so a React host ships one React. Subpaths (`react/jsx-runtime`) count too.
+ */
+export const externalPackages = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.peerDependencies ?? {}),
+]
+
+const isExternal = (id: string): boolean =>
+  externalPackages.some((name) => id === name || id.startsWith(`${name}/`))
+
+/** One ES module per registered tag (its spec file, named after it) and per package entry. */
+export const entries: Record<string, string> = {
   foyer: 'src/index.ts',
-  'login-box': 'src/elements/login-box.ts',
-  'users-table': 'src/elements/users-table.ts',
-  'authorized-content': 'src/elements/authorized-content.ts',
+  ...Object.fromEntries(foyerTags.map(({ tag }) => [tag, `src/elements/${tag}.ts`])),
   entitlements: 'src/entitlements/index.ts',
 }
 
@@ -20,6 +41,7 @@ export default defineConfig({
     minify: true,
     lib: { entry: entries, formats: ['es'] },
     rolldownOptions: {
+      external: isExternal,
       // jotai marks its React entry 'use client'; that directive means nothing in a browser bundle.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
@@ -28,9 +50,6 @@ export default defineConfig({
         entryFileNames: '[name].js',
         minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
-        codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
-        },
       },
     },
   },

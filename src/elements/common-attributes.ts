@@ -1,28 +1,8 @@
 import { booleanAttribute, choiceAttribute, textAttribute } from './attributes'
-import type { AttributeDefs } from './attributes'
+import type { PropsOf } from './attributes'
 
-/** Props every Foyer element reads from its attributes. */
-export interface CommonProps {
-  /** `base-url` (required): the Foyer server's address, e.g. `https://auth.example.com`. */
-  baseUrl: string | undefined
-  /** `app-id`: the application id sent with each request; elements with the same one share a session. */
-  appId: string | undefined
-  /** `api-prefix` (default `api`): the path the server mounts its JSON API under. */
-  apiPrefix: string
-  /** `demo`: answers every call in the browser with canned data; no server needed. */
-  demo: boolean
-  /** `credentials` (`same-origin` default, or `include` for a server on another origin). */
-  credentials: 'same-origin' | 'include'
-  /** `theme` (`light` default, `dark`, or `auto` to follow the system). */
-  theme: 'light' | 'dark' | 'auto'
-  /** `locale`: a BCP 47 tag for dates and numbers; the browser's own by default. */
-  locale: string | undefined
-  /** `nonce`: the CSP nonce put on the element's `<style>` tags. */
-  nonce: string | undefined
-}
-
-/** Attribute definitions of {@link CommonProps}. */
-export const commonAttributes: AttributeDefs<CommonProps> = {
+/** The attributes every Foyer tag takes, besides its own. */
+export const commonAttributes = {
   baseUrl: textAttribute('base-url'),
   appId: textAttribute('app-id'),
   apiPrefix: textAttribute('api-prefix', 'api'),
@@ -31,4 +11,7 @@ export const commonAttributes: AttributeDefs<CommonProps> = {
   theme: choiceAttribute('theme', ['light', 'dark', 'auto'], 'light'),
   locale: textAttribute('locale'),
   nonce: textAttribute('nonce'),
-}
+} as const
+
+/** Props every Foyer element reads from its attributes ({@link commonAttributes}). */
+export type CommonProps = PropsOf<typeof commonAttributes>

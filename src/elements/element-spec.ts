@@ -1,5 +1,6 @@
-import type { AttributeDefs } from './attributes'
+import type { AttributeDefMap, AttributeDefs, PropsOf } from './attributes'
 import type { CommonProps } from './common-attributes'
+import type { FoyerEventName } from './events'
 import type { SessionEventControls } from './use-session-events'
 import type { ReactNode } from 'react'
 
@@ -11,14 +12,36 @@ export interface ElementContext {
   session: SessionEventControls
 }
 
-/** One tag: its own attributes (besides the common ones), its events and its screen. */
+/**
+ * One tag: its own attributes (besides the common ones), its events and its screen. A new tag is one file
+ * named after it holding this spec, its `define…()` and its `docs` ({@link TagDocs}), plus one line in
+ * `registry.ts`. Room to grow: properties that are not attributes (e.g. `messages`) can join as another
+ * field read by `ElementRoot`, the typings and the manifest.
+ */
 export interface FoyerElementSpec<P extends object> {
   /** The tag name without prefix, e.g. `login-box`. */
   tag: string
   /** Attributes of this tag only; the common ones (`base-url`, `theme`, …) are added for every tag. */
   attributes: AttributeDefs<P>
+  /** The events the element dispatches (described once in `events.ts`). */
+  events: readonly FoyerEventName[]
   /** Whether the tag emits `signed-in` / `signed-out` for its store's session. */
   sessionEvents: boolean
-  /** The screen for the current props. */
-  render: (props: CommonProps & P, context: ElementContext) => ReactNode
+  /** The screen for the current props (a method, so any spec is a `FoyerElementSpec<object>`). */
+  render(props: CommonProps & P, context: ElementContext): ReactNode
+}
+
+/** A spec with its literal tag name, attribute definitions and events kept for the derived typings. */
+export type TagSpec<Tag extends string, A extends AttributeDefMap, E extends FoyerEventName> = Omit<
+  FoyerElementSpec<PropsOf<A>>,
+  'tag' | 'attributes' | 'events'
+> & { readonly tag: Tag; readonly attributes: A; readonly events: readonly E[] }
+
+/** Declares a tag's spec, keeping the literal types the typings derive from. */
+export function elementSpec<
+  const Tag extends string,
+  const A extends AttributeDefMap,
+  const E extends FoyerEventName,
+>(spec: TagSpec<Tag, A, E>): TagSpec<Tag, A, E> {
+  return spec
 }

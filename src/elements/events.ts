@@ -61,3 +61,41 @@ export type FoyerEventName = keyof FoyerEventMap
 /** The `detail` type of one Foyer event. */
 export type FoyerEventDetail<K extends FoyerEventName> =
   FoyerEventMap[K] extends CustomEvent<infer D> ? D : never
+
+/** What one event means and its `detail` type's name, for `custom-elements.json`. */
+export interface EventDoc {
+  readonly description: string
+  readonly detail: string
+}
+
+/** Every event of {@link FoyerEventMap}, described once (a spec lists the names it dispatches). */
+export const eventDocs: { readonly [K in FoyerEventName]: EventDoc } = {
+  'signed-in': {
+    description: 'The session became signed in (a sign-in, or a session restored on page load).',
+    detail: 'SignedInDetail',
+  },
+  'signed-out': {
+    description: 'The session ended (sign-out button, logout route, or an expired session).',
+    detail: 'SignedOutDetail',
+  },
+  'foyer-error': {
+    description: 'Something the host should know went wrong (configuration, a render failure).',
+    detail: 'FoyerErrorDetail',
+  },
+  'user-verified': {
+    description: 'A user proved their email (activation link or code).',
+    detail: 'UserVerifiedDetail',
+  },
+  'sign-up-completed': {
+    description: 'A visitor created an account (not fired for sign-ups from an invitation).',
+    detail: 'SignUpCompletedDetail',
+  },
+  'tenant-changed': {
+    description: 'The signed-in user switched their active tenant.',
+    detail: 'TenantChangedDetail',
+  },
+  'checkout-completed': {
+    description: 'A checkout confirmed a plan.',
+    detail: 'CheckoutCompletedDetail',
+  },
+}

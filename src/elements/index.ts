@@ -1,6 +1,6 @@
-/** The custom elements: one module per tag, the shared plumbing, and the event map. */
+/** The custom elements: one module per tag, the registry, the shared plumbing, and the event map. */
 export { defineAuthorizedContent } from './authorized-content'
-export type { AuthorizedContentProps } from './authorized-content'
+export type { AuthorizedContentElement, AuthorizedContentProps } from './authorized-content'
 export type { CommonProps } from './common-attributes'
 export { defineElements } from './define-elements'
 export { tagName } from './define-tag'
@@ -18,12 +18,14 @@ export type {
   UserVerifiedDetail,
 } from './events'
 export { defineLoginBox } from './login-box'
-export type { LoginBoxProps } from './login-box'
-export { defineUsersTable } from './users-table'
+export type { LoginBoxElement, LoginBoxProps } from './login-box'
+export type { FoyerTagName } from './registry'
 export type {
-  AuthorizedContentAttributes,
+  FoyerElement,
+  FoyerElementMap,
   FoyerTagAttributeMap,
   FoyerTagAttributes,
-  LoginBoxAttributes,
-} from './tag-attributes'
-export type { AuthorizedContentElement, LoginBoxElement, UsersTableElement } from './tag-types'
+  FoyerTagEventName,
+} from './tag-types'
+export { defineUsersTable } from './users-table'
+export type { UsersTableElement } from './users-table'

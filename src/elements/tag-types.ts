@@ -1,37 +1,50 @@
 import type { EntitlementsChangedDetail } from '../atoms/index'
-import type { AuthorizedContentProps } from './authorized-content'
-import type { CommonProps } from './common-attributes'
+import type { AttributeDef, PropsOf } from './attributes'
+import type { CommonProps, commonAttributes } from './common-attributes'
 import type { FoyerEventMap } from './events'
-import type { LoginBoxProps } from './login-box'
+import type { FoyerTagName, FoyerTagSpecs } from './registry'
 
-/** The properties every Foyer element instance has (`nonce` is the browser's own). */
-type FoyerElementProperties = HTMLElement & Omit<CommonProps, 'nonce'>
+/** How markup writes a property's value: lists and free text as a string, booleans as presence. */
+type MarkupValue<T> = T extends boolean
+  ? boolean | ''
+  : T extends readonly unknown[]
+    ? string
+    : string extends T
+      ? string
+      : T
 
-/** A `<login-box>` instance: its attributes as properties. */
-export type LoginBoxElement = FoyerElementProperties & LoginBoxProps
+/** The attribute names and markup value types of some attribute definitions. */
+type MarkupAttributes<A> = {
+  [
+    K in keyof A as A[K] extends AttributeDef<unknown, infer Name> ? Name : never
+  ]?: A[K] extends AttributeDef<infer T> ? MarkupValue<Exclude<T, undefined>> : never
+}
 
-/** A `<users-table>` instance: its attributes as properties. */
-export type UsersTableElement = FoyerElementProperties
+/** The attributes every Foyer tag takes, as a host page's markup or template writes them. */
+export type FoyerTagAttributes = MarkupAttributes<typeof commonAttributes>
 
-/** An `<authorized-content>` instance: its attributes as properties. */
-export type AuthorizedContentElement = FoyerElementProperties & AuthorizedContentProps
+/** Each tag's attributes (common and its own), for the JSX typings of React and Vue hosts. */
+export type FoyerTagAttributeMap = {
+  [T in FoyerTagName]: FoyerTagAttributes & MarkupAttributes<FoyerTagSpecs[T]['attributes']>
+}
+
+/** The events one tag dispatches. */
+export type FoyerTagEventName<T extends FoyerTagName> = FoyerTagSpecs[T]['events'][number]
+
+/** A Foyer element instance: its attributes as camelCase properties (`nonce` is the browser's own). */
+export type FoyerElement<T extends FoyerTagName> = HTMLElement &
+  Omit<CommonProps, 'nonce'> &
+  PropsOf<FoyerTagSpecs[T]['attributes']>
+
+/** Every registered tag's element type. */
+export type FoyerElementMap = { [T in FoyerTagName]: FoyerElement<T> }
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'login-box': LoginBoxElement
-    'users-table': UsersTableElement
-    'authorized-content': AuthorizedContentElement
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- members come from the registry
+  interface HTMLElementTagNameMap extends FoyerElementMap {}
 
   /** Foyer's events, typed for `addEventListener` on the document, windows and elements. */
-  interface GlobalEventHandlersEventMap {
-    'signed-in': FoyerEventMap['signed-in']
-    'signed-out': FoyerEventMap['signed-out']
-    'foyer-error': FoyerEventMap['foyer-error']
-    'user-verified': FoyerEventMap['user-verified']
-    'sign-up-completed': FoyerEventMap['sign-up-completed']
-    'tenant-changed': FoyerEventMap['tenant-changed']
-    'checkout-completed': FoyerEventMap['checkout-completed']
+  interface GlobalEventHandlersEventMap extends FoyerEventMap {
     'entitlements-changed': CustomEvent<EntitlementsChangedDetail>
   }
 }

@@ -1,3 +1,5 @@
+import { commonAttributes } from '../../src/elements/common-attributes'
+import { foyerTags } from '../../src/elements/registry'
 import { defineElements, defineLoginBox } from '../../src/index'
 import { assert, equal, includes, waitFor } from '../browser-setup/assert'
 import { expectAccessible } from '../browser-setup/axe'
@@ -5,7 +7,7 @@ import { recordEvents } from '../browser-setup/events'
 import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
 import { describe, it } from '../browser-setup/mocha'
 import { findInput, shadowOf } from '../browser-setup/shadow'
-import type { LoginBoxElement } from '../../src/index'
+import type { FoyerElement } from '../../src/index'
 
 defineElements()
 
@@ -19,14 +21,22 @@ describe('Foyer elements', () => {
   it('can be defined twice, alone or all at once, without complaint', () => {
     defineElements()
     defineLoginBox()
-    assert(customElements.get('login-box'), 'login-box is defined')
-    assert(customElements.get('users-table'), 'users-table is defined')
+    for (const { tag } of foyerTags) assert(customElements.get(tag), `${tag} is defined`)
+  })
+
+  it('observes exactly the attributes the registry declares for each tag', () => {
+    for (const spec of foyerTags) {
+      const names = Object.values({ ...commonAttributes, ...spec.attributes }).map(
+        (def) => def.name,
+      )
+      const element = customElements.get(spec.tag) as { observedAttributes?: string[] } | undefined
+      equal(JSON.stringify(element?.observedAttributes), JSON.stringify(names), spec.tag)
+    }
   })
 
   it('takes a prefix for the tag names', async () => {
     defineElements({ prefix: 'acme' })
-    assert(customElements.get('acme-login-box'), 'acme-login-box')
-    assert(customElements.get('acme-users-table'), 'acme-users-table')
+    for (const { tag } of foyerTags) assert(customElements.get(`acme-${tag}`), `acme-${tag}`)
     const host = fixture(`<acme-login-box base-url="${uniqueBaseUrl()}" demo></acme-login-box>`)
     await findInput(host, 'Email')
 
@@ -40,7 +50,7 @@ describe('Foyer elements', () => {
   })
 
   it('mirrors attributes as properties, and removing an attribute restores the default', async () => {
-    const host = fixture<LoginBoxElement>(
+    const host = fixture<FoyerElement<'login-box'>>(
       `<login-box base-url="${uniqueBaseUrl()}" demo theme="dark" api-prefix="auth"></login-box>`,
     )
     equal(host.theme, 'dark')
@@ -64,7 +74,7 @@ describe('Foyer elements', () => {
   })
 
   it('keeps properties set before the tag was defined', async () => {
-    const early = document.createElement('early-login-box') as LoginBoxElement
+    const early = document.createElement('early-login-box') as FoyerElement<'login-box'>
     early.baseUrl = uniqueBaseUrl()
     early.demo = true
     early.theme = 'dark'
@@ -90,7 +100,7 @@ describe('Foyer elements', () => {
 
   it('shows an alert and emits foyer-error once without a base-url, and recovers when given one', async () => {
     const received = recordEvents(['foyer-error'])
-    const host = fixture<LoginBoxElement>('<login-box demo></login-box>')
+    const host = fixture<FoyerElement<'login-box'>>('<login-box demo></login-box>')
     const alert = await waitFor(() => shadowOf(host).querySelector('[role="alert"]'), 'the alert')
     includes(
       alert.textContent,

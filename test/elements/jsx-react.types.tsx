@@ -21,6 +21,8 @@ export const typed = (
     </authorized-content>
     {/* @ts-expect-error: not a theme */}
     <users-table base-url="https://auth.example.com" theme="blue" />
+    {/* @ts-expect-error: roles is authorized-content's own attribute */}
+    <users-table roles="Admin" />
     {/* @ts-expect-error: signed-in's detail has no token field of that name */}
     <login-box onsigned-in={(event) => event.detail.refreshToken} />
   </>

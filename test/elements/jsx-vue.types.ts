@@ -14,3 +14,9 @@ export const guard: Props<'authorized-content'> = { features: 'sso', roles: 'Adm
 
 // @ts-expect-error: not a credentials mode
 export const wrong: Props<'users-table'> = { credentials: 'omit' }
+
+// @ts-expect-error: url-strategy is path or hash
+export const strategy: Props<'login-box'> = { 'url-strategy': 'query' }
+
+const element = document.createElement('login-box')
+export const property: 'path' | 'hash' = element.urlStrategy

@@ -1,0 +1,25 @@
+import type { AttributeDefMap } from './attributes'
+
+/** A named thing of a tag's content or styling API (slot, CSS part, custom property) and what it is for. */
+export interface Documented {
+  /** The slot name (`''` for the default slot), part name or custom property (`--foyer-…`). */
+  readonly name: string
+  readonly description: string
+}
+
+/**
+ * What `custom-elements.json` says about one tag besides what its spec already declares. A spec file
+ * exports a function `docs()` returning it; nothing at run time calls it, so bundles leave it out.
+ */
+export interface TagDocs<A extends AttributeDefMap> {
+  /** What the tag is. */
+  readonly description: string
+  /** Each own attribute's description, keyed by property name (the names are the spec's). */
+  readonly attributes: { readonly [K in keyof A]: string }
+  /** Its slots (`''` is the default slot). */
+  readonly slots: readonly Documented[]
+  /** Its CSS shadow parts. */
+  readonly cssParts: readonly Documented[]
+  /** The CSS custom properties it reads. */
+  readonly cssProperties: readonly Documented[]
+}
