@@ -12,7 +12,7 @@ export interface I18nProviderProps {
   /** Host overrides, most important first (the element's `messages`, then the `defineElements` option). */
   overrides?: readonly (MessageOverrides | null | undefined)[]
   /** Told when a catalogue fails to load or an override is not valid ICU (English is shown instead). */
-  onError?: (error: Error) => void
+  onError?: (error: Error, id?: string) => void
   children: ReactNode
 }
 
