@@ -1,7 +1,9 @@
 import { defineConfig } from 'vite'
+import { cdnLocales } from './scripts/vite-cdn-locales'
 
 /** The CDN build: one classic script that defines every tag on load. */
 export default defineConfig({
+  plugins: [cdnLocales()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist/cdn',

@@ -1,4 +1,4 @@
-import { MessageFormatter } from './format'
+import { createFormatter } from './format'
 import { parseMessage } from './parse'
 import type { MessageId, MessageMap } from './catalogue'
 import type { MessageValues } from './format'
@@ -37,7 +37,7 @@ function parseCached(source: string): MessageNodes | Error {
  * an id no layer holds shows as the id itself (so a missing message is visible, never a blank).
  */
 export function createTranslator({ locale, layers, onError }: TranslatorOptions): Translate {
-  const formatter = new MessageFormatter(locale)
+  const format = createFormatter(locale)
   const reported = new Set<string>()
   return (id, values) => {
     for (const layer of layers) {
@@ -49,7 +49,7 @@ export function createTranslator({ locale, layers, onError }: TranslatorOptions)
         reported.add(id)
         continue
       }
-      return formatter.format(message, values)
+      return format(message, values)
     }
     return id
   }

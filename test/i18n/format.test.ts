@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { MessageFormatter, parseMessage } from '../../src/i18n/index'
+import { createFormatter, parseMessage } from '../../src/i18n/index'
 import type { MessageValues } from '../../src/i18n/index'
 
 const format = (locale: string | undefined, source: string, values?: MessageValues) =>
-  new MessageFormatter(locale).format(parseMessage(source), values)
+  createFormatter(locale)(parseMessage(source), values)
 
 const users = '{count, plural, =0 {No users} one {# user} other {# users}}'
 
