@@ -1,9 +1,9 @@
 import MessageFormat from '@messageformat/core'
 import { describe, expect, it } from 'vitest'
+import { createFormatter, parseMessage } from '../../src/i18n/index'
 import { builtInLanguages } from '../../src/i18n/locale-list'
 import { localeLoaders } from '../../src/i18n/locale-loaders'
 import { en } from '../../src/i18n/messages/en/index'
-import { createFormatter, parseMessage } from '../../src/i18n/index'
 import type { MessageMap, MessageNodes } from '../../src/i18n/index'
 
 const catalogues: Record<string, MessageMap> = { en }
