@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import MessageFormat from '@messageformat/core'
 import { describe, expect, it } from 'vitest'
 import { createFormatter, parseMessage } from '../../src/i18n/index'
@@ -58,6 +59,11 @@ const corpus = [
 ]
 
 describe('the built-in catalogues', () => {
+  it('are one folder each, all listed (the CDN build emits a file per folder)', () => {
+    const folders = readdirSync(new URL('../../src/i18n/messages/', import.meta.url))
+    expect(folders.sort()).toEqual(['en', ...builtInLanguages].sort())
+  })
+
   it.each(builtInLanguages)('%s translates every English id', (language) => {
     const missing = Object.keys(en).filter((id) => typeof catalogues[language]?.[id] !== 'string')
     expect(missing).toEqual([])
