@@ -69,4 +69,29 @@ describe('the CDN script', () => {
       '/static/locales/he.js',
     ])
   })
+
+  it('shows English and emits foyer-error when a language file cannot be loaded', async () => {
+    const tab = await browser.newPage()
+    await tab.route('**/locales/he.js', (route) => route.abort())
+    await tab.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { seen })
+      document.addEventListener('foyer-error', (event) =>
+        seen.push((event as CustomEvent<{ message: string }>).detail.message),
+      )
+    })
+    await tab.goto(`${origin}/`)
+    await expect
+      .poll(() => tab.getByRole('alert').nth(0).textContent())
+      .toContain('Foyer: set the base-url')
+    const seen = await tab.evaluate(() => (window as unknown as { seen: string[] }).seen)
+    expect(seen).toContain(
+      'Foyer: the messages of this locale could not be loaded; English is shown.',
+    )
+    const dir = await tab
+      .locator('login-box')
+      .first()
+      .evaluate((host) => host.shadowRoot?.querySelector('[part="root"]')?.getAttribute('dir'))
+    expect(dir).toBe('ltr')
+  })
 })

@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useState } from 'react'
-import { createTranslator, loadCatalogue, loadedCatalogue, resolveI18n } from '../../i18n/index'
+import {
+  createTranslator,
+  loadCatalogue,
+  loadedCatalogue,
+  resolveI18n,
+  sourceLocale,
+  textDirection,
+} from '../../i18n/index'
 import { en } from '../../i18n/messages/en/index'
 import { I18nContext } from './i18n-context'
 import type { MessageMap, MessageOverrides } from '../../i18n/index'
@@ -51,14 +58,17 @@ export function I18nProvider({ locale, overrides = [], onError, children }: I18n
 
   const value = useMemo(() => {
     if (!catalogue) return undefined
+    // A language whose catalogue failed to load shows English, so it says English and reads left to right.
+    const fellBack = catalogue === en && resolved.lang === language && language !== sourceLocale
+    const lang = fellBack ? sourceLocale : resolved.lang
     return {
       t: createTranslator({
         locale: resolved.formatLocale,
         layers: resolved.layers(catalogue, en),
         ...(onError ? { onError } : {}),
       }),
-      lang: resolved.lang,
-      dir: resolved.dir,
+      lang,
+      dir: fellBack ? textDirection(lang) : resolved.dir,
       formatLocale: resolved.formatLocale,
     }
   }, [catalogue, resolved, onError])
