@@ -59,7 +59,8 @@ export function I18nProvider({ locale, overrides = [], onError, children }: I18n
   const value = useMemo(() => {
     if (!catalogue) return undefined
     // A language whose catalogue failed to load shows English, so it says English and reads left to right.
-    const fellBack = catalogue === en && resolved.lang === language && language !== sourceLocale
+    const fellBack =
+      catalogue === en && resolved.lang === resolved.language && resolved.language !== sourceLocale
     const lang = fellBack ? sourceLocale : resolved.lang
     return {
       t: createTranslator({
