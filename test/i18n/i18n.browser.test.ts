@@ -47,7 +47,7 @@ describe('translated elements', () => {
 
   it('renders French left to right with locale="fr", and follows a locale change', async () => {
     const host = fixture<LoginBoxElement>('<login-box locale="fr-CA"></login-box>')
-    await alertText(host, 'Foyer : définissez l’attribut base-url de <login-box>')
+    await alertText(host, 'Foyer\u00a0: définissez l’attribut base-url de <login-box>')
     equal(rootOf(host)?.getAttribute('dir'), 'ltr')
     equal(rootOf(host)?.getAttribute('lang'), 'fr')
 
