@@ -27,6 +27,8 @@ const cdnLocales: Plugin = {
         format: 'esm',
         target: 'es2022',
         minify: true,
+        // Module scripts are always read as UTF-8: keep Hebrew as is, not as \u escapes (half the bytes).
+        charset: 'utf8',
         write: false,
         logLevel: 'silent',
       })
