@@ -4,7 +4,7 @@ import { expectAccessible } from '../browser-setup/axe'
 import { recordEvents } from '../browser-setup/events'
 import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
 import { describe, it } from '../browser-setup/mocha'
-import { findInput, shadowOf } from '../browser-setup/shadow'
+import { findInput, shadowOf, typeInto } from '../browser-setup/shadow'
 import type { LoginBoxElement } from '../../src/index'
 
 defineElements()
@@ -23,6 +23,19 @@ const alertText = async (host: Element, expected: string | RegExp) => {
 }
 
 describe('translated elements', () => {
+  // First in the file: French is not loaded yet on this page, so the change waits for its chunk.
+  it('keeps the screen and what was typed while a new language loads', async () => {
+    const host = fixture<LoginBoxElement>(
+      `<login-box base-url="${uniqueBaseUrl()}" demo></login-box>`,
+    )
+    const input = await findInput(host, 'Email')
+    typeInto(input, 'ada@example.test')
+    host.locale = 'fr'
+    await waitFor(() => rootOf(host)?.getAttribute('lang') === 'fr', 'French')
+    equal(input.isConnected, true, 'the same input, not a new one')
+    equal(input.value, 'ada@example.test')
+  })
+
   it('renders Hebrew right to left with locale="he", and stays accessible', async () => {
     const host = fixture('<login-box locale="he"></login-box>')
     const text = await alertText(host, 'יש להגדיר')

@@ -25,8 +25,9 @@ export interface I18nProviderProps {
 
 /**
  * Picks the element's language, loads its catalogue (a chunk of its own, once per page) and provides `t`.
- * Renders nothing until that catalogue is there, so a French page never flashes English first; a catalogue
- * that fails to load falls back to English.
+ * Renders nothing until the first catalogue is there, so a French page never flashes English first; on a
+ * later change of language it keeps the previous one until the new one is there. A catalogue that fails to
+ * load falls back to English.
  */
 export function I18nProvider({ locale, overrides = [], onError, children }: I18nProviderProps) {
   const [first, second] = overrides
@@ -74,6 +75,10 @@ export function I18nProvider({ locale, overrides = [], onError, children }: I18n
     }
   }, [catalogue, resolved, onError])
 
-  if (!value) return null
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
+  // While a new language loads, the previous one stays: unmounting the screen would lose what was typed.
+  const [shown, setShown] = useState(value)
+  if (value && value !== shown) setShown(value)
+  const current = value ?? shown
+  if (!current) return null
+  return <I18nContext.Provider value={current}>{children}</I18nContext.Provider>
 }
