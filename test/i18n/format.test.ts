@@ -55,6 +55,9 @@ describe('ICU messages', () => {
     expect(format('en', source, { role: 'admin', n: 3, kind: 'new' })).toBe('Admins: 3 new seats')
     expect(format('en', source, { role: 'admin', n: 3, kind: 'old' })).toBe('Admins: 3  seats')
     expect(format('en', source, { role: 'viewer', n: 3 })).toBe('Members')
+    for (const role of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(format('en', source, { role, n: 3 }), role).toBe('Members')
+    }
   })
 
   it('formats numbers and dates with Intl in the given locale', () => {
