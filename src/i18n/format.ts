@@ -51,7 +51,7 @@ export function createFormatter(locale: string | undefined): FormatMessage {
         out += pound === undefined ? '#' : number(pound)
         continue
       }
-      const value = values[node.name]
+      const value = Object.hasOwn(values, node.name) ? values[node.name] : undefined
       if (value === undefined || value === null) {
         out += `{${node.name}}`
       } else if (node.type === 'select') {

@@ -90,6 +90,7 @@ describe('ICU messages', () => {
   it('shows an argument without a value as its placeholder', () => {
     expect(format('en', 'Hello {name}')).toBe('Hello {name}')
     expect(format('en', users, { count: null })).toBe('{count}')
+    expect(format('en', 'Hi {constructor}')).toBe('Hi {constructor}')
   })
 
   it('rejects malformed messages with the position', () => {
