@@ -23,10 +23,7 @@ const messages: Catalogue = {
   'login.signOut': 'Se déconnecter',
   'login.demo.title': 'Mode démo',
   'login.demo.hint':
-    'Connectez-vous avec {email} et le mot de passe {password} (tout mot de passe d’au moins {min, number} caractères fonctionne).',
-  'login.demo.roles':
-    'Une adresse commençant par {prefixes} se connecte avec ce rôle plus restreint.',
-  'login.demo.use': 'Utiliser l’adresse de démo',
+    'Utilisez {email} et {password} (n’importe quelle adresse fonctionne ; une adresse commençant par {prefixes} obtient ce rôle).',
   'login.error.invalidEmail': 'Saisissez une adresse e-mail valide',
   'login.error.passwordRequired': 'Saisissez votre mot de passe',
   'login.error.mfaUnsupported':
@@ -41,10 +38,9 @@ const messages: Catalogue = {
   'login.error.failed': 'La connexion n’a pas abouti. Réessayez.',
   'login.server.unreachableTitle': 'Serveur de connexion injoignable',
   'login.server.unreachable':
-    'Cette page n’a pas pu joindre {baseUrl}. Soit le serveur n’est pas démarré, soit il n’autorise pas cette page : ajoutez {origin} à FOYER_ALLOWED_ORIGINS sur le serveur.',
+    '{baseUrl} n’a pas répondu. Le serveur est-il démarré ? Son FOYER_ALLOWED_ORIGINS inclut-il {origin} ?',
   'login.server.httpTitle': 'Le serveur de connexion a répondu par une erreur',
-  'login.server.http':
-    '{baseUrl} a répondu {status, number}. Vérifiez les attributs base-url et api-prefix de cette boîte de connexion.',
+  'login.server.http': '{baseUrl} a répondu {status}. Vérifiez base-url et api-prefix.',
   'login.server.retry': 'Réessayer',
 }
 export default messages

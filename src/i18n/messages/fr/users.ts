@@ -21,11 +21,5 @@ const messages: Catalogue = {
   'users.locked': 'Verrouillé',
   'users.unverified': 'Non vérifié',
   'users.mfa': 'MFA',
-  'users.details': 'Détails',
-  'users.detailsOf': 'Détails de {name}',
-  'users.detailsTitle': '{name}',
-  'users.email': 'Adresse e-mail',
-  'users.status': 'Statut',
-  'users.active': 'Actif',
 }
 export default messages

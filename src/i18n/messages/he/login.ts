@@ -23,9 +23,7 @@ const messages: Catalogue = {
   'login.signOut': 'יציאה',
   'login.demo.title': 'מצב הדגמה',
   'login.demo.hint':
-    'אפשר להתחבר בתור {email} עם הסיסמה {password} (כל סיסמה באורך {min, number} תווים לפחות תעבוד).',
-  'login.demo.roles': 'כתובת אימייל שמתחילה ב־{prefixes} מתחברת עם התפקיד המצומצם הזה.',
-  'login.demo.use': 'שימוש באימייל ההדגמה',
+    'אפשר להשתמש ב־{email} וב־{password} (כל כתובת אימייל תעבוד; כתובת שמתחילה ב־{prefixes} מקבלת את התפקיד הזה).',
   'login.error.invalidEmail': 'יש להזין כתובת אימייל תקינה',
   'login.error.passwordRequired': 'יש להזין סיסמה',
   'login.error.mfaUnsupported': 'החשבון הזה מחייב אימות רב־שלבי, שעדיין אינו זמין כאן.',
@@ -38,10 +36,9 @@ const messages: Catalogue = {
   'login.error.failed': 'ההתחברות לא הושלמה. אפשר לנסות שוב.',
   'login.server.unreachableTitle': 'אין גישה לשרת ההתחברות',
   'login.server.unreachable':
-    'הדף הזה לא הצליח להגיע אל {baseUrl}. ייתכן שהשרת לא פועל, או שהוא לא מתיר את הדף הזה: יש להוסיף את {origin} ל־FOYER_ALLOWED_ORIGINS בשרת.',
+    '{baseUrl} לא ענה. האם השרת פועל? האם FOYER_ALLOWED_ORIGINS שלו כולל את {origin}?',
   'login.server.httpTitle': 'שרת ההתחברות החזיר שגיאה',
-  'login.server.http':
-    '{baseUrl} החזיר {status, number}. יש לבדוק את המאפיינים base-url ו־api-prefix של תיבת ההתחברות הזו.',
+  'login.server.http': '{baseUrl} החזיר {status}. יש לבדוק את base-url ואת api-prefix.',
   'login.server.retry': 'לנסות שוב',
 }
 export default messages

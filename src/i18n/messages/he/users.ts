@@ -21,11 +21,5 @@ const messages: Catalogue = {
   'users.locked': 'נעול',
   'users.unverified': 'לא מאומת',
   'users.mfa': 'MFA',
-  'users.details': 'פרטים',
-  'users.detailsOf': 'הפרטים של {name}',
-  'users.detailsTitle': '{name}',
-  'users.email': 'אימייל',
-  'users.status': 'סטטוס',
-  'users.active': 'פעיל',
 }
 export default messages
