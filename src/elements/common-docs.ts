@@ -9,7 +9,8 @@ export const commonAttributeDocs: { readonly [K in keyof typeof commonAttributes
   demo: 'Answers every call in the browser with canned data; no server needed.',
   credentials: 'Send cookies to a server on another origin with `include`.',
   theme: 'The colour scheme; `auto` follows the system.',
-  locale: "A BCP 47 language tag; the browser's own by default.",
+  locale:
+    "A BCP 47 tag for the language (English, French, Hebrew built in; others fall back to English unless the host supplies `messages`) and for dates and numbers; the browser's own languages by default.",
   nonce: "The CSP nonce put on the element's `<style>` tags.",
 }
 

@@ -1,6 +1,7 @@
 import type { EntitlementsChangedDetail } from '../atoms/index'
 import type { AttributeDef, PropsOf } from './attributes'
 import type { CommonProps, commonAttributes } from './common-attributes'
+import type { MessageOverrides } from '../i18n/index'
 import type { FoyerEventMap } from './events'
 import type { FoyerTagName, FoyerTagSpecs } from './registry'
 
@@ -34,7 +35,10 @@ export type FoyerTagEventName<T extends FoyerTagName> = FoyerTagSpecs[T]['events
 /** A Foyer element instance: its attributes as camelCase properties (`nonce` is the browser's own). */
 export type FoyerElement<T extends FoyerTagName> = HTMLElement &
   Omit<CommonProps, 'nonce'> &
-  PropsOf<FoyerTagSpecs[T]['attributes']>
+  PropsOf<FoyerTagSpecs[T]['attributes']> & {
+    /** The host's replacements for built-in strings (a property only; see `MessageOverrides`). */
+    messages: MessageOverrides | undefined
+  }
 
 /** Every registered tag's element type. */
 export type FoyerElementMap = { [T in FoyerTagName]: FoyerElement<T> }

@@ -68,7 +68,7 @@ export const controlStyles = (emotion: Emotion) => {
       height: 1em;
       flex: none;
       border: 2px solid currentColor;
-      border-right-color: transparent;
+      border-inline-end-color: transparent;
       border-radius: 50%;
       animation: ${spin} 700ms linear infinite;
       @media (prefers-reduced-motion: reduce) {
@@ -107,11 +107,11 @@ export const controlStyles = (emotion: Emotion) => {
       }
     `,
     inputWithAdornment: css`
-      padding-right: 72px;
+      padding-inline-end: 72px;
     `,
     adornment: css`
       position: absolute;
-      right: 4px;
+      inset-inline-end: 4px;
     `,
     fieldError: css`
       margin: 0;

@@ -1,0 +1,23 @@
+/** The users table's words. */
+export default {
+  'users.title': 'Team',
+  'users.subtitle': 'Everyone with access to this account.',
+  'users.signedOut': 'Sign in to see your team.',
+  'users.search': 'Search users',
+  'users.searchPlaceholder': 'Filter by email address',
+  'users.column.user': 'User',
+  'users.column.roles': 'Roles',
+  'users.column.joined': 'Joined',
+  'users.column.lastSeen': 'Last seen',
+  'users.roles': 'Roles',
+  'users.noRoles': 'No roles',
+  'users.never': 'Never',
+  'users.noDate': 'Unknown',
+  'users.empty': 'No users yet.',
+  'users.emptySearch': 'No users match your search.',
+  'users.loadFailed': 'The team could not be loaded.',
+  'users.forbidden': 'You do not have permission to see the team.',
+  'users.locked': 'Locked',
+  'users.unverified': 'Unverified',
+  'users.mfa': 'MFA',
+}
