@@ -1,7 +1,7 @@
 import type { EntitlementsChangedDetail } from '../atoms/index'
+import type { MessageOverrides } from '../i18n/index'
 import type { AttributeDef, PropsOf } from './attributes'
 import type { CommonProps, commonAttributes } from './common-attributes'
-import type { MessageOverrides } from '../i18n/index'
 import type { FoyerEventMap } from './events'
 import type { FoyerTagName, FoyerTagSpecs } from './registry'
 
