@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   getFoyerStore,
-  loadUsersAtom,
   loginAtom,
   loginWithPasswordAtom,
   preLoginAtom,
   restoreSessionAtom,
   sessionAtom,
-  setUsersQueryAtom,
   signOutAtom,
-  usersAtom,
+  usersList,
 } from '../../src/atoms'
 import { admin, createTestServer } from '../server/helpers'
 import type { TestServer } from '../server/helpers'
@@ -67,10 +65,22 @@ describe('atoms against the real server', () => {
     })
     expect(box.get(sessionAtom).activeTenant?.tenantId).toBe(server.tenantId)
 
-    await box.set(loadUsersAtom)
-    expect(box.get(usersAtom)).toMatchObject({ status: 'ready', totalItems: 1, error: null })
-    await box.set(setUsersQueryAtom, { sortBy: 'email', order: 'ASC', email: 'nobody' })
-    expect(box.get(usersAtom)).toMatchObject({ status: 'ready', totalItems: 0, items: [] })
+    await box.set(usersList.reloadAtom)
+    expect(box.get(usersList.stateAtom)).toMatchObject({
+      status: 'ready',
+      totalItems: 1,
+      error: null,
+    })
+    await box.set(usersList.setQueryAtom, {
+      sortBy: 'email',
+      order: 'ASC',
+      filter: { email: 'nobody' },
+    })
+    expect(box.get(usersList.stateAtom)).toMatchObject({
+      status: 'ready',
+      totalItems: 0,
+      items: [],
+    })
 
     const table = storeFor('server-table')
     await table.set(restoreSessionAtom)

@@ -44,7 +44,7 @@ export function UsersList({
     body = (
       <tr>
         <td colSpan={COLUMNS} className={styles.empty}>
-          {query.email.trim() ? 'No users match your search.' : 'No users yet.'}
+          {query.filter.email.trim() ? 'No users match your search.' : 'No users yet.'}
         </td>
       </tr>
     )
@@ -54,7 +54,7 @@ export function UsersList({
     <>
       {failed ? (
         <div className={styles.errorRow}>
-          <InlineAlert>{users.error ?? 'The team could not be loaded.'}</InlineAlert>
+          <InlineAlert>{users.error?.message ?? 'The team could not be loaded.'}</InlineAlert>
           <Button variant="secondary" onClick={onRetry}>
             Retry
           </Button>

@@ -1,13 +1,6 @@
-import { useAtomValue, useSetAtom, useStore } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useId } from 'react'
-import {
-  loadUsersAtom,
-  restoreSessionAtom,
-  sessionAtom,
-  setUsersQueryAtom,
-  usersAtom,
-  usersQueryAtom,
-} from '../../../atoms/index'
+import { restoreSessionAtom, sessionAtom, usersList } from '../../../atoms/index'
 import { useStyles } from '../../ui/index'
 import { UsersList } from './users-list'
 import { UsersPager } from './users-pager'
@@ -22,26 +15,19 @@ import type { UsersQuery } from '../../../atoms/index'
 export function UsersTableScreen() {
   const styles = useStyles(usersTableStyles)
   const titleId = useId()
-  const store = useStore()
   const session = useAtomValue(sessionAtom)
-  const users = useAtomValue(usersAtom)
-  const query = useAtomValue(usersQueryAtom)
+  const users = useAtomValue(usersList.stateAtom)
+  const query = useAtomValue(usersList.queryAtom)
   const restore = useSetAtom(restoreSessionAtom)
-  const load = useSetAtom(loadUsersAtom)
-  const setQuery = useSetAtom(setUsersQueryAtom)
+  const load = useSetAtom(usersList.reloadAtom)
+  const setQuery = useSetAtom(usersList.setQueryAtom)
   const change = useCallback((patch: Partial<UsersQuery>) => void setQuery(patch), [setQuery])
-  const search = useCallback((email: string) => change({ email }), [change])
+  const search = useCallback((email: string) => change({ filter: { email } }), [change])
   const signedIn = session.status === 'signed-in'
-  const userId = session.user?.id
 
   useEffect(() => {
     void restore()
   }, [restore])
-
-  useEffect(() => {
-    // Another table of the same store may already be loading this session's list.
-    if (signedIn && store.get(usersAtom).status === 'idle') void load()
-  }, [signedIn, userId, store, load])
 
   if (session.status === 'signed-out') {
     return (
@@ -55,7 +41,7 @@ export function UsersTableScreen() {
   }
 
   const tenantId = session.activeTenant?.tenantId ?? session.user?.tenantId
-  const busy = !signedIn || users.status === 'loading' || users.status === 'idle'
+  const busy = !signedIn || ['idle', 'loading', 'refreshing'].includes(users.status)
   return (
     <section className={styles.card} aria-labelledby={titleId} part="users-table">
       <div className={styles.header}>
@@ -65,7 +51,7 @@ export function UsersTableScreen() {
           </h2>
           <p className={styles.count}>Everyone with access to this account.</p>
         </div>
-        {signedIn ? <UsersSearch value={query.email} onSearch={search} /> : null}
+        {signedIn ? <UsersSearch value={query.filter.email} onSearch={search} /> : null}
       </div>
       <UsersList
         users={users}
