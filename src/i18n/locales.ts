@@ -1,0 +1,89 @@
+import { en } from './messages/en/index'
+import type { MessageMap } from './catalogue'
+
+/** The language every message falls back to; its catalogue is built in. */
+export const sourceLocale = 'en'
+
+/**
+ * The other built-in languages, each loaded on first use as its own chunk (the ES build splits every dynamic
+ * import). Adding a language is a `messages/<lang>/` folder and one line here.
+ */
+const loaders: Readonly<Record<string, () => Promise<{ default: MessageMap }>>> = {
+  fr: () => import('./messages/fr/index'),
+  he: () => import('./messages/he/index'),
+}
+
+/** Every language with a built-in catalogue. */
+export const builtInLocales: readonly string[] = [sourceLocale, ...Object.keys(loaders)]
+
+const loaded = new Map<string, MessageMap>([[sourceLocale, en]])
+const loading = new Map<string, Promise<MessageMap>>()
+
+/** The canonical form of a BCP 47 tag, or `undefined` when it is missing or not a valid tag. */
+export function canonicalLocale(tag: string | null | undefined): string | undefined {
+  if (!tag) return undefined
+  try {
+    return Intl.getCanonicalLocales(tag)[0]
+  } catch {
+    return undefined
+  }
+}
+
+/** The language subtag of a canonical tag: `fr` for `fr-CA`. */
+export const languageOf = (tag: string): string => tag.split('-')[0] ?? tag
+
+/** The browser's preferred languages (none outside a browser). */
+export function browserLocales(): readonly string[] {
+  if (typeof navigator === 'undefined') return []
+  return navigator.languages?.length ? navigator.languages : [navigator.language]
+}
+
+/** The first of `requested` whose language has a built-in catalogue, else English. */
+export function matchLocale(requested: readonly string[]): string {
+  for (const tag of requested) {
+    const canonical = canonicalLocale(tag)
+    const language = canonical && languageOf(canonical)
+    if (language && builtInLocales.includes(language)) return language
+  }
+  return sourceLocale
+}
+
+/** The catalogue of a built-in language when it is already loaded (English always is). */
+export function loadedCatalogue(language: string): MessageMap | undefined {
+  return loaded.get(language)
+}
+
+/** Loads the catalogue of a built-in language once; rejects when it is unknown or its chunk fails to load. */
+export function loadCatalogue(language: string): Promise<MessageMap> {
+  const ready = loaded.get(language)
+  if (ready) return Promise.resolve(ready)
+  const load = loaders[language]
+  if (!load) return Promise.reject(new RangeError(`Foyer: no built-in messages for "${language}"`))
+  let pending = loading.get(language)
+  if (!pending) {
+    pending = load().then(
+      (module) => {
+        loaded.set(language, module.default)
+        return module.default
+      },
+      (error: unknown) => {
+        loading.delete(language)
+        throw error
+      },
+    )
+    loading.set(language, pending)
+  }
+  return pending
+}
+
+const rtlScripts = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr'])
+
+/** `rtl` for a language written right to left (by its likely script: Hebrew, Arabic, Thaana, …), else `ltr`. */
+export function textDirection(tag: string): 'ltr' | 'rtl' {
+  try {
+    const script = new Intl.Locale(tag).maximize().script
+    return script && rtlScripts.has(script) ? 'rtl' : 'ltr'
+  } catch {
+    return 'ltr'
+  }
+}

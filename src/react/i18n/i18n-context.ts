@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react'
+import { createTranslator, sourceLocale } from '../../i18n/index'
+import { en } from '../../i18n/messages/en/index'
+import type { Translate } from '../../i18n/index'
+
+/** What the screens below an element root read: `t`, and the language and direction of its text. */
+export interface I18nValue {
+  t: Translate
+  /** The language of the text shown (`lang`). */
+  lang: string
+  /** The text direction of that language (`dir`). */
+  dir: 'ltr' | 'rtl'
+  /** The locale for numbers and dates; `undefined` for the browser's own. */
+  formatLocale: string | undefined
+}
+
+/** Outside an element root (a screen rendered alone, in a test): English, with the browser's formats. */
+const english: I18nValue = {
+  t: createTranslator({ locale: undefined, layers: [en] }),
+  lang: sourceLocale,
+  dir: 'ltr',
+  formatLocale: undefined,
+}
+
+/** The element's translation context; see `I18nProvider`. */
+export const I18nContext = createContext<I18nValue>(english)
+
+/** The element's `t`, language and direction. */
+export function useI18n(): I18nValue {
+  return useContext(I18nContext)
+}
+
+/** `t(id, values?)`: the text of a message in the element's language, e.g. `t('users.count', { count: 3 })`. */
+export function useT(): Translate {
+  return useContext(I18nContext).t
+}
