@@ -9,7 +9,7 @@ export type { AccessTokenClaims } from './jwt'
 export { sessionAtom } from './session-state'
 export type { Session } from './session-state'
 export { restoreSessionAtom, signOutAtom } from './session'
-export type { LoginState, LoginStep } from './login-state'
+export type { LoginError, LoginState, LoginStep } from './login-state'
 export {
   authStrategiesAtom,
   loginAtom,
@@ -21,6 +21,10 @@ export {
 export type { AuthConfig } from './login'
 export { sessionKeyAtom } from './session-key'
 export type { SessionKey } from './session-key'
+export { demoSignInAtom } from './demo-sign-in'
+export type { DemoSignIn } from './demo-sign-in'
+export { recheckServerAtom, SERVER_CHECK_TIMEOUT_MS, serverCheckAtom } from './server-check'
+export type { ServerCheck } from './server-check'
 export { createServerList } from './server-list'
 export type { ListQueryChange, ServerList, ServerListOptions } from './server-list'
 export { IDLE_LIST } from './server-list-state'

@@ -55,7 +55,7 @@ describe('atoms against the real server', () => {
     await box.set(loginWithPasswordAtom, 'not the password')
     expect(box.get(loginAtom)).toMatchObject({
       step: 'loginWithPassword',
-      error: 'Incorrect email or password',
+      error: { code: 'request', cause: { status: 401, message: 'Incorrect email or password' } },
     })
     await box.set(loginWithPasswordAtom, admin.password)
     expect(box.get(loginAtom).step).toBe('success')

@@ -107,11 +107,11 @@ export const controlStyles = (emotion: Emotion) => {
       }
     `,
     inputWithAdornment: css`
-      padding-right: 72px;
+      padding-inline-end: 72px;
     `,
     adornment: css`
       position: absolute;
-      right: 4px;
+      inset-inline-end: 4px;
     `,
     fieldError: css`
       margin: 0;
@@ -126,6 +126,26 @@ export const controlStyles = (emotion: Emotion) => {
       background: var(--fy-error-surface);
       color: var(--fy-error);
       font-size: 14px;
+    `,
+    summaryText: css`
+      margin: 0;
+      font-weight: 600;
+    `,
+    summaryList: css`
+      margin: 6px 0 0;
+      padding-inline-start: 20px;
+    `,
+    summaryLink: css`
+      padding: 0;
+      border: 0;
+      background: none;
+      color: inherit;
+      font: inherit;
+      text-align: start;
+      text-decoration: underline;
+      cursor: pointer;
+      overflow-wrap: anywhere;
+      ${focusRing}
     `,
     avatar: css`
       display: inline-grid;

@@ -1,3 +1,4 @@
+import { useI18n } from '../i18n/index'
 import { themeStyles } from './theme.styles'
 import { useStyles } from './use-styles'
 import type { Theme } from './theme.styles'
@@ -9,11 +10,15 @@ export interface ThemeRootProps {
   children: ReactNode
 }
 
-/** The element's root box: applies the palette of `theme` and exposes `part="root"`. */
+/**
+ * The element's root box: applies the palette of `theme`, the language and direction of its text
+ * (`lang`, `dir`), and exposes `part="root"`.
+ */
 export function ThemeRoot({ theme, children }: ThemeRootProps) {
   const themes = useStyles(themeStyles)
+  const { lang, dir } = useI18n()
   return (
-    <div className={themes[theme]} part="root" data-theme={theme}>
+    <div className={themes[theme]} part="root" data-theme={theme} lang={lang} dir={dir}>
       {children}
     </div>
   )

@@ -1,4 +1,7 @@
 import element from './element'
+import login from './login'
+import ui from './ui'
+import users from './users'
 
 /**
  * The English catalogue, built into every entry: one file per feature (`<feature>.ts`, ids prefixed with the
@@ -6,4 +9,7 @@ import element from './element'
  */
 export const en = {
   ...element,
+  ...ui,
+  ...login,
+  ...users,
 }

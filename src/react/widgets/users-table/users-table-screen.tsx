@@ -1,76 +1,107 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useCallback, useEffect, useId } from 'react'
-import { restoreSessionAtom, sessionAtom, usersList } from '../../../atoms/index'
-import { useStyles } from '../../ui/index'
-import { UsersList } from './users-list'
-import { UsersPager } from './users-pager'
-import { UsersSearch } from './users-search'
+import { useCallback, useId, useMemo, useState } from 'react'
+import { sessionAtom, usersList } from '../../../atoms/index'
+import { useI18n } from '../../i18n/index'
+import { Button, DataTable, Pager, SearchField, useNow, useStyles } from '../../ui/index'
+import { userColumns } from './user-columns'
+import { UserDetailsDialog } from './user-details-dialog'
 import { usersTableStyles } from './users-table.styles'
-import type { UsersQuery } from '../../../atoms/index'
+import type { UserV3 } from '../../../api/index'
+import type { UsersSortBy } from '../../../api/index'
+import type { SortOrder } from '../../../atoms/index'
 
 /**
- * The tenant's users: search by email, sortable columns, server-side pages. Shares the session of the
- * page's other elements with the same base URL, so it fills as soon as someone signs in.
+ * The tenant's users: search by email, sortable columns, server-side pages, details per user. Shares
+ * the session of the page's other elements with the same base URL, so it fills as soon as someone
+ * signs in and empties at sign-out; at 375 px the dates fold under each name.
  */
 export function UsersTableScreen() {
   const styles = useStyles(usersTableStyles)
+  const { t, formatLocale } = useI18n()
   const titleId = useId()
+  const now = useNow(60_000)
   const session = useAtomValue(sessionAtom)
   const users = useAtomValue(usersList.stateAtom)
   const query = useAtomValue(usersList.queryAtom)
-  const restore = useSetAtom(restoreSessionAtom)
-  const load = useSetAtom(usersList.reloadAtom)
+  const reload = useSetAtom(usersList.reloadAtom)
   const setQuery = useSetAtom(usersList.setQueryAtom)
-  const change = useCallback((patch: Partial<UsersQuery>) => void setQuery(patch), [setQuery])
-  const search = useCallback((email: string) => change({ filter: { email } }), [change])
-  const signedIn = session.status === 'signed-in'
+  const [shown, setShown] = useState<UserV3 | null>(null)
+  const search = useCallback((email: string) => void setQuery({ filter: { email } }), [setQuery])
+  const sort = useCallback(
+    (by: string, order: SortOrder) => void setQuery({ sortBy: by as UsersSortBy, order }),
+    [setQuery],
+  )
+  const tenantId = session.activeTenant?.tenantId ?? session.user?.tenantId
+  const columns = useMemo(
+    () => userColumns({ t, styles, tenantId, locale: formatLocale, now }),
+    [t, styles, tenantId, formatLocale, now],
+  )
 
-  useEffect(() => {
-    void restore()
-  }, [restore])
-
-  if (session.status === 'signed-out') {
+  const header = (
+    <div>
+      <h2 id={titleId} className={styles.title}>
+        {t('users.title')}
+      </h2>
+      <p className={styles.subtitle}>
+        {session.status === 'signed-out' ? t('users.signedOut') : t('users.subtitle')}
+      </p>
+    </div>
+  )
+  if (session.status === 'signed-out')
     return (
       <section className={styles.card} aria-labelledby={titleId} part="users-table">
-        <h2 id={titleId} className={styles.title}>
-          Team
-        </h2>
-        <p className={styles.note}>Sign in to see your team.</p>
+        {header}
       </section>
     )
-  }
 
-  const tenantId = session.activeTenant?.tenantId ?? session.user?.tenantId
-  const busy = !signedIn || ['idle', 'loading', 'refreshing'].includes(users.status)
+  const filtered = query.filter.email.trim() !== ''
+  const error = users.error?.status === 403 ? t('users.forbidden') : t('users.loadFailed')
   return (
     <section className={styles.card} aria-labelledby={titleId} part="users-table">
       <div className={styles.header}>
-        <div>
-          <h2 id={titleId} className={styles.title}>
-            Team
-          </h2>
-          <p className={styles.count}>Everyone with access to this account.</p>
-        </div>
-        {signedIn ? <UsersSearch value={query.filter.email} onSearch={search} /> : null}
+        {header}
+        {session.status === 'signed-in' ? (
+          <SearchField
+            label={t('users.search')}
+            placeholder={t('users.searchPlaceholder')}
+            name="users-search"
+            value={query.filter.email}
+            onSearch={search}
+          />
+        ) : null}
       </div>
-      <UsersList
-        users={users}
-        query={query}
-        busy={busy}
-        tenantId={tenantId}
+      <DataTable
         labelledBy={titleId}
-        onSort={change}
-        onRetry={() => void load()}
+        columns={columns}
+        rows={users.items}
+        rowKey={(user) => user.id}
+        rowLabel={(user) => user.name || user.email}
+        status={session.status === 'signed-in' ? users.status : 'loading'}
+        error={error}
+        onRetry={() => void reload()}
+        empty={filtered ? t('users.emptySearch') : t('users.empty')}
+        sort={{ by: query.sortBy, order: query.order }}
+        onSort={sort}
+        rowActions={(user) => (
+          <Button
+            variant="ghost"
+            aria-label={t('users.detailsOf', { name: user.name || user.email })}
+            onClick={() => setShown(user)}
+          >
+            {t('users.details')}
+          </Button>
+        )}
       />
       {users.totalItems > 0 ? (
-        <UsersPager
+        <Pager
           page={query.page}
           pageSize={query.pageSize}
           totalItems={users.totalItems}
           totalPages={users.totalPages}
-          onPage={(page) => change({ page })}
+          onPage={(page) => void setQuery({ page })}
         />
       ) : null}
+      <UserDetailsDialog user={shown} columns={columns} t={t} onClose={() => setShown(null)} />
     </section>
   )
 }
