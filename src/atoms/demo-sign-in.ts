@@ -6,8 +6,6 @@ export interface DemoSignIn {
   email: string
   /** A password the demo accepts. */
   password: string
-  /** Any password at least this long works. */
-  minPasswordLength: number
   /** Email local-part prefixes that sign in with a narrower role (`viewer@…` is a Viewer). */
   rolePrefixes: readonly string[]
 }

@@ -6,6 +6,5 @@
 export const DEMO_SIGN_IN = {
   email: 'dana.levi@acme.test',
   password: 'demo-password',
-  minPasswordLength: 6,
   rolePrefixes: ['viewer', 'support', 'readonly'],
 } as const

@@ -61,12 +61,7 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
       <Button type="submit" loading={login.loading} block>
         {t('login.continue')}
       </Button>
-      <DemoHint
-        onUseEmail={(demoEmail) => {
-          setEmail(demoEmail)
-          input.current?.focus()
-        }}
-      />
+      <DemoHint />
     </form>
   )
 }

@@ -1,4 +1,4 @@
-import { kitStyles } from './kit.styles'
+import { badgeStyles } from './badge.styles'
 import { useStyles } from './use-styles'
 import type { ReactNode } from 'react'
 
@@ -11,7 +11,7 @@ export interface BadgeProps {
 
 /** A short status label ("Locked", "Admin"); `part="badge"` for host styling. */
 export function Badge({ tone = 'neutral', children }: BadgeProps) {
-  const styles = useStyles(kitStyles)
+  const styles = useStyles(badgeStyles)
   return (
     <span className={styles.badge} data-tone={tone} part="badge">
       {children}

@@ -127,26 +127,6 @@ export const controlStyles = (emotion: Emotion) => {
       color: var(--fy-error);
       font-size: 14px;
     `,
-    summaryText: css`
-      margin: 0;
-      font-weight: 600;
-    `,
-    summaryList: css`
-      margin: 6px 0 0;
-      padding-inline-start: 20px;
-    `,
-    summaryLink: css`
-      padding: 0;
-      border: 0;
-      background: none;
-      color: inherit;
-      font: inherit;
-      text-align: start;
-      text-decoration: underline;
-      cursor: pointer;
-      overflow-wrap: anywhere;
-      ${focusRing}
-    `,
     avatar: css`
       display: inline-grid;
       place-items: center;

@@ -99,9 +99,6 @@ export const dataTableStyles = ({ css, keyframes }: Emotion) => {
       color: inherit;
       font: inherit;
       cursor: pointer;
-      &:hover {
-        color: var(--fy-text);
-      }
       &:focus-visible {
         outline: 2px solid var(--fy-primary);
         outline-offset: 1px;

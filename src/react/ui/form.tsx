@@ -10,6 +10,7 @@ import {
 import { useT } from '../i18n/index'
 import { Button } from './button'
 import { controlStyles } from './controls.styles'
+import { formStyles } from './form.styles'
 import { TextField } from './text-field'
 import { useStyles } from './use-styles'
 import type { ButtonProps } from './button'
@@ -142,13 +143,14 @@ export function SubmitButton(props: Omit<ButtonProps, 'type' | 'loading'>) {
  * there, and the form-wide error. Announced (`role="alert"`).
  */
 export function ErrorSummary({ labels }: { labels: Partial<Record<string, string>> }) {
-  const styles = useStyles(controlStyles)
+  const controls = useStyles(controlStyles)
+  const styles = useStyles(formStyles)
   const t = useT()
   const { id, state } = useForm()
   const fields = Object.keys(state.fieldErrors).filter((name) => state.fieldErrors[name])
   if (state.status !== 'failed' || (fields.length === 0 && !state.error)) return null
   return (
-    <div className={styles.alert} role="alert" part="error-summary">
+    <div className={controls.alert} role="alert" part="error-summary">
       {state.error ? <p className={styles.summaryText}>{state.error}</p> : null}
       {fields.length > 0 ? (
         <>

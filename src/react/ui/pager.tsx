@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useT } from '../i18n/index'
 import { Button } from './button'
-import { kitStyles } from './kit.styles'
+import { listControlsStyles } from './list-controls.styles'
 import { useStyles } from './use-styles'
 
 /** Props of {@link Pager}. */
@@ -16,7 +16,7 @@ export interface PagerProps {
 
 /** "1–20 of 57" (announced politely) with Previous and Next, disabled at the ends. */
 export function Pager({ page, pageSize, totalItems, totalPages, onPage }: PagerProps) {
-  const styles = useStyles(kitStyles)
+  const styles = useStyles(listControlsStyles)
   const t = useT()
   const from = totalItems === 0 ? 0 : page * pageSize + 1
   const to = Math.min(totalItems, (page + 1) * pageSize)

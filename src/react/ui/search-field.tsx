@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { controlStyles } from './controls.styles'
-import { kitStyles } from './kit.styles'
+import { listControlsStyles } from './list-controls.styles'
 import { useStyles } from './use-styles'
 import type { FormEvent } from 'react'
 
@@ -29,7 +29,7 @@ export function SearchField({
   name = 'search',
 }: SearchFieldProps) {
   const controls = useStyles(controlStyles)
-  const styles = useStyles(kitStyles)
+  const styles = useStyles(listControlsStyles)
   const id = useId()
   const [text, setText] = useState(value)
   const [applied, setApplied] = useState(value)

@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { controlStyles } from './controls.styles'
-import { kitStyles } from './kit.styles'
 import { useStyles } from './use-styles'
 import type { SelectHTMLAttributes } from 'react'
 
@@ -34,7 +33,6 @@ export function Select<V extends string>({
   ...rest
 }: SelectProps<V>) {
   const controls = useStyles(controlStyles)
-  const styles = useStyles(kitStyles)
   const generated = useId()
   const selectId = id ?? generated
   return (
@@ -45,7 +43,7 @@ export function Select<V extends string>({
       <select
         {...rest}
         id={selectId}
-        className={`${controls.input} ${styles.select}`}
+        className={controls.input}
         value={value}
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value)

@@ -1,4 +1,4 @@
-import { kitStyles } from './kit.styles'
+import { switchStyles } from './switch.styles'
 import { useStyles } from './use-styles'
 import type { InputHTMLAttributes } from 'react'
 
@@ -17,7 +17,7 @@ export interface SwitchProps extends Omit<
  * it, its label is announced with its state, and it works in forms.
  */
 export function Switch({ label, checked, onChange, ...rest }: SwitchProps) {
-  const styles = useStyles(kitStyles)
+  const styles = useStyles(switchStyles)
   return (
     <label className={styles.switchRow} part="switch">
       <input

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import { kitStyles } from './kit.styles'
+import { tabsStyles } from './tabs.styles'
 import { useStyles } from './use-styles'
 import type { KeyboardEvent, ReactNode } from 'react'
 
@@ -25,7 +25,7 @@ export interface TabsProps<K extends string> {
  * panel is rendered.
  */
 export function Tabs<K extends string>({ label, tabs, selected, onSelect }: TabsProps<K>) {
-  const styles = useStyles(kitStyles)
+  const styles = useStyles(tabsStyles)
   const base = useId()
   const list = useRef<HTMLDivElement>(null)
   const index = Math.max(

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react'
 import { useT } from '../i18n/index'
 import { Button } from './button'
-import { kitStyles } from './kit.styles'
+import { toastStyles } from './toast.styles'
 import { useStyles } from './use-styles'
 import type { ReactNode } from 'react'
 
@@ -31,7 +31,7 @@ interface Item {
  * and leaves after {@link TOAST_MS}.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const styles = useStyles(kitStyles)
+  const styles = useStyles(toastStyles)
   const t = useT()
   const [items, setItems] = useState<Item[]>([])
   const next = useRef(0)

@@ -22,9 +22,7 @@ export default {
   'login.signOut': 'Sign out',
   'login.demo.title': 'Demo mode',
   'login.demo.hint':
-    'Sign in as {email} with the password {password} (any password of {min, number} or more characters works).',
-  'login.demo.roles': 'An email starting with {prefixes} signs in with that narrower role.',
-  'login.demo.use': 'Use the demo email',
+    'Use {email} and {password} (any email works; an email starting with {prefixes} gets that role).',
   'login.error.invalidEmail': 'Please enter a valid email',
   'login.error.passwordRequired': 'Please enter your password',
   'login.error.mfaUnsupported':
@@ -39,9 +37,8 @@ export default {
   'login.error.failed': 'Sign-in did not complete. Please try again.',
   'login.server.unreachableTitle': 'Cannot reach the sign-in server',
   'login.server.unreachable':
-    'This page could not reach {baseUrl}. Either the server is not running, or it does not allow this page: add {origin} to FOYER_ALLOWED_ORIGINS on the server.',
+    '{baseUrl} did not answer. Is it running? Does its FOYER_ALLOWED_ORIGINS include {origin}?',
   'login.server.httpTitle': 'The sign-in server answered with an error',
-  'login.server.http':
-    '{baseUrl} answered {status, number}. Check the base-url and api-prefix attributes of this login box.',
+  'login.server.http': '{baseUrl} answered {status}. Check base-url and api-prefix.',
   'login.server.retry': 'Try again',
 }

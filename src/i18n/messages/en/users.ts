@@ -20,10 +20,4 @@ export default {
   'users.locked': 'Locked',
   'users.unverified': 'Unverified',
   'users.mfa': 'MFA',
-  'users.details': 'Details',
-  'users.detailsOf': 'Details of {name}',
-  'users.detailsTitle': '{name}',
-  'users.email': 'Email',
-  'users.status': 'Status',
-  'users.active': 'Active',
 }

@@ -16,7 +16,7 @@ export interface UserCellContext {
 }
 
 /** The user's state as badges: locked, unverified, MFA. */
-export function UserBadges({ user, t }: { user: UserV3; t: Translate }) {
+function UserBadges({ user, t }: { user: UserV3; t: Translate }) {
   return (
     <>
       {user.isLocked ? <Badge tone="danger">{t('users.locked')}</Badge> : null}

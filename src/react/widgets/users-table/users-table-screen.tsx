@@ -1,17 +1,15 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useCallback, useId, useMemo, useState } from 'react'
+import { useCallback, useId, useMemo } from 'react'
 import { sessionAtom, usersList } from '../../../atoms/index'
 import { useI18n } from '../../i18n/index'
-import { Button, DataTable, Pager, SearchField, useNow, useStyles } from '../../ui/index'
+import { DataTable, Pager, SearchField, useNow, useStyles } from '../../ui/index'
 import { userColumns } from './user-columns'
-import { UserDetailsDialog } from './user-details-dialog'
 import { usersTableStyles } from './users-table.styles'
-import type { UserV3 } from '../../../api/index'
 import type { UsersSortBy } from '../../../api/index'
 import type { SortOrder } from '../../../atoms/index'
 
 /**
- * The tenant's users: search by email, sortable columns, server-side pages, details per user. Shares
+ * The tenant's users: search by email, sortable columns, server-side pages. Shares
  * the session of the page's other elements with the same base URL, so it fills as soon as someone
  * signs in and empties at sign-out; at 375 px the dates fold under each name.
  */
@@ -25,7 +23,6 @@ export function UsersTableScreen() {
   const query = useAtomValue(usersList.queryAtom)
   const reload = useSetAtom(usersList.reloadAtom)
   const setQuery = useSetAtom(usersList.setQueryAtom)
-  const [shown, setShown] = useState<UserV3 | null>(null)
   const search = useCallback((email: string) => void setQuery({ filter: { email } }), [setQuery])
   const sort = useCallback(
     (by: string, order: SortOrder) => void setQuery({ sortBy: by as UsersSortBy, order }),
@@ -82,15 +79,6 @@ export function UsersTableScreen() {
         empty={filtered ? t('users.emptySearch') : t('users.empty')}
         sort={{ by: query.sortBy, order: query.order }}
         onSort={sort}
-        rowActions={(user) => (
-          <Button
-            variant="ghost"
-            aria-label={t('users.detailsOf', { name: user.name || user.email })}
-            onClick={() => setShown(user)}
-          >
-            {t('users.details')}
-          </Button>
-        )}
       />
       {users.totalItems > 0 ? (
         <Pager
@@ -101,7 +89,6 @@ export function UsersTableScreen() {
           onPage={(page) => void setQuery({ page })}
         />
       ) : null}
-      <UserDetailsDialog user={shown} columns={columns} t={t} onClose={() => setShown(null)} />
     </section>
   )
 }

@@ -69,18 +69,4 @@ export const usersTableStyles = ({ css }: Emotion) => ({
   muted: css`
     color: var(--fy-text-muted);
   `,
-  details: css`
-    display: grid;
-    gap: 10px;
-    margin: 0;
-    & dt {
-      color: var(--fy-text-muted);
-      font-size: 13px;
-      font-weight: 600;
-    }
-    & dd {
-      margin: 0;
-      overflow-wrap: break-word;
-    }
-  `,
 })
