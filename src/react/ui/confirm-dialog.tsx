@@ -46,10 +46,15 @@ export function ConfirmDialog({
       busy={pending}
       actions={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={pending} autoFocus={danger}>
+          <Button
+            variant="secondary"
+            onClick={onCancel}
+            disabled={pending}
+            data-autofocus={danger ? '' : undefined}
+          >
             {t('ui.confirm.cancel')}
           </Button>
-          <Button onClick={onConfirm} loading={pending} autoFocus={!danger}>
+          <Button onClick={onConfirm} loading={pending} data-autofocus={danger ? undefined : ''}>
             {confirmLabel}
           </Button>
         </>

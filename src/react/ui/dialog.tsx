@@ -23,7 +23,7 @@ export interface DialogProps {
 /**
  * A modal on the native `<dialog>` with `showModal()` (inside the shadow root): the browser makes
  * the page behind inert, traps focus and restores it on close, Escape closes. Focus starts on the
- * first control marked `autoFocus`, else the first one.
+ * control marked `data-autofocus`, else the first one.
  */
 export function Dialog({
   open,
@@ -42,7 +42,11 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      dialog.showModal()
+      // React's autoFocus runs before showModal(), which then moves focus to the first control.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    }
     if (!open && dialog.open) dialog.close()
   }, [open])
 
