@@ -21,6 +21,8 @@ const zones = [
   { target: layer('elements'), from: ['host', 'node'] },
   { target: layer('demo'), from: ['atoms', 'react', 'elements', 'node', 'host'] },
   { target: layer('host'), from: ['react', 'elements', 'node'] },
+  // The message catalogue is framework-free: screens, elements and atoms use it, it uses none of them.
+  { target: layer('i18n'), from: ['api', 'atoms', 'react', 'elements', 'demo', 'node', 'host'] },
   { target: './server', from: ['api', 'atoms', 'react', 'elements', 'demo'] },
 ].map(({ target, from }) => ({ target, from: from.map(layer) }))
 

@@ -6,6 +6,7 @@
 export * from './elements/index'
 export type { FoyerUser, Session } from './atoms/index'
 export { ApiError } from './api/index'
+export type { MessageId, MessageOverrides } from './i18n/index'
 export { getEntitlements, switchDemoPlan, ENTITLEMENTS_CHANGED_EVENT } from './host/index'
 export type {
   EntitlementsOptions,

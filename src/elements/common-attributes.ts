@@ -15,7 +15,10 @@ export interface CommonProps {
   credentials: 'same-origin' | 'include'
   /** `theme` (`light` default, `dark`, or `auto` to follow the system). */
   theme: 'light' | 'dark' | 'auto'
-  /** `locale`: a BCP 47 tag for dates and numbers; the browser's own by default. */
+  /**
+   * `locale`: a BCP 47 tag for the language (English, French, Hebrew built in; others English unless the
+   * host supplies `messages`), and for dates and numbers; the browser's own languages by default.
+   */
   locale: string | undefined
   /** `nonce`: the CSP nonce put on the element's `<style>` tags. */
   nonce: string | undefined

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { createElement } from 'react'
 import { notifyAttributeChange } from './attribute-changes'
+import { installMessagesProperty } from './element-messages'
 import { ElementRoot, tagAttributes } from './element-root'
 import type { AttributeDef } from './attributes'
 import type { FoyerElementSpec } from './element-spec'
@@ -67,5 +68,6 @@ export function createFoyerElement<P extends object>(
       },
     })
   }
+  installMessagesProperty(FoyerElement.prototype)
   return FoyerElement
 }

@@ -1,10 +1,17 @@
 import { createFoyerElement } from './create-element'
+import { setDefaultMessages } from './element-messages'
+import type { MessageOverrides } from '../i18n/index'
 import type { FoyerElementSpec } from './element-spec'
 
 /** Options of `defineElements()` and the per-tag `define…()` functions. */
 export interface DefineOptions {
   /** Renames the tags: `acme` defines `<acme-login-box>`. Lowercase letters, digits and hyphens. */
   prefix?: string
+  /**
+   * Replaces built-in strings for every element defined by this call: id → ICU string for any locale, or
+   * locale → (id → ICU string); an element's own `messages` property wins over these. See `MessageOverrides`.
+   */
+  messages?: MessageOverrides
 }
 
 const validPrefix = /^[a-z][a-z0-9-]*$/
@@ -32,5 +39,7 @@ export function defineTag<P extends object>(
   if (typeof customElements === 'undefined') return
   const name = tagName(spec.tag, options)
   if (customElements.get(name)) return
-  customElements.define(name, createFoyerElement(spec))
+  const element = createFoyerElement(spec)
+  setDefaultMessages(element, options.messages)
+  customElements.define(name, element)
 }

@@ -12,6 +12,7 @@ import {
   ThemeRoot,
 } from '../react/index'
 import { commonAttributes } from './common-attributes'
+import { useElementMessages } from './element-messages'
 import { emit, errorDetail } from './emit'
 import { useConfigError } from './use-config-error'
 import { useFoyerStore } from './use-foyer-store'
@@ -76,6 +77,17 @@ export function ElementRoot<P extends object>({ root, spec, defs }: ElementRootP
       emit(host, 'foyer-error', errorDetail('Foyer: a screen failed to render.', error)),
     [host],
   )
+  const overrides = useElementMessages(host)
+  const onI18nError = useCallback(
+    (error: Error, id?: string) => {
+      const message = id
+        ? `Foyer: the message "${id}" is not valid ICU MessageFormat; the built-in text is shown.`
+        : 'Foyer: the messages of this locale could not be loaded; English is shown.'
+      // Reported while rendering: dispatch after it, never inside React's render.
+      queueMicrotask(() => emit(host, 'foyer-error', errorDetail(message, error)))
+    },
+    [host],
+  )
   const context = useMemo(() => ({ host, session }), [host, session])
   const events = useMemo(
     () => ({
@@ -98,7 +110,7 @@ export function ElementRoot<P extends object>({ root, spec, defs }: ElementRootP
   return (
     <StylesProvider value={emotion}>
       <HostEventsProvider value={events}>
-        <I18nProvider locale={props.locale}>
+        <I18nProvider locale={props.locale} overrides={overrides} onError={onI18nError}>
           <LocaleProvider value={props.locale}>
             <ThemeRoot theme={props.theme}>{content}</ThemeRoot>
           </LocaleProvider>

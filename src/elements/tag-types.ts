@@ -1,11 +1,16 @@
 import type { EntitlementsChangedDetail } from '../atoms/index'
+import type { MessageOverrides } from '../i18n/index'
 import type { AuthorizedContentProps } from './authorized-content'
 import type { CommonProps } from './common-attributes'
 import type { FoyerEventMap } from './events'
 import type { LoginBoxProps } from './login-box'
 
-/** The properties every Foyer element instance has (`nonce` is the browser's own). */
-type FoyerElementProperties = HTMLElement & Omit<CommonProps, 'nonce'>
+/**
+ * The properties every Foyer element instance has (`nonce` is the browser's own), plus `messages`: the
+ * host's replacements for built-in strings (a property only; see `MessageOverrides`).
+ */
+type FoyerElementProperties = HTMLElement &
+  Omit<CommonProps, 'nonce'> & { messages: MessageOverrides | undefined }
 
 /** A `<login-box>` instance: its attributes as properties. */
 export type LoginBoxElement = FoyerElementProperties & LoginBoxProps

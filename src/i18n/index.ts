@@ -3,8 +3,8 @@
  * languages loaded on demand, host overrides layered on top, formatted with `Intl`.
  */
 export type { Catalogue, MessageId, MessageMap } from './catalogue'
-export type { MessageValue, MessageValues } from './format'
-export { MessageFormatter } from './format'
+export type { FormatMessage, MessageValue, MessageValues } from './format'
+export { createFormatter } from './format'
 export {
   browserLocales,
   builtInLocales,

@@ -1,17 +1,11 @@
+import { localeLoaders } from './locale-loaders'
 import { en } from './messages/en/index'
 import type { MessageMap } from './catalogue'
 
 /** The language every message falls back to; its catalogue is built in. */
 export const sourceLocale = 'en'
 
-/**
- * The other built-in languages, each loaded on first use as its own chunk (the ES build splits every dynamic
- * import). Adding a language is a `messages/<lang>/` folder and one line here.
- */
-const loaders: Readonly<Record<string, () => Promise<{ default: MessageMap }>>> = {
-  fr: () => import('./messages/fr/index'),
-  he: () => import('./messages/he/index'),
-}
+const loaders: Readonly<Record<string, () => Promise<{ default: MessageMap }>>> = localeLoaders
 
 /** Every language with a built-in catalogue. */
 export const builtInLocales: readonly string[] = [sourceLocale, ...Object.keys(loaders)]
@@ -57,7 +51,7 @@ export function loadedCatalogue(language: string): MessageMap | undefined {
 export function loadCatalogue(language: string): Promise<MessageMap> {
   const ready = loaded.get(language)
   if (ready) return Promise.resolve(ready)
-  const load = loaders[language]
+  const load = Object.hasOwn(loaders, language) ? loaders[language] : undefined
   if (!load) return Promise.reject(new RangeError(`Foyer: no built-in messages for "${language}"`))
   let pending = loading.get(language)
   if (!pending) {

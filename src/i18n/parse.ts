@@ -146,7 +146,11 @@ export function parseMessage(source: string): MessageNodes {
         offset = Number(word())
         if (!Number.isInteger(offset)) fail('expected an integer offset')
       }
-      const cases: Record<string, MessageNodes> = {}
+      // No prototype: a select value such as "constructor" or "__proto__" must find no case but `other`.
+      const cases: Record<string, MessageNodes> = Object.create(null) as Record<
+        string,
+        MessageNodes
+      >
       while (!eat('}')) {
         const key = word()
         if (!key) fail('expected a case key or "}"')

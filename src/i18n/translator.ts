@@ -1,4 +1,4 @@
-import { MessageFormatter } from './format'
+import { createFormatter } from './format'
 import { parseMessage } from './parse'
 import type { MessageId, MessageMap } from './catalogue'
 import type { MessageValues } from './format'
@@ -13,7 +13,7 @@ export interface TranslatorOptions {
   locale: string | undefined
   /** Where to look a message up, first match wins: overrides, then the locale's catalogue, then English. */
   layers: readonly MessageMap[]
-  /** Told about a malformed ICU string (a host override, say); the next layer's message is used instead. */
+  /** Told once per id about a malformed ICU string (a host override, say); the next layer's message is used. */
   onError?: (error: Error, id: string) => void
 }
 
@@ -37,17 +37,19 @@ function parseCached(source: string): MessageNodes | Error {
  * an id no layer holds shows as the id itself (so a missing message is visible, never a blank).
  */
 export function createTranslator({ locale, layers, onError }: TranslatorOptions): Translate {
-  const formatter = new MessageFormatter(locale)
+  const format = createFormatter(locale)
+  const reported = new Set<string>()
   return (id, values) => {
     for (const layer of layers) {
       const source = layer[id]
       if (typeof source !== 'string') continue
       const message = parseCached(source)
       if (message instanceof Error) {
-        onError?.(message, id)
+        if (!reported.has(id)) onError?.(message, id)
+        reported.add(id)
         continue
       }
-      return formatter.format(message, values)
+      return format(message, values)
     }
     return id
   }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { MessageFormatter, parseMessage } from '../../src/i18n/index'
+import { createFormatter, parseMessage } from '../../src/i18n/index'
 import type { MessageValues } from '../../src/i18n/index'
 
 const format = (locale: string | undefined, source: string, values?: MessageValues) =>
-  new MessageFormatter(locale).format(parseMessage(source), values)
+  createFormatter(locale)(parseMessage(source), values)
 
 const users = '{count, plural, =0 {No users} one {# user} other {# users}}'
 
@@ -55,6 +55,9 @@ describe('ICU messages', () => {
     expect(format('en', source, { role: 'admin', n: 3, kind: 'new' })).toBe('Admins: 3 new seats')
     expect(format('en', source, { role: 'admin', n: 3, kind: 'old' })).toBe('Admins: 3  seats')
     expect(format('en', source, { role: 'viewer', n: 3 })).toBe('Members')
+    for (const role of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(format('en', source, { role, n: 3 }), role).toBe('Members')
+    }
   })
 
   it('formats numbers and dates with Intl in the given locale', () => {
@@ -87,6 +90,7 @@ describe('ICU messages', () => {
   it('shows an argument without a value as its placeholder', () => {
     expect(format('en', 'Hello {name}')).toBe('Hello {name}')
     expect(format('en', users, { count: null })).toBe('{count}')
+    expect(format('en', 'Hi {constructor}')).toBe('Hi {constructor}')
   })
 
   it('rejects malformed messages with the position', () => {

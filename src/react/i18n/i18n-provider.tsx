@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useState } from 'react'
-import { createTranslator, loadCatalogue, loadedCatalogue, resolveI18n } from '../../i18n/index'
+import {
+  createTranslator,
+  loadCatalogue,
+  loadedCatalogue,
+  resolveI18n,
+  sourceLocale,
+  textDirection,
+} from '../../i18n/index'
 import { en } from '../../i18n/messages/en/index'
 import { I18nContext } from './i18n-context'
 import type { MessageMap, MessageOverrides } from '../../i18n/index'
@@ -12,14 +19,15 @@ export interface I18nProviderProps {
   /** Host overrides, most important first (the element's `messages`, then the `defineElements` option). */
   overrides?: readonly (MessageOverrides | null | undefined)[]
   /** Told when a catalogue fails to load or an override is not valid ICU (English is shown instead). */
-  onError?: (error: Error) => void
+  onError?: (error: Error, id?: string) => void
   children: ReactNode
 }
 
 /**
  * Picks the element's language, loads its catalogue (a chunk of its own, once per page) and provides `t`.
- * Renders nothing until that catalogue is there, so a French page never flashes English first; a catalogue
- * that fails to load falls back to English.
+ * Renders nothing until the first catalogue is there, so a French page never flashes English first; on a
+ * later change of language it keeps the previous one until the new one is there. A catalogue that fails to
+ * load falls back to English.
  */
 export function I18nProvider({ locale, overrides = [], onError, children }: I18nProviderProps) {
   const [first, second] = overrides
@@ -51,18 +59,26 @@ export function I18nProvider({ locale, overrides = [], onError, children }: I18n
 
   const value = useMemo(() => {
     if (!catalogue) return undefined
+    // A language whose catalogue failed to load shows English, so it says English and reads left to right.
+    const fellBack =
+      catalogue === en && resolved.lang === resolved.language && resolved.language !== sourceLocale
+    const lang = fellBack ? sourceLocale : resolved.lang
     return {
       t: createTranslator({
         locale: resolved.formatLocale,
         layers: resolved.layers(catalogue, en),
         ...(onError ? { onError } : {}),
       }),
-      lang: resolved.lang,
-      dir: resolved.dir,
+      lang,
+      dir: fellBack ? textDirection(lang) : resolved.dir,
       formatLocale: resolved.formatLocale,
     }
   }, [catalogue, resolved, onError])
 
-  if (!value) return null
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
+  // While a new language loads, the previous one stays: unmounting the screen would lose what was typed.
+  const [shown, setShown] = useState(value)
+  if (value && value !== shown) setShown(value)
+  const current = value ?? shown
+  if (!current) return null
+  return <I18nContext.Provider value={current}>{children}</I18nContext.Provider>
 }

@@ -68,7 +68,7 @@ export const controlStyles = (emotion: Emotion) => {
       height: 1em;
       flex: none;
       border: 2px solid currentColor;
-      border-right-color: transparent;
+      border-inline-end-color: transparent;
       border-radius: 50%;
       animation: ${spin} 700ms linear infinite;
       @media (prefers-reduced-motion: reduce) {

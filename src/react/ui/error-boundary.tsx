@@ -1,4 +1,5 @@
 import { Component } from 'react'
+import { useT } from '../i18n/index'
 import { Button } from './button'
 import { noticeStyles } from './notice.styles'
 import { useStyles } from './use-styles'
@@ -44,11 +45,12 @@ function Attempt({ children }: { children: ReactNode }) {
 
 function RenderFailure({ onRetry }: { onRetry: () => void }) {
   const styles = useStyles(noticeStyles)
+  const t = useT()
   return (
     <div className={styles.notice} role="alert" part="error-notice">
-      <p className={styles.text}>Something went wrong.</p>
+      <p className={styles.text}>{t('element.renderFailed')}</p>
       <Button variant="secondary" onClick={onRetry}>
-        Retry
+        {t('element.retry')}
       </Button>
     </div>
   )

@@ -8,7 +8,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string
   /** An inline error, announced (`role="alert"`) and tied to the input with `aria-describedby`. */
   error?: string | null
-  /** A control inside the input's right edge (e.g. a show-password toggle). */
+  /** A control inside the input's end edge (right, or left in RTL), e.g. a show-password toggle. */
   adornment?: ReactNode
   ref?: Ref<HTMLInputElement>
 }

@@ -11,8 +11,8 @@ export interface ThemeRootProps {
 }
 
 /**
- * The element's root box: applies the palette of `theme`, the language and direction of its text
- * (`lang`, `dir`), and exposes `part="root"`.
+ * The element's root box: applies the palette of `theme`, the language and direction of its text (`lang`,
+ * `dir="rtl"` for Hebrew or Arabic) and exposes `part="root"`.
  */
 export function ThemeRoot({ theme, children }: ThemeRootProps) {
   const themes = useStyles(themeStyles)

@@ -1,0 +1,8 @@
+/**
+ * The built-in languages besides English. Adding one: a `messages/<lang>/` folder (one file per feature,
+ * spread into its `index.ts`), its tag here, and its line in `locale-loaders.ts` (the type asks for it).
+ */
+export const builtInLanguages = ['fr', 'he'] as const
+
+/** A built-in language besides English. */
+export type BuiltInLanguage = (typeof builtInLanguages)[number]
