@@ -5,6 +5,6 @@
  */
 export const DEMO_SIGN_IN = {
   email: 'dana.levi@acme.test',
-  password: 'demo-password',
+  password: 'demopass',
   rolePrefixes: ['viewer', 'support', 'readonly'],
 } as const

@@ -215,8 +215,8 @@ describe('<login-box>', () => {
       'the demo hint',
     )
     includes(hint.textContent, 'dana.levi@acme.test')
-    includes(hint.textContent, 'demo-password')
-    typeInto(await continueWithEmail(host, 'dana.levi@acme.test'), 'demo-password')
+    includes(hint.textContent, 'demopass')
+    typeInto(await continueWithEmail(host, 'dana.levi@acme.test'), 'demopass')
     ;(await findButton(host, 'Sign in')).click()
     await findButton(host, 'Sign out')
   })
