@@ -6,7 +6,6 @@ import {
   createShadowStyles,
   ErrorBoundary,
   HostEventsProvider,
-  LocaleProvider,
   MissingBaseUrl,
   StylesProvider,
   ThemeRoot,
@@ -111,9 +110,7 @@ export function ElementRoot<P extends object>({ root, spec, defs }: ElementRootP
     <StylesProvider value={emotion}>
       <HostEventsProvider value={events}>
         <I18nProvider locale={props.locale} overrides={overrides} onError={onI18nError}>
-          <LocaleProvider value={props.locale}>
-            <ThemeRoot theme={props.theme}>{content}</ThemeRoot>
-          </LocaleProvider>
+          <ThemeRoot theme={props.theme}>{content}</ThemeRoot>
         </I18nProvider>
       </HostEventsProvider>
     </StylesProvider>

@@ -1,34 +1,36 @@
 import type { Emotion } from '@emotion/css/create-instance'
 
-/** Styles of the badge. */
+/** Styles of the badge: one rule, the tone picks its colours. */
 export const badgeStyles = ({ css }: Emotion) => ({
   badge: css`
+    --c: var(--fy-text);
+    --b: var(--fy-border);
+    --s: var(--fy-surface-muted);
+    &[data-tone='success'] {
+      --c: var(--fy-success);
+      --s: var(--fy-success-surface);
+    }
+    &[data-tone='warning'] {
+      --c: var(--fy-warning);
+      --s: var(--fy-warning-surface);
+    }
+    &[data-tone='danger'] {
+      --c: var(--fy-error);
+      --s: var(--fy-error-surface);
+    }
+    &:not([data-tone='neutral']) {
+      --b: var(--c);
+    }
     display: inline-flex;
-    align-items: center;
     max-width: 100%;
     padding: 1px 8px;
-    border: 1px solid var(--fy-border);
+    border: 1px solid var(--b);
     border-radius: 999px;
-    background: var(--fy-surface-muted);
-    color: var(--fy-text);
+    background: var(--s);
+    color: var(--c);
     font-size: 12px;
     font-weight: 600;
     line-height: 1.6;
     white-space: nowrap;
-    &[data-tone='success'] {
-      border-color: var(--fy-success);
-      background: var(--fy-success-surface);
-      color: var(--fy-success);
-    }
-    &[data-tone='warning'] {
-      border-color: var(--fy-warning);
-      background: var(--fy-warning-surface);
-      color: var(--fy-warning);
-    }
-    &[data-tone='danger'] {
-      border-color: var(--fy-error);
-      background: var(--fy-error-surface);
-      color: var(--fy-error);
-    }
   `,
 })

@@ -42,10 +42,6 @@ export const dataTableStyles = ({ css, keyframes }: Emotion) => {
         & [data-fold] {
           display: none;
         }
-        & th,
-        & td {
-          padding-inline: 8px;
-        }
       }
     `,
     nowrap: css`
@@ -67,12 +63,12 @@ export const dataTableStyles = ({ css, keyframes }: Emotion) => {
     `,
     folded: css`
       display: none;
+      gap: 2px;
       margin: 6px 0 0;
       color: var(--fy-text-muted);
       font-size: 13px;
       ${narrow} {
         display: grid;
-        gap: 2px;
       }
       & div {
         display: flex;
