@@ -15,7 +15,8 @@ export function loginErrorText(error: LoginError | null, t: Translate): string |
       return t('login.error.strategyUnsupported', { strategy: error.strategy })
     case 'request': {
       const { status } = error.cause
-      if (status === 401) return t('login.error.credentials')
+      // A 401 without an error code is the client's own (a sign-in answer without a token).
+      if (status === 401 && error.cause.errorCode) return t('login.error.credentials')
       if (status === 403) return t('login.error.locked')
       if (status === 429) return t('login.error.tooMany')
       if (status >= 500 && error.cause.traceId === undefined) return t('login.error.unreachable')
