@@ -9,7 +9,7 @@ export type { AccessTokenClaims } from './jwt'
 export { sessionAtom } from './session-state'
 export type { Session } from './session-state'
 export { restoreSessionAtom, signOutAtom } from './session'
-export type { LoginState, LoginStep } from './login-state'
+export type { LoginError, LoginState, LoginStep } from './login-state'
 export {
   authStrategiesAtom,
   loginAtom,
@@ -19,15 +19,21 @@ export {
   SSO_REDIRECT_DELAY_MS,
 } from './login'
 export type { AuthConfig } from './login'
-export { DEFAULT_USERS_QUERY } from './users-state'
-export type { UsersQuery, UsersState } from './users-state'
-export {
-  loadUsersAtom,
-  MAX_USERS_PAGE_SIZE,
-  setUsersQueryAtom,
-  usersAtom,
-  usersQueryAtom,
-} from './users'
+export { sessionKeyAtom } from './session-key'
+export type { SessionKey } from './session-key'
+export { demoSignInAtom } from './demo-sign-in'
+export type { DemoSignIn } from './demo-sign-in'
+export { recheckServerAtom, SERVER_CHECK_TIMEOUT_MS, serverCheckAtom } from './server-check'
+export type { ServerCheck } from './server-check'
+export { createServerList } from './server-list'
+export type { ListQueryChange, ServerList, ServerListOptions } from './server-list'
+export { IDLE_LIST } from './server-list-state'
+export type { ListQuery, ListState, SortOrder } from './server-list-state'
+export { createMutation, IDLE_MUTATION } from './mutation'
+export type { Mutation, MutationOptions, MutationState } from './mutation'
+export { DEFAULT_USERS_QUERY, MAX_USERS_PAGE_SIZE } from './users-state'
+export type { UsersFilter, UsersQuery, UsersState } from './users-state'
+export { usersList } from './users'
 export { decideAccess, permissionMatches } from './entitlements-access'
 export type { AccessDecision, AccessRequirement } from './entitlements-access'
 export {

@@ -1,15 +1,25 @@
 import { atom } from 'jotai/vanilla'
+import type { ApiError } from '../api'
 
 /** Where the login box is in the spec's login steps (this slice's subset). */
 export type LoginStep = 'preLogin' | 'loginWithPassword' | 'redirectToSSO' | 'success'
+
+/** Why a step of the flow stopped; screens pick the words (atoms hold no copy). */
+export type LoginError =
+  | { code: 'invalidEmail' }
+  | { code: 'passwordRequired' }
+  | { code: 'mfaUnsupported' }
+  | { code: 'strategyUnsupported'; strategy: string }
+  /** The server refused or could not be reached: its status and error code tell which. */
+  | { code: 'request'; cause: ApiError }
 
 /** State of the sign-in flow. */
 export interface LoginState {
   step: LoginStep
   email: string
   loading: boolean
-  /** Inline error to show, `null` when none. */
-  error: string | null
+  /** Why the step stopped, `null` when it did not. */
+  error: LoginError | null
   /** The identity provider address while redirecting to SSO. */
   ssoAddress: string | null
 }

@@ -3,7 +3,7 @@ import { getAuthStrategies, getVendorConfig, login, preLogin, toApiError } from 
 import { apiClientAtom, configAtom } from './config'
 import { INITIAL_LOGIN, loginRuntimeAtom, loginStateAtom } from './login-state'
 import { establishSession } from './session'
-import type { AuthStrategiesConfig, AuthStrategy, VendorConfig } from '../api'
+import type { ApiError, AuthStrategiesConfig, AuthStrategy, VendorConfig } from '../api'
 import type { LoginState } from './login-state'
 import type { Getter, Setter } from 'jotai/vanilla'
 
@@ -17,7 +17,7 @@ export interface AuthConfig {
   /** The strategy the flow follows after pre-login. */
   mainStrategy: AuthStrategy
   /** Why the configuration could not be loaded (the flow then assumes email and password). */
-  error: string | null
+  error: ApiError | null
 }
 
 /** The current login state (read-only). */
@@ -38,7 +38,7 @@ export const authStrategiesAtom = atom(async (get): Promise<AuthConfig> => {
     vendorConfig: vendor,
     mainStrategy:
       loaded?.mainAuthStrategies?.[0]?.strategy ?? vendor?.authStrategy ?? 'EmailAndPassword',
-    error: failure === null ? null : toApiError(failure).message,
+    error: failure === null ? null : toApiError(failure),
   }
 })
 
@@ -76,7 +76,7 @@ const isCurrent = (get: Getter, seq: number): boolean => get(loginRuntimeAtom).s
 export const preLoginAtom = atom(null, async (get, set, input: string): Promise<void> => {
   const email = input.trim()
   if (!EMAIL.test(email)) {
-    begin(get, set, { email, loading: false, error: 'Please enter a valid email' })
+    begin(get, set, { email, loading: false, error: { code: 'invalidEmail' } })
     return
   }
   const seq = begin(get, set, { email, loading: true, error: null, ssoAddress: null })
@@ -102,7 +102,7 @@ export const preLoginAtom = atom(null, async (get, set, input: string): Promise<
   set(loginStateAtom, (s) => ({
     ...s,
     loading: false,
-    error: `Signing in with ${mainStrategy} is not available here yet. Please contact your administrator.`,
+    error: { code: 'strategyUnsupported', strategy: mainStrategy },
   }))
 })
 
@@ -112,7 +112,7 @@ export const loginWithPasswordAtom = atom(
   async (get, set, password: string): Promise<void> => {
     const { email } = get(loginStateAtom)
     if (password === '') {
-      begin(get, set, { loading: false, error: 'Please enter your password' })
+      begin(get, set, { loading: false, error: { code: 'passwordRequired' } })
       return
     }
     const seq = begin(get, set, { loading: true, error: null })
@@ -123,8 +123,7 @@ export const loginWithPasswordAtom = atom(
         set(loginStateAtom, (s) => ({
           ...s,
           loading: false,
-          error:
-            'This account requires multi-factor authentication, which is not available here yet.',
+          error: { code: 'mfaUnsupported' },
         }))
         return
       }
@@ -133,7 +132,11 @@ export const loginWithPasswordAtom = atom(
       set(loginStateAtom, (s) => ({ ...s, step: 'success', loading: false, error: null }))
     } catch (error) {
       if (!isCurrent(get, seq)) return
-      set(loginStateAtom, (s) => ({ ...s, loading: false, error: toApiError(error).message }))
+      set(loginStateAtom, (s) => ({
+        ...s,
+        loading: false,
+        error: { code: 'request', cause: toApiError(error) },
+      }))
     }
   },
 )

@@ -4,7 +4,6 @@ import { decodeJwtClaims } from './jwt'
 import { INITIAL_LOGIN, loginStateAtom } from './login-state'
 import { withRefreshLock } from './refresh-lock'
 import { SIGNED_OUT_SESSION, sessionStateAtom } from './session-state'
-import { IDLE_USERS, usersRuntimeAtom, usersStateAtom } from './users-state'
 import type { LoginResponse } from '../api'
 import type { FoyerUser } from './foyer-user'
 import type { Getter, Setter } from 'jotai/vanilla'
@@ -23,7 +22,10 @@ export function refreshExclusively(get: Getter): Promise<LoginResponse> {
   )
 }
 
-/** Ends the local session: token, timer, user data and any in-flight answers are dropped. */
+/**
+ * Ends the local session: token, timer and any in-flight answers are dropped. Per-user data needs no
+ * reset here: it is keyed by the session (see `sessionKeyAtom`), so it reads as empty from now on.
+ */
 export function clearSession(get: Getter, set: Setter): void {
   const runtime = get(sessionRuntimeAtom)
   runtime.epoch += 1
@@ -31,9 +33,7 @@ export function clearSession(get: Getter, set: Setter): void {
   runtime.refreshing = null
   clearTimeout(runtime.refreshTimer)
   runtime.refreshTimer = undefined
-  get(usersRuntimeAtom).seq += 1
   set(sessionStateAtom, SIGNED_OUT_SESSION)
-  set(usersStateAtom, IDLE_USERS)
   set(loginStateAtom, (state) => ({ ...INITIAL_LOGIN, email: state.email }))
 }
 

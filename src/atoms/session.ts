@@ -5,8 +5,6 @@ import { loadFeatureFlagsAtom } from './flags'
 import { toFoyerUser } from './foyer-user'
 import { clearSession, refreshExclusively, scheduleRefresh } from './session-refresh'
 import { sessionStateAtom } from './session-state'
-import { loadUsersAtom } from './users'
-import { usersRuntimeAtom } from './users-state'
 import type { LoginResponse } from '../api'
 import type { Getter, Setter } from 'jotai/vanilla'
 
@@ -40,8 +38,6 @@ export async function establishSession(
       activeTenant: myTenants.activeTenant ?? null,
     })
     scheduleRefresh(get, set, user)
-    // A list already on screen (e.g. a users table beside the login box) fills at once.
-    if (get(usersRuntimeAtom).wanted) void set(loadUsersAtom)
   } catch (error) {
     if (runtime.epoch === epoch) runtime.accessToken = undefined
     throw error

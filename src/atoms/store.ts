@@ -1,6 +1,7 @@
 import { createStore } from 'jotai/vanilla'
 import { configAtom } from './config'
 import { watchEntitlements } from './entitlements-watch'
+import { watchResources } from './session-key'
 import type { FoyerConfig } from './config'
 
 /** A jotai store holding one Foyer session and its data. */
@@ -34,6 +35,7 @@ export function getFoyerStore(config: FoyerConfig): FoyerStore {
   const store = createStore()
   store.set(configAtom, config)
   watchEntitlements(store, config)
+  watchResources(store)
   stores.set(key, store)
   return store
 }

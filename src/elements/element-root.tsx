@@ -1,10 +1,11 @@
-import { Provider } from 'jotai'
-import { useCallback, useMemo } from 'react'
+import { Provider, useSetAtom } from 'jotai'
+import { useCallback, useEffect, useMemo } from 'react'
+import { demoSignInAtom, restoreSessionAtom } from '../atoms/index'
 import { I18nProvider } from '../react/i18n/index'
 import {
   createShadowStyles,
   ErrorBoundary,
-  LocaleProvider,
+  HostEventsProvider,
   MissingBaseUrl,
   StylesProvider,
   ThemeRoot,
@@ -16,6 +17,7 @@ import { useConfigError } from './use-config-error'
 import { useFoyerStore } from './use-foyer-store'
 import { useHostProps } from './use-host-props'
 import { useSessionEvents } from './use-session-events'
+import type { FoyerStore } from '../atoms/index'
 import type { AttributeDefs } from './attributes'
 import type { CommonProps } from './common-attributes'
 import type { FoyerElementSpec } from './element-spec'
@@ -29,8 +31,35 @@ export interface ElementRootProps<P extends object> {
 }
 
 /**
+ * Restores the session from the refresh cookie when an element mounts, so every screen starts from the
+ * page's session; elements sharing a store share one restore.
+ */
+function RestoreOnMount() {
+  const restore = useSetAtom(restoreSessionAtom)
+  useEffect(() => {
+    void restore()
+  }, [restore])
+  return null
+}
+
+/** In demo mode, hands the demo's credentials to the store, for the login box to show. */
+function useDemoSignIn(store: FoyerStore | null, demo: boolean | undefined): void {
+  useEffect(() => {
+    if (!store || !demo) return
+    let current = true
+    void import('../demo/sign-in-hint').then(({ DEMO_SIGN_IN }) => {
+      if (current) store.set(demoSignInAtom, DEMO_SIGN_IN)
+    })
+    return () => {
+      current = false
+    }
+  }, [store, demo])
+}
+
+/**
  * Everything between a custom element and its screen: props from attributes, the shadow root's Emotion
- * instance, the page-wide jotai store, theme, error boundary, session events, and the missing-base-url alert.
+ * instance, the page-wide jotai store and its session restore, language, theme, error boundary, session
+ * and error events, and the missing-base-url alert.
  */
 export function ElementRoot<P extends object>({ root, spec, defs }: ElementRootProps<P>) {
   const host = root.host as HTMLElement
@@ -40,6 +69,7 @@ export function ElementRoot<P extends object>({ root, spec, defs }: ElementRootP
   const store = useFoyerStore(props)
   const missingBaseUrl = !props.baseUrl
   useConfigError(host, missingBaseUrl)
+  useDemoSignIn(store, props.demo)
   const session = useSessionEvents(host, store, spec.sessionEvents)
   const onError = useCallback(
     (error: unknown) =>
@@ -58,23 +88,31 @@ export function ElementRoot<P extends object>({ root, spec, defs }: ElementRootP
     [host],
   )
   const context = useMemo(() => ({ host, session }), [host, session])
+  const events = useMemo(
+    () => ({
+      reportError: (message: string, error?: unknown) =>
+        emit(host, 'foyer-error', errorDetail(message, error)),
+    }),
+    [host],
+  )
 
   let content = null
   if (missingBaseUrl) content = <MissingBaseUrl tag={host.localName} />
   else if (store)
     content = (
       <Provider store={store}>
+        <RestoreOnMount />
         <ErrorBoundary onError={onError}>{spec.render(props, context)}</ErrorBoundary>
       </Provider>
     )
 
   return (
     <StylesProvider value={emotion}>
-      <LocaleProvider value={props.locale}>
+      <HostEventsProvider value={events}>
         <I18nProvider locale={props.locale} overrides={overrides} onError={onI18nError}>
           <ThemeRoot theme={props.theme}>{content}</ThemeRoot>
         </I18nProvider>
-      </LocaleProvider>
+      </HostEventsProvider>
     </StylesProvider>
   )
 }

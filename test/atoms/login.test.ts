@@ -30,7 +30,7 @@ describe('login flow', () => {
       step: 'preLogin',
       email: 'not-an-email',
       loading: false,
-      error: 'Please enter a valid email',
+      error: { code: 'invalidEmail' },
       ssoAddress: null,
     })
     expect(calls).toEqual([])
@@ -61,7 +61,7 @@ describe('login flow', () => {
     expect(store.get(loginAtom)).toMatchObject({
       step: 'loginWithPassword',
       loading: false,
-      error: 'Incorrect email or password',
+      error: { code: 'request', cause: { status: 401, message: 'Incorrect email or password' } },
     })
     expect(store.get(sessionAtom).status).not.toBe('signed-in')
   })
@@ -70,14 +70,14 @@ describe('login flow', () => {
     const { store } = demoStore()
     await store.set(preLoginAtom, DEMO_LOCKED_EMAIL)
     await store.set(loginWithPasswordAtom, 'correct horse')
-    expect(store.get(loginAtom).error).toMatch(/locked/i)
+    expect(store.get(loginAtom).error).toMatchObject({ code: 'request', cause: { status: 403 } })
   })
 
   it('asks for the password before calling the server', async () => {
     const { store, count } = demoStore()
     await store.set(preLoginAtom, 'grace@example.com')
     await store.set(loginWithPasswordAtom, '')
-    expect(store.get(loginAtom).error).toBe('Please enter your password')
+    expect(store.get(loginAtom).error).toEqual({ code: 'passwordRequired' })
     expect(count('/identity/resources/auth/v1/user')).toBe(0)
   })
 
@@ -130,7 +130,10 @@ describe('login flow', () => {
     )
     await store.set(preLoginAtom, 'grace@example.com')
     expect(store.get(loginAtom)).toMatchObject({ step: 'preLogin', loading: false })
-    expect(store.get(loginAtom).error).toMatch(/MagicLink.*not available/)
+    expect(store.get(loginAtom).error).toEqual({
+      code: 'strategyUnsupported',
+      strategy: 'MagicLink',
+    })
   })
 
   it('loads the auth strategies once per store', async () => {

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   getFoyerStore,
-  loadUsersAtom,
   loginAtom,
   loginWithPasswordAtom,
   preLoginAtom,
   restoreSessionAtom,
   sessionAtom,
-  setUsersQueryAtom,
   signOutAtom,
-  usersAtom,
+  usersList,
 } from '../../src/atoms'
 import { admin, createTestServer } from '../server/helpers'
 import type { TestServer } from '../server/helpers'
@@ -57,7 +55,7 @@ describe('atoms against the real server', () => {
     await box.set(loginWithPasswordAtom, 'not the password')
     expect(box.get(loginAtom)).toMatchObject({
       step: 'loginWithPassword',
-      error: 'Incorrect email or password',
+      error: { code: 'request', cause: { status: 401, message: 'Incorrect email or password' } },
     })
     await box.set(loginWithPasswordAtom, admin.password)
     expect(box.get(loginAtom).step).toBe('success')
@@ -67,10 +65,22 @@ describe('atoms against the real server', () => {
     })
     expect(box.get(sessionAtom).activeTenant?.tenantId).toBe(server.tenantId)
 
-    await box.set(loadUsersAtom)
-    expect(box.get(usersAtom)).toMatchObject({ status: 'ready', totalItems: 1, error: null })
-    await box.set(setUsersQueryAtom, { sortBy: 'email', order: 'ASC', email: 'nobody' })
-    expect(box.get(usersAtom)).toMatchObject({ status: 'ready', totalItems: 0, items: [] })
+    await box.set(usersList.reloadAtom)
+    expect(box.get(usersList.stateAtom)).toMatchObject({
+      status: 'ready',
+      totalItems: 1,
+      error: null,
+    })
+    await box.set(usersList.setQueryAtom, {
+      sortBy: 'email',
+      order: 'ASC',
+      filter: { email: 'nobody' },
+    })
+    expect(box.get(usersList.stateAtom)).toMatchObject({
+      status: 'ready',
+      totalItems: 0,
+      items: [],
+    })
 
     const table = storeFor('server-table')
     await table.set(restoreSessionAtom)

@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  loadUsersAtom,
   loginWithPasswordAtom,
   preLoginAtom,
   sessionAtom,
-  setUsersQueryAtom,
   signOutAtom,
-  usersAtom,
-  usersQueryAtom,
+  usersList,
 } from '../../src/atoms'
 import { installSessionStorage } from '../demo/memory-storage'
 import { closeDemoStores, demoStore, json } from './demo-store'
+import type { FoyerStore } from '../../src/atoms'
 import type { Wrap } from './demo-store'
 
 const USERS = '/identity/resources/users/v3'
@@ -28,6 +26,18 @@ async function signedInStore(wrap?: Wrap) {
 }
 
 const names = (items: { name: string }[]) => items.map((user) => user.name)
+const {
+  stateAtom: usersAtom,
+  queryAtom: usersQueryAtom,
+  setQueryAtom: setUsersQueryAtom,
+} = usersList
+const loadUsersAtom = usersList.reloadAtom
+
+/** Shows the list (as a mounted table does) and waits for its first answer. */
+async function mount(store: FoyerStore) {
+  store.sub(usersAtom, () => undefined)
+  await vi.waitFor(() => expect(store.get(usersAtom).status).not.toMatch(/loading|idle/))
+}
 
 describe('users list', () => {
   it('stays idle and sends nothing while signed out', async () => {
@@ -50,9 +60,9 @@ describe('users list', () => {
       pageSize: 20,
       sortBy: 'name',
       order: 'DESC',
-      email: '',
+      filter: { email: '' },
     })
-    await store.set(loadUsersAtom)
+    await mount(store)
     const users = store.get(usersAtom)
     expect(users).toMatchObject({ status: 'ready', totalItems: 30, totalPages: 2, error: null })
     expect(users.items).toHaveLength(20)
@@ -63,10 +73,10 @@ describe('users list', () => {
 
   it('pages, keeping the previous page visible while the next loads', async () => {
     const { store } = await signedInStore()
-    await store.set(loadUsersAtom)
+    await mount(store)
     const firstPage = store.get(usersAtom).items
     const loading = store.set(setUsersQueryAtom, { page: 1 })
-    expect(store.get(usersAtom)).toMatchObject({ status: 'loading', items: firstPage })
+    expect(store.get(usersAtom)).toMatchObject({ status: 'refreshing', items: firstPage })
     await loading
     expect(store.get(usersAtom).items).toHaveLength(10)
     expect(store.get(usersQueryAtom).page).toBe(1)
@@ -80,13 +90,13 @@ describe('users list', () => {
     const created = store.get(usersAtom).items.map((user) => user.createdAt ?? '')
     expect(created).toEqual([...created].sort())
     await store.set(setUsersQueryAtom, { page: 1 })
-    await store.set(setUsersQueryAtom, { email: 'acme.test' })
+    await store.set(setUsersQueryAtom, { filter: { email: 'acme.test' } })
     expect(store.get(usersQueryAtom).page).toBe(0)
   })
 
   it('filters by email', async () => {
     const { store } = await signedInStore()
-    await store.set(setUsersQueryAtom, { email: 'Kenji' })
+    await store.set(setUsersQueryAtom, { filter: { email: 'Kenji' } })
     expect(store.get(usersAtom)).toMatchObject({ status: 'ready', totalItems: 1, totalPages: 1 })
     expect(store.get(usersAtom).items[0]?.email).toBe('kenji.tanaka@acme.test')
   })
@@ -104,7 +114,7 @@ describe('users list', () => {
     })
     const stale = store.set(loadUsersAtom)
     await vi.waitFor(() => expect(held).toBe(true))
-    await store.set(setUsersQueryAtom, { email: 'garcia' })
+    await store.set(setUsersQueryAtom, { filter: { email: 'garcia' } })
     releaseFirst()
     await stale
     expect(store.get(usersAtom)).toMatchObject({ status: 'ready', totalItems: 1 })
@@ -119,24 +129,27 @@ describe('users list', () => {
           ? Promise.resolve(json(403, { errors: ['You may not list users'] }))
           : demo(input, init),
     )
-    await store.set(loadUsersAtom)
+    await mount(store)
     fail = true
     await store.set(setUsersQueryAtom, { page: 1 })
-    expect(store.get(usersAtom)).toMatchObject({ status: 'error', error: 'You may not list users' })
+    expect(store.get(usersAtom)).toMatchObject({ status: 'error', error: { status: 403 } })
+    expect(store.get(usersAtom).error?.message).toBe('You may not list users')
     expect(store.get(usersAtom).items).toHaveLength(20)
   })
 
   it('forgets the list at sign-out', async () => {
     const { store } = await signedInStore()
-    await store.set(loadUsersAtom)
+    await mount(store)
     await store.set(signOutAtom)
     expect(store.get(usersAtom)).toMatchObject({ status: 'idle', items: [] })
   })
 
   it('fills a list already on screen as soon as the user signs in', async () => {
-    const { store } = demoStore()
+    const { store, count } = demoStore()
+    store.sub(usersAtom, () => undefined)
     await store.set(loadUsersAtom)
     expect(store.get(usersAtom).status).toBe('idle')
+    expect(count(USERS)).toBe(0)
     await store.set(preLoginAtom, 'grace@example.com')
     await store.set(loginWithPasswordAtom, 'correct horse')
     await vi.waitFor(() =>

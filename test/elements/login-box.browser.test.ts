@@ -1,4 +1,4 @@
-import { emulateMedia, sendKeys } from '@web/test-runner-commands'
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands'
 import { defineElements } from '../../src/index'
 import { assert, equal, includes, waitFor } from '../browser-setup/assert'
 import { expectAccessible } from '../browser-setup/axe'
@@ -175,6 +175,83 @@ describe('<login-box>', () => {
     } finally {
       console.warn = warn
     }
+  })
+
+  it('keeps a long email inside the card, at 375 px and on a desktop', async () => {
+    const cases = [
+      { width: 375, email: `${'a'.repeat(20)}.${'b'.repeat(12)}@example.com` },
+      {
+        width: 1280,
+        email: `${'first'.repeat(6)}.${'last'.repeat(6)}@${'x'.repeat(10)}.example.com`,
+      },
+    ]
+    try {
+      for (const { width, email } of cases) {
+        await setViewport({ width, height: 800 })
+        sessionStorage.clear()
+        const host = box()
+        const password = await continueWithEmail(host, email)
+        const card = shadowOf(host).querySelector('[part="login-box"]') as HTMLElement
+        const bounds = card.getBoundingClientRect()
+        assert(bounds.right <= width, `the card fits the screen at ${width} px`)
+        assert(
+          card.scrollWidth <= card.clientWidth + 1,
+          `nothing overflows the card at ${width} px`,
+        )
+        const field = password.getBoundingClientRect()
+        assert(field.right <= bounds.right && field.left >= bounds.left, 'password inside the card')
+        includes(card.textContent, email)
+        host.remove()
+      }
+    } finally {
+      await setViewport({ width: 1280, height: 800 })
+    }
+  })
+
+  it('says in demo mode which credentials work, and they do', async () => {
+    const host = box()
+    const hint = await waitFor(
+      () => shadowOf(host).querySelector('[part="demo-hint"]'),
+      'the demo hint',
+    )
+    includes(hint.textContent, 'dana.levi@acme.test')
+    includes(hint.textContent, 'demopass')
+    typeInto(await continueWithEmail(host, 'dana.levi@acme.test'), 'demopass')
+    ;(await findButton(host, 'Sign in')).click()
+    await findButton(host, 'Sign out')
+  })
+
+  it('moves focus to the signed-in heading after signing in, not to <body>', async () => {
+    const host = box()
+    typeInto(await continueWithEmail(host, 'ada@example.com'), 'correct horse')
+    ;(await findButton(host, 'Sign in')).click()
+    const heading = await waitFor(
+      () => shadowOf(host).querySelector('[part="account"] h2'),
+      'the signed-in heading',
+    )
+    await waitFor(() => shadowOf(host).activeElement === heading, 'focus on the heading')
+    assert(document.activeElement === host, 'the element holds focus, not <body>')
+  })
+
+  it('says at once when the server cannot be reached, with the FOYER_ALLOWED_ORIGINS hint', async () => {
+    const received = recordEvents(['foyer-error'])
+    // Nothing listens on port 9 (discard): the fetch fails like a CORS refusal does.
+    const host = fixture('<login-box base-url="http://127.0.0.1:9"></login-box>')
+    const problem = await waitFor(
+      () => shadowOf(host).querySelector('[part="server-problem"]'),
+      'the server problem',
+      10_000,
+    )
+    includes(problem.textContent, 'FOYER_ALLOWED_ORIGINS')
+    includes(problem.textContent, location.origin)
+    equal(inputByLabel(host, 'Email'), undefined, 'no form that would fail after the password')
+    await waitFor(() => received.events.length > 0, 'a foyer-error event')
+    const detail = received.events[0]?.detail as { message: string }
+    includes(detail.message, 'FOYER_ALLOWED_ORIGINS')
+    assert(received.events[0]?.target === host, 'from the element')
+    await expectAccessible(host)
+    await findButton(host, 'Try again')
+    received.stop()
   })
 
   it('passes axe in light and dark, on each step', async () => {

@@ -1,3 +1,4 @@
+import { emulateMedia, setViewport } from '@web/test-runner-commands'
 import { defineElements } from '../../src/index'
 import { assert, equal, includes, waitFor } from '../browser-setup/assert'
 import { expectAccessible } from '../browser-setup/axe'
@@ -118,11 +119,57 @@ describe('<users-table>', () => {
     const host = await signedInTable()
     typeInto(await findInput(host, 'Search users'), 'mia.novak')
     await waitFor(() => tableRows(host).length === 1, 'Mia')
-    const cells = Array.from(tableRows(host)[0]?.cells ?? [], (cell) => cell.textContent?.trim())
-    equal(cells[0], 'MNMia Novakmia.novak@acme.test')
+    const row = tableRows(host)[0]
+    const cells = Array.from(row?.cells ?? [], (cell) => cell.textContent?.trim())
+    equal(
+      row?.cells[0]?.querySelector('[part="avatar"]')?.nextElementSibling?.textContent,
+      'Mia Novakmia.novak@acme.test',
+    )
     equal(cells[1], 'Viewer')
     includes(cells[2], new Date().getFullYear().toString().slice(0, 2))
     equal(cells[3], 'Never')
+  })
+
+  it('folds the dates under the name at 375 px instead of hiding them off-screen', async () => {
+    await setViewport({ width: 375, height: 800 })
+    try {
+      const host = await signedInTable()
+      const card = shadowOf(host).querySelector('[part="users-table"]') as HTMLElement
+      assert(card.scrollWidth <= card.clientWidth + 1, `no sideways scroll (${card.scrollWidth})`)
+      const joined = columnHeader(host, 'Joined')
+      equal(joined && getComputedStyle(joined).display, 'none', 'the Joined column folded')
+      const first = tableRows(host)[0]?.cells[0] as HTMLTableCellElement
+      const folded = first.querySelector('dl') as HTMLElement
+      assert(getComputedStyle(folded).display !== 'none', 'the folded details show')
+      includes(folded.textContent, 'Joined')
+      includes(folded.textContent, 'Last seen')
+      assert(first.getBoundingClientRect().right <= 375, 'the cell stays on screen')
+      // An email wraps only at its joints (before @ and .): no piece between them spans two lines.
+      const emails = Array.from(shadowOf(host).querySelectorAll('tbody [data-email]'))
+      assert(emails.length >= 20, 'emails shown')
+      for (const email of emails) {
+        for (const node of Array.from(email.childNodes)) {
+          if (node.nodeType !== Node.TEXT_NODE) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)))
+          equal(lines.size, 1, `"${node.textContent}" on one line`)
+        }
+      }
+      await expectAccessible(host)
+    } finally {
+      await setViewport({ width: 1280, height: 800 })
+    }
+  })
+
+  it('passes axe in dark mode with the system scheme', async () => {
+    await emulateMedia({ colorScheme: 'dark' })
+    try {
+      const host = await signedInTable('theme="auto"')
+      await expectAccessible(host)
+    } finally {
+      await emulateMedia({ colorScheme: 'light' })
+    }
   })
 
   it('passes axe in light and dark', async () => {

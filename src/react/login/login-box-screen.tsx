@@ -1,15 +1,18 @@
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
-import { loginAtom, restoreSessionAtom, sessionAtom } from '../../atoms/index'
+import { useAtomValue } from 'jotai'
+import { unwrap } from 'jotai/vanilla/utils'
+import { loginAtom, serverCheckAtom, sessionAtom } from '../../atoms/index'
+import { useT } from '../i18n/index'
 import { useStyles } from '../ui/index'
 import { loginStyles } from './login.styles'
 import { PasswordStep } from './password-step'
 import { PreLoginStep } from './pre-login-step'
+import { ServerProblem } from './server-problem'
 import { SessionLoading } from './session-loading'
 import { SignedInView } from './signed-in-view'
 import { SsoRedirectStep } from './sso-redirect-step'
 import { useAuthenticatedRedirect } from './use-authenticated-redirect'
 import { useLogoutRoute } from './use-logout-route'
+import type { ServerCheck } from '../../atoms/index'
 import type { UrlStrategy } from './logout-route'
 
 /** Props of {@link LoginBoxScreen}. */
@@ -23,9 +26,13 @@ export interface LoginBoxScreenProps {
   onSignedOut?: (() => void) | undefined
 }
 
+/** The boot check without Suspense: `checking` until it answers (the form shows meanwhile). */
+const serverCheck = unwrap(serverCheckAtom, (): ServerCheck => ({ status: 'checking' }))
+
 /**
- * The login box: restores the session quietly on mount, then shows the sign-in steps (email, password,
- * SSO redirect) or, once signed in, who is signed in with Sign out. Handles the logout route.
+ * The login box: the sign-in steps (email, password, SSO redirect) or, once signed in, who is signed
+ * in with Sign out. The element root restores the session; until it is known, a spinner. When the
+ * boot check finds the server unreachable (or CORS refusing this page), it says so instead of a form.
  */
 export function LoginBoxScreen({
   authenticatedUrl,
@@ -34,21 +41,23 @@ export function LoginBoxScreen({
   onSignedOut,
 }: LoginBoxScreenProps) {
   const styles = useStyles(loginStyles)
+  const t = useT()
   const session = useAtomValue(sessionAtom)
   const login = useAtomValue(loginAtom)
-  const restore = useSetAtom(restoreSessionAtom)
+  const check = useAtomValue(serverCheck)
   const loggingOut = useLogoutRoute(urlStrategy, { onSigningOut, onSignedOut })
   const signedIn = session.status === 'signed-in'
-  useAuthenticatedRedirect(signedIn && login.step === 'success', authenticatedUrl)
-
-  useEffect(() => {
-    void restore()
-  }, [restore])
+  const justSignedIn = signedIn && login.step === 'success'
+  useAuthenticatedRedirect(justSignedIn, authenticatedUrl)
+  const problem = check.status === 'unreachable' || check.status === 'http' ? check : null
 
   let body
-  if (loggingOut) body = <SessionLoading label="Signing out…" />
-  else if (signedIn && session.user) body = <SignedInView user={session.user} />
-  else if (session.status === 'unknown') body = <SessionLoading label="Checking your session…" />
+  if (loggingOut) body = <SessionLoading label={t('login.signingOut')} />
+  else if (signedIn && session.user)
+    body = <SignedInView user={session.user} takeFocus={justSignedIn} />
+  else if (problem) body = <ServerProblem check={problem} />
+  else if (session.status === 'unknown')
+    body = <SessionLoading label={t('login.checkingSession')} />
   else if (login.step === 'loginWithPassword') body = <PasswordStep />
   else if (login.step === 'redirectToSSO') body = <SsoRedirectStep />
   else body = <PreLoginStep autoFocus={login.email !== ''} />

@@ -4,6 +4,7 @@ import type { Emotion } from '@emotion/css/create-instance'
 export const loginStyles = ({ css }: Emotion) => ({
   card: css`
     width: 100%;
+    min-width: 0;
     max-width: 400px;
     padding: 24px;
     border: 1px solid var(--fy-border);
@@ -21,6 +22,10 @@ export const loginStyles = ({ css }: Emotion) => ({
   `,
   title: css`
     margin: 0;
+    overflow-wrap: break-word;
+    &:focus {
+      outline: none;
+    }
     font-size: 20px;
     line-height: 1.3;
     font-weight: 700;
@@ -35,16 +40,40 @@ export const loginStyles = ({ css }: Emotion) => ({
     align-items: center;
     justify-content: space-between;
     gap: 8px;
-    padding: 8px 8px 8px 12px;
+    padding-block: 8px;
+    padding-inline: 12px 8px;
     border: 1px solid var(--fy-border);
     border-radius: var(--fy-radius);
     background: var(--fy-surface-muted);
   `,
   identityEmail: css`
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    flex: 1 1 auto;
+    min-width: 0;
+    overflow-wrap: break-word;
     font-weight: 600;
+  `,
+  problem: css`
+    margin: 0;
+    color: var(--fy-text-muted);
+    overflow-wrap: break-word;
+  `,
+  demo: css`
+    display: grid;
+    justify-items: start;
+    gap: 4px;
+    padding: 10px 12px;
+    border: 1px dashed var(--fy-border);
+    border-radius: var(--fy-radius);
+    background: var(--fy-surface-muted);
+    font-size: 14px;
+  `,
+  demoTitle: css`
+    margin: 0;
+    font-weight: 700;
+  `,
+  demoText: css`
+    margin: 0;
+    overflow-wrap: break-word;
   `,
   status: css`
     display: flex;
@@ -73,17 +102,13 @@ export const loginStyles = ({ css }: Emotion) => ({
   profileName: css`
     margin: 0;
     font-weight: 700;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
   `,
   profileEmail: css`
     margin: 0;
     color: var(--fy-text-muted);
     font-size: 14px;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: break-word;
   `,
   signedIn: css`
     display: grid;

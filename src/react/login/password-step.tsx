@@ -1,13 +1,17 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useId, useRef, useState } from 'react'
 import { loginAtom, loginWithPasswordAtom, resetLoginAtom } from '../../atoms/index'
-import { Button, TextField, useStyles } from '../ui/index'
+import { useT } from '../i18n/index'
+import { Button, EmailText, TextField, useStyles } from '../ui/index'
+import { DemoHint } from './demo-hint'
+import { loginErrorText } from './login-error'
 import { loginStyles } from './login.styles'
 import type { FormEvent } from 'react'
 
 /** Step `loginWithPassword`: the chosen email (with Change) and the password. */
 export function PasswordStep() {
   const styles = useStyles(loginStyles)
+  const t = useT()
   const titleId = useId()
   const login = useAtomValue(loginAtom)
   const loginWithPassword = useSetAtom(loginWithPasswordAtom)
@@ -31,11 +35,11 @@ export function PasswordStep() {
   const toggle = (
     <Button
       variant="ghost"
-      aria-label={visible ? 'Hide password' : 'Show password'}
+      aria-label={visible ? t('login.password.hideLabel') : t('login.password.showLabel')}
       aria-pressed={visible}
       onClick={() => setVisible((shown) => !shown)}
     >
-      {visible ? 'Hide' : 'Show'}
+      {visible ? t('login.password.hide') : t('login.password.show')}
     </Button>
   )
 
@@ -49,13 +53,15 @@ export function PasswordStep() {
     >
       <div>
         <h2 id={titleId} className={styles.title}>
-          Enter your password
+          {t('login.password.title')}
         </h2>
       </div>
       <div className={styles.identity}>
-        <span className={styles.identityEmail}>{login.email}</span>
-        <Button variant="ghost" aria-label="Change email" onClick={() => reset()}>
-          Change
+        <span className={styles.identityEmail}>
+          <EmailText email={login.email} />
+        </span>
+        <Button variant="ghost" aria-label={t('login.changeEmailLabel')} onClick={() => reset()}>
+          {t('login.changeEmail')}
         </Button>
       </div>
       {/* Lets password managers pair the password with the account. */}
@@ -68,7 +74,7 @@ export function PasswordStep() {
         readOnly
       />
       <TextField
-        label="Password"
+        label={t('login.password')}
         type={visible ? 'text' : 'password'}
         name="password"
         autoComplete="current-password"
@@ -76,15 +82,16 @@ export function PasswordStep() {
         autoCapitalize="none"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={login.error}
+        error={loginErrorText(login.error, t)}
         adornment={toggle}
         autoFocus
         ref={input}
         required
       />
       <Button type="submit" loading={login.loading} block>
-        Sign in
+        {t('login.submit')}
       </Button>
+      <DemoHint />
     </form>
   )
 }

@@ -1,13 +1,17 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useId, useRef, useState } from 'react'
 import { loginAtom, preLoginAtom } from '../../atoms/index'
+import { useT } from '../i18n/index'
 import { Button, TextField, useStyles } from '../ui/index'
+import { DemoHint } from './demo-hint'
+import { loginErrorText } from './login-error'
 import { loginStyles } from './login.styles'
 import type { FormEvent } from 'react'
 
 /** Step `preLogin`: the email, then Continue (SSO check, then the sign-in method). */
 export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
   const styles = useStyles(loginStyles)
+  const t = useT()
   const titleId = useId()
   const login = useAtomValue(loginAtom)
   const preLogin = useSetAtom(preLoginAtom)
@@ -34,12 +38,12 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
     >
       <div>
         <h2 id={titleId} className={styles.title}>
-          Sign in
+          {t('login.signIn.title')}
         </h2>
-        <p className={styles.subtitle}>Enter your email to continue.</p>
+        <p className={styles.subtitle}>{t('login.signIn.subtitle')}</p>
       </div>
       <TextField
-        label="Email"
+        label={t('login.email')}
         type="email"
         name="email"
         autoComplete="username"
@@ -48,15 +52,16 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
         autoCapitalize="none"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={login.error}
+        error={loginErrorText(login.error, t)}
         readOnly={login.loading}
         autoFocus={autoFocus}
         ref={input}
         required
       />
       <Button type="submit" loading={login.loading} block>
-        Continue
+        {t('login.continue')}
       </Button>
+      <DemoHint />
     </form>
   )
 }

@@ -1,16 +1,31 @@
 import { useSetAtom } from 'jotai'
-import { useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { signOutAtom } from '../../atoms/index'
-import { Avatar, Button, useStyles } from '../ui/index'
+import { useT } from '../i18n/index'
+import { Avatar, Button, EmailText, useStyles } from '../ui/index'
 import { loginStyles } from './login.styles'
 import type { FoyerUser } from '../../atoms/index'
 
+/** Props of {@link SignedInView}. */
+export interface SignedInViewProps {
+  user: FoyerUser
+  /** The visitor just signed in here: focus moves to the heading instead of falling to `<body>`. */
+  takeFocus: boolean
+}
+
 /** After sign-in: who is signed in, and Sign out. */
-export function SignedInView({ user }: { user: FoyerUser }) {
+export function SignedInView({ user, takeFocus }: SignedInViewProps) {
   const styles = useStyles(loginStyles)
+  const t = useT()
+  const titleId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
   const signOut = useSetAtom(signOutAtom)
   const [leaving, setLeaving] = useState(false)
   const name = user.name || user.email
+
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus()
+  }, [takeFocus])
 
   const onSignOut = () => {
     setLeaving(true)
@@ -18,16 +33,23 @@ export function SignedInView({ user }: { user: FoyerUser }) {
   }
 
   return (
-    <section className={styles.signedIn} aria-label="Your account" part="account">
-      <div className={styles.profile}>
+    <section className={styles.signedIn} aria-labelledby={titleId} part="account">
+      <h2 id={titleId} className={styles.title} tabIndex={-1} ref={heading}>
+        {t('login.signedIn.title')}
+      </h2>
+      <div className={styles.profile} role="group" aria-label={t('login.account')}>
         <Avatar name={user.name} email={user.email} />
         <div className={styles.profileText}>
           <p className={styles.profileName}>{name}</p>
-          {name !== user.email ? <p className={styles.profileEmail}>{user.email}</p> : null}
+          {name !== user.email ? (
+            <p className={styles.profileEmail}>
+              <EmailText email={user.email} />
+            </p>
+          ) : null}
         </div>
       </div>
       <Button variant="secondary" onClick={onSignOut} loading={leaving} block>
-        Sign out
+        {t('login.signOut')}
       </Button>
     </section>
   )

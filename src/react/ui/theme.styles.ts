@@ -14,6 +14,10 @@ interface Palette {
   border: string
   error: string
   errorSurface: string
+  success: string
+  successSurface: string
+  warning: string
+  warningSurface: string
 }
 
 const light: Palette = {
@@ -27,6 +31,10 @@ const light: Palette = {
   border: '#d1d5db',
   error: '#b91c1c',
   errorSurface: '#fef2f2',
+  success: '#166534',
+  successSurface: '#f0fdf4',
+  warning: '#92400e',
+  warningSurface: '#fffbeb',
 }
 
 const dark: Palette = {
@@ -40,6 +48,10 @@ const dark: Palette = {
   border: '#71717a',
   error: '#fca5a5',
   errorSurface: '#2a1215',
+  success: '#86efac',
+  successSurface: '#0f2a1a',
+  warning: '#fcd34d',
+  warningSurface: '#2a210c',
 }
 
 /**
@@ -57,6 +69,10 @@ const variables = (palette: Palette) => `
   --fy-border: var(--foyer-border, ${palette.border});
   --fy-error: var(--foyer-error, ${palette.error});
   --fy-error-surface: var(--foyer-error-surface, ${palette.errorSurface});
+  --fy-success: var(--foyer-success, ${palette.success});
+  --fy-success-surface: var(--foyer-success-surface, ${palette.successSurface});
+  --fy-warning: var(--foyer-warning, ${palette.warning});
+  --fy-warning-surface: var(--foyer-warning-surface, ${palette.warningSurface});
 `
 
 const base = `

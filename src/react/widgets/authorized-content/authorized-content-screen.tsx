@@ -1,10 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useMemo } from 'react'
+import { useAtomValue } from 'jotai'
+import { useMemo } from 'react'
 import {
   decideAccess,
   entitlementsAtom,
   entitlementsCheckAtom,
-  restoreSessionAtom,
   sessionAtom,
 } from '../../../atoms/index'
 import { useStyles } from '../../ui/index'
@@ -38,7 +37,6 @@ export function AuthorizedContentScreen({
   const session = useAtomValue(sessionAtom)
   const entitlements = useAtomValue(entitlementsAtom)
   const check = useAtomValue(entitlementsCheckAtom)
-  const restore = useSetAtom(restoreSessionAtom)
   const permissionsKey = keyOf(permissions)
   const rolesKey = keyOf(roles)
   const featuresKey = keyOf(features)
@@ -50,10 +48,6 @@ export function AuthorizedContentScreen({
     }),
     [permissionsKey, rolesKey, featuresKey],
   )
-
-  useEffect(() => {
-    void restore()
-  }, [restore])
 
   const decision = decideAccess(session, entitlements, check, requirement)
   if (decision === 'granted') return <slot />

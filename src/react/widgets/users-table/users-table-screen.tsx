@@ -1,90 +1,84 @@
-import { useAtomValue, useSetAtom, useStore } from 'jotai'
-import { useCallback, useEffect, useId } from 'react'
-import {
-  loadUsersAtom,
-  restoreSessionAtom,
-  sessionAtom,
-  setUsersQueryAtom,
-  usersAtom,
-  usersQueryAtom,
-} from '../../../atoms/index'
-import { useStyles } from '../../ui/index'
-import { UsersList } from './users-list'
-import { UsersPager } from './users-pager'
-import { UsersSearch } from './users-search'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useCallback, useMemo } from 'react'
+import { sessionAtom, usersList } from '../../../atoms/index'
+import { useI18n } from '../../i18n/index'
+import { DataTable, Pager, Panel, SearchField, useNow, useStyles } from '../../ui/index'
+import { userColumns } from './user-columns'
 import { usersTableStyles } from './users-table.styles'
-import type { UsersQuery } from '../../../atoms/index'
+import type { UsersSortBy } from '../../../api/index'
+import type { SortOrder } from '../../../atoms/index'
 
 /**
  * The tenant's users: search by email, sortable columns, server-side pages. Shares the session of the
- * page's other elements with the same base URL, so it fills as soon as someone signs in.
+ * page's other elements with the same base URL, so it fills as soon as someone signs in and empties at
+ * sign-out; at 375 px the roles and dates fold under each name.
  */
 export function UsersTableScreen() {
   const styles = useStyles(usersTableStyles)
-  const titleId = useId()
-  const store = useStore()
+  const { t, formatLocale } = useI18n()
+  const now = useNow(60_000)
   const session = useAtomValue(sessionAtom)
-  const users = useAtomValue(usersAtom)
-  const query = useAtomValue(usersQueryAtom)
-  const restore = useSetAtom(restoreSessionAtom)
-  const load = useSetAtom(loadUsersAtom)
-  const setQuery = useSetAtom(setUsersQueryAtom)
-  const change = useCallback((patch: Partial<UsersQuery>) => void setQuery(patch), [setQuery])
-  const search = useCallback((email: string) => change({ email }), [change])
-  const signedIn = session.status === 'signed-in'
-  const userId = session.user?.id
-
-  useEffect(() => {
-    void restore()
-  }, [restore])
-
-  useEffect(() => {
-    // Another table of the same store may already be loading this session's list.
-    if (signedIn && store.get(usersAtom).status === 'idle') void load()
-  }, [signedIn, userId, store, load])
-
-  if (session.status === 'signed-out') {
-    return (
-      <section className={styles.card} aria-labelledby={titleId} part="users-table">
-        <h2 id={titleId} className={styles.title}>
-          Team
-        </h2>
-        <p className={styles.note}>Sign in to see your team.</p>
-      </section>
-    )
-  }
-
+  const users = useAtomValue(usersList.stateAtom)
+  const query = useAtomValue(usersList.queryAtom)
+  const reload = useSetAtom(usersList.reloadAtom)
+  const setQuery = useSetAtom(usersList.setQueryAtom)
+  const search = useCallback((email: string) => void setQuery({ filter: { email } }), [setQuery])
+  const sort = useCallback(
+    (by: string, order: SortOrder) => void setQuery({ sortBy: by as UsersSortBy, order }),
+    [setQuery],
+  )
   const tenantId = session.activeTenant?.tenantId ?? session.user?.tenantId
-  const busy = !signedIn || users.status === 'loading' || users.status === 'idle'
+  const columns = useMemo(
+    () => userColumns({ t, styles, tenantId, locale: formatLocale, now }),
+    [t, styles, tenantId, formatLocale, now],
+  )
+
+  if (session.status === 'signed-out')
+    return (
+      <Panel title={t('users.title')} subtitle={t('users.signedOut')} part="users-table">
+        {() => null}
+      </Panel>
+    )
+
+  const signedIn = session.status === 'signed-in'
+  const filtered = query.filter.email.trim() !== ''
+  const tools = signedIn ? (
+    <SearchField
+      label={t('users.search')}
+      placeholder={t('users.searchPlaceholder')}
+      name="users-search"
+      value={query.filter.email}
+      onSearch={search}
+    />
+  ) : null
   return (
-    <section className={styles.card} aria-labelledby={titleId} part="users-table">
-      <div className={styles.header}>
-        <div>
-          <h2 id={titleId} className={styles.title}>
-            Team
-          </h2>
-          <p className={styles.count}>Everyone with access to this account.</p>
-        </div>
-        {signedIn ? <UsersSearch value={query.email} onSearch={search} /> : null}
-      </div>
-      <UsersList
-        users={users}
-        query={query}
-        busy={busy}
-        tenantId={tenantId}
-        labelledBy={titleId}
-        onSort={change}
-        onRetry={() => void load()}
-      />
-      {users.totalItems > 0 ? (
-        <UsersPager
-          page={query.page}
-          pageSize={query.pageSize}
-          totalItems={users.totalItems}
-          totalPages={users.totalPages}
-          onPage={(page) => change({ page })}
-        />
-      ) : null}
-    </section>
+    <Panel title={t('users.title')} subtitle={t('users.subtitle')} tools={tools} part="users-table">
+      {(titleId) => (
+        <>
+          <DataTable
+            labelledBy={titleId}
+            columns={columns}
+            rows={users.items}
+            rowKey={(user) => user.id}
+            rowLabel={(user) => user.name || user.email}
+            status={signedIn ? users.status : 'loading'}
+            error={users.error?.status === 403 ? t('users.forbidden') : t('users.loadFailed')}
+            onRetry={() => void reload()}
+            empty={filtered ? t('users.emptySearch') : t('users.empty')}
+            sort={{ by: query.sortBy, order: query.order }}
+            onSort={sort}
+          />
+          {users.totalItems > 0 ? (
+            <Pager
+              page={query.page}
+              pageSize={query.pageSize}
+              totalItems={users.totalItems}
+              totalPages={users.totalPages}
+              onPage={(page) => void setQuery({ page })}
+            />
+          ) : null}
+        </>
+      )}
+    </Panel>
   )
 }

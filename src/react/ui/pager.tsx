@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react'
-import { Button, useLocale, useStyles } from '../../ui/index'
-import { usersTableStyles } from './users-table.styles'
+import { useT } from '../i18n/index'
+import { Button } from './button'
+import { listControlsStyles } from './list-controls.styles'
+import { useStyles } from './use-styles'
 
-/** Props of {@link UsersPager}. */
-export interface UsersPagerProps {
+/** Props of {@link Pager}. */
+export interface PagerProps {
   /** 0-based page index. */
   page: number
   pageSize: number
@@ -12,11 +14,10 @@ export interface UsersPagerProps {
   onPage: (page: number) => void
 }
 
-/** "1–20 of 57" with Previous and Next; the buttons are disabled at the ends. */
-export function UsersPager({ page, pageSize, totalItems, totalPages, onPage }: UsersPagerProps) {
-  const styles = useStyles(usersTableStyles)
-  const locale = useLocale()
-  const number = new Intl.NumberFormat(locale)
+/** "1–20 of 57" (announced politely) with Previous and Next, disabled at the ends. */
+export function Pager({ page, pageSize, totalItems, totalPages, onPage }: PagerProps) {
+  const styles = useStyles(listControlsStyles)
+  const t = useT()
   const from = totalItems === 0 ? 0 : page * pageSize + 1
   const to = Math.min(totalItems, (page + 1) * pageSize)
   const lastPage = Math.max(0, totalPages - 1)
@@ -24,10 +25,10 @@ export function UsersPager({ page, pageSize, totalItems, totalPages, onPage }: U
   const next = useRef<HTMLButtonElement>(null)
   const pressed = useRef<'previous' | 'next' | null>(null)
 
-  // Reaching an end disables the button just pressed; keep keyboard focus on the pager.
+  // Reaching an end disables the button just pressed: keep keyboard focus on the pager.
   useEffect(() => {
-    const [from, to] = pressed.current === 'next' ? [next, previous] : [previous, next]
-    if (pressed.current && from.current?.disabled) to.current?.focus()
+    const [left, other] = pressed.current === 'next' ? [next, previous] : [previous, next]
+    if (pressed.current && left.current?.disabled) other.current?.focus()
     pressed.current = null
   }, [page])
 
@@ -36,28 +37,28 @@ export function UsersPager({ page, pageSize, totalItems, totalPages, onPage }: U
     onPage(direction === 'next' ? page + 1 : page - 1)
   }
   return (
-    <nav className={styles.pager} aria-label="Pages" part="pager">
-      <p className={styles.count} aria-live="polite">
-        {number.format(from)}–{number.format(to)} of {number.format(totalItems)}
+    <nav className={styles.pager} aria-label={t('ui.pager.label')} part="pager">
+      <p className={styles.pagerCount} aria-live="polite">
+        {t('ui.pager.range', { from, to, total: totalItems })}
       </p>
       <div className={styles.pagerButtons}>
         <Button
           variant="secondary"
-          aria-label="Previous page"
+          aria-label={t('ui.pager.previousPage')}
           disabled={page <= 0}
           onClick={() => go('previous')}
           ref={previous}
         >
-          Previous
+          {t('ui.pager.previous')}
         </Button>
         <Button
           variant="secondary"
-          aria-label="Next page"
+          aria-label={t('ui.pager.nextPage')}
           disabled={page >= lastPage}
           onClick={() => go('next')}
           ref={next}
         >
-          Next
+          {t('ui.pager.next')}
         </Button>
       </div>
     </nav>

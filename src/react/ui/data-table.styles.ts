@@ -1,0 +1,125 @@
+import type { Emotion } from '@emotion/css/create-instance'
+
+/** Below this container width, folding columns move under the primary cell. */
+export const FOLD_WIDTH_PX = 640
+
+/** Styles of the data table. */
+export const dataTableStyles = ({ css, keyframes }: Emotion) => {
+  const pulse = keyframes`
+    50% {
+      opacity: 0.45;
+    }
+  `
+  const narrow = `@container foyer-table (max-width: ${FOLD_WIDTH_PX}px)`
+  return {
+    container: css`
+      container: foyer-table / inline-size;
+      display: grid;
+      gap: 12px;
+      min-width: 0;
+    `,
+    table: css`
+      width: 100%;
+      border-collapse: collapse;
+      font-size: 14px;
+      & th,
+      & td {
+        padding: 10px 12px;
+        text-align: start;
+        vertical-align: middle;
+        border-bottom: 1px solid var(--fy-border);
+      }
+      & th {
+        color: var(--fy-text-muted);
+        font-size: 13px;
+        font-weight: 600;
+        white-space: nowrap;
+      }
+      &[aria-busy='true'] tbody {
+        opacity: 0.6;
+      }
+      ${narrow} {
+        & [data-fold] {
+          display: none;
+        }
+      }
+    `,
+    nowrap: css`
+      white-space: nowrap;
+    `,
+    check: css`
+      width: 1%;
+      & input {
+        width: 18px;
+        height: 18px;
+        margin: 0;
+        accent-color: var(--fy-primary);
+      }
+    `,
+    actions: css`
+      width: 1%;
+      white-space: nowrap;
+      text-align: end !important;
+    `,
+    folded: css`
+      display: none;
+      gap: 2px;
+      margin: 6px 0 0;
+      color: var(--fy-text-muted);
+      font-size: 13px;
+      ${narrow} {
+        display: grid;
+      }
+      & div {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0 6px;
+      }
+      & dt::after {
+        content: ':';
+      }
+      & dd {
+        margin: 0;
+        color: var(--fy-text);
+      }
+    `,
+    sortButton: css`
+      display: inline-flex;
+      align-items: center;
+      gap: 4px;
+      margin: -4px -6px;
+      padding: 4px 6px;
+      border: 0;
+      border-radius: 4px;
+      background: none;
+      color: inherit;
+      font: inherit;
+      cursor: pointer;
+      &:focus-visible {
+        outline: 2px solid var(--fy-primary);
+        outline-offset: 1px;
+      }
+    `,
+    skeleton: css`
+      display: block;
+      height: 12px;
+      border-radius: 6px;
+      background: var(--fy-surface-muted);
+      animation: ${pulse} 1.4s ease-in-out infinite;
+      @media (prefers-reduced-motion: reduce) {
+        animation: none;
+      }
+    `,
+    empty: css`
+      padding: 32px 12px !important;
+      text-align: center !important;
+      color: var(--fy-text-muted);
+    `,
+    errorRow: css`
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 12px;
+    `,
+  }
+}

@@ -1,0 +1,104 @@
+import { useId, useRef } from 'react'
+import { tabsStyles } from './tabs.styles'
+import { useStyles } from './use-styles'
+import type { KeyboardEvent, ReactNode } from 'react'
+
+/** One tab of {@link Tabs}. */
+export interface TabItem<K extends string> {
+  key: K
+  label: string
+  panel: ReactNode
+}
+
+/** Props of {@link Tabs}. */
+export interface TabsProps<K extends string> {
+  /** Names the tab list for screen readers. */
+  label: string
+  tabs: readonly TabItem<K>[]
+  selected: K
+  onSelect: (key: K) => void
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: one tab stop (roving `tabindex`), arrow keys move and
+ * select (mirrored in right-to-left text), Home and End jump to the ends; only the selected
+ * panel is rendered.
+ */
+export function Tabs<K extends string>({ label, tabs, selected, onSelect }: TabsProps<K>) {
+  const styles = useStyles(tabsStyles)
+  const base = useId()
+  const list = useRef<HTMLDivElement>(null)
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === selected),
+  )
+  const current = tabs[index]
+
+  const move = (to: number) => {
+    const target = tabs[(to + tabs.length) % tabs.length]
+    if (!target) return
+    onSelect(target.key)
+    list.current?.querySelector<HTMLElement>(`[data-key="${target.key}"]`)?.focus()
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft'
+    const moves: Record<string, number> = {
+      [forward]: index + 1,
+      [backward]: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }
+    const to = moves[event.key]
+    if (to === undefined) return
+    event.preventDefault()
+    move(to)
+  }
+
+  return (
+    <div part="tabs">
+      <div
+        role="tablist"
+        aria-label={label}
+        className={styles.tabList}
+        onKeyDown={onKeyDown}
+        ref={list}
+      >
+        {tabs.map((tab) => {
+          const active = tab.key === current?.key
+          return (
+            <button
+              key={tab.key}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${tab.key}`}
+              data-key={tab.key}
+              aria-selected={active}
+              aria-controls={`${base}-panel`}
+              tabIndex={active ? 0 : -1}
+              className={styles.tab}
+              onClick={() => onSelect(tab.key)}
+              part="tab"
+            >
+              {tab.label}
+            </button>
+          )
+        })}
+      </div>
+      {current ? (
+        <div
+          role="tabpanel"
+          id={`${base}-panel`}
+          aria-labelledby={`${base}-tab-${current.key}`}
+          tabIndex={0}
+          className={styles.tabPanel}
+          part="tab-panel"
+        >
+          {current.panel}
+        </div>
+      ) : null}
+    </div>
+  )
+}
