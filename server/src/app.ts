@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import { systemClock } from './deps'
 import { ApiError, errorCodes, notFound } from './http/api-error'
 import { corsHeaders } from './http/cors-headers'
 import { createRouter } from './http/router'
-import { validationHook } from './http/validation-hook'
 import { respondWithError } from './http/wire-error'
 import { createAuthRoutes } from './routes/auth'
 import { createConfigurationRoutes } from './routes/configurations'
@@ -20,7 +18,6 @@ import { createUserEntitlementRoutes } from './routes/user-entitlements'
 import { createUserRoutes } from './routes/users'
 import { createVendorAuthRoutes } from './routes/vendor-auth'
 import type { AppDeps } from './deps'
-import type { AppEnv } from './http/app-env'
 
 /** Largest accepted request body. */
 const maxBodyBytes = 1024 * 1024
@@ -51,11 +48,13 @@ export type AppInput = Omit<AppDeps, 'now'> & { now?: AppDeps['now'] }
 export const createApp = (input: AppInput) => {
   const deps: AppDeps = { ...input, now: input.now ?? systemClock }
   const { config, keys } = deps
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  const app = createRouter()
 
   app.use('*', async (c, next) => {
     const traceId = randomUUID().replaceAll('-', '')
     c.set('traceId', traceId)
+    // The group guards of the route presets read the keys and the clock from here.
+    c.set('deps', deps)
     c.header('frontegg-trace-id', traceId)
     await next()
     c.res.headers.set('frontegg-trace-id', traceId)
@@ -80,11 +79,6 @@ export const createApp = (input: AppInput) => {
   })
 
   const api = createRouter()
-  // The group guards of the route presets read the keys and the clock from here.
-  api.use('*', async (c, next) => {
-    c.set('deps', deps)
-    await next()
-  })
   for (const router of apiRouters(deps)) api.route('/', router)
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

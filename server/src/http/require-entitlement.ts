@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { isEntitledToFeature, isEntitledToPermission } from '../../../src/entitlements'
-import { loadUserBundle } from '../entitlements/user-bundle'
+import { loadUserBundle } from '../entitlements/repository'
 import { ApiError, errorCodes } from './api-error'
 import type { EntitlementResult, EntitlementsBundle } from '../../../src/entitlements'
 import type { Db } from '../db/database'

@@ -1,4 +1,4 @@
-import { loadFlagStates } from '../entitlements/flag-states'
+import { loadFlagStates } from '../entitlements/repository'
 import { bundleSchema, flagStatesSchema } from '../entitlements/schema'
 import { bearerToken } from '../http/authenticate'
 import { jsonResponse } from '../http/json-body'

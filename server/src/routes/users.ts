@@ -5,9 +5,9 @@ import { createRouter, tenantRoute } from '../http/router'
 import { uuidList } from '../http/uuid'
 import { listSchema } from '../http/wire-schemas'
 import { roleIdsOfUsers } from '../roles/repository'
+import { searchTenantUsers, userSortKeys } from '../user-search/repository'
 import { membersAmong } from '../users/repository'
 import { listedUserSchema, userRoleIdsSchema } from '../users/schema'
-import { searchTenantUsers, userSortKeys } from '../users/search'
 import type { AppDeps } from '../deps'
 
 /** The client sends absent values as the text "undefined"; read those (and "") as absent. */

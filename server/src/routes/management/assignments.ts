@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi'
-import { auditedChange } from '../../audit/audited-change'
 import {
   createAssignment,
   deleteAssignment,
   getAssignment,
   listAssignments,
   updateAssignment,
-} from '../../entitlements/assignments'
+} from '../../assignments/repository'
+import { auditedChange } from '../../audit/audited-change'
 import { jsonBody, jsonResponse } from '../../http/json-body'
 import { createRouter, vendorRoute } from '../../http/router'
 import { emptyObjectSchema, listAnswer, listSchema } from '../../http/wire-schemas'

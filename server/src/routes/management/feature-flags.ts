@@ -1,13 +1,13 @@
 import { z } from '@hono/zod-openapi'
 import { auditedChange } from '../../audit/audited-change'
+import { rulesSchema, treatmentSchema } from '../../entitlements/rule-schema'
 import {
   createFeatureFlag,
   deleteFeatureFlag,
   getFeatureFlag,
   listFeatureFlags,
   updateFeatureFlag,
-} from '../../entitlements/feature-flags'
-import { rulesSchema, treatmentSchema } from '../../entitlements/rule-schema'
+} from '../../feature-flags/repository'
 import { jsonBody, jsonResponse } from '../../http/json-body'
 import { createRouter, vendorRoute } from '../../http/router'
 import { emptyObjectSchema, listAnswer, listSchema } from '../../http/wire-schemas'

@@ -5,7 +5,7 @@ import {
   deleteFeature,
   listFeatures,
   updateFeature,
-} from '../../entitlements/features'
+} from '../../features/repository'
 import { jsonBody, jsonResponse } from '../../http/json-body'
 import { createRouter, vendorRoute } from '../../http/router'
 import { emptyObjectSchema, listAnswer, listSchema } from '../../http/wire-schemas'

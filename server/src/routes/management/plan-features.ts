@@ -1,16 +1,16 @@
 import { z } from '@hono/zod-openapi'
 import { auditedChange } from '../../audit/audited-change'
-import { listFeatures, resolveFeatures } from '../../entitlements/features'
+import { listFeatures, resolveFeatures } from '../../features/repository'
+import { notFound } from '../../http/api-error'
+import { jsonBody, jsonResponse } from '../../http/json-body'
+import { createRouter, vendorRoute } from '../../http/router'
+import { listAnswer, listSchema } from '../../http/wire-schemas'
 import {
   getPlan,
   linkPlanFeatures,
   listTenantPlans,
   unlinkPlanFeatures,
-} from '../../entitlements/plans'
-import { notFound } from '../../http/api-error'
-import { jsonBody, jsonResponse } from '../../http/json-body'
-import { createRouter, vendorRoute } from '../../http/router'
-import { listAnswer, listSchema } from '../../http/wire-schemas'
+} from '../../plans/repository'
 import { tenantExists } from '../../tenants/repository'
 import { plansBase } from './plans'
 import { featureSchema, idParam, planSchema } from './schemas'

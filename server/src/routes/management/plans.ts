@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi'
 import { auditedChange } from '../../audit/audited-change'
-import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from '../../entitlements/plans'
 import { rulesSchema, treatmentSchema } from '../../entitlements/rule-schema'
 import { jsonBody, jsonResponse } from '../../http/json-body'
 import { createRouter, vendorRoute } from '../../http/router'
 import { emptyObjectSchema, listAnswer, listSchema } from '../../http/wire-schemas'
+import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from '../../plans/repository'
 import { idParam, keySchema, planSchema } from './schemas'
 import type { AppDeps } from '../../deps'
 
