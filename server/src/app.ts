@@ -3,6 +3,9 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import { ApiError, errorCodes, notFound } from './http/api-error'
 import { corsHeaders } from './http/cors-headers'
+import { noSniff } from './http/guards/headers'
+import { guardJsonBody } from './http/guards/json-body'
+import { guardRequestTarget } from './http/guards/request-target'
 import { validationHook } from './http/validation-hook'
 import { respondWithError } from './http/wire-error'
 import { createAuthRoutes } from './routes/auth'
@@ -37,6 +40,7 @@ export const createApp = (deps: AppDeps) => {
     await next()
     c.res.headers.set('frontegg-trace-id', traceId)
   })
+  app.use('*', noSniff())
   app.use('*', corsHeaders(config.allowedOrigins))
   const limitBody = bodyLimit({
     maxSize: maxBodyBytes,
@@ -49,6 +53,9 @@ export const createApp = (deps: AppDeps) => {
   app.use('*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   )
+  // Bad input (NUL, lone surrogates, deep nesting, JSON that does not parse) is a 400 naming the
+  // field for every route, before any handler or query sees it.
+  app.use('*', guardRequestTarget(), guardJsonBody())
 
   app.get('/health', (c) => c.json({ status: 'ok' }))
   app.get('/.well-known/jwks.json', (c) => {
