@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { forbidden } from '../http/api-error'
 import { authenticate, requirePermission } from '../http/authenticate'
+import { boundedInt, maxInt32, spanSeconds } from '../http/guards/numbers'
 import { validationHook } from '../http/validation-hook'
 import { roleIdsOfUsers } from '../roles/repository'
 import { membersAmong } from '../users/repository'
@@ -38,7 +39,7 @@ const usersQuery = z.object({
       .transform((n) => Math.min(200, Math.max(1, n)))
       .default(20),
   ),
-  _offset: z.preprocess(absent, z.coerce.number().int().min(0).default(0)),
+  _offset: z.preprocess(absent, boundedInt(0, maxInt32).default(0)),
   _sortBy: z.preprocess(absent, z.enum(userSortKeys).default('createdAt')),
   _order: z.preprocess(
     (value) => (typeof value === 'string' ? absent(value.toUpperCase()) : value),
@@ -50,7 +51,7 @@ const usersQuery = z.object({
     absent,
     z.enum(['mfa-unenrolled', 'breached-passwords', 'inactive']).optional(),
   ),
-  _maxInactiveSeconds: z.preprocess(absent, z.coerce.number().int().min(0).optional()),
+  _maxInactiveSeconds: z.preprocess(absent, spanSeconds().optional()),
   ids: idList,
 })
 

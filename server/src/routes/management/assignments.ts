@@ -6,6 +6,8 @@ import {
   listAssignments,
   updateAssignment,
 } from '../../entitlements/assignments'
+import { changeOf } from '../../http/guards/changes'
+import { boundedInt, maxInt32 } from '../../http/guards/numbers'
 import { validationHook } from '../../http/validation-hook'
 import { idParam, listAnswer, vendorChange, vendorGuard, vendorResponses } from './vendor-change'
 import type { AppDeps } from '../../deps'
@@ -24,13 +26,15 @@ const assignmentBody = z
   })
   .strict()
 
-const patchBody = z.object({ userId: z.uuid().nullable().optional(), expirationDate }).strict()
+const patchBody = changeOf(
+  z.object({ userId: z.uuid().nullable().optional(), expirationDate }).strict(),
+)
 
 const listQuery = z.object({
   tenantId: z.uuid().optional(),
   planId: z.uuid().optional(),
-  _limit: z.coerce.number().int().min(1).max(1000).default(100),
-  _offset: z.coerce.number().int().min(0).default(0),
+  _limit: boundedInt(1, 1000).default(100),
+  _offset: boundedInt(0, maxInt32).default(0),
 })
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({

@@ -7,6 +7,7 @@ import {
   updateFeatureFlag,
 } from '../../entitlements/feature-flags'
 import { rulesSchema, treatmentSchema } from '../../entitlements/rule-schema'
+import { changeOf } from '../../http/guards/changes'
 import { validationHook } from '../../http/validation-hook'
 import {
   idParam,
@@ -114,7 +115,7 @@ export const createFeatureFlagRoutes = (deps: AppDeps) => {
       security,
       middleware: [guard] as const,
       summary: 'Change a flag; featureKeys, when given, replaces its features',
-      request: { params: idParam, body: jsonBody(flagBody.partial()) },
+      request: { params: idParam, body: jsonBody(changeOf(flagBody.partial())) },
       responses: {
         200: { description: 'The flag' },
         404: { description: 'No such flag' },

@@ -5,6 +5,7 @@ import {
   listFeatures,
   updateFeature,
 } from '../../entitlements/features'
+import { changeOf } from '../../http/guards/changes'
 import { validationHook } from '../../http/validation-hook'
 import { keySchema, listAnswer, vendorChange, vendorGuard, vendorResponses } from './vendor-change'
 import type { AppDeps } from '../../deps'
@@ -89,7 +90,7 @@ export const createFeatureRoutes = (deps: AppDeps) => {
       request: {
         params: featureParam,
         body: {
-          content: { 'application/json': { schema: featureBody.partial() } },
+          content: { 'application/json': { schema: changeOf(featureBody.partial()) } },
           required: true,
         },
       },

@@ -12,6 +12,7 @@ import {
 } from '../../entitlements/plans'
 import { rulesSchema, treatmentSchema } from '../../entitlements/rule-schema'
 import { notFound } from '../../http/api-error'
+import { changeOf } from '../../http/guards/changes'
 import { isUuid } from '../../http/uuid'
 import { validationHook } from '../../http/validation-hook'
 import {
@@ -142,7 +143,7 @@ export const createPlanRoutes = (deps: AppDeps) => {
       security,
       middleware: [guard] as const,
       summary: 'Change a plan; featureKeys, when given, replaces its features',
-      request: { params: idParam, body: jsonBody(planBody.partial()) },
+      request: { params: idParam, body: jsonBody(changeOf(planBody.partial())) },
       responses: {
         200: { description: 'The plan' },
         404: { description: 'No such plan' },
