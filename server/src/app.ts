@@ -6,6 +6,7 @@ import { corsHeaders } from './http/cors-headers'
 import { noSniff } from './http/guards/headers'
 import { guardJsonBody } from './http/guards/json-body'
 import { guardRequestTarget } from './http/guards/request-target'
+import { releaseUnreadBody } from './http/guards/unread-body'
 import { validationHook } from './http/validation-hook'
 import { respondWithError } from './http/wire-error'
 import { createAuthRoutes } from './routes/auth'
@@ -40,7 +41,7 @@ export const createApp = (deps: AppDeps) => {
     await next()
     c.res.headers.set('frontegg-trace-id', traceId)
   })
-  app.use('*', noSniff())
+  app.use('*', noSniff(), releaseUnreadBody())
   app.use('*', corsHeaders(config.allowedOrigins))
   const limitBody = bodyLimit({
     maxSize: maxBodyBytes,
