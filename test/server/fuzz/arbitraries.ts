@@ -183,12 +183,7 @@ export const queryValue = (
     schema.enum && schema.enum.length > 0
       ? fc.constantFrom(...schema.enum.map(String))
       : type === 'integer' || type === 'number'
-        ? fc
-            .integer({
-              min: (schema.minimum ?? -10) - 1,
-              max: Math.min(schema.maximum ?? 1000, 2 ** 40) + 1,
-            })
-            .map(String)
+        ? integerValue(schema)
         : schema.format === 'uuid'
           ? fc.oneof(fc.constantFrom(...ids), fc.uuid())
           : fc
@@ -198,6 +193,18 @@ export const queryValue = (
               )
               .map((text) => poisonedSegment(text, mode))
   return fc.oneof({ arbitrary: good, weight: 3 }, { arbitrary: badQueryValues, weight: 1 })
+}
+
+/** An integer parameter: mostly within its bounds, else just past them or past what types hold. */
+const integerValue = (schema: JsonSchema) => {
+  const min = schema.minimum ?? -10
+  const max = Math.min(schema.maximum ?? 1000, 2 ** 40)
+  return fc
+    .oneof(
+      { arbitrary: fc.integer({ min, max }), weight: 2 },
+      fc.constantFrom(min - 1, max + 1, 2 ** 31, 2 ** 53, 8_640_000_000_000, 8.64e15),
+    )
+    .map(String)
 }
 
 /** `encodeURIComponent`, which throws on a lone surrogate: encode those as the bytes of U+FFFD. */

@@ -182,7 +182,12 @@ describe('fuzzing every operation of /api/openapi.json', () => {
             )
           }
         }),
-        { seed, numRuns, endOnFailure: true },
+        // More runs where there are more inputs to combine.
+        {
+          seed,
+          numRuns: numRuns + 8 * parameters.length + (bodySchema ? 16 : 0),
+          endOnFailure: true,
+        },
       )
     },
   )
