@@ -3,6 +3,10 @@ import { bodyLimit } from 'hono/body-limit'
 import { systemClock } from './deps'
 import { ApiError, errorCodes, notFound } from './http/api-error'
 import { corsHeaders } from './http/cors-headers'
+import { noSniff } from './http/guards/headers'
+import { guardJsonBody } from './http/guards/json-body'
+import { guardRequestTarget } from './http/guards/request-target'
+import { releaseUnreadBody } from './http/guards/unread-body'
 import { createRouter } from './http/router'
 import { respondWithError } from './http/wire-error'
 import { createAuthRoutes } from './routes/auth'
@@ -59,6 +63,7 @@ export const createApp = (input: AppInput) => {
     await next()
     c.res.headers.set('frontegg-trace-id', traceId)
   })
+  app.use('*', noSniff(), releaseUnreadBody())
   app.use('*', corsHeaders(config.allowedOrigins))
   const limitBody = bodyLimit({
     maxSize: maxBodyBytes,
@@ -71,6 +76,9 @@ export const createApp = (input: AppInput) => {
   app.use('*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   )
+  // Bad input (NUL, lone surrogates, deep nesting, JSON that does not parse) is a 400 naming the
+  // field for every route, before any handler or query sees it.
+  app.use('*', guardRequestTarget(), guardJsonBody())
 
   app.get('/health', (c) => c.json({ status: 'ok' }))
   app.get('/.well-known/jwks.json', (c) => {

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { forbidden } from '../http/api-error'
+import { boundedInt, maxInt32, spanSeconds } from '../http/guards/numbers'
 import { jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute } from '../http/router'
 import { uuidList } from '../http/uuid'
@@ -24,7 +25,7 @@ const usersQuery = z.object({
       .transform((n) => Math.min(200, Math.max(1, n)))
       .default(20),
   ),
-  _offset: z.preprocess(absent, z.coerce.number().int().min(0).default(0)),
+  _offset: z.preprocess(absent, boundedInt(0, maxInt32).default(0)),
   _sortBy: z.preprocess(absent, z.enum(userSortKeys).default('createdAt')),
   _order: z.preprocess(
     (value) => (typeof value === 'string' ? absent(value.toUpperCase()) : value),
@@ -36,7 +37,7 @@ const usersQuery = z.object({
     absent,
     z.enum(['mfa-unenrolled', 'breached-passwords', 'inactive']).optional(),
   ),
-  _maxInactiveSeconds: z.preprocess(absent, z.coerce.number().int().min(0).optional()),
+  _maxInactiveSeconds: z.preprocess(absent, spanSeconds().optional()),
   ids: idList,
 })
 

@@ -7,6 +7,8 @@ import {
   updateAssignment,
 } from '../../assignments/repository'
 import { auditedChange } from '../../audit/audited-change'
+import { changeOf } from '../../http/guards/changes'
+import { boundedInt, maxInt32 } from '../../http/guards/numbers'
 import { jsonBody, jsonResponse } from '../../http/json-body'
 import { createRouter, vendorRoute } from '../../http/router'
 import { emptyObjectSchema, listAnswer, listSchema } from '../../http/wire-schemas'
@@ -27,13 +29,15 @@ const assignmentBody = z
   })
   .strict()
 
-const patchBody = z.object({ userId: z.uuid().nullable().optional(), expirationDate }).strict()
+const patchBody = changeOf(
+  z.object({ userId: z.uuid().nullable().optional(), expirationDate }).strict(),
+)
 
 const listQuery = z.object({
   tenantId: z.uuid().optional(),
   planId: z.uuid().optional(),
-  _limit: z.coerce.number().int().min(1).max(1000).default(100),
-  _offset: z.coerce.number().int().min(0).default(0),
+  _limit: boundedInt(1, 1000).default(100),
+  _offset: boundedInt(0, maxInt32).default(0),
 })
 
 const listRoute = vendorRoute({

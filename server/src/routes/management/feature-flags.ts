@@ -8,6 +8,7 @@ import {
   listFeatureFlags,
   updateFeatureFlag,
 } from '../../feature-flags/repository'
+import { changeOf } from '../../http/guards/changes'
 import { jsonBody, jsonResponse } from '../../http/json-body'
 import { createRouter, vendorRoute } from '../../http/router'
 import { emptyObjectSchema, listAnswer, listSchema } from '../../http/wire-schemas'
@@ -65,7 +66,7 @@ const updateRoute = vendorRoute({
   path: `${base}/{id}`,
   tags,
   summary: 'Change a flag; featureKeys, when given, replaces its features',
-  request: { params: idParam, body: jsonBody(flagBody.partial()) },
+  request: { params: idParam, body: jsonBody(changeOf(flagBody.partial())) },
   responses: {
     200: jsonResponse(featureFlagSchema, 'The flag'),
     409: { description: 'Key taken' },

@@ -6,6 +6,7 @@ import {
   listFeatures,
   updateFeature,
 } from '../../features/repository'
+import { changeOf } from '../../http/guards/changes'
 import { jsonBody, jsonResponse } from '../../http/json-body'
 import { createRouter, vendorRoute } from '../../http/router'
 import { emptyObjectSchema, listAnswer, listSchema } from '../../http/wire-schemas'
@@ -52,7 +53,7 @@ const updateRoute = vendorRoute({
   path: `${base}/{featureId}`,
   tags,
   summary: 'Change a feature (any field of the create body)',
-  request: { params: featureParam, body: jsonBody(featureBody.partial()) },
+  request: { params: featureParam, body: jsonBody(changeOf(featureBody.partial())) },
   responses: {
     200: jsonResponse(featureSchema, 'The feature'),
     409: { description: 'Key taken' },

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { auditedChange } from '../../audit/audited-change'
 import { rulesSchema, treatmentSchema } from '../../entitlements/rule-schema'
+import { changeOf } from '../../http/guards/changes'
 import { jsonBody, jsonResponse } from '../../http/json-body'
 import { createRouter, vendorRoute } from '../../http/router'
 import { emptyObjectSchema, listAnswer, listSchema } from '../../http/wire-schemas'
@@ -53,7 +54,7 @@ const updateRoute = vendorRoute({
   path: `${plansBase}/{id}`,
   tags,
   summary: 'Change a plan; featureKeys, when given, replaces its features',
-  request: { params: idParam, body: jsonBody(planBody.partial()) },
+  request: { params: idParam, body: jsonBody(changeOf(planBody.partial())) },
   responses: { 200: jsonResponse(planSchema, 'The plan') },
 })
 
