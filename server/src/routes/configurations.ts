@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
-import { ApiError, errorCodes } from '../http/api-error'
 import { validationHook } from '../http/validation-hook'
 import type { AppEnv } from '../http/app-env'
+import type { Context } from 'hono'
 
 const vendorConfigRoute = createRoute({
   method: 'get',
@@ -30,11 +30,11 @@ const preLoginRoute = (path: string) =>
     method: 'post',
     path,
     tags: ['Authentication'],
-    summary: 'SSO pre-login: this server has no SSO, so every email answers 404',
+    summary: 'SSO pre-login: this server has no SSO, so every email answers null (sign in here)',
     request: {
       body: { content: { 'application/json': { schema: preLoginBody } }, required: true },
     },
-    responses: { 404: { description: 'No SSO for this email' } },
+    responses: { 200: { description: '`null`: no SSO for this email' } },
   })
 
 /** Public configuration the sign-in box reads before anyone signs in. */
@@ -59,9 +59,8 @@ export const createConfigurationRoutes = () => {
       200,
     ),
   )
-  const noSso = () => {
-    throw new ApiError(404, errorCodes.noSso, 'SSO is not configured for this email')
-  }
+  // The wire's answer for an email without SSO: `null` (v2), which the v1 client reads as such.
+  const noSso = (c: Context) => c.json(null, 200)
   app.openapi(preLoginRoute('/identity/resources/auth/v1/user/saml/prelogin'), noSso)
   app.openapi(preLoginRoute('/identity/resources/auth/v2/user/sso/prelogin'), noSso)
   return app
