@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
 import { unauthenticated } from '../http/api-error'
 import { validationHook } from '../http/validation-hook'
+import { checkVendorCredentials } from '../limits/vendor'
 import { signVendorToken } from '../tokens/vendor-token'
 import type { AppDeps } from '../deps'
 import type { AppEnv } from '../http/app-env'
@@ -35,6 +36,7 @@ export const createVendorAuthRoutes = (deps: AppDeps) => {
       responses: {
         200: { description: '{token, expiresIn}: a bearer token for the management endpoints' },
         401: { description: 'Wrong client id or secret, or no vendor credentials configured' },
+        429: { description: 'Too many failed attempts from this address (Retry-After)' },
       },
     }),
     async (c) => {
@@ -47,9 +49,11 @@ export const createVendorAuthRoutes = (deps: AppDeps) => {
         )
       }
       // Both comparisons always run, so the answer time does not tell which one failed.
-      const idMatches = sameSecret(clientId, expectedId)
-      const secretMatches = sameSecret(secret, expectedSecret)
-      if (!idMatches || !secretMatches) throw unauthenticated('Invalid client id or secret')
+      const valid = await checkVendorCredentials(deps, c, () => {
+        const idMatches = sameSecret(clientId, expectedId)
+        return sameSecret(secret, expectedSecret) && idMatches
+      })
+      if (!valid) throw unauthenticated('Invalid client id or secret')
       const issued = await signVendorToken(clientId, {
         keys: deps.keys,
         issuer: deps.config.issuer,

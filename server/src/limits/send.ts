@@ -1,0 +1,28 @@
+import { clientInfo } from '../http/client-info'
+import { countAgainst } from './gate'
+import { clientKeys, limitsFor, normaliseIdentifier } from './presets'
+import { tooManyRequests } from './too-many'
+import type { AppDeps } from '../deps'
+import type { Context } from 'hono'
+
+/**
+ * The preset for every endpoint that sends a mail or a text message (invitations, password
+ * resets, one-time codes): counts the send against the client's address and against the
+ * recipient (an email or phone number, whether or not it belongs to anyone), and throws a 429
+ * with `Retry-After` once either has used up its limit. Call it before sending; every request
+ * counts, since each one costs a message.
+ */
+export const limitSend = async (deps: AppDeps, c: Context, recipient: string): Promise<void> => {
+  const limits = limitsFor(deps)
+  const { ip } = clientInfo(c, deps.config.trustedProxies)
+  const keys = [
+    ...clientKeys(limits.sendIp, undefined, ip),
+    ...(limits.sendIdentifier
+      ? [{ limiter: limits.sendIdentifier, key: normaliseIdentifier(recipient) }]
+      : []),
+  ]
+  const exceeded = await countAgainst(keys, { refuseOver: true })
+  if (exceeded > 0) {
+    throw tooManyRequests(c, exceeded, 'Too many messages requested. Try again later')
+  }
+}
