@@ -136,15 +136,24 @@ export interface CompletedSignIn {
   session: { id: string; tokenHash: string; expiresAt: Date }
   client: ClientInfo
   now: Date
+  /** The `rate_limits` key whose point this sign-in took up front, to give back. */
+  refundLimitKey?: string | undefined
 }
 
 /**
- * A successful sign-in, in one statement: the counters cleared, the time and active tenant
- * recorded, the audit row written and the new session (its own family) opened.
+ * A successful sign-in, in one statement: the counters cleared, the rate-limit point of the
+ * attempt given back, the time and active tenant recorded, the audit row written and the new session (its own family) opened.
  */
 export const recordSignInWithSession = async (db: Db, signIn: CompletedSignIn): Promise<void> => {
   const { session, client, now } = signIn
   await db
+    // The library's row layout (migration 0003): points taken in the window, never below 0.
+    .with(
+      'refunded',
+      () =>
+        sql`(update rate_limits set points = greatest(points - 1, 0)
+        where key = ${signIn.refundLimitKey ?? null}::text returning key)`,
+    )
     .with('signed_in', (qb) =>
       qb
         .updateTable('users')

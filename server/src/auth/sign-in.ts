@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { writeAudit } from '../audit/repository'
-import { countAgainst, readGate } from '../limits/gate'
-import { clientKeys, limitsFor, normaliseIdentifier } from '../limits/presets'
+import { blockedInMemory, count, longestWait, storeKey } from '../limits/gate'
+import { addressKeys, globalKeys, limitsFor, normaliseIdentifier } from '../limits/presets'
 import { generateRefreshToken, hashRefreshToken } from '../tokens/refresh-token'
 import { lockoutDurationMs } from './lockout'
 import { verifyPassword } from './passwords'
@@ -22,12 +22,13 @@ export type SignInResult =
   | { kind: 'limited'; retryAfterMs: number }
 
 /**
- * Checks an email and password. Before anything else, the rate limits of the client's address
- * and of all sign-ins (one read). Unknown users and wrong passwords look alike (a dummy hash is
- * verified for unknown users), and so do locked accounts and unknown emails that failed as
- * often as a lock takes: both answer `locked` after the same hashing work. With the tenant's
- * lockout policy on, the attempt is counted atomically before hashing; the failure that
- * reaches `maxAttempts` locks the account. Every answer but `ok` counts against the limits.
+ * Checks an email and password. First the rate limits: the attempt takes a point from the
+ * client's address (one statement; given back when the sign-in completes), and is refused while
+ * all sign-ins together failed too often. Unknown users and wrong passwords look alike (a dummy
+ * hash is verified for unknown users), and so do locked accounts and unknown emails that failed
+ * as often as a lock takes: both answer `locked` after the same hashing work. With the tenant's
+ * lockout policy on, the attempt is counted atomically before hashing; the failure that reaches
+ * `maxAttempts` locks the account. Every answer but `ok` counts against the global limit.
  */
 export const checkPassword = async (
   deps: AppDeps,
@@ -36,11 +37,12 @@ export const checkPassword = async (
   const { db, config } = deps
   const { client, now } = input
   const limits = limitsFor(deps)
-  const fromClient = clientKeys(limits.signInIp, limits.signInGlobal, client.ip)
-  const emailKey = { limiter: limits.signInUnknownEmail, key: normaliseIdentifier(input.email) }
-  const blocked = await readGate(db, [...fromClient, emailKey])
-  const limited = blocked.find((entry) => entry.key !== emailKey)
-  if (limited) return { kind: 'limited', retryAfterMs: limited.retryAfterMs }
+  const everyone = globalKeys(limits.signInGlobal)
+  const globalWait = blockedInMemory(everyone)
+  if (globalWait > 0) return { kind: 'limited', retryAfterMs: globalWait }
+  const fromAddress = await count(addressKeys(limits.signInIp, client.ip))
+  const addressWait = longestWait(fromAddress, (entry) => entry.refused)
+  if (addressWait > 0) return { kind: 'limited', retryAfterMs: addressWait }
   const audit = (user: UserRecord | undefined, action: string, description: string, high = false) =>
     writeAudit(db, {
       tenantId: user?.tenantId ?? null,
@@ -53,15 +55,17 @@ export const checkPassword = async (
       userAgent: client.userAgent,
     })
   const failed = async <T extends SignInResult>(result: T): Promise<T> => {
-    await countAgainst(fromClient)
+    await count(everyone)
     return result
   }
   const leaseUntil = new Date(now.getTime() + config.attemptLeaseSeconds * 1000)
   const candidate = await findAndReserveAttempt(db, input.email, { now, leaseUntil })
   if (!candidate) {
     await verifyPassword(undefined, input.password)
-    // Counted like an account's failures, locked after as many: blocked keys are the email's.
-    const emailLocked = blocked.length > 0 || (await countAgainst([emailKey])) > 0
+    // Counted like an account's failures, and locked after as many.
+    const emailKey = { limiter: limits.signInUnknownEmail, key: normaliseIdentifier(input.email) }
+    const [emailCount] = await count([emailKey])
+    const emailLocked = emailCount?.usedUp ?? false
     await audit(undefined, 'user.login.failed', 'Sign-in failed: unknown email')
     return failed(emailLocked ? { kind: 'locked' } : { kind: 'invalid' })
   }
@@ -98,15 +102,18 @@ export const checkPassword = async (
 }
 
 /**
- * Completes a sign-in in `tenantId`: counters cleared, last login, audit row, and a new session
- * family, in one statement. Answers the refresh token for the cookie.
+ * Completes a sign-in in `tenantId`: counters cleared, the point the attempt took from the
+ * client's address given back, last login, audit row, and a new session family, in one statement. Answers the refresh token for the cookie.
  */
 export const completeSignIn = async (
-  { db, config }: AppDeps,
+  deps: AppDeps,
   input: { user: UserRecord; tenantId: string; client: ClientInfo; now: Date },
 ): Promise<string> => {
+  const { db, config } = deps
   const refreshToken = generateRefreshToken()
+  const [addressKey] = addressKeys(limitsFor(deps).signInIp, input.client.ip)
   await recordSignInWithSession(db, {
+    refundLimitKey: addressKey && storeKey(addressKey),
     userId: input.user.id,
     email: input.user.email,
     tenantId: input.tenantId,

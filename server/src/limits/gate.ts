@@ -1,7 +1,4 @@
-import { sql } from 'kysely'
 import { RateLimiterRes } from 'rate-limiter-flexible'
-import { rateLimitTable } from './store'
-import type { Db } from '../db/database'
 import type { RateLimiterPostgres } from 'rate-limiter-flexible'
 
 /** One limiter and the key it counts in this request. */
@@ -10,74 +7,57 @@ export interface GateKey {
   key: string
 }
 
-/** A key that has used up its points, and how long until it may go on (milliseconds). */
-export interface BlockedKey {
+/** A key after one point was taken from it. */
+export interface Counted {
   key: GateKey
+  /** The point was refused: the key had used up its points (per the database or memory). */
+  refused: boolean
+  /** No point is left: this one was refused, or it was the last. */
+  usedUp: boolean
+  /** Milliseconds until the key's window ends. */
   retryAfterMs: number
 }
 
-const storeKey = ({ limiter, key }: GateKey) => limiter.getKey(key)
+/** The key as stored in the `rate_limits` table (the limiter's prefix and the key). */
+export const storeKey = ({ limiter, key }: GateKey): string => limiter.getKey(key)
 
 /** The library's in-memory block (public, though its typings leave it out). */
-const inMemoryBlockMs = ({ limiter, key }: GateKey): number =>
+const inMemoryBlockMs = (gateKey: GateKey): number =>
   (
-    limiter as unknown as { getInMemoryBlockMsBeforeExpire: (key: string) => number }
-  ).getInMemoryBlockMsBeforeExpire(limiter.getKey(key))
+    gateKey.limiter as unknown as { getInMemoryBlockMsBeforeExpire: (key: string) => number }
+  ).getInMemoryBlockMsBeforeExpire(storeKey(gateKey))
 
 /**
- * Reads, in one statement, which of `keys` have used up their points, without counting
- * anything: the gate in front of work that is counted only when it fails (a wrong password).
- * Keys this process saw use up their points answer from memory without asking the database.
+ * Milliseconds until the longest block this process knows of among `keys` ends, 0 for none:
+ * the check in front of work whose failures alone count (no database round trip; another
+ * instance's count is learned at this process's next failure).
  */
-export const readGate = async (db: Db, keys: GateKey[]): Promise<BlockedKey[]> => {
-  const blocked: BlockedKey[] = []
-  const unknown: GateKey[] = []
-  for (const key of keys) {
-    const retryAfterMs = inMemoryBlockMs(key)
-    if (retryAfterMs > 0) blocked.push({ key, retryAfterMs })
-    else unknown.push(key)
-  }
-  if (unknown.length === 0) return blocked
-  const now = Date.now()
-  const { rows } = await sql<{ key: string; points: number; expire: string | number | null }>`
-    select key, points, expire from ${sql.table(rateLimitTable)}
-    where key in (${sql.join(unknown.map(storeKey))})`.execute(db)
-  for (const key of unknown) {
-    const row = rows.find((candidate) => candidate.key === storeKey(key))
-    const expire = row?.expire === null || row === undefined ? 0 : Number(row.expire)
-    if (row && expire > now && row.points >= key.limiter.points) {
-      blocked.push({ key, retryAfterMs: expire - now })
-    }
-  }
-  return blocked
-}
+export const blockedInMemory = (keys: GateKey[]): number =>
+  keys.reduce((wait, key) => Math.max(wait, inMemoryBlockMs(key)), 0)
 
 /**
- * Counts one point on each key (in parallel, one statement each). Answers how long to wait
- * (milliseconds) for a key that has now used up its points, or 0 when every key has points
- * left. With `refuseOver`, only a key counted past its points makes the answer non-zero: the
- * count itself is what is refused (a send); without it, using up the last point is enough (the
- * next failure is the one refused).
+ * Takes one point from each key, in parallel, one atomic statement each (parallel requests
+ * can never take more points than a key has), or none at all for a key blocked in memory.
  */
-export const countAgainst = async (
-  keys: GateKey[],
-  options: { refuseOver?: boolean } = {},
-): Promise<number> => {
-  const results = await Promise.all(
-    keys.map(({ limiter, key }) =>
-      limiter.consume(key).catch((error: unknown) => {
-        if (error instanceof RateLimiterRes) return error
-        throw error
-      }),
-    ),
+export const count = (keys: GateKey[]): Promise<Counted[]> =>
+  Promise.all(
+    keys.map(async (key) => {
+      try {
+        const result = await key.limiter.consume(key.key)
+        const usedUp = result.consumedPoints >= key.limiter.points
+        return { key, refused: false, usedUp, retryAfterMs: result.msBeforeNext }
+      } catch (error: unknown) {
+        if (!(error instanceof RateLimiterRes)) throw error
+        return { key, refused: true, usedUp: true, retryAfterMs: error.msBeforeNext }
+      }
+    }),
   )
-  let wait = 0
-  results.forEach((result, index) => {
-    const points = keys[index]?.limiter.points ?? 0
-    const over = options.refuseOver
-      ? result.consumedPoints > points
-      : result.consumedPoints >= points
-    if (over) wait = Math.max(wait, result.msBeforeNext, 1)
-  })
-  return wait
+
+/** Gives back the point taken from each key (the work it guarded succeeded). */
+export const giveBack = async (keys: GateKey[]): Promise<void> => {
+  await Promise.all(keys.map(({ limiter, key }) => limiter.reward(key)))
 }
+
+/** The longest wait among `counted` that `pick` selects (at least 1 ms), or 0 for none. */
+export const longestWait = (counted: Counted[], pick: (entry: Counted) => boolean): number =>
+  counted.reduce((wait, entry) => (pick(entry) ? Math.max(wait, entry.retryAfterMs, 1) : wait), 0)

@@ -31,7 +31,10 @@ export const limitsFor = (deps: AppDeps): Limits => {
   if (limits) return limits
   const { db, config } = deps
   const settings = config.limits
-  const optional = (prefix: string, limit: RateLimit | undefined) =>
+  // Per-address points are taken up front and given back on success; global ones count failures.
+  const upFront = (prefix: string, limit: RateLimit | undefined) =>
+    limit ? createDbLimiter(db, prefix, limit, { cacheBlock: 'refused' }) : undefined
+  const failures = (prefix: string, limit: RateLimit | undefined) =>
     limit ? createDbLimiter(db, prefix, limit) : undefined
   limits = {
     signInUnknownEmail: createDbLimiter(
@@ -40,12 +43,12 @@ export const limitsFor = (deps: AppDeps): Limits => {
       { points: defaultMaxAttempts, seconds: Math.ceil(config.lockoutMinutes * 60) },
       { sweeper: true },
     ),
-    signInIp: optional('sign-in-ip', settings.signInIp),
-    signInGlobal: optional('sign-in-global', settings.signInGlobal),
-    vendorIp: optional('vendor-ip', settings.vendorIp),
-    vendorGlobal: optional('vendor-global', settings.vendorGlobal),
-    sendIp: optional('send-ip', settings.sendIp),
-    sendIdentifier: optional('send-identifier', settings.sendIdentifier),
+    signInIp: upFront('sign-in-ip', settings.signInIp),
+    signInGlobal: failures('sign-in-global', settings.signInGlobal),
+    vendorIp: upFront('vendor-ip', settings.vendorIp),
+    vendorGlobal: failures('vendor-global', settings.vendorGlobal),
+    sendIp: upFront('send-ip', settings.sendIp),
+    sendIdentifier: upFront('send-identifier', settings.sendIdentifier),
   }
   built.set(deps, limits)
   return limits
@@ -54,15 +57,15 @@ export const limitsFor = (deps: AppDeps): Limits => {
 /** The key a client address counts under; requests without one (never over a socket) share one. */
 const ipKey = (ip: string | null) => ip ?? 'no-address'
 
-/** The per-address and global keys of one client, for the limiters that are on. */
-export const clientKeys = (
-  perIp: RateLimiterPostgres | undefined,
-  global: RateLimiterPostgres | undefined,
+/** The key of one client address for `limiter`, when that limit is on. */
+export const addressKeys = (
+  limiter: RateLimiterPostgres | undefined,
   ip: string | null,
-): GateKey[] => [
-  ...(perIp ? [{ limiter: perIp, key: ipKey(ip) }] : []),
-  ...(global ? [{ limiter: global, key: 'all' }] : []),
-]
+): GateKey[] => (limiter ? [{ limiter, key: ipKey(ip) }] : [])
+
+/** The one key of a global limit, when that limit is on. */
+export const globalKeys = (limiter: RateLimiterPostgres | undefined): GateKey[] =>
+  limiter ? [{ limiter, key: 'all' }] : []
 
 /** An email as the limiters count it: any case, surrounding spaces ignored. */
 export const normaliseIdentifier = (identifier: string) => identifier.trim().toLowerCase()

@@ -1,6 +1,6 @@
 import { clientInfo } from '../http/client-info'
-import { countAgainst } from './gate'
-import { clientKeys, limitsFor, normaliseIdentifier } from './presets'
+import { count, longestWait } from './gate'
+import { addressKeys, limitsFor, normaliseIdentifier } from './presets'
 import { tooManyRequests } from './too-many'
 import type { AppDeps } from '../deps'
 import type { Context } from 'hono'
@@ -15,14 +15,12 @@ import type { Context } from 'hono'
 export const limitSend = async (deps: AppDeps, c: Context, recipient: string): Promise<void> => {
   const limits = limitsFor(deps)
   const { ip } = clientInfo(c, deps.config.trustedProxies)
-  const keys = [
-    ...clientKeys(limits.sendIp, undefined, ip),
+  const counted = await count([
+    ...addressKeys(limits.sendIp, ip),
     ...(limits.sendIdentifier
       ? [{ limiter: limits.sendIdentifier, key: normaliseIdentifier(recipient) }]
       : []),
-  ]
-  const exceeded = await countAgainst(keys, { refuseOver: true })
-  if (exceeded > 0) {
-    throw tooManyRequests(c, exceeded, 'Too many messages requested. Try again later')
-  }
+  ])
+  const wait = longestWait(counted, (entry) => entry.refused)
+  if (wait > 0) throw tooManyRequests(c, wait, 'Too many messages requested. Try again later')
 }

@@ -28,7 +28,15 @@ export const createDbLimiter = (
   db: Db,
   keyPrefix: string,
   limit: RateLimit,
-  options: { sweeper?: boolean } = {},
+  options: {
+    sweeper?: boolean
+    /**
+     * When memory starts refusing a key: once its last point is taken (`usedUp`, for counts of
+     * failures), or once a point is refused (`refused`, for points taken up front and given
+     * back on success, where taking the last point says nothing yet).
+     */
+    cacheBlock?: 'usedUp' | 'refused'
+  } = {},
 ): RateLimiterPostgres =>
   new RateLimiterPostgres({
     storeClient: kyselyStoreClient(db),
@@ -40,7 +48,7 @@ export const createDbLimiter = (
     keyPrefix,
     points: limit.points,
     duration: limit.seconds,
-    inMemoryBlockOnConsumed: limit.points,
+    inMemoryBlockOnConsumed: options.cacheBlock === 'refused' ? limit.points + 1 : limit.points,
     insuranceLimiter: new RateLimiterMemory({
       keyPrefix,
       points: limit.points,
