@@ -81,7 +81,7 @@ export const auditedChange = <T>(
   c: Context<AppEnv>,
   change: (scope: ChangeScope) => Promise<ChangeOutcome<T>>,
 ): Promise<T> => {
-  const { db, now } = c.var.deps
+  const { db, now, config } = c.var.deps
   const vendor = c.get('vendor') as AppEnv['Variables']['vendor'] | undefined
   const auth = c.get('auth') as AppEnv['Variables']['auth'] | undefined
   let actor: ChangeActor
@@ -89,7 +89,10 @@ export const auditedChange = <T>(
   else if (auth) {
     actor = { kind: 'user', userId: auth.sub, email: auth.email, tenantId: auth.tenantId }
   } else throw new Error('auditedChange needs a vendor or tenant route')
-  return runAuditedChange({ db, now: now(), actor, client: clientInfo(c) }, change)
+  return runAuditedChange(
+    { db, now: now(), actor, client: clientInfo(c, config.trustedProxies) },
+    change,
+  )
 }
 
 /**

@@ -10,6 +10,8 @@ import type { Context } from 'hono'
 export interface TokenVerifier {
   keys: SigningKeys
   issuer: string
+  /** The instant to check expiry and issue time against (default: the wall clock). */
+  now?: Date
 }
 
 /**
@@ -45,8 +47,8 @@ export const authenticate = (verifier: TokenVerifier) =>
 
 /** The signed-in-user guard of every user and tenant route, reading the keys from `c.var.deps`. */
 export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
-  const { keys, config } = c.var.deps
-  c.set('auth', await verifyCaller(c, { keys, issuer: config.issuer }))
+  const { keys, config, now } = c.var.deps
+  c.set('auth', await verifyCaller(c, { keys, issuer: config.issuer, now: now() }))
   await next()
 })
 

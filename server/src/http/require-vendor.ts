@@ -16,9 +16,10 @@ export const vendorSignedIn = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c)
   if (token === undefined) throw unauthenticated('Missing vendor token')
   const issuer = config.issuer
-  const vendor = await verifyVendorToken(token, { keys, issuer, now: now() })
+  const at = now()
+  const vendor = await verifyVendorToken(token, { keys, issuer, now: at })
   if (!vendor) {
-    if (await verifyAccessToken(token, { keys, issuer })) {
+    if (await verifyAccessToken(token, { keys, issuer, now: at })) {
       throw forbidden('Vendor token required', errorCodes.vendorTokenRequired)
     }
     throw unauthenticated('Invalid or expired vendor token')

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { buildLoginResponse } from '../auth/login-response'
+import { signInRefusal } from '../auth/refusal'
 import { endSession, rotateSession } from '../auth/sessions'
 import { checkPassword, completeSignIn } from '../auth/sign-in'
 import { ApiError, errorCodes, forbidden } from '../http/api-error'
@@ -35,6 +36,7 @@ const loginRoute = publicRoute({
     200: jsonResponse(loginResponseSchema, 'Signed in; sets the foyer_refresh cookie'),
     401: { description: 'Incorrect email or password' },
     403: { description: 'The account is locked' },
+    429: { description: 'Too many failed sign-ins from this address (Retry-After)' },
   },
 })
 
@@ -54,29 +56,14 @@ export const createAuthRoutes = (deps: AppDeps) => {
 
   app.openapi(loginRoute, async (c) => {
     const body = c.req.valid('json')
-    const client = clientInfo(c)
+    const client = clientInfo(c, deps.config.trustedProxies)
     const result = await checkPassword(deps, {
       email: (body.email ?? body.username ?? '').trim(),
       password: body.password,
       client,
       now: now(),
     })
-    if (result.kind === 'invalid') {
-      throw new ApiError(401, errorCodes.invalidCredentials, 'Incorrect email or password')
-    }
-    if (result.kind === 'locked') {
-      throw forbidden(
-        'User is locked. Try again later or contact your administrator',
-        errorCodes.userLocked,
-      )
-    }
-    if (result.kind === 'busy') {
-      throw new ApiError(
-        429,
-        errorCodes.tooManyAttempts,
-        'Too many sign-in attempts at once. Try again in a moment',
-      )
-    }
+    if (result.kind !== 'ok') throw signInRefusal(c, result)
     const issuedAt = now()
     const response = await buildLoginResponse(deps, result.user, result.user.tenantId, issuedAt)
     if (!response) {
@@ -121,7 +108,7 @@ export const createAuthRoutes = (deps: AppDeps) => {
       const result = await rotateSession(deps, {
         refreshToken,
         tenantId: body?.tenantId ?? null,
-        client: clientInfo(c),
+        client: clientInfo(c, deps.config.trustedProxies),
         now: issuedAt,
       })
       if (result.kind === 'invalid') throw invalid()
@@ -145,7 +132,11 @@ export const createAuthRoutes = (deps: AppDeps) => {
     async (c) => {
       const refreshToken = readRefreshCookie(c)
       if (refreshToken !== undefined) {
-        await endSession(deps, { refreshToken, client: clientInfo(c), now: now() })
+        await endSession(deps, {
+          refreshToken,
+          client: clientInfo(c, deps.config.trustedProxies),
+          now: now(),
+        })
       }
       clearRefreshCookie(c, deps.config)
       return c.json({}, 200)

@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi'
-import { ApiError, errorCodes } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute } from '../http/router'
 
@@ -48,36 +47,40 @@ const preLoginRoute = (path: string) =>
     method: 'post',
     path,
     tags: ['Authentication'],
-    summary: 'SSO pre-login: this server has no SSO, so every email answers 404',
+    summary: 'SSO pre-login: this server has no SSO, so every email answers null (sign in here)',
     request: { body: jsonBody(preLoginBody) },
-    responses: { 404: { description: 'No SSO for this email' } },
+    responses: { 200: jsonResponse(z.null(), '`null`: no SSO for this email') },
   })
 
 /** Public configuration the sign-in box reads before anyone signs in. */
 export const createConfigurationRoutes = () => {
-  const noSso = () => {
-    throw new ApiError(404, errorCodes.noSso, 'SSO is not configured for this email')
-  }
-  return createRouter()
-    .openapi(vendorConfigRoute, (c) =>
-      c.json(
-        {
-          allowSignups: false,
-          allowNotVerifiedUsersLogin: false,
-          apiTokensEnabled: false,
-          forcePermissions: false,
-          authStrategy: 'EmailAndPassword',
-          machineToMachineAuthStrategy: 'ClientCredentials',
-        },
-        200,
-      ),
-    )
-    .openapi(strategiesRoute, (c) =>
-      c.json(
-        { mainAuthStrategies: [{ strategy: 'EmailAndPassword' }], secondaryAuthStrategies: [] },
-        200,
-      ),
-    )
-    .openapi(preLoginRoute('/identity/resources/auth/v1/user/saml/prelogin'), noSso)
-    .openapi(preLoginRoute('/identity/resources/auth/v2/user/sso/prelogin'), noSso)
+  return (
+    createRouter()
+      .openapi(vendorConfigRoute, (c) =>
+        c.json(
+          {
+            allowSignups: false,
+            allowNotVerifiedUsersLogin: false,
+            apiTokensEnabled: false,
+            forcePermissions: false,
+            authStrategy: 'EmailAndPassword',
+            machineToMachineAuthStrategy: 'ClientCredentials',
+          },
+          200,
+        ),
+      )
+      .openapi(strategiesRoute, (c) =>
+        c.json(
+          { mainAuthStrategies: [{ strategy: 'EmailAndPassword' }], secondaryAuthStrategies: [] },
+          200,
+        ),
+      )
+      // The wire's answer for an email without SSO: `null` (v2), which the v1 client reads as such.
+      .openapi(preLoginRoute('/identity/resources/auth/v1/user/saml/prelogin'), (c) =>
+        c.json(null, 200),
+      )
+      .openapi(preLoginRoute('/identity/resources/auth/v2/user/sso/prelogin'), (c) =>
+        c.json(null, 200),
+      )
+  )
 }

@@ -39,7 +39,11 @@ export const createUserEntitlementRoutes = (deps: AppDeps) =>
     .openapi(flagsRoute, async (c) => {
       const token = bearerToken(c)
       const claims = token
-        ? await verifyAccessToken(token, { keys: deps.keys, issuer: deps.config.issuer })
+        ? await verifyAccessToken(token, {
+            keys: deps.keys,
+            issuer: deps.config.issuer,
+            now: deps.now(),
+          })
         : undefined
       c.header('cache-control', 'no-store')
       return c.json(await loadFlagStates(deps.db, claims && { ...claims }), 200)

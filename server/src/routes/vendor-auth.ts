@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi'
 import { unauthenticated } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute } from '../http/router'
+import { checkVendorCredentials } from '../limits/vendor'
 import { signVendorToken } from '../tokens/vendor-token'
 import type { AppDeps } from '../deps'
 
@@ -36,6 +37,7 @@ export const createVendorAuthRoutes = (deps: AppDeps) => {
           '{token, expiresIn}: a bearer token for the management endpoints',
         ),
         401: { description: 'Wrong client id or secret, or no vendor credentials configured' },
+        429: { description: 'Too many failed attempts from this address (Retry-After)' },
       },
     }),
     async (c) => {
@@ -48,9 +50,11 @@ export const createVendorAuthRoutes = (deps: AppDeps) => {
         )
       }
       // Both comparisons always run, so the answer time does not tell which one failed.
-      const idMatches = sameSecret(clientId, expectedId)
-      const secretMatches = sameSecret(secret, expectedSecret)
-      if (!idMatches || !secretMatches) throw unauthenticated('Invalid client id or secret')
+      const valid = await checkVendorCredentials(deps, c, () => {
+        const idMatches = sameSecret(clientId, expectedId)
+        return sameSecret(secret, expectedSecret) && idMatches
+      })
+      if (!valid) throw unauthenticated('Invalid client id or secret')
       const issued = await signVendorToken(clientId, {
         keys: deps.keys,
         issuer: deps.config.issuer,

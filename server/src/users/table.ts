@@ -16,4 +16,7 @@ export interface UsersTable {
   failed_login_attempts: Generated<number>
   locked_until: Date | null
   lockouts: Generated<number>
+  /** Sign-in attempts being checked right now; they count only until `pending_until`. */
+  pending_attempts: Generated<number>
+  pending_until: Date | null
 }

@@ -18,6 +18,9 @@ export const releaseUnreadBody = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next()
     const incoming = (c.env as NodeBindings | undefined)?.incoming
-    if (!incoming || incoming.readableEnded || incoming.listenerCount('data') === 0) return
+    // Only a real request stream has listeners to detach (app.request() callers may pass bare
+    // bindings such as just the peer's socket address).
+    if (typeof incoming?.listenerCount !== 'function') return
+    if (incoming.readableEnded || incoming.listenerCount('data') === 0) return
     incoming.removeAllListeners('data')
   })
