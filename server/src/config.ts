@@ -1,4 +1,8 @@
 import { z } from 'zod'
+import { readLimitSettings } from './limits/settings'
+import { parseTrustedProxies } from './limits/trusted-proxies'
+import type { LimitSettings } from './limits/settings'
+import type { TrustedProxies } from './limits/trusted-proxies'
 
 /** SameSite attribute of the refresh cookie. */
 export type CookieSameSite = 'lax' | 'strict' | 'none'
@@ -24,7 +28,19 @@ export interface ServerConfig {
   lockoutMinutes: number
   /** Seconds after a rotation in which the rotated refresh token may still be presented. */
   refreshReuseGraceSeconds: number
+  /**
+   * Seconds a reserved sign-in attempt counts while its password is checked; a process that
+   * dies mid-check leaves its attempts counted this long at most.
+   */
+  attemptLeaseSeconds: number
+  /** Proxies whose X-Forwarded-For names the client (FOYER_TRUSTED_PROXIES); none by default. */
+  trustedProxies: TrustedProxies | undefined
+  /** Rate limits shared through the database (FOYER_LIMIT_*). */
+  limits: LimitSettings
 }
+
+/** Shortest and longest password of the seeded admin (NIST SP 800-63B; the spec allows 128). */
+export const adminPasswordLength = { min: 8, max: 128 }
 
 const optionalText = z
   .string()
@@ -42,7 +58,15 @@ const environmentSchema = z.object({
   FOYER_ALLOWED_ORIGINS: optionalText,
   FOYER_ISSUER: optionalText,
   FOYER_ADMIN_EMAIL: optionalText,
-  FOYER_ADMIN_PASSWORD: z.string().optional(),
+  FOYER_ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .refine(
+      (value) =>
+        !value ||
+        (value.length >= adminPasswordLength.min && value.length <= adminPasswordLength.max),
+      `the admin password must be ${adminPasswordLength.min} to ${adminPasswordLength.max} characters long`,
+    ),
   FOYER_COOKIE_SAMESITE: optionalText,
   FOYER_CLIENT_ID: optionalText,
   FOYER_CLIENT_SECRET: optionalText,
@@ -50,6 +74,8 @@ const environmentSchema = z.object({
   FOYER_REFRESH_TOKEN_TTL: seconds(30 * 24 * 60 * 60),
   FOYER_LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
   FOYER_REFRESH_REUSE_GRACE: z.coerce.number().int().min(0).max(300).default(10),
+  FOYER_ATTEMPT_LEASE: z.coerce.number().int().min(1).max(300).default(5),
+  FOYER_TRUSTED_PROXIES: optionalText,
 })
 
 const defaultOrigins = 'http://localhost:5173,http://127.0.0.1:5173'
@@ -107,5 +133,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     refreshTokenTtlSeconds: values.FOYER_REFRESH_TOKEN_TTL,
     lockoutMinutes: values.FOYER_LOCKOUT_MINUTES,
     refreshReuseGraceSeconds: values.FOYER_REFRESH_REUSE_GRACE,
+    attemptLeaseSeconds: values.FOYER_ATTEMPT_LEASE,
+    trustedProxies: parseTrustedProxies(values.FOYER_TRUSTED_PROXIES),
+    limits: readLimitSettings(env),
   }
 }

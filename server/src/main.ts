@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { loadConfig } from './config'
+import { adminPasswordLength, loadConfig } from './config'
 import { createDatabase } from './db/create-database'
 import { migrateToLatest } from './db/migrate'
 import { seedDatabase } from './db/seed'
@@ -28,6 +28,20 @@ const reason = (error: unknown): string => {
       : error.message || error.name
   }
   return String(error)
+}
+
+/**
+ * On a database without users and without the admin variables nobody can sign in: one line says
+ * how to create the first admin.
+ */
+const firstUserHint = async (db: Db): Promise<string | undefined> => {
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst()
+  if (anyUser) return undefined
+  const { min, max } = adminPasswordLength
+  return (
+    'Foyer server: no users yet. To create the first admin, set FOYER_ADMIN_EMAIL and ' +
+    `FOYER_ADMIN_PASSWORD (${min} to ${max} characters) and start again.`
+  )
 }
 
 const fail = (message: string): never => {
@@ -64,6 +78,7 @@ const start = async () => {
     await db.destroy().catch(() => undefined)
     return fail(`database setup failed (${describeTarget(config)}): ${reason(error)}`)
   }
+  const hint = await firstUserHint(db).catch(() => undefined)
   const keys = await loadSigningKeys(db)
   const app = createApp({ db, config, keys })
   // Requests in flight, so shutdown closes the database only after the last one finished.
@@ -81,6 +96,7 @@ const start = async () => {
   // serve() without createServer options always builds a node:http server.
   const server = serve({ fetch, port: config.port }, (info) => {
     process.stdout.write(`Foyer server listening on http://localhost:${info.port}\n`)
+    if (hint) process.stdout.write(`${hint}\n`)
   }) as Server
   server.on('error', (error) => fail(`cannot listen on port ${config.port}: ${reason(error)}`))
   let closing = false

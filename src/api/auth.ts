@@ -38,7 +38,8 @@ export function getAuthStrategies(client: ApiClient): Promise<AuthStrategiesConf
 
 /**
  * SSO pre-login (v2): where to send this email's owner to sign in, or `null` when the email has no
- * SSO (any error, including 404, means no SSO).
+ * SSO. The server answers `null` for that (200, so the browser logs no failed request); an error
+ * from an older server (404) means no SSO as well.
  */
 export async function preLogin(
   client: ApiClient,

@@ -70,4 +70,31 @@ describe.skipIf(process.env.FOYER_TEST_DB === 'postgres')('server/src/main.ts', 
       await rm(dataDir, { recursive: true, force: true })
     }
   })
+  it('says how to create the first admin when started on an empty database without the admin variables', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'foyer-main-'))
+    try {
+      const result = await runMain({ PORT: '0', FOYER_DATA_DIR: dataDir }, async () => undefined)
+      const lines = result.stdout.trim().split('\n')
+      expect(lines).toHaveLength(2)
+      expect(lines[0]).toMatch(/^Foyer server listening on http:\/\/localhost:\d+$/)
+      expect(lines[1]).toBe(
+        'Foyer server: no users yet. To create the first admin, set FOYER_ADMIN_EMAIL and ' +
+          'FOYER_ADMIN_PASSWORD (8 to 128 characters) and start again.',
+      )
+      expect(result.code).toBe(0)
+    } finally {
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  it('refuses a 3-character admin password at start with one clear line', async () => {
+    const result = await runMain({
+      FOYER_ADMIN_EMAIL: 'admin@example.com',
+      FOYER_ADMIN_PASSWORD: 'abc',
+    })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toBe(
+      'Foyer server: Invalid configuration FOYER_ADMIN_PASSWORD: the admin password must be 8 to 128 characters long\n',
+    )
+  })
 })

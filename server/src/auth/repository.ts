@@ -14,7 +14,7 @@ export interface SignInCandidate {
 
 /** Outcome of reserving an attempt. */
 export type Reservation =
-  { kind: 'reserved'; number: number; lockouts: number } | { kind: 'locked' } | { kind: 'busy' }
+  { kind: 'reserved'; lockouts: number } | { kind: 'locked' } | { kind: 'busy' }
 
 /** A sign-in candidate with the outcome of reserving an attempt (none when lockout is off). */
 export interface ReservedCandidate extends SignInCandidate {
@@ -24,23 +24,28 @@ export interface ReservedCandidate extends SignInCandidate {
 interface CandidateRow extends UserRow {
   enabled: boolean | null
   max_attempts: number | null
-  reserved_attempts: number | null
   reserved_lockouts: number | null
 }
 
 /**
  * Finds a user by email (any case) with their tenant's lockout policy and, when the policy is
- * on, reserves one password attempt before any hashing happens, in one statement: the counter
- * goes up in the same update that checks it, so parallel requests can never reserve more than
- * `maxAttempts`. A lock that has run out starts the count afresh. Without a free attempt the
- * account is either locked, or busy (earlier attempts are still being checked).
+ * on, reserves one password attempt before any hashing happens, in one statement: completed
+ * failures plus attempts still being checked must stay below `maxAttempts`, checked in the same
+ * update that counts the new one, so parallel requests can never reserve more. Attempts being
+ * checked hold a lease until `leaseUntil` (each reservation extends it): when it has run out,
+ * whatever was still counted as being checked belonged to requests that will never finish (a
+ * process that died), and the count starts from the completed failures alone. A lock that has
+ * run out starts the count afresh. Without a free attempt the account is either locked, or busy.
  */
 export const findAndReserveAttempt = async (
   db: Db,
   email: string,
-  now: Date,
+  at: { now: Date; leaseUntil: Date },
 ): Promise<ReservedCandidate | undefined> => {
+  const { now, leaseUntil } = at
   const expired = sql<boolean>`(users.locked_until is not null and users.locked_until <= ${now})`
+  const pending = sql<number>`(case when users.pending_until > ${now}
+    then users.pending_attempts else 0 end)`
   const { rows } = await sql<CandidateRow>`with candidate as (
       select ${sql.join(userColumns.map((column) => sql.ref(`users.${column}`)))},
         lp.enabled, lp.max_attempts
@@ -48,26 +53,27 @@ export const findAndReserveAttempt = async (
       where lower(users.email) = ${email.trim().toLowerCase()}
     ), reserved as (
       update users set
-        failed_login_attempts = case when ${expired} then 1 else users.failed_login_attempts + 1 end,
-        locked_until = case when ${expired} then null else users.locked_until end
+        failed_login_attempts = case when ${expired} then 0 else users.failed_login_attempts end,
+        locked_until = case when ${expired} then null else users.locked_until end,
+        pending_attempts = case when ${expired} then 1 else ${pending} + 1 end,
+        pending_until = ${leaseUntil}
       from candidate
       where users.id = candidate.id and coalesce(candidate.enabled, true)
         and (${expired} or (users.locked_until is null
-          and users.failed_login_attempts < coalesce(candidate.max_attempts, 5)))
-      returning users.id, users.failed_login_attempts, users.lockouts
+          and users.failed_login_attempts + ${pending} < coalesce(candidate.max_attempts, 5)))
+      returning users.id, users.lockouts
     )
-    select candidate.*, reserved.failed_login_attempts as reserved_attempts,
-      reserved.lockouts as reserved_lockouts
+    select candidate.*, reserved.lockouts as reserved_lockouts
     from candidate left join reserved on reserved.id = candidate.id`.execute(db)
   const row = rows[0]
   if (!row) return undefined
-  const { enabled, max_attempts: maxAttempts, reserved_attempts, reserved_lockouts } = row
+  const { enabled, max_attempts: maxAttempts, reserved_lockouts } = row
   const policy = { enabled: enabled ?? true, maxAttempts: maxAttempts ?? 5 }
   let reservation: Reservation | undefined
   if (policy.enabled) {
     reservation =
-      reserved_attempts !== null && reserved_lockouts !== null
-        ? { kind: 'reserved', number: reserved_attempts, lockouts: reserved_lockouts }
+      reserved_lockouts !== null
+        ? { kind: 'reserved', lockouts: reserved_lockouts }
         : await lockedOrBusy(db, row.id, now)
   }
   return { user: toUserRecord(row), policy, reservation }
@@ -83,13 +89,43 @@ const lockedOrBusy = async (db: Db, userId: string, now: Date): Promise<Reservat
   return isLockedAt(current?.locked_until ?? null, now) ? { kind: 'locked' } : { kind: 'busy' }
 }
 
-/** Locks the account until `until` and counts the lockout. */
-export const lockUser = async (db: Db, userId: string, until: Date): Promise<void> => {
-  await db
-    .updateTable('users')
-    .set({ locked_until: until, lockouts: sql<number>`lockouts + 1` })
-    .where('id', '=', userId)
-    .execute()
+/** A reserved attempt whose password was wrong. */
+export interface FailedAttempt {
+  userId: string
+  maxAttempts: number
+  now: Date
+  /** Until when the account is locked if this failure reaches `maxAttempts`. */
+  lockUntil: Date
+}
+
+/**
+ * Turns a reserved attempt into a completed failure, in one statement: the failure is counted,
+ * the reservation released and, when the failures reach `maxAttempts`, the account locked and
+ * the lockout counted. Answers whether the account is now locked, and whether this failure is
+ * the one that locked it (exactly one of parallel failures is).
+ */
+export const recordFailedAttempt = async (
+  db: Db,
+  attempt: FailedAttempt,
+): Promise<{ locked: boolean; lockedNow: boolean }> => {
+  const { now } = attempt
+  // FOR UPDATE waits for parallel failures and reads the row as they left it.
+  const { rows } = await sql<{ locked: boolean; locked_now: boolean }>`with before as (
+      select id, coalesce(locked_until > ${now}, false) as was_locked,
+        coalesce(locked_until > ${now}, false) = false
+          and failed_login_attempts + 1 >= ${attempt.maxAttempts} as locks
+      from users where id = ${attempt.userId} for update
+    )
+    update users set
+      failed_login_attempts = users.failed_login_attempts + 1,
+      pending_attempts = greatest(users.pending_attempts - 1, 0),
+      locked_until = case when before.locks then ${attempt.lockUntil} else users.locked_until end,
+      lockouts = case when before.locks then users.lockouts + 1 else users.lockouts end
+    from before
+    where users.id = before.id
+    returning before.was_locked or before.locks as locked, before.locks as locked_now`.execute(db)
+  const row = rows[0]
+  return { locked: row?.locked ?? false, lockedNow: row?.locked_now ?? false }
 }
 
 /** A completed sign-in to record, and the session it opens. */
@@ -100,15 +136,24 @@ export interface CompletedSignIn {
   session: { id: string; tokenHash: string; expiresAt: Date }
   client: ClientInfo
   now: Date
+  /** The `rate_limits` key whose point this sign-in took up front, to give back. */
+  refundLimitKey?: string | undefined
 }
 
 /**
- * A successful sign-in, in one statement: the counters cleared, the time and active tenant
- * recorded, the audit row written and the new session (its own family) opened.
+ * A successful sign-in, in one statement: the counters cleared, the rate-limit point of the
+ * attempt given back, the time and active tenant recorded, the audit row written and the new session (its own family) opened.
  */
 export const recordSignInWithSession = async (db: Db, signIn: CompletedSignIn): Promise<void> => {
   const { session, client, now } = signIn
   await db
+    // The library's row layout (migration 0003): points taken in the window, never below 0.
+    .with(
+      'refunded',
+      () =>
+        sql`(update rate_limits set points = greatest(points - 1, 0)
+        where key = ${signIn.refundLimitKey ?? null}::text returning key)`,
+    )
     .with('signed_in', (qb) =>
       qb
         .updateTable('users')
@@ -116,6 +161,8 @@ export const recordSignInWithSession = async (db: Db, signIn: CompletedSignIn): 
           failed_login_attempts: 0,
           locked_until: null,
           lockouts: 0,
+          // This sign-in's reservation is over (none was made with the lockout policy off).
+          pending_attempts: sql<number>`greatest(pending_attempts - 1, 0)`,
           last_login: now,
           tenant_id: signIn.tenantId,
         })

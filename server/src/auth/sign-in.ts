@@ -1,27 +1,48 @@
 import { randomUUID } from 'node:crypto'
 import { writeAudit } from '../audit/repository'
+import { blockedInMemory, count, longestWait, storeKey } from '../limits/gate'
+import { addressKeys, globalKeys, limitsFor, normaliseIdentifier } from '../limits/presets'
 import { generateRefreshToken, hashRefreshToken } from '../tokens/refresh-token'
 import { lockoutDurationMs } from './lockout'
 import { verifyPassword } from './passwords'
-import { findAndReserveAttempt, lockUser, recordSignInWithSession } from './repository'
+import { findAndReserveAttempt, recordFailedAttempt, recordSignInWithSession } from './repository'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
 import type { UserRecord } from '../users/repository'
 
-/** Outcome of checking a password. `busy`: earlier attempts still in flight use every slot. */
+/**
+ * Outcome of checking a password. `busy`: earlier attempts still in flight use every slot;
+ * `limited`: the client's address, or everyone together, failed too often lately.
+ */
 export type SignInResult =
-  { kind: 'ok'; user: UserRecord } | { kind: 'invalid' } | { kind: 'locked' } | { kind: 'busy' }
+  | { kind: 'ok'; user: UserRecord }
+  | { kind: 'invalid' }
+  | { kind: 'locked' }
+  | { kind: 'busy' }
+  | { kind: 'limited'; retryAfterMs: number }
 
 /**
- * Checks an email and password. Unknown users and wrong passwords look alike (a dummy hash is
- * verified for unknown users). With the tenant's lockout policy on, the attempt is counted
- * atomically before hashing; the attempt that reaches `maxAttempts` locks the account.
+ * Checks an email and password. First the rate limits: the attempt takes a point from the
+ * client's address (one statement; given back when the sign-in completes), and is refused while
+ * all sign-ins together failed too often. Unknown users and wrong passwords look alike (a dummy
+ * hash is verified for unknown users), and so do locked accounts and unknown emails that failed
+ * as often as a lock takes: both answer `locked` after the same hashing work. With the tenant's
+ * lockout policy on, the attempt is counted atomically before hashing; the failure that reaches
+ * `maxAttempts` locks the account. Every answer but `ok` counts against the global limit.
  */
 export const checkPassword = async (
-  { db, config }: AppDeps,
+  deps: AppDeps,
   input: { email: string; password: string; client: ClientInfo; now: Date },
 ): Promise<SignInResult> => {
+  const { db, config } = deps
   const { client, now } = input
+  const limits = limitsFor(deps)
+  const everyone = globalKeys(limits.signInGlobal)
+  const globalWait = blockedInMemory(everyone)
+  if (globalWait > 0) return { kind: 'limited', retryAfterMs: globalWait }
+  const fromAddress = await count(addressKeys(limits.signInIp, client.ip))
+  const addressWait = longestWait(fromAddress, (entry) => entry.refused)
+  if (addressWait > 0) return { kind: 'limited', retryAfterMs: addressWait }
   const audit = (user: UserRecord | undefined, action: string, description: string, high = false) =>
     writeAudit(db, {
       tenantId: user?.tenantId ?? null,
@@ -33,51 +54,66 @@ export const checkPassword = async (
       ip: client.ip,
       userAgent: client.userAgent,
     })
-  const candidate = await findAndReserveAttempt(db, input.email, now)
+  const failed = async <T extends SignInResult>(result: T): Promise<T> => {
+    await count(everyone)
+    return result
+  }
+  const leaseUntil = new Date(now.getTime() + config.attemptLeaseSeconds * 1000)
+  const candidate = await findAndReserveAttempt(db, input.email, { now, leaseUntil })
   if (!candidate) {
     await verifyPassword(undefined, input.password)
+    // Counted like an account's failures, and locked after as many.
+    const emailKey = { limiter: limits.signInUnknownEmail, key: normaliseIdentifier(input.email) }
+    const [emailCount] = await count([emailKey])
+    const emailLocked = emailCount?.usedUp ?? false
     await audit(undefined, 'user.login.failed', 'Sign-in failed: unknown email')
-    return { kind: 'invalid' }
+    return failed(emailLocked ? { kind: 'locked' } : { kind: 'invalid' })
   }
-  const { user, policy, reservation: reserved } = candidate
-  let attempt: { number: number; lockouts: number } | undefined
-  if (reserved !== undefined) {
-    if (reserved.kind !== 'reserved') {
-      if (reserved.kind === 'locked') {
-        await audit(user, 'user.login.failed', 'Sign-in refused: the account is locked')
-      }
-      return { kind: reserved.kind }
+  const { user, policy, reservation } = candidate
+  if (reservation !== undefined && reservation.kind !== 'reserved') {
+    if (reservation.kind === 'locked') {
+      // A locked account pays the same hashing as an unknown email, so timing tells neither.
+      await verifyPassword(undefined, input.password)
+      await audit(user, 'user.login.failed', 'Sign-in refused: the account is locked')
     }
-    attempt = reserved
+    return failed({ kind: reservation.kind })
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    if (attempt !== undefined && attempt.number >= policy.maxAttempts) {
-      const duration = lockoutDurationMs(config.lockoutMinutes, attempt.lockouts)
-      await lockUser(db, user.id, new Date(now.getTime() + duration))
+  if (await verifyPassword(user.passwordHash, input.password)) return { kind: 'ok', user }
+  if (reservation !== undefined) {
+    const duration = lockoutDurationMs(config.lockoutMinutes, reservation.lockouts)
+    const outcome = await recordFailedAttempt(db, {
+      userId: user.id,
+      maxAttempts: policy.maxAttempts,
+      now,
+      lockUntil: new Date(now.getTime() + duration),
+    })
+    if (outcome.lockedNow) {
       await audit(
         user,
         'user.locked',
-        `Account locked after ${attempt.number} failed sign-ins`,
+        `Account locked after ${policy.maxAttempts} failed sign-ins`,
         true,
       )
-      return { kind: 'locked' }
     }
-    await audit(user, 'user.login.failed', 'Sign-in failed: incorrect password')
-    return { kind: 'invalid' }
+    if (outcome.locked) return failed({ kind: 'locked' })
   }
-  return { kind: 'ok', user }
+  await audit(user, 'user.login.failed', 'Sign-in failed: incorrect password')
+  return failed({ kind: 'invalid' })
 }
 
 /**
- * Completes a sign-in in `tenantId`: counters cleared, last login, audit row, and a new session
- * family, in one statement. Answers the refresh token for the cookie.
+ * Completes a sign-in in `tenantId`: counters cleared, the point the attempt took from the
+ * client's address given back, last login, audit row, and a new session family, in one statement. Answers the refresh token for the cookie.
  */
 export const completeSignIn = async (
-  { db, config }: AppDeps,
+  deps: AppDeps,
   input: { user: UserRecord; tenantId: string; client: ClientInfo; now: Date },
 ): Promise<string> => {
+  const { db, config } = deps
   const refreshToken = generateRefreshToken()
+  const [addressKey] = addressKeys(limitsFor(deps).signInIp, input.client.ip)
   await recordSignInWithSession(db, {
+    refundLimitKey: addressKey && storeKey(addressKey),
     userId: input.user.id,
     email: input.user.email,
     tenantId: input.tenantId,

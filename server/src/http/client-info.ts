@@ -1,3 +1,5 @@
+import { resolveClientAddress } from '../limits/trusted-proxies'
+import type { TrustedProxies } from '../limits/trusted-proxies'
 import type { ClientInfo } from '../sessions/repository'
 import type { Context } from 'hono'
 
@@ -6,13 +8,16 @@ interface NodeBindings {
 }
 
 /**
- * The peer address and user agent of a request. The socket address only: X-Forwarded-For is
- * ignored, since any client can send it.
+ * The client address and user agent of a request. The address is the socket's peer;
+ * X-Forwarded-For, which any client can send, counts only when that peer is one of
+ * `trustedProxies` (FOYER_TRUSTED_PROXIES).
  */
-export const clientInfo = (c: Context): ClientInfo => {
+export const clientInfo = (c: Context, trustedProxies?: TrustedProxies): ClientInfo => {
   const env = c.env as NodeBindings | undefined
+  const peer = env?.incoming?.socket?.remoteAddress
+  const forwardedFor = trustedProxies ? c.req.header('x-forwarded-for') : undefined
   return {
-    ip: env?.incoming?.socket?.remoteAddress ?? null,
+    ip: resolveClientAddress(peer, forwardedFor, trustedProxies) ?? null,
     userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
   }
 }

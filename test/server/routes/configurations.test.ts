@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createTestServer } from '../helpers'
-import type { TestServer, WireErrorBody } from '../helpers'
+import { admin, call, createTestServer } from '../helpers'
+import type { TestServer } from '../helpers'
 
 let server: TestServer
 
@@ -33,11 +33,15 @@ describe('public configuration', () => {
   it.each([
     '/identity/resources/auth/v1/user/saml/prelogin',
     '/identity/resources/auth/v2/user/sso/prelogin',
-  ])('%s answers "no SSO" (404, wire shape) for any email', async (path) => {
-    const response = await call(server, path, { body: { email: 'someone@example.com' } })
-    expect(response.status).toBe(404)
-    const body = (await response.json()) as WireErrorBody
-    expect(body.errors).toHaveLength(1)
-    expect(body.errorCode).toMatch(/^ER-/)
-  })
+  ])(
+    '%s answers "no SSO" as 200 null for any email, so the browser logs no error',
+    async (path) => {
+      for (const email of ['someone@example.com', admin.email]) {
+        const response = await call(server, path, { body: { email } })
+        expect(response.status).toBe(200)
+        expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+        expect(await response.text()).toBe('null')
+      }
+    },
+  )
 })

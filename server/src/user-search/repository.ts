@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
 import { USER_SORT_KEYS } from '../../../src/wire'
-import { toBaseUserView } from './base-user'
+import { toBaseUserView } from '../users/base-user'
 import type { UsersFilterPreset, UsersSortBy } from '../../../src/wire'
 import type { Db } from '../db/database'
 import type { RoleView } from '../roles/repository'
-import type { BaseUserView } from './base-user'
+import type { BaseUserView } from '../users/base-user'
 import type { Expression, SqlBool } from 'kysely'
 
 /** Sort keys of users v3 (`SortByEnum`): the wire module's, shared with the browser and demo. */

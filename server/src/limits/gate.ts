@@ -1,0 +1,63 @@
+import { RateLimiterRes } from 'rate-limiter-flexible'
+import type { RateLimiterPostgres } from 'rate-limiter-flexible'
+
+/** One limiter and the key it counts in this request. */
+export interface GateKey {
+  limiter: RateLimiterPostgres
+  key: string
+}
+
+/** A key after one point was taken from it. */
+export interface Counted {
+  key: GateKey
+  /** The point was refused: the key had used up its points (per the database or memory). */
+  refused: boolean
+  /** No point is left: this one was refused, or it was the last. */
+  usedUp: boolean
+  /** Milliseconds until the key's window ends. */
+  retryAfterMs: number
+}
+
+/** The key as stored in the `rate_limits` table (the limiter's prefix and the key). */
+export const storeKey = ({ limiter, key }: GateKey): string => limiter.getKey(key)
+
+/** The library's in-memory block (public, though its typings leave it out). */
+const inMemoryBlockMs = (gateKey: GateKey): number =>
+  (
+    gateKey.limiter as unknown as { getInMemoryBlockMsBeforeExpire: (key: string) => number }
+  ).getInMemoryBlockMsBeforeExpire(storeKey(gateKey))
+
+/**
+ * Milliseconds until the longest block this process knows of among `keys` ends, 0 for none:
+ * the check in front of work whose failures alone count (no database round trip; another
+ * instance's count is learned at this process's next failure).
+ */
+export const blockedInMemory = (keys: GateKey[]): number =>
+  keys.reduce((wait, key) => Math.max(wait, inMemoryBlockMs(key)), 0)
+
+/**
+ * Takes one point from each key, in parallel, one atomic statement each (parallel requests
+ * can never take more points than a key has), or none at all for a key blocked in memory.
+ */
+export const count = (keys: GateKey[]): Promise<Counted[]> =>
+  Promise.all(
+    keys.map(async (key) => {
+      try {
+        const result = await key.limiter.consume(key.key)
+        const usedUp = result.consumedPoints >= key.limiter.points
+        return { key, refused: false, usedUp, retryAfterMs: result.msBeforeNext }
+      } catch (error: unknown) {
+        if (!(error instanceof RateLimiterRes)) throw error
+        return { key, refused: true, usedUp: true, retryAfterMs: error.msBeforeNext }
+      }
+    }),
+  )
+
+/** Gives back the point taken from each key (the work it guarded succeeded). */
+export const giveBack = async (keys: GateKey[]): Promise<void> => {
+  await Promise.all(keys.map(({ limiter, key }) => limiter.reward(key)))
+}
+
+/** The longest wait among `counted` that `pick` selects (at least 1 ms), or 0 for none. */
+export const longestWait = (counted: Counted[], pick: (entry: Counted) => boolean): number =>
+  counted.reduce((wait, entry) => (pick(entry) ? Math.max(wait, entry.retryAfterMs, 1) : wait), 0)

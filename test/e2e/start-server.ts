@@ -1,0 +1,32 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createInterface } from 'node:readline'
+
+/** A server process (`server/src/main.ts`, what `npm start` runs) and its URL. */
+export interface ServerProcess {
+  url: string
+  child: ChildProcess
+  /** Resolves when the process has exited, however it ended. */
+  exited: Promise<void>
+}
+
+/**
+ * Starts the server alone on a free port over the PGlite directory `dataDir`, and resolves once
+ * it listens. `env` adds configuration variables.
+ */
+export function startServer(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: { ...process.env, ...env, PORT: '0', FOYER_DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const output: string[] = []
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout ?? process.stdin }).on('line', (line) => {
+      output.push(line)
+      const url = /listening on (http:\/\/localhost:\d+)/.exec(line)?.[1]
+      if (url) resolve({ url, child, exited })
+    })
+    void exited.then(() => reject(new Error(`The server exited:\n${output.join('\n')}`)))
+  })
+}
