@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
+import { systemClock } from './deps'
 import { ApiError, errorCodes, notFound } from './http/api-error'
 import { corsHeaders } from './http/cors-headers'
-import { validationHook } from './http/validation-hook'
+import { noSniff } from './http/guards/headers'
+import { guardJsonBody } from './http/guards/json-body'
+import { guardRequestTarget } from './http/guards/request-target'
+import { releaseUnreadBody } from './http/guards/unread-body'
+import { createRouter } from './http/router'
 import { respondWithError } from './http/wire-error'
 import { createAuthRoutes } from './routes/auth'
 import { createConfigurationRoutes } from './routes/configurations'
 import { createAssignmentRoutes } from './routes/management/assignments'
 import { createFeatureFlagRoutes } from './routes/management/feature-flags'
 import { createFeatureRoutes } from './routes/management/features'
+import { createPlanFeatureRoutes } from './routes/management/plan-features'
 import { createPlanRoutes } from './routes/management/plans'
 import { createMeRoutes } from './routes/me'
 import { createRoleRoutes } from './routes/roles'
@@ -17,26 +22,48 @@ import { createUserEntitlementRoutes } from './routes/user-entitlements'
 import { createUserRoutes } from './routes/users'
 import { createVendorAuthRoutes } from './routes/vendor-auth'
 import type { AppDeps } from './deps'
-import type { AppEnv } from './http/app-env'
 
 /** Largest accepted request body. */
 const maxBodyBytes = 1024 * 1024
+
+/** The routers of the JSON API, in matching order. A new feature adds its line here. */
+const apiRouters = (deps: AppDeps) => [
+  createConfigurationRoutes(),
+  createAuthRoutes(deps),
+  createMeRoutes(deps),
+  createUserRoutes(deps),
+  createRoleRoutes(deps),
+  createUserEntitlementRoutes(deps),
+  createVendorAuthRoutes(deps),
+  createFeatureRoutes(deps),
+  createPlanFeatureRoutes(deps),
+  createPlanRoutes(deps),
+  createAssignmentRoutes(deps),
+  createFeatureFlagRoutes(deps),
+]
+
+/** What `createApp` is built from; `now` defaults to the wall clock. */
+export type AppInput = Omit<AppDeps, 'now'> & { now?: AppDeps['now'] }
 
 /**
  * The identity server as a Hono app: the JSON API under `config.apiPrefix`, its OpenAPI document
  * at `{prefix}/openapi.json`, the JWKS at `/.well-known/jwks.json` and `/health`.
  */
-export const createApp = (deps: AppDeps) => {
+export const createApp = (input: AppInput) => {
+  const deps: AppDeps = { ...input, now: input.now ?? systemClock }
   const { config, keys } = deps
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  const app = createRouter()
 
   app.use('*', async (c, next) => {
     const traceId = randomUUID().replaceAll('-', '')
     c.set('traceId', traceId)
+    // The group guards of the route presets read the keys and the clock from here.
+    c.set('deps', deps)
     c.header('frontegg-trace-id', traceId)
     await next()
     c.res.headers.set('frontegg-trace-id', traceId)
   })
+  app.use('*', noSniff(), releaseUnreadBody())
   app.use('*', corsHeaders(config.allowedOrigins))
   const limitBody = bodyLimit({
     maxSize: maxBodyBytes,
@@ -49,6 +76,9 @@ export const createApp = (deps: AppDeps) => {
   app.use('*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   )
+  // Bad input (NUL, lone surrogates, deep nesting, JSON that does not parse) is a 400 naming the
+  // field for every route, before any handler or query sees it.
+  app.use('*', guardRequestTarget(), guardJsonBody())
 
   app.get('/health', (c) => c.json({ status: 'ok' }))
   app.get('/.well-known/jwks.json', (c) => {
@@ -56,18 +86,8 @@ export const createApp = (deps: AppDeps) => {
     return c.json(keys.jwks)
   })
 
-  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  api.route('/', createConfigurationRoutes())
-  api.route('/', createAuthRoutes(deps))
-  api.route('/', createMeRoutes(deps))
-  api.route('/', createUserRoutes(deps))
-  api.route('/', createRoleRoutes(deps))
-  api.route('/', createUserEntitlementRoutes(deps))
-  api.route('/', createVendorAuthRoutes(deps))
-  api.route('/', createFeatureRoutes(deps))
-  api.route('/', createPlanRoutes(deps))
-  api.route('/', createAssignmentRoutes(deps))
-  api.route('/', createFeatureFlagRoutes(deps))
+  const api = createRouter()
+  for (const router of apiRouters(deps)) api.route('/', router)
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { writeAudit } from '../audit/repository'
+import { isUuid } from '../http/uuid'
 import {
   findLiveSessionInFamily,
   findSessionByTokenHash,
@@ -22,8 +23,6 @@ export type RefreshResult =
   | { kind: 'ok'; user: UserRecord; tenantId: string; refreshToken: string }
   | { kind: 'grace'; user: UserRecord; tenantId: string }
   | { kind: 'invalid' }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * Rotates a refresh token: the old session is closed and a new one in the same family opened,
@@ -48,7 +47,7 @@ export const rotateSession = async (
       tokenHash: hashRefreshToken(refreshToken),
       expiresAt: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000),
       // The tab's tenant wins when the user still belongs to it; otherwise the session's tenant.
-      wantedTenantId: input.tenantId && uuidPattern.test(input.tenantId) ? input.tenantId : null,
+      wantedTenantId: input.tenantId && isUuid(input.tenantId) ? input.tenantId : null,
       client,
     },
     now,

@@ -8,6 +8,7 @@ export const errorCodes = {
   forbidden: 'ER-FOYER-0403',
   notFound: 'ER-FOYER-0404',
   tooLarge: 'ER-FOYER-0413',
+  unsupportedMediaType: 'ER-FOYER-0415',
   internal: 'ER-FOYER-0500',
   invalidCredentials: 'ER-FOYER-1001',
   userLocked: 'ER-FOYER-1002',

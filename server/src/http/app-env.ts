@@ -1,4 +1,5 @@
 import type { EntitlementsBundle } from '../../../src/entitlements'
+import type { AppDeps } from '../deps'
 import type { AccessTokenClaims } from '../tokens/access-token'
 import type { VendorTokenClaims } from '../tokens/vendor-token'
 
@@ -6,6 +7,8 @@ import type { VendorTokenClaims } from '../tokens/vendor-token'
 export interface AppEnv {
   Variables: {
     traceId: string
+    /** What the app was built from, set once per request so the group guards need no factory. */
+    deps: AppDeps
     auth: AccessTokenClaims
     vendor: VendorTokenClaims
     /** The caller's entitlements bundle, loaded once per request by the entitlement checks. */

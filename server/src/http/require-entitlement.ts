@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { isEntitledToFeature, isEntitledToPermission } from '../../../src/entitlements'
-import { loadUserBundle } from '../entitlements/user-bundle'
+import { loadUserBundle } from '../entitlements/repository'
 import { ApiError, errorCodes } from './api-error'
 import type { EntitlementResult, EntitlementsBundle } from '../../../src/entitlements'
 import type { Db } from '../db/database'
@@ -9,7 +9,7 @@ import type { Context } from 'hono'
 
 interface EntitlementDeps {
   db: Db
-  now?: () => Date
+  now: () => Date
 }
 
 /** The caller's bundle, loaded at most once per request. Use after `authenticate`. */
@@ -37,7 +37,7 @@ const decide = (
 ) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const bundle = await requestBundle(c, deps.db)
-    refuse(check(bundle, c, (deps.now?.() ?? new Date()).getTime()))
+    refuse(check(bundle, c, deps.now().getTime()))
     await next()
   })
 

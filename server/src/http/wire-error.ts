@@ -12,11 +12,16 @@ export interface WireError {
   context?: Record<string, unknown>
 }
 
+/** The validator's 415 only says "Unsupported Media Type": say what to send instead. */
+const unsupportedMediaTypeMessage =
+  'Unsupported Media Type: send the body as JSON with Content-Type application/json'
+
 const codeForStatus = (status: number): ErrorCode => {
   if (status === 401) return errorCodes.unauthenticated
   if (status === 403) return errorCodes.forbidden
   if (status === 404) return errorCodes.notFound
   if (status === 413) return errorCodes.tooLarge
+  if (status === 415) return errorCodes.unsupportedMediaType
   if (status >= 500) return errorCodes.internal
   return errorCodes.validation
 }
@@ -27,7 +32,10 @@ export const respondWithError = (error: unknown, c: Context<AppEnv>): Response =
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode
     const errorCode = error instanceof ApiError ? error.errorCode : codeForStatus(status)
-    const message = error.message || (status === 413 ? 'Error request is too large' : 'Bad request')
+    const message =
+      status === 415 && !(error instanceof ApiError)
+        ? unsupportedMediaTypeMessage
+        : error.message || (status === 413 ? 'Error request is too large' : 'Bad request')
     const body: WireError = { errors: [message], errorCode }
     if (error instanceof ApiError && error.context) body.context = error.context
     return c.json(body, status)

@@ -1,15 +1,17 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 import { buildLoginResponse } from '../auth/login-response'
 import { signInRefusal } from '../auth/refusal'
 import { endSession, rotateSession } from '../auth/sessions'
 import { checkPassword, completeSignIn } from '../auth/sign-in'
 import { ApiError, errorCodes, forbidden } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
+import { jsonBody, jsonResponse } from '../http/json-body'
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../http/refresh-cookie'
-import { validationHook } from '../http/validation-hook'
+import { createRouter, publicRoute } from '../http/router'
 import { verifyOrigin } from '../http/verify-origin'
+import { emptyObjectSchema } from '../http/wire-schemas'
+import { loginResponseSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
-import type { AppEnv } from '../http/app-env'
 
 const loginBody = z
   .object({
@@ -24,14 +26,14 @@ const loginBody = z
     path: ['email'],
   })
 
-const loginRoute = createRoute({
+const loginRoute = publicRoute({
   method: 'post',
   path: '/identity/resources/auth/v1/user',
   tags: ['Authentication'],
   summary: 'Sign in with email and password (ILoginResponse; refresh token as HttpOnly cookie)',
-  request: { body: { content: { 'application/json': { schema: loginBody } }, required: true } },
+  request: { body: jsonBody(loginBody) },
   responses: {
-    200: { description: 'Signed in; sets the foyer_refresh cookie' },
+    200: jsonResponse(loginResponseSchema, 'Signed in; sets the foyer_refresh cookie'),
     401: { description: 'Incorrect email or password' },
     403: { description: 'The account is locked' },
     429: { description: 'Too many failed sign-ins from this address (Retry-After)' },
@@ -48,13 +50,13 @@ const cookieRouteMiddleware = (deps: AppDeps) => {
 
 /** Sign-in, token refresh and sign-out. */
 export const createAuthRoutes = (deps: AppDeps) => {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  const now = deps.now ?? (() => new Date())
+  const app = createRouter()
+  const { now } = deps
   const originGuard = cookieRouteMiddleware(deps)
 
   app.openapi(loginRoute, async (c) => {
     const body = c.req.valid('json')
-    const client = clientInfo(c, deps.config.trustedProxies)
+    const client = clientInfo(c)
     const result = await checkPassword(deps, {
       email: (body.email ?? body.username ?? '').trim(),
       password: body.password,
@@ -78,19 +80,19 @@ export const createAuthRoutes = (deps: AppDeps) => {
   })
 
   app.openapi(
-    createRoute({
+    publicRoute({
       method: 'post',
       path: '/identity/resources/auth/v1/user/token/refresh',
       tags: ['Authentication'],
       summary: 'Rotate the refresh cookie and issue a new access token',
       middleware: [originGuard] as const,
-      request: { body: { content: { 'application/json': { schema: refreshBody } } } },
+      request: { body: jsonBody(refreshBody, { required: false }) },
       responses: {
-        200: {
-          description:
-            'A new access token (ILoginResponse) and a rotated cookie; within the reuse grace ' +
+        200: jsonResponse(
+          loginResponseSchema,
+          'A new access token (ILoginResponse) and a rotated cookie; within the reuse grace ' +
             'window after a rotation, an access token for the newest session and no cookie',
-        },
+        ),
         401: { description: 'Missing, invalid, expired or reused refresh token' },
       },
     }),
@@ -106,7 +108,7 @@ export const createAuthRoutes = (deps: AppDeps) => {
       const result = await rotateSession(deps, {
         refreshToken,
         tenantId: body?.tenantId ?? null,
-        client: clientInfo(c, deps.config.trustedProxies),
+        client: clientInfo(c),
         now: issuedAt,
       })
       if (result.kind === 'invalid') throw invalid()
@@ -119,22 +121,18 @@ export const createAuthRoutes = (deps: AppDeps) => {
   )
 
   app.openapi(
-    createRoute({
+    publicRoute({
       method: 'post',
       path: '/identity/resources/auth/v1/logout',
       tags: ['Authentication'],
       summary: 'End the session of the refresh cookie and clear it; succeeds without a cookie',
       middleware: [originGuard] as const,
-      responses: { 200: { description: 'Signed out' } },
+      responses: { 200: jsonResponse(emptyObjectSchema, 'Signed out') },
     }),
     async (c) => {
       const refreshToken = readRefreshCookie(c)
       if (refreshToken !== undefined) {
-        await endSession(deps, {
-          refreshToken,
-          client: clientInfo(c, deps.config.trustedProxies),
-          now: now(),
-        })
+        await endSession(deps, { refreshToken, client: clientInfo(c), now: now() })
       }
       clearRefreshCookie(c, deps.config)
       return c.json({}, 200)

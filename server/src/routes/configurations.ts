@@ -1,22 +1,40 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
-import { validationHook } from '../http/validation-hook'
-import type { AppEnv } from '../http/app-env'
+import { z } from '@hono/zod-openapi'
+import { jsonBody, jsonResponse } from '../http/json-body'
+import { createRouter, publicRoute } from '../http/router'
 import type { Context } from 'hono'
 
-const vendorConfigRoute = createRoute({
+const vendorConfigSchema = z
+  .object({
+    allowSignups: z.boolean(),
+    allowNotVerifiedUsersLogin: z.boolean(),
+    apiTokensEnabled: z.boolean(),
+    forcePermissions: z.boolean(),
+    authStrategy: z.string(),
+    machineToMachineAuthStrategy: z.string(),
+  })
+  .openapi('VendorConfig')
+
+const strategiesSchema = z
+  .object({
+    mainAuthStrategies: z.array(z.object({ strategy: z.string() })),
+    secondaryAuthStrategies: z.array(z.object({ strategy: z.string() })),
+  })
+  .openapi('AuthStrategies')
+
+const vendorConfigRoute = publicRoute({
   method: 'get',
   path: '/identity/resources/configurations/v1/public',
   tags: ['Configuration'],
   summary: 'Public vendor configuration (IVendorConfig)',
-  responses: { 200: { description: 'The vendor configuration' } },
+  responses: { 200: jsonResponse(vendorConfigSchema, 'The vendor configuration') },
 })
 
-const strategiesRoute = createRoute({
+const strategiesRoute = publicRoute({
   method: 'get',
   path: '/identity/resources/configurations/v1/auth/strategies/public',
   tags: ['Configuration'],
   summary: 'Public sign-in strategies (IAuthStrategiesConfig)',
-  responses: { 200: { description: 'The sign-in strategies' } },
+  responses: { 200: jsonResponse(strategiesSchema, 'The sign-in strategies') },
 })
 
 const preLoginBody = z.object({
@@ -26,42 +44,39 @@ const preLoginBody = z.object({
 })
 
 const preLoginRoute = (path: string) =>
-  createRoute({
+  publicRoute({
     method: 'post',
     path,
     tags: ['Authentication'],
     summary: 'SSO pre-login: this server has no SSO, so every email answers null (sign in here)',
-    request: {
-      body: { content: { 'application/json': { schema: preLoginBody } }, required: true },
-    },
-    responses: { 200: { description: '`null`: no SSO for this email' } },
+    request: { body: jsonBody(preLoginBody) },
+    responses: { 200: jsonResponse(z.null(), '`null`: no SSO for this email') },
   })
 
 /** Public configuration the sign-in box reads before anyone signs in. */
 export const createConfigurationRoutes = () => {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  app.openapi(vendorConfigRoute, (c) =>
-    c.json(
-      {
-        allowSignups: false,
-        allowNotVerifiedUsersLogin: false,
-        apiTokensEnabled: false,
-        forcePermissions: false,
-        authStrategy: 'EmailAndPassword',
-        machineToMachineAuthStrategy: 'ClientCredentials',
-      },
-      200,
-    ),
-  )
-  app.openapi(strategiesRoute, (c) =>
-    c.json(
-      { mainAuthStrategies: [{ strategy: 'EmailAndPassword' }], secondaryAuthStrategies: [] },
-      200,
-    ),
-  )
   // The wire's answer for an email without SSO: `null` (v2), which the v1 client reads as such.
   const noSso = (c: Context) => c.json(null, 200)
-  app.openapi(preLoginRoute('/identity/resources/auth/v1/user/saml/prelogin'), noSso)
-  app.openapi(preLoginRoute('/identity/resources/auth/v2/user/sso/prelogin'), noSso)
-  return app
+  return createRouter()
+    .openapi(vendorConfigRoute, (c) =>
+      c.json(
+        {
+          allowSignups: false,
+          allowNotVerifiedUsersLogin: false,
+          apiTokensEnabled: false,
+          forcePermissions: false,
+          authStrategy: 'EmailAndPassword',
+          machineToMachineAuthStrategy: 'ClientCredentials',
+        },
+        200,
+      ),
+    )
+    .openapi(strategiesRoute, (c) =>
+      c.json(
+        { mainAuthStrategies: [{ strategy: 'EmailAndPassword' }], secondaryAuthStrategies: [] },
+        200,
+      ),
+    )
+    .openapi(preLoginRoute('/identity/resources/auth/v1/user/saml/prelogin'), noSso)
+    .openapi(preLoginRoute('/identity/resources/auth/v2/user/sso/prelogin'), noSso)
 }

@@ -1,35 +1,66 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 import { unauthenticated } from '../http/api-error'
-import { authenticate } from '../http/authenticate'
-import { validationHook } from '../http/validation-hook'
+import { jsonResponse } from '../http/json-body'
+import { createRouter, userRoute } from '../http/router'
 import { userAuthorization } from '../roles/repository'
+import { permissionSchema, roleSchema } from '../roles/schema'
 import { listUserTenants } from '../tenants/repository'
+import { tenantSchema } from '../tenants/schema'
 import { loadUserProfile } from '../users/profile'
 import { findUserById, isActiveMember } from '../users/repository'
+import { userProfileSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
 import type { AppEnv } from '../http/app-env'
 import type { Context } from 'hono'
 
-const meRoute = (path: string, summary: string) => (auth: ReturnType<typeof authenticate>) =>
-  createRoute({
+const tags = ['Current user']
+
+const profileRoute = userRoute({
+  method: 'get',
+  path: '/identity/resources/users/v2/me',
+  tags,
+  summary: 'Profile (IUserProfile)',
+  responses: { 200: jsonResponse(userProfileSchema, 'The profile') },
+})
+
+const tenantsRoute = userRoute({
+  method: 'get',
+  path: '/identity/resources/users/v2/me/tenants',
+  tags,
+  summary: 'Tenants (ITenantsResponse[])',
+  responses: { 200: jsonResponse(z.array(tenantSchema), 'The tenants') },
+})
+
+const tenantsAndActiveRoute = (version: 'v1' | 'v3') =>
+  userRoute({
     method: 'get',
-    path,
-    tags: ['Current user'],
-    summary,
-    security: [{ bearerAuth: [] }],
-    middleware: [auth] as const,
+    path: `/identity/resources/users/${version}/me/tenants`,
+    tags,
+    summary: 'Tenants and the active tenant',
     responses: {
-      200: { description: summary },
-      401: { description: 'Missing or invalid access token' },
+      200: jsonResponse(
+        z.object({ tenants: z.array(tenantSchema), activeTenant: tenantSchema.optional() }),
+        'The tenants and the active tenant',
+      ),
     },
   })
 
+const authorizationRoute = userRoute({
+  method: 'get',
+  path: '/identity/resources/users/v1/me/authorization',
+  tags,
+  summary: 'Roles and permissions',
+  responses: {
+    200: jsonResponse(
+      z.object({ permissions: z.array(permissionSchema), roles: z.array(roleSchema) }),
+      'Roles and permissions in the active tenant',
+    ),
+  },
+})
+
 /** The signed-in user: profile, tenants and authorization in the token's tenant. */
 export const createMeRoutes = (deps: AppDeps) => {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  const auth = authenticate({ keys: deps.keys, issuer: deps.config.issuer })
   const { db, config } = deps
-  const now = deps.now ?? (() => new Date())
 
   /** The caller, still an enabled member of the token's tenant; 401 otherwise. */
   const currentUser = async (c: Context<AppEnv>) => {
@@ -48,35 +79,19 @@ export const createMeRoutes = (deps: AppDeps) => {
     return { tenants, activeTenant }
   }
 
-  app.openapi(
-    meRoute('/identity/resources/users/v2/me', 'Profile (IUserProfile)')(auth),
-    async (c) => {
+  return createRouter()
+    .openapi(profileRoute, async (c) => {
       const { user, tenantId } = await currentUser(c)
-      const loaded = await loadUserProfile(db, user, tenantId, config.vendorId, now())
+      const loaded = await loadUserProfile(db, user, tenantId, config.vendorId, deps.now())
       if (!loaded) throw unauthenticated('The user no longer belongs to any account')
       return c.json(loaded.profile, 200)
-    },
-  )
-  app.openapi(
-    meRoute('/identity/resources/users/v2/me/tenants', 'Tenants (ITenantsResponse[])')(auth),
-    async (c) => c.json((await tenantsOf(c)).tenants, 200),
-  )
-  for (const version of ['v1', 'v3']) {
-    app.openapi(
-      meRoute(
-        `/identity/resources/users/${version}/me/tenants`,
-        'Tenants and the active tenant',
-      )(auth),
-      async (c) => c.json(await tenantsOf(c), 200),
-    )
-  }
-  app.openapi(
-    meRoute('/identity/resources/users/v1/me/authorization', 'Roles and permissions')(auth),
-    async (c) => {
+    })
+    .openapi(tenantsRoute, async (c) => c.json((await tenantsOf(c)).tenants, 200))
+    .openapi(tenantsAndActiveRoute('v1'), async (c) => c.json(await tenantsOf(c), 200))
+    .openapi(tenantsAndActiveRoute('v3'), async (c) => c.json(await tenantsOf(c), 200))
+    .openapi(authorizationRoute, async (c) => {
       const { user, tenantId } = await currentUser(c)
       const { roles, permissions } = await userAuthorization(db, user.id, tenantId, config.vendorId)
       return c.json({ permissions, roles }, 200)
-    },
-  )
-  return app
+    })
 }

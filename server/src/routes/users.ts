@@ -1,33 +1,20 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 import { forbidden } from '../http/api-error'
-import { authenticate, requirePermission } from '../http/authenticate'
-import { validationHook } from '../http/validation-hook'
+import { boundedInt, maxInt32, spanSeconds } from '../http/guards/numbers'
+import { jsonResponse } from '../http/json-body'
+import { createRouter, tenantRoute } from '../http/router'
+import { uuidList } from '../http/uuid'
+import { listSchema } from '../http/wire-schemas'
 import { roleIdsOfUsers } from '../roles/repository'
+import { searchTenantUsers, userSortKeys } from '../user-search/repository'
 import { membersAmong } from '../users/repository'
-import { searchTenantUsers, userSortKeys } from '../users/search'
+import { listedUserSchema, userRoleIdsSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
-import type { AppEnv } from '../http/app-env'
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The client sends absent values as the text "undefined"; read those (and "") as absent. */
 const absent = (value: unknown) => (value === 'undefined' || value === '' ? undefined : value)
 
-const idList = z.preprocess(
-  absent,
-  z
-    .string()
-    .max(20_000)
-    .transform((text) => [
-      ...new Set(
-        text
-          .split(',')
-          .map((id) => id.trim().toLowerCase())
-          .filter((id) => uuidPattern.test(id)),
-      ),
-    ])
-    .optional(),
-)
+const idList = z.preprocess(absent, z.string().max(20_000).transform(uuidList).optional())
 
 const usersQuery = z.object({
   _limit: z.preprocess(
@@ -38,7 +25,7 @@ const usersQuery = z.object({
       .transform((n) => Math.min(200, Math.max(1, n)))
       .default(20),
   ),
-  _offset: z.preprocess(absent, z.coerce.number().int().min(0).default(0)),
+  _offset: z.preprocess(absent, boundedInt(0, maxInt32).default(0)),
   _sortBy: z.preprocess(absent, z.enum(userSortKeys).default('createdAt')),
   _order: z.preprocess(
     (value) => (typeof value === 'string' ? absent(value.toUpperCase()) : value),
@@ -50,7 +37,7 @@ const usersQuery = z.object({
     absent,
     z.enum(['mfa-unenrolled', 'breached-passwords', 'inactive']).optional(),
   ),
-  _maxInactiveSeconds: z.preprocess(absent, z.coerce.number().int().min(0).optional()),
+  _maxInactiveSeconds: z.preprocess(absent, spanSeconds().optional()),
   ids: idList,
 })
 
@@ -58,29 +45,33 @@ const rolesQuery = z.object({
   ids: z.preprocess(absent, z.string({ error: 'ids is required' }).max(20_000)),
 })
 
-/** The tenant's users (users v3) and their roles. */
-export const createUserRoutes = (deps: AppDeps) => {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  const auth = authenticate({ keys: deps.keys, issuer: deps.config.issuer })
-  const canReadUsers = requirePermission('fe.secure.read.users')
-  const now = deps.now ?? (() => new Date())
+const usersRoute = tenantRoute({
+  method: 'get',
+  path: '/identity/resources/users/v3',
+  permission: 'fe.secure.read.users',
+  tags: ['Users'],
+  summary: "A page of the tenant's users. _offset counts pages (0 = first), as in the vendor API",
+  request: { query: usersQuery },
+  responses: {
+    200: jsonResponse(listSchema(listedUserSchema), 'A page of users'),
+    403: { description: 'Missing fe.secure.read.users, or another tenant' },
+  },
+})
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/identity/resources/users/v3',
-      tags: ['Users'],
-      summary:
-        "A page of the tenant's users. _offset counts pages (0 = first), as in the vendor API",
-      security: [{ bearerAuth: [] }],
-      middleware: [auth, canReadUsers] as const,
-      request: { query: usersQuery },
-      responses: {
-        200: { description: '{items: IUsersV3Data[], _metadata: {totalItems, totalPages}}' },
-        403: { description: 'Missing fe.secure.read.users, or another tenant' },
-      },
-    }),
-    async (c) => {
+const userRolesRoute = tenantRoute({
+  method: 'get',
+  path: '/identity/resources/users/v3/roles',
+  permission: 'fe.secure.read.users',
+  tags: ['Users'],
+  summary: "Role ids of the given users in the caller's tenant; other ids are left out",
+  request: { query: rolesQuery },
+  responses: { 200: jsonResponse(z.array(userRoleIdsSchema), 'Role ids per user') },
+})
+
+/** The tenant's users (users v3) and their roles. */
+export const createUserRoutes = (deps: AppDeps) =>
+  createRouter()
+    .openapi(usersRoute, async (c) => {
       const query = c.req.valid('query')
       const { tenantId } = c.get('auth')
       if (query._tenantId !== undefined && query._tenantId.toLowerCase() !== tenantId) {
@@ -97,37 +88,16 @@ export const createUserRoutes = (deps: AppDeps) => {
         ids: query.ids,
         preset: query._preset,
         maxInactiveSeconds: query._maxInactiveSeconds,
-        now: now(),
+        now: deps.now(),
       })
       return c.json(
         { items, _metadata: { totalItems, totalPages: Math.ceil(totalItems / query._limit) } },
         200,
       )
-    },
-  )
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/identity/resources/users/v3/roles',
-      tags: ['Users'],
-      summary: "Role ids of the given users in the caller's tenant; other ids are left out",
-      security: [{ bearerAuth: [] }],
-      middleware: [auth, canReadUsers] as const,
-      request: { query: rolesQuery },
-      responses: { 200: { description: '{vendorId, tenantId, userId, roleIds}[]' } },
-    }),
-    async (c) => {
+    })
+    .openapi(userRolesRoute, async (c) => {
       const { tenantId } = c.get('auth')
-      const requested = [
-        ...new Set(
-          c.req
-            .valid('query')
-            .ids.split(',')
-            .map((id) => id.trim().toLowerCase())
-            .filter((id) => uuidPattern.test(id)),
-        ),
-      ]
+      const requested = uuidList(c.req.valid('query').ids)
       const userIds = await membersAmong(deps.db, tenantId, requested)
       const roleIds = await roleIdsOfUsers(deps.db, tenantId, userIds)
       return c.json(
@@ -139,7 +109,4 @@ export const createUserRoutes = (deps: AppDeps) => {
         })),
         200,
       )
-    },
-  )
-  return app
-}
+    })

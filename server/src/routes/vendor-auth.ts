@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 import { unauthenticated } from '../http/api-error'
-import { validationHook } from '../http/validation-hook'
+import { jsonBody, jsonResponse } from '../http/json-body'
+import { createRouter, publicRoute } from '../http/router'
 import { checkVendorCredentials } from '../limits/vendor'
 import { signVendorToken } from '../tokens/vendor-token'
 import type { AppDeps } from '../deps'
-import type { AppEnv } from '../http/app-env'
 
 const vendorBody = z.object({
   clientId: z.string().min(1, 'clientId is required').max(200),
@@ -21,20 +21,21 @@ const sameSecret = (given: string, expected: string): boolean =>
 
 /** `POST /auth/vendor`: a short-lived vendor token for the management API. */
 export const createVendorAuthRoutes = (deps: AppDeps) => {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  const now = deps.now ?? (() => new Date())
+  const app = createRouter()
+  const { now } = deps
   app.openapi(
-    createRoute({
+    publicRoute({
       method: 'post',
       path: '/auth/vendor',
       tags: ['Vendor'],
       summary:
         'Exchange the client id and secret (FOYER_CLIENT_ID, FOYER_CLIENT_SECRET) for a vendor token (1 h)',
-      request: {
-        body: { content: { 'application/json': { schema: vendorBody } }, required: true },
-      },
+      request: { body: jsonBody(vendorBody) },
       responses: {
-        200: { description: '{token, expiresIn}: a bearer token for the management endpoints' },
+        200: jsonResponse(
+          z.object({ token: z.string(), expiresIn: z.number().int() }).openapi('VendorToken'),
+          '{token, expiresIn}: a bearer token for the management endpoints',
+        ),
         401: { description: 'Wrong client id or secret, or no vendor credentials configured' },
         429: { description: 'Too many failed attempts from this address (Retry-After)' },
       },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { isUuid } from '../http/uuid'
 import type { Db } from '../db/database'
 
 /** A tenant as the wire shows it (`ITenantsResponse`). */
@@ -35,6 +36,12 @@ export const createTenant = async (db: Db, name: string): Promise<string> => {
   })
   return id
 }
+
+/** Does a tenant with this id exist? (Ids that are not UUIDs name none.) */
+export const tenantExists = async (db: Db, id: string): Promise<boolean> =>
+  isUuid(id) &&
+  (await db.selectFrom('tenants').select('id').where('id', '=', id).executeTakeFirst()) !==
+    undefined
 
 /** The tenants a user may work in (enabled memberships), oldest membership first. */
 export const listUserTenants = async (

@@ -1,5 +1,6 @@
 import { KeyObject, sign } from 'node:crypto'
 import { jwtVerify } from 'jose'
+import { issuedInFuture } from './issued-at'
 import type { SigningKeys } from '../keys/signing-keys'
 
 /** Audience of every access token this server issues. */
@@ -87,19 +88,23 @@ const stringArray = (value: unknown): string[] | undefined =>
 
 /**
  * Verifies an access token: ES256 only, known key id, our issuer and audience, within its
- * lifetime, of type `userToken`. Answers the claims, or undefined for any failure.
+ * lifetime (at `now`, default the current time) and not issued in the future, of type
+ * `userToken`. Answers the claims, or undefined for any failure.
  */
 export const verifyAccessToken = async (
   token: string,
-  { keys, issuer }: { keys: SigningKeys; issuer: string },
+  { keys, issuer, now }: { keys: SigningKeys; issuer: string; now?: Date },
 ): Promise<AccessTokenClaims | undefined> => {
   try {
+    const currentDate = now ?? new Date()
     const { payload } = await jwtVerify(token, keys.getVerificationKey, {
       algorithms: ['ES256'],
       issuer,
       audience: accessTokenAudience,
       requiredClaims: ['sub', 'exp', 'iat'],
+      currentDate,
     })
+    if (issuedInFuture(payload.iat, currentDate)) return undefined
     const { sub, tenantId, email, name, type } = payload
     const tenantIds = stringArray(payload.tenantIds)
     const roles = stringArray(payload.roles)

@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose'
 import { accessTokenAudience } from './access-token'
+import { issuedInFuture } from './issued-at'
 import type { SigningKeys } from '../keys/signing-keys'
 
 /** Seconds a vendor token lives. */
@@ -28,8 +29,8 @@ export const signVendorToken = async (
 }
 
 /**
- * Verifies a vendor token (ES256, known key, our issuer and audience, unexpired, type
- * `vendorToken`). Answers its claims, or undefined for anything else, user tokens included.
+ * Verifies a vendor token (ES256, known key, our issuer and audience, unexpired, not issued in
+ * the future, type `vendorToken`). Answers its claims, or undefined for anything else, user tokens included.
  */
 export const verifyVendorToken = async (
   token: string,
@@ -43,6 +44,7 @@ export const verifyVendorToken = async (
       requiredClaims: ['sub', 'exp', 'iat'],
       currentDate: now,
     })
+    if (issuedInFuture(payload.iat, now)) return undefined
     if (payload.type !== 'vendorToken' || typeof payload.sub !== 'string') return undefined
     return { clientId: payload.sub }
   } catch {

@@ -1,6 +1,6 @@
 import { isLockedAt } from '../auth/lockout'
+import { loadTenantsAndAuthorizations } from '../profile/repository'
 import { toBaseUserView } from './base-user'
-import { loadTenantsAndAuthorizations } from './profile-query'
 import type { Db } from '../db/database'
 import type { PermissionView, RoleView } from '../roles/repository'
 import type { TenantView } from '../tenants/repository'

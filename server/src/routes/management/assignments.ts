@@ -1,17 +1,22 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 import {
   createAssignment,
   deleteAssignment,
   getAssignment,
   listAssignments,
   updateAssignment,
-} from '../../entitlements/assignments'
-import { validationHook } from '../../http/validation-hook'
-import { idParam, listAnswer, vendorChange, vendorGuard, vendorResponses } from './vendor-change'
+} from '../../assignments/repository'
+import { auditedChange } from '../../audit/audited-change'
+import { changeOf } from '../../http/guards/changes'
+import { boundedInt, maxInt32 } from '../../http/guards/numbers'
+import { jsonBody, jsonResponse } from '../../http/json-body'
+import { createRouter, vendorRoute } from '../../http/router'
+import { emptyObjectSchema, listAnswer, listSchema } from '../../http/wire-schemas'
+import { assignmentSchema, idParam } from './schemas'
 import type { AppDeps } from '../../deps'
-import type { AppEnv } from '../../http/app-env'
 
 const base = '/entitlements/resources/entitlements/v2'
+const tags = ['Management: entitlements']
 
 const expirationDate = z.iso.datetime({ offset: true }).nullable().optional()
 
@@ -24,39 +29,66 @@ const assignmentBody = z
   })
   .strict()
 
-const patchBody = z.object({ userId: z.uuid().nullable().optional(), expirationDate }).strict()
+const patchBody = changeOf(
+  z.object({ userId: z.uuid().nullable().optional(), expirationDate }).strict(),
+)
 
 const listQuery = z.object({
   tenantId: z.uuid().optional(),
   planId: z.uuid().optional(),
-  _limit: z.coerce.number().int().min(1).max(1000).default(100),
-  _offset: z.coerce.number().int().min(0).default(0),
+  _limit: boundedInt(1, 1000).default(100),
+  _offset: boundedInt(0, maxInt32).default(0),
 })
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
+const listRoute = vendorRoute({
+  method: 'get',
+  path: base,
+  tags,
+  summary: 'Plan assignments, newest first; filters tenantId, planId; paging _limit, _offset',
+  request: { query: listQuery },
+  responses: { 200: jsonResponse(listSchema(assignmentSchema), 'The assignments') },
+})
+
+const createAssignmentRoute = vendorRoute({
+  method: 'post',
+  path: base,
+  tags,
+  summary: 'Assign a plan {planId, tenantId, userId?, expirationDate? (ISO 8601, null: never)}',
+  request: { body: jsonBody(assignmentBody) },
+  responses: { 201: jsonResponse(assignmentSchema, 'The assignment') },
+})
+
+const getRoute = vendorRoute({
+  method: 'get',
+  path: `${base}/{id}`,
+  tags,
+  summary: 'One plan assignment',
+  request: { params: idParam },
+  responses: { 200: jsonResponse(assignmentSchema, 'The assignment') },
+})
+
+const updateRoute = vendorRoute({
+  method: 'patch',
+  path: `${base}/{id}`,
+  tags,
+  summary: "Change an assignment's expirationDate (null: never) or userId",
+  request: { params: idParam, body: jsonBody(patchBody) },
+  responses: { 200: jsonResponse(assignmentSchema, 'The assignment') },
+})
+
+const deleteRoute = vendorRoute({
+  method: 'delete',
+  path: `${base}/{id}`,
+  tags,
+  summary: 'Remove a plan assignment',
+  request: { params: idParam },
+  responses: { 200: jsonResponse(emptyObjectSchema, 'Removed') },
 })
 
 /** Vendor management of plan assignments, "entitlements v2" (vendor token only). */
-export const createAssignmentRoutes = (deps: AppDeps) => {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  const guard = vendorGuard(deps)
-  const security = [{ bearerAuth: [] }]
-  const tags = ['Management: entitlements']
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: base,
-      tags,
-      security,
-      middleware: [guard] as const,
-      summary: 'Plan assignments, newest first; filters tenantId, planId; paging _limit, _offset',
-      request: { query: listQuery },
-      responses: { 200: { description: '{items: Entitlement[], _metadata}' }, ...vendorResponses },
-    }),
-    async (c) => {
+export const createAssignmentRoutes = (deps: AppDeps) =>
+  createRouter()
+    .openapi(listRoute, async (c) => {
       const query = c.req.valid('query')
       const { items, totalItems } = await listAssignments(deps.db, {
         tenantId: query.tenantId,
@@ -65,23 +97,10 @@ export const createAssignmentRoutes = (deps: AppDeps) => {
         offset: query._offset,
       })
       return c.json(listAnswer(items, totalItems, query._limit), 200)
-    },
-  )
-
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: base,
-      tags,
-      security,
-      middleware: [guard] as const,
-      summary: 'Assign a plan {planId, tenantId, userId?, expirationDate? (ISO 8601, null: never)}',
-      request: { body: jsonBody(assignmentBody) },
-      responses: { 201: { description: 'The assignment' }, ...vendorResponses },
-    }),
-    async (c) => {
+    })
+    .openapi(createAssignmentRoute, async (c) => {
       const input = c.req.valid('json')
-      const assignment = await vendorChange(deps, c, async (trx, now) => {
+      const assignment = await auditedChange(c, async ({ trx, now }) => {
         const result = await createAssignment(trx, input, now)
         return {
           result,
@@ -94,42 +113,14 @@ export const createAssignmentRoutes = (deps: AppDeps) => {
         }
       })
       return c.json(assignment, 201)
-    },
-  )
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/{id}`,
-      tags,
-      security,
-      middleware: [guard] as const,
-      summary: 'One plan assignment',
-      request: { params: idParam },
-      responses: { 200: { description: 'The assignment' }, 404: { description: 'Not found' } },
-    }),
-    async (c) => c.json(await getAssignment(deps.db, c.req.valid('param').id), 200),
-  )
-
-  app.openapi(
-    createRoute({
-      method: 'patch',
-      path: `${base}/{id}`,
-      tags,
-      security,
-      middleware: [guard] as const,
-      summary: "Change an assignment's expirationDate (null: never) or userId",
-      request: { params: idParam, body: jsonBody(patchBody) },
-      responses: {
-        200: { description: 'The assignment' },
-        404: { description: 'Not found' },
-        ...vendorResponses,
-      },
-    }),
-    async (c) => {
+    })
+    .openapi(getRoute, async (c) =>
+      c.json(await getAssignment(deps.db, c.req.valid('param').id), 200),
+    )
+    .openapi(updateRoute, async (c) => {
       const { id } = c.req.valid('param')
       const patch = c.req.valid('json')
-      const assignment = await vendorChange(deps, c, async (trx) => {
+      const assignment = await auditedChange(c, async ({ trx }) => {
         const result = await updateAssignment(trx, id, patch)
         return {
           result,
@@ -142,23 +133,10 @@ export const createAssignmentRoutes = (deps: AppDeps) => {
         }
       })
       return c.json(assignment, 200)
-    },
-  )
-
-  app.openapi(
-    createRoute({
-      method: 'delete',
-      path: `${base}/{id}`,
-      tags,
-      security,
-      middleware: [guard] as const,
-      summary: 'Remove a plan assignment',
-      request: { params: idParam },
-      responses: { 200: { description: 'Removed' }, 404: { description: 'Not found' } },
-    }),
-    async (c) => {
+    })
+    .openapi(deleteRoute, async (c) => {
       const { id } = c.req.valid('param')
-      await vendorChange(deps, c, async (trx) => {
+      await auditedChange(c, async ({ trx }) => {
         const result = await deleteAssignment(trx, id)
         return {
           result,
@@ -171,7 +149,4 @@ export const createAssignmentRoutes = (deps: AppDeps) => {
         }
       })
       return c.json({}, 200)
-    },
-  )
-  return app
-}
+    })

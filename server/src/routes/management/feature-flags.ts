@@ -1,25 +1,22 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
+import { auditedChange } from '../../audit/audited-change'
+import { rulesSchema, treatmentSchema } from '../../entitlements/rule-schema'
 import {
   createFeatureFlag,
   deleteFeatureFlag,
   getFeatureFlag,
   listFeatureFlags,
   updateFeatureFlag,
-} from '../../entitlements/feature-flags'
-import { rulesSchema, treatmentSchema } from '../../entitlements/rule-schema'
-import { validationHook } from '../../http/validation-hook'
-import {
-  idParam,
-  keySchema,
-  listAnswer,
-  vendorChange,
-  vendorGuard,
-  vendorResponses,
-} from './vendor-change'
+} from '../../feature-flags/repository'
+import { changeOf } from '../../http/guards/changes'
+import { jsonBody, jsonResponse } from '../../http/json-body'
+import { createRouter, vendorRoute } from '../../http/router'
+import { emptyObjectSchema, listAnswer, listSchema } from '../../http/wire-schemas'
+import { featureFlagSchema, idParam, keySchema } from './schemas'
 import type { AppDeps } from '../../deps'
-import type { AppEnv } from '../../http/app-env'
 
 const base = '/entitlements/resources/feature-flags/v1'
+const tags = ['Management: feature flags']
 
 const flagBody = z
   .object({
@@ -34,50 +31,64 @@ const flagBody = z
   })
   .strict()
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
+const listRoute = vendorRoute({
+  method: 'get',
+  path: base,
+  tags,
+  summary: 'Every feature flag ({items, _metadata})',
+  responses: { 200: jsonResponse(listSchema(featureFlagSchema), 'The flags') },
+})
+
+const createFlagRoute = vendorRoute({
+  method: 'post',
+  path: base,
+  tags,
+  summary:
+    'Create a flag {key, name, description?, on, offTreatment, defaultTreatment, rules?, featureKeys?}',
+  request: { body: jsonBody(flagBody) },
+  responses: {
+    201: jsonResponse(featureFlagSchema, 'The flag'),
+    409: { description: 'Key taken' },
+  },
+})
+
+const getRoute = vendorRoute({
+  method: 'get',
+  path: `${base}/{id}`,
+  tags,
+  summary: 'One feature flag',
+  request: { params: idParam },
+  responses: { 200: jsonResponse(featureFlagSchema, 'The flag') },
+})
+
+const updateRoute = vendorRoute({
+  method: 'patch',
+  path: `${base}/{id}`,
+  tags,
+  summary: 'Change a flag; featureKeys, when given, replaces its features',
+  request: { params: idParam, body: jsonBody(changeOf(flagBody.partial())) },
+  responses: {
+    200: jsonResponse(featureFlagSchema, 'The flag'),
+    409: { description: 'Key taken' },
+  },
+})
+
+const deleteRoute = vendorRoute({
+  method: 'delete',
+  path: `${base}/{id}`,
+  tags,
+  summary: 'Delete a feature flag',
+  request: { params: idParam },
+  responses: { 200: jsonResponse(emptyObjectSchema, 'Deleted') },
 })
 
 /** Vendor management of feature flags (vendor token only). */
-export const createFeatureFlagRoutes = (deps: AppDeps) => {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  const guard = vendorGuard(deps)
-  const security = [{ bearerAuth: [] }]
-  const tags = ['Management: feature flags']
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: base,
-      tags,
-      security,
-      middleware: [guard] as const,
-      summary: 'Every feature flag ({items, _metadata})',
-      responses: { 200: { description: '{items: FeatureFlag[], _metadata}' }, ...vendorResponses },
-    }),
-    async (c) => c.json(listAnswer(await listFeatureFlags(deps.db)), 200),
-  )
-
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: base,
-      tags,
-      security,
-      middleware: [guard] as const,
-      summary:
-        'Create a flag {key, name, description?, on, offTreatment, defaultTreatment, rules?, featureKeys?}',
-      request: { body: jsonBody(flagBody) },
-      responses: {
-        201: { description: 'The flag' },
-        409: { description: 'Key taken' },
-        ...vendorResponses,
-      },
-    }),
-    async (c) => {
+export const createFeatureFlagRoutes = (deps: AppDeps) =>
+  createRouter()
+    .openapi(listRoute, async (c) => c.json(listAnswer(await listFeatureFlags(deps.db)), 200))
+    .openapi(createFlagRoute, async (c) => {
       const input = c.req.valid('json')
-      const flag = await vendorChange(deps, c, async (trx, now) => {
+      const flag = await auditedChange(c, async ({ trx, now }) => {
         const result = await createFeatureFlag(trx, input, now)
         return {
           result,
@@ -89,43 +100,14 @@ export const createFeatureFlagRoutes = (deps: AppDeps) => {
         }
       })
       return c.json(flag, 201)
-    },
-  )
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/{id}`,
-      tags,
-      security,
-      middleware: [guard] as const,
-      summary: 'One feature flag',
-      request: { params: idParam },
-      responses: { 200: { description: 'The flag' }, 404: { description: 'No such flag' } },
-    }),
-    async (c) => c.json(await getFeatureFlag(deps.db, c.req.valid('param').id), 200),
-  )
-
-  app.openapi(
-    createRoute({
-      method: 'patch',
-      path: `${base}/{id}`,
-      tags,
-      security,
-      middleware: [guard] as const,
-      summary: 'Change a flag; featureKeys, when given, replaces its features',
-      request: { params: idParam, body: jsonBody(flagBody.partial()) },
-      responses: {
-        200: { description: 'The flag' },
-        404: { description: 'No such flag' },
-        409: { description: 'Key taken' },
-        ...vendorResponses,
-      },
-    }),
-    async (c) => {
+    })
+    .openapi(getRoute, async (c) =>
+      c.json(await getFeatureFlag(deps.db, c.req.valid('param').id), 200),
+    )
+    .openapi(updateRoute, async (c) => {
       const { id } = c.req.valid('param')
       const patch = c.req.valid('json')
-      const flag = await vendorChange(deps, c, async (trx, now) => {
+      const flag = await auditedChange(c, async ({ trx, now }) => {
         const result = await updateFeatureFlag(trx, id, patch, now)
         return {
           result,
@@ -137,23 +119,10 @@ export const createFeatureFlagRoutes = (deps: AppDeps) => {
         }
       })
       return c.json(flag, 200)
-    },
-  )
-
-  app.openapi(
-    createRoute({
-      method: 'delete',
-      path: `${base}/{id}`,
-      tags,
-      security,
-      middleware: [guard] as const,
-      summary: 'Delete a feature flag',
-      request: { params: idParam },
-      responses: { 200: { description: 'Deleted' }, 404: { description: 'No such flag' } },
-    }),
-    async (c) => {
+    })
+    .openapi(deleteRoute, async (c) => {
       const { id } = c.req.valid('param')
-      await vendorChange(deps, c, async (trx) => {
+      await auditedChange(c, async ({ trx }) => {
         const result = await deleteFeatureFlag(trx, id)
         return {
           result,
@@ -165,7 +134,4 @@ export const createFeatureFlagRoutes = (deps: AppDeps) => {
         }
       })
       return c.json({}, 200)
-    },
-  )
-  return app
-}
+    })

@@ -1,16 +1,20 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
+import { auditedChange } from '../../audit/audited-change'
 import {
   createFeature,
   deleteFeature,
   listFeatures,
   updateFeature,
-} from '../../entitlements/features'
-import { validationHook } from '../../http/validation-hook'
-import { keySchema, listAnswer, vendorChange, vendorGuard, vendorResponses } from './vendor-change'
+} from '../../features/repository'
+import { changeOf } from '../../http/guards/changes'
+import { jsonBody, jsonResponse } from '../../http/json-body'
+import { createRouter, vendorRoute } from '../../http/router'
+import { emptyObjectSchema, listAnswer, listSchema } from '../../http/wire-schemas'
+import { featureSchema, keySchema } from './schemas'
 import type { AppDeps } from '../../deps'
-import type { AppEnv } from '../../http/app-env'
 
 const base = '/entitlements/resources/features/v1'
+const tags = ['Management: features']
 
 const featureBody = z
   .object({
@@ -24,46 +28,54 @@ const featureBody = z
 
 const featureParam = z.object({ featureId: z.string().max(100) })
 
+const listRoute = vendorRoute({
+  method: 'get',
+  path: base,
+  tags,
+  summary: 'Every feature ({items, _metadata}); permissions are linked permission keys',
+  responses: { 200: jsonResponse(listSchema(featureSchema), 'The features') },
+})
+
+const createFeatureRoute = vendorRoute({
+  method: 'post',
+  path: base,
+  tags,
+  summary: 'Create a feature {key, name, description?, permissions?: string[], metadata?}',
+  request: { body: jsonBody(featureBody) },
+  responses: {
+    201: jsonResponse(featureSchema, 'The feature'),
+    409: { description: 'Key taken' },
+  },
+})
+
+const updateRoute = vendorRoute({
+  method: 'patch',
+  path: `${base}/{featureId}`,
+  tags,
+  summary: 'Change a feature (any field of the create body)',
+  request: { params: featureParam, body: jsonBody(changeOf(featureBody.partial())) },
+  responses: {
+    200: jsonResponse(featureSchema, 'The feature'),
+    409: { description: 'Key taken' },
+  },
+})
+
+const deleteRoute = vendorRoute({
+  method: 'delete',
+  path: `${base}/{featureId}`,
+  tags,
+  summary: 'Delete a feature; its plan and flag links go with it',
+  request: { params: featureParam },
+  responses: { 200: jsonResponse(emptyObjectSchema, 'Deleted') },
+})
+
 /** Vendor management of features (vendor token only). */
-export const createFeatureRoutes = (deps: AppDeps) => {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  const guard = vendorGuard(deps)
-  const security = [{ bearerAuth: [] }]
-  const tags = ['Management: features']
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: base,
-      tags,
-      security,
-      middleware: [guard] as const,
-      summary: 'Every feature ({items, _metadata}); permissions are linked permission keys',
-      responses: { 200: { description: '{items: Feature[], _metadata}' }, ...vendorResponses },
-    }),
-    async (c) => c.json(listAnswer(await listFeatures(deps.db)), 200),
-  )
-
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: base,
-      tags,
-      security,
-      middleware: [guard] as const,
-      summary: 'Create a feature {key, name, description?, permissions?: string[], metadata?}',
-      request: {
-        body: { content: { 'application/json': { schema: featureBody } }, required: true },
-      },
-      responses: {
-        201: { description: 'The feature' },
-        409: { description: 'Key taken' },
-        ...vendorResponses,
-      },
-    }),
-    async (c) => {
+export const createFeatureRoutes = (deps: AppDeps) =>
+  createRouter()
+    .openapi(listRoute, async (c) => c.json(listAnswer(await listFeatures(deps.db)), 200))
+    .openapi(createFeatureRoute, async (c) => {
       const input = c.req.valid('json')
-      const feature = await vendorChange(deps, c, async (trx, now) => {
+      const feature = await auditedChange(c, async ({ trx, now }) => {
         const result = await createFeature(trx, input, now)
         return {
           result,
@@ -75,35 +87,11 @@ export const createFeatureRoutes = (deps: AppDeps) => {
         }
       })
       return c.json(feature, 201)
-    },
-  )
-
-  app.openapi(
-    createRoute({
-      method: 'patch',
-      path: `${base}/{featureId}`,
-      tags,
-      security,
-      middleware: [guard] as const,
-      summary: 'Change a feature (any field of the create body)',
-      request: {
-        params: featureParam,
-        body: {
-          content: { 'application/json': { schema: featureBody.partial() } },
-          required: true,
-        },
-      },
-      responses: {
-        200: { description: 'The feature' },
-        404: { description: 'No such feature' },
-        409: { description: 'Key taken' },
-        ...vendorResponses,
-      },
-    }),
-    async (c) => {
+    })
+    .openapi(updateRoute, async (c) => {
       const { featureId } = c.req.valid('param')
       const patch = c.req.valid('json')
-      const feature = await vendorChange(deps, c, async (trx, now) => {
+      const feature = await auditedChange(c, async ({ trx, now }) => {
         const result = await updateFeature(trx, featureId, patch, now)
         return {
           result,
@@ -115,27 +103,10 @@ export const createFeatureRoutes = (deps: AppDeps) => {
         }
       })
       return c.json(feature, 200)
-    },
-  )
-
-  app.openapi(
-    createRoute({
-      method: 'delete',
-      path: `${base}/{featureId}`,
-      tags,
-      security,
-      middleware: [guard] as const,
-      summary: 'Delete a feature; its plan and flag links go with it',
-      request: { params: featureParam },
-      responses: {
-        200: { description: 'Deleted' },
-        404: { description: 'No such feature' },
-        ...vendorResponses,
-      },
-    }),
-    async (c) => {
+    })
+    .openapi(deleteRoute, async (c) => {
       const { featureId } = c.req.valid('param')
-      await vendorChange(deps, c, async (trx) => {
+      await auditedChange(c, async ({ trx }) => {
         const result = await deleteFeature(trx, featureId)
         return {
           result,
@@ -147,7 +118,4 @@ export const createFeatureRoutes = (deps: AppDeps) => {
         }
       })
       return c.json({}, 200)
-    },
-  )
-  return app
-}
+    })

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { storedRules } from '../entitlements/rule-schema'
+import { resolveFeatures } from '../features/repository'
 import { notFound } from '../http/api-error'
 import { isUuid } from '../http/uuid'
-import { resolveFeatures } from './features'
-import { storedRules } from './rule-schema'
 import type { Rule, Treatment } from '../../../src/entitlements'
 import type { Db } from '../db/database'
 

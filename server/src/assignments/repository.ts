@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { badRequest, notFound } from '../http/api-error'
+import { requireChanges } from '../http/guards/changes'
 import { isUuid } from '../http/uuid'
 import type { Db } from '../db/database'
 
@@ -137,14 +138,17 @@ export const updateAssignment = async (
   if (patch.userId !== undefined) await checkReferences(db, { ...current, userId: patch.userId })
   const row = await db
     .updateTable('plan_assignments')
-    .set({
-      ...(patch.expirationDate === undefined
-        ? {}
-        : {
-            expiration_date: patch.expirationDate === null ? null : new Date(patch.expirationDate),
-          }),
-      ...(patch.userId === undefined ? {} : { user_id: patch.userId }),
-    })
+    .set(
+      requireChanges({
+        ...(patch.expirationDate === undefined
+          ? {}
+          : {
+              expiration_date:
+                patch.expirationDate === null ? null : new Date(patch.expirationDate),
+            }),
+        ...(patch.userId === undefined ? {} : { user_id: patch.userId }),
+      }),
+    )
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow()

@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
-import { toBaseUserView } from './base-user'
+import { toBaseUserView } from '../users/base-user'
 import type { Db } from '../db/database'
 import type { RoleView } from '../roles/repository'
-import type { BaseUserView } from './base-user'
+import type { BaseUserView } from '../users/base-user'
 import type { Expression, SqlBool } from 'kysely'
 
 /** Sort keys of users v3 (`SortByEnum`). */

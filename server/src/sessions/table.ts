@@ -1,0 +1,17 @@
+import type { CreatedAt } from '../db/columns'
+
+/** Refresh-token sessions; rotated rows keep `replaced_by`, a family shares `family_id`. */
+export interface SessionsTable {
+  id: string
+  user_id: string
+  tenant_id: string
+  family_id: string
+  token_hash: string
+  expires_at: Date
+  revoked_at: Date | null
+  replaced_by: string | null
+  user_agent: string | null
+  ip: string | null
+  created_at: CreatedAt
+  last_used_at: Date | null
+}

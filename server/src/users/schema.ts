@@ -1,0 +1,56 @@
+import { z } from '@hono/zod-openapi'
+import { isoInstant } from '../http/wire-schemas'
+import { permissionSchema, roleSchema } from '../roles/schema'
+
+/** The fields every wire user shares (`IBaseGetUserResponse`). */
+export const baseUserSchema = z.object({
+  id: z.uuid(),
+  sub: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  profilePictureUrl: z.null(),
+  verified: z.boolean(),
+  mfaEnrolled: z.boolean(),
+  provider: z.literal('local'),
+  managedBy: z.literal('frontegg'),
+  tenantId: z.uuid(),
+  tenantIds: z.array(z.uuid()),
+  activatedForTenant: z.boolean(),
+  isLocked: z.boolean(),
+  metadata: z.string().openapi({ description: 'JSON text' }),
+  createdAt: isoInstant,
+  lastLogin: isoInstant.optional(),
+  tenants: z.array(z.object({ tenantId: z.uuid(), roles: z.array(roleSchema) })),
+})
+
+/** The signed-in user's profile in the active tenant (`IUserProfile`). */
+export const userProfileSchema = baseUserSchema
+  .extend({ roles: z.array(roleSchema), permissions: z.array(permissionSchema) })
+  .openapi('UserProfile')
+
+/** A successful sign-in or refresh (`ILoginResponse`; the refresh token is only in the cookie). */
+export const loginResponseSchema = userProfileSchema
+  .extend({
+    mfaRequired: z.literal(false),
+    accessToken: z.string(),
+    expires: isoInstant,
+    expiresIn: z.number().int(),
+    exp: z.number().int(),
+    userId: z.uuid(),
+  })
+  .openapi('LoginResponse')
+
+/** A user as users v3 lists it (`IUsersV3Data`). */
+export const listedUserSchema = baseUserSchema
+  .extend({ isDisabled: z.boolean() })
+  .openapi('UsersV3Data')
+
+/** A user's role ids in the caller's tenant. */
+export const userRoleIdsSchema = z
+  .object({
+    vendorId: z.string(),
+    tenantId: z.uuid(),
+    userId: z.uuid(),
+    roleIds: z.array(z.uuid()),
+  })
+  .openapi('UserRoleIds')

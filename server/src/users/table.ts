@@ -1,0 +1,22 @@
+import type { CreatedAt } from '../db/columns'
+import type { Generated } from 'kysely'
+
+/** Users; `tenant_id` is the tenant the user last worked in. */
+export interface UsersTable {
+  id: string
+  email: string
+  name: Generated<string>
+  password_hash: string | null
+  verified: Generated<boolean>
+  tenant_id: string | null
+  metadata: Generated<string>
+  created_at: CreatedAt
+  updated_at: CreatedAt
+  last_login: Date | null
+  failed_login_attempts: Generated<number>
+  locked_until: Date | null
+  lockouts: Generated<number>
+  /** Sign-in attempts being checked right now; they count only until `pending_until`. */
+  pending_attempts: Generated<number>
+  pending_until: Date | null
+}

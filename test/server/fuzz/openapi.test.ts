@@ -1,0 +1,194 @@
+import fc from 'fast-check'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTestServer, login, prefix, vendorCall, vendorEnv, vendorLogin } from '../helpers'
+import { contentType, pathId, poison, queryValue, rawBody } from './arbitraries'
+import type { JsonSchema } from './arbitraries'
+
+/**
+ * Walks every operation of the served OpenAPI document with generated bad input (bodies, query
+ * values, path ids; no token, an admin token, a vendor token) and asserts that no answer is a 5xx
+ * and that every 4xx is in the wire error shape. Seeded, so a failure replays: set
+ * FOYER_FUZZ_SEED to try other inputs and FOYER_FUZZ_RUNS for more runs per operation.
+ */
+const seed = Number(process.env.FOYER_FUZZ_SEED ?? 20_261_122)
+const numRuns = Number(process.env.FOYER_FUZZ_RUNS ?? 24)
+
+interface Parameter {
+  in: string
+  name: string
+  schema?: JsonSchema
+}
+interface Operation {
+  parameters?: Parameter[]
+  requestBody?: { content: Record<string, { schema?: JsonSchema }> }
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>
+  components?: { schemas?: Record<string, JsonSchema> }
+}
+
+const server = await createTestServer(vendorEnv)
+afterAll(() => server.close())
+
+const document = (await (
+  await server.app.request(`${prefix}/openapi.json`)
+).json()) as OpenApiDocument
+const resolve = (ref: string): JsonSchema =>
+  document.components?.schemas?.[ref.replace('#/components/schemas/', '')] ?? {}
+
+const methods = new Set(['get', 'post', 'put', 'patch', 'delete'])
+// Deletions last, so the records the other operations change still exist when they run.
+const operations = Object.entries(document.paths)
+  .flatMap(([path, byMethod]) =>
+    Object.entries(byMethod)
+      .filter(([method]) => methods.has(method))
+      .map(([method, operation]) => ({
+        name: `${method.toUpperCase()} ${path}`,
+        path,
+        method,
+        operation,
+      })),
+  )
+  .sort((a, b) => Number(a.method === 'delete') - Number(b.method === 'delete'))
+
+const tokens = {
+  none: undefined,
+  admin: (await login(server)).token,
+  vendor: await vendorLogin(server),
+  forged: 'eyJhbGciOiJub25lIn0.e30.',
+}
+
+/** Records the generated ids can point at, so PATCH and DELETE reach the database too. */
+const seedRecords = async () => {
+  const feature = await vendorCall<{ id: string }>(
+    server,
+    tokens.vendor,
+    '/entitlements/resources/features/v1',
+    {
+      body: { key: 'fuzz-feature', name: 'Fuzz' },
+    },
+  )
+  const plan = await vendorCall<{ id: string }>(
+    server,
+    tokens.vendor,
+    '/entitlements/resources/plans/v1',
+    {
+      body: { name: 'Fuzz', defaultTreatment: 'true', featureKeys: ['fuzz-feature'] },
+    },
+  )
+  const assignment = await vendorCall<{ id: string }>(
+    server,
+    tokens.vendor,
+    '/entitlements/resources/entitlements/v2',
+    {
+      body: { planId: plan.body.id, tenantId: server.tenantId },
+    },
+  )
+  const flag = await vendorCall<{ id: string }>(
+    server,
+    tokens.vendor,
+    '/entitlements/resources/feature-flags/v1',
+    {
+      body: {
+        key: 'fuzz-flag',
+        name: 'Fuzz',
+        on: true,
+        offTreatment: 'false',
+        defaultTreatment: 'true',
+      },
+    },
+  )
+  return [
+    feature.body.id,
+    plan.body.id,
+    assignment.body.id,
+    flag.body.id,
+    server.tenantId,
+    server.adminUserId,
+  ]
+}
+const ids = await seedRecords()
+
+const fill = (path: string, values: string[]) => {
+  let index = 0
+  return path.replace(/\{[^}]+\}/g, () => values[index++] ?? '')
+}
+
+/** What every error answer must look like: `{errors: [message], errorCode}`, JSON, nosniff. */
+const checkAnswer = async (response: Response, request: string) => {
+  const text = await response.text()
+  const where = `${request} answered ${response.status} ${text.slice(0, 300)}`
+  expect(response.status, where).toBeLessThan(500)
+  expect(response.headers.get('x-content-type-options'), where).toBe('nosniff')
+  if (response.status < 400) return
+  expect(response.headers.get('content-type'), where).toMatch(/^application\/json/)
+  const body = JSON.parse(text) as { errors?: unknown; errorCode?: unknown }
+  expect(body.errors, where).toEqual([expect.any(String)])
+  expect((body.errors as string[])[0], where).not.toBe('')
+  expect(body.errorCode, where).toMatch(/^ER-FOYER-\d{4}$/)
+}
+
+describe('fuzzing every operation of /api/openapi.json', () => {
+  it('finds the operations to walk', () => {
+    expect(operations.length).toBeGreaterThan(30)
+  })
+
+  it.each(operations)(
+    '$name: no 5xx, errors in the wire shape',
+    async ({ path, method, operation }) => {
+      const parameters = operation.parameters ?? []
+      const pathParams = parameters.filter((p) => p.in === 'path')
+      const queryParams = parameters.filter((p) => p.in === 'query')
+      const bodySchema = operation.requestBody?.content['application/json']?.schema
+      const hasBody = operation.requestBody !== undefined || method !== 'get'
+      const input = poison.chain((mode) =>
+        fc.record({
+          mode: fc.constant(mode),
+          segments: fc.tuple(...pathParams.map(() => pathId(ids)), fc.constant('')),
+          query: fc.tuple(
+            ...queryParams.map((param) =>
+              fc.option(queryValue(param.schema ?? {}, ids, mode), { freq: 2 }),
+            ),
+            fc.option(queryValue({}, ids, mode)),
+          ),
+          body: hasBody
+            ? fc.option(rawBody(bodySchema, { resolve, ids, mode }), { freq: 8 })
+            : fc.constant(null),
+          type: contentType,
+        }),
+      )
+      await fc.assert(
+        fc.asyncProperty(input, async ({ mode, segments, query, body, type }) => {
+          const pairs = queryParams
+            .map((param, index) => [param.name, query[index]] as const)
+            .filter((pair): pair is readonly [string, string] => typeof pair[1] === 'string')
+          const extra = query[queryParams.length]
+          if (typeof extra === 'string') pairs.push(['unknownParam', extra])
+          const search = pairs.map(([name, value]) => `${name}=${value}`).join('&')
+          const url = `${prefix}${fill(path, segments)}${search ? `?${search}` : ''}`
+          // Every input under every caller: no token, a forged one, an admin and the vendor.
+          for (const [auth, token] of Object.entries(tokens)) {
+            const headers: Record<string, string> = {}
+            if (token) headers.authorization = `Bearer ${token}`
+            if (body !== null && type) headers['content-type'] = type
+            const response = await server.app.request(url, {
+              method: method.toUpperCase(),
+              headers,
+              body: body ?? undefined,
+            })
+            await checkAnswer(
+              response,
+              `${method.toUpperCase()} ${url} (${auth}, ${mode}) body ${body}`,
+            )
+          }
+        }),
+        // More runs where there are more inputs to combine.
+        {
+          seed,
+          numRuns: numRuns + 8 * parameters.length + (bodySchema ? 16 : 0),
+          endOnFailure: true,
+        },
+      )
+    },
+  )
+})
