@@ -20,11 +20,8 @@ export const signInRefusal = (
         errorCodes.userLocked,
       )
     case 'busy':
-      return new ApiError(
-        429,
-        errorCodes.tooManyAttempts,
-        'Too many sign-in attempts at once. Try again in a moment',
-      )
+      // The attempts in flight finish within a second or so (or their lease runs out).
+      return tooManyRequests(c, 1000, 'Too many sign-in attempts at once. Try again in a moment')
     case 'limited':
       return tooManyRequests(c, result.retryAfterMs, 'Too many failed sign-ins. Try again later')
   }

@@ -142,7 +142,8 @@ export interface CompletedSignIn {
 
 /**
  * A successful sign-in, in one statement: the counters cleared, the rate-limit point of the
- * attempt given back, the time and active tenant recorded, the audit row written and the new session (its own family) opened.
+ * attempt given back, the time and active tenant recorded, the audit row written and the new
+ * session (its own family) opened.
  */
 export const recordSignInWithSession = async (db: Db, signIn: CompletedSignIn): Promise<void> => {
   const { session, client, now } = signIn

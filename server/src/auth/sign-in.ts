@@ -103,7 +103,8 @@ export const checkPassword = async (
 
 /**
  * Completes a sign-in in `tenantId`: counters cleared, the point the attempt took from the
- * client's address given back, last login, audit row, and a new session family, in one statement. Answers the refresh token for the cookie.
+ * client's address given back, last login, audit row, and a new session family, in one
+ * statement. Answers the refresh token for the cookie.
  */
 export const completeSignIn = async (
   deps: AppDeps,

@@ -1,4 +1,7 @@
-/** A rate limit: at most `points` events per window of `seconds`; past it, the key waits out the window. */
+/**
+ * A rate limit: at most `points` events per window of `seconds`; past it, the key waits out
+ * the window.
+ */
 export interface RateLimit {
   points: number
   seconds: number

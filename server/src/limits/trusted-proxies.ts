@@ -38,7 +38,10 @@ export const parseTrustedProxies = (value: string | undefined): TrustedProxies |
   return list
 }
 
-/** An IPv4 address written as IPv6 (`::ffff:10.0.0.1`, how dual-stack sockets report it) unwrapped. */
+/**
+ * An IPv4 address written as IPv6 (`::ffff:10.0.0.1`, as dual-stack sockets report it),
+ * unwrapped.
+ */
 const unmapped = (address: string): string => {
   const match = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
   return match?.[1] ?? address

@@ -56,7 +56,7 @@ export const createAuthRoutes = (deps: AppDeps) => {
 
   app.openapi(loginRoute, async (c) => {
     const body = c.req.valid('json')
-    const client = clientInfo(c, deps.config.trustedProxies)
+    const client = clientInfo(c)
     const result = await checkPassword(deps, {
       email: (body.email ?? body.username ?? '').trim(),
       password: body.password,
@@ -108,7 +108,7 @@ export const createAuthRoutes = (deps: AppDeps) => {
       const result = await rotateSession(deps, {
         refreshToken,
         tenantId: body?.tenantId ?? null,
-        client: clientInfo(c, deps.config.trustedProxies),
+        client: clientInfo(c),
         now: issuedAt,
       })
       if (result.kind === 'invalid') throw invalid()
@@ -132,11 +132,7 @@ export const createAuthRoutes = (deps: AppDeps) => {
     async (c) => {
       const refreshToken = readRefreshCookie(c)
       if (refreshToken !== undefined) {
-        await endSession(deps, {
-          refreshToken,
-          client: clientInfo(c, deps.config.trustedProxies),
-          now: now(),
-        })
+        await endSession(deps, { refreshToken, client: clientInfo(c), now: now() })
       }
       clearRefreshCookie(c, deps.config)
       return c.json({}, 200)

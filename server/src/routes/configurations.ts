@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute } from '../http/router'
+import type { Context } from 'hono'
 
 const vendorConfigSchema = z
   .object({
@@ -54,33 +55,28 @@ const preLoginRoute = (path: string) =>
 
 /** Public configuration the sign-in box reads before anyone signs in. */
 export const createConfigurationRoutes = () => {
-  return (
-    createRouter()
-      .openapi(vendorConfigRoute, (c) =>
-        c.json(
-          {
-            allowSignups: false,
-            allowNotVerifiedUsersLogin: false,
-            apiTokensEnabled: false,
-            forcePermissions: false,
-            authStrategy: 'EmailAndPassword',
-            machineToMachineAuthStrategy: 'ClientCredentials',
-          },
-          200,
-        ),
-      )
-      .openapi(strategiesRoute, (c) =>
-        c.json(
-          { mainAuthStrategies: [{ strategy: 'EmailAndPassword' }], secondaryAuthStrategies: [] },
-          200,
-        ),
-      )
-      // The wire's answer for an email without SSO: `null` (v2), which the v1 client reads as such.
-      .openapi(preLoginRoute('/identity/resources/auth/v1/user/saml/prelogin'), (c) =>
-        c.json(null, 200),
-      )
-      .openapi(preLoginRoute('/identity/resources/auth/v2/user/sso/prelogin'), (c) =>
-        c.json(null, 200),
-      )
-  )
+  // The wire's answer for an email without SSO: `null` (v2), which the v1 client reads as such.
+  const noSso = (c: Context) => c.json(null, 200)
+  return createRouter()
+    .openapi(vendorConfigRoute, (c) =>
+      c.json(
+        {
+          allowSignups: false,
+          allowNotVerifiedUsersLogin: false,
+          apiTokensEnabled: false,
+          forcePermissions: false,
+          authStrategy: 'EmailAndPassword',
+          machineToMachineAuthStrategy: 'ClientCredentials',
+        },
+        200,
+      ),
+    )
+    .openapi(strategiesRoute, (c) =>
+      c.json(
+        { mainAuthStrategies: [{ strategy: 'EmailAndPassword' }], secondaryAuthStrategies: [] },
+        200,
+      ),
+    )
+    .openapi(preLoginRoute('/identity/resources/auth/v1/user/saml/prelogin'), noSso)
+    .openapi(preLoginRoute('/identity/resources/auth/v2/user/sso/prelogin'), noSso)
 }

@@ -38,6 +38,7 @@ describe('attempts reserved by a process that died', () => {
     // While the lease runs, the slots look taken by attempts still being checked.
     const busy = await attempt(email, password)
     expect(busy.status).toBe(429)
+    expect(busy.headers.get('retry-after')).toBe('1')
     server.clock.advance(leaseSeconds * 1000 + 1)
     expect((await attempt(email, password)).status).toBe(200)
     const row = await server.db

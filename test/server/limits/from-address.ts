@@ -2,8 +2,16 @@ import { prefix } from '../helpers'
 import type { TestServer, WireErrorBody } from '../helpers'
 
 /**
- * A JSON POST to the API as if it came over a socket from `address` (what @hono/node-server
- * hands the app), with extra headers such as X-Forwarded-For.
+ * The Node bindings @hono/node-server hands the app for a request from `address` whose body has
+ * been read: what the client-address and unread-body code look at.
+ */
+export const fromAddress = (address: string) => ({
+  incoming: { readableEnded: true, socket: { remoteAddress: address } },
+})
+
+/**
+ * A JSON POST to the API as if it came over a socket from `address`, with extra headers such as
+ * X-Forwarded-For.
  */
 export const postFrom = (
   server: TestServer,
@@ -19,7 +27,7 @@ export const postFrom = (
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     },
-    { incoming: { socket: { remoteAddress: address } } },
+    fromAddress(address),
   )
 
 /** Asserts nothing; reads a 429's Retry-After (seconds) and wire body for the test to check. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { respondWithError } from '../../../server/src/http/wire-error'
 import { limitSend } from '../../../server/src/limits/send'
 import { createTestServer } from '../helpers'
-import { postFrom, readRefusal, signInPath } from './from-address'
+import { fromAddress, postFrom, readRefusal, signInPath } from './from-address'
 import type { AppEnv } from '../../../server/src/http/app-env'
 import type { TestServer } from '../helpers'
 
@@ -32,11 +32,7 @@ const sendingApp = () => {
 
 describe('the preset for endpoints that send mail or SMS', () => {
   const send = (app: Hono<AppEnv>, address: string, to: string) =>
-    app.request(
-      '/api/send',
-      { method: 'POST', body: JSON.stringify({ to }) },
-      { incoming: { socket: { remoteAddress: address } } },
-    )
+    app.request('/api/send', { method: 'POST', body: JSON.stringify({ to }) }, fromAddress(address))
 
   it('limits messages per recipient, whatever its case, and per address', async () => {
     const app = sendingApp()
@@ -82,7 +78,7 @@ describe.runIf(process.env.FOYER_TEST_DB === 'postgres')(
           app.request(
             '/api/send',
             { method: 'POST', body: JSON.stringify({ to: 'parallel@example.com' }) },
-            { incoming: { socket: { remoteAddress: `198.51.100.${100 + i}` } } },
+            fromAddress(`198.51.100.${100 + i}`),
           ),
         ),
       )

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../../server/src/app'
 import { addUser, admin, createTestServer } from '../helpers'
-import { postFrom, readRefusal, signInPath } from './from-address'
+import { fromAddress, postFrom, readRefusal, signInPath } from './from-address'
 import type { TestServer } from '../helpers'
 
 const perAddress = 5
@@ -70,7 +70,7 @@ describe('per-address limit on failed sign-ins', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: admin.email, password: admin.password }),
       },
-      { incoming: { socket: { remoteAddress: address } } },
+      fromAddress(address),
     )
     expect(response.status).toBe(429)
   })
