@@ -18,12 +18,13 @@ const decodeSegment = (segment: string) => {
  */
 export const guardRequestTarget = () =>
   createMiddleware<AppEnv>(async (c, next) => {
+    // Hono's path is decoded with decodeURI, which leaves escapes of reserved characters such
+    // as %2F as they are: decode those per segment, as route parameters are.
     const path = c.req.path
-    if (path.includes('%')) {
-      for (const segment of path.split('/')) {
-        const problem = textProblem(decodeSegment(segment))
-        if (problem) throw badRequest(`path: ${problem}`)
-      }
+    const segments = path.includes('%') ? path.split('/').map(decodeSegment) : [path]
+    for (const segment of segments) {
+      const problem = textProblem(segment)
+      if (problem) throw badRequest(`path: ${problem}`)
     }
     if (c.req.url.includes('?')) {
       for (const [name, values] of Object.entries(c.req.queries())) {

@@ -84,6 +84,13 @@ describe('bad query values', () => {
     await expectError(response, 400, /^_email: must not contain NUL characters$/)
   })
 
+  it('refuses a NUL byte in a path segment, such as an id', async () => {
+    const response = await call(server, '/entitlements/resources/plans/v1/a%00b', {
+      token: vendorToken,
+    })
+    await expectError(response, 400, /^path: must not contain NUL characters$/)
+  })
+
   it('refuses a number of seconds that no date can hold', async () => {
     const response = await call(
       server,
