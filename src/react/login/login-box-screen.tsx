@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { unwrap } from 'jotai/vanilla/utils'
-import { loginAtom, serverCheckAtom, sessionAtom } from '../../atoms/index'
+import { loginAtom, sessionAtom } from '../../atoms/index'
 import { useT } from '../i18n/index'
 import { useStyles } from '../ui/index'
 import { loginStyles } from './login.styles'
@@ -12,7 +11,7 @@ import { SignedInView } from './signed-in-view'
 import { SsoRedirectStep } from './sso-redirect-step'
 import { useAuthenticatedRedirect } from './use-authenticated-redirect'
 import { useLogoutRoute } from './use-logout-route'
-import type { ServerCheck } from '../../atoms/index'
+import { useServerCheck } from './use-server-check'
 import type { UrlStrategy } from './logout-route'
 
 /** Props of {@link LoginBoxScreen}. */
@@ -25,9 +24,6 @@ export interface LoginBoxScreenProps {
   /** The logout route finished signing out. */
   onSignedOut?: (() => void) | undefined
 }
-
-/** The boot check without Suspense: `checking` until it answers (the form shows meanwhile). */
-const serverCheck = unwrap(serverCheckAtom, (): ServerCheck => ({ status: 'checking' }))
 
 /**
  * The login box: the sign-in steps (email, password, SSO redirect) or, once signed in, who is signed
@@ -44,7 +40,7 @@ export function LoginBoxScreen({
   const t = useT()
   const session = useAtomValue(sessionAtom)
   const login = useAtomValue(loginAtom)
-  const check = useAtomValue(serverCheck)
+  const check = useServerCheck()
   const loggingOut = useLogoutRoute(urlStrategy, { onSigningOut, onSignedOut })
   const signedIn = session.status === 'signed-in'
   const justSignedIn = signedIn && login.step === 'success'
