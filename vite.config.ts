@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
+import { cssTemplates } from './scripts/css-templates'
 import { foyerTags } from './src/elements/registry'
 
 interface PackageJson {
@@ -31,6 +32,7 @@ export const entries: Record<string, string> = {
 }
 
 export default defineConfig({
+  plugins: [cssTemplates()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',

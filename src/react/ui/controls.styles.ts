@@ -8,7 +8,7 @@ export const controlStyles = (emotion: Emotion) => {
       transform: rotate(360deg);
     }
   `
-  const focusRing = `
+  const focusRing = /* css */ `
     &:focus-visible {
       outline: 2px solid var(--fy-primary);
       outline-offset: 2px;
