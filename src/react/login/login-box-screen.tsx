@@ -1,5 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { loginAtom, sessionAtom } from '../../atoms/index'
+import { addEnglish } from '../../i18n/index'
+import loginEnglish from '../../i18n/messages/en/login'
 import { useT } from '../i18n/index'
 import { useStyles } from '../ui/index'
 import { loginStyles } from './login.styles'
@@ -13,6 +15,8 @@ import { useAuthenticatedRedirect } from './use-authenticated-redirect'
 import { useLogoutRoute } from './use-logout-route'
 import { useServerCheck } from './use-server-check'
 import type { UrlStrategy } from './logout-route'
+
+addEnglish(loginEnglish)
 
 /** Props of {@link LoginBoxScreen}. */
 export interface LoginBoxScreenProps {
