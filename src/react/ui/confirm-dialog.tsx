@@ -1,8 +1,8 @@
-import { useT } from '../i18n/index'
 import { Button } from './button'
 import { Dialog } from './dialog'
 import { dialogStyles } from './dialog.styles'
 import { InlineAlert } from './inline-alert'
+import { useKitT } from './use-kit-t'
 import { useStyles } from './use-styles'
 
 /** Props of {@link ConfirmDialog}. */
@@ -36,7 +36,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const styles = useStyles(dialogStyles)
-  const t = useT()
+  const t = useKitT()
   return (
     <Dialog
       open={open}

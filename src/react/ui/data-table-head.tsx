@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { useT } from '../i18n/index'
 import { dataTableStyles } from './data-table.styles'
+import { useKitT } from './use-kit-t'
 import { useStyles } from './use-styles'
 import { VisuallyHidden } from './visually-hidden'
 import type { SortOrder } from '../../atoms/index'
@@ -28,7 +28,7 @@ export function DataTableHead<Row>({
   hasActions,
 }: DataTableHeadProps<Row>) {
   const styles = useStyles(dataTableStyles)
-  const t = useT()
+  const t = useKitT()
   const selectAll = useRef<HTMLInputElement>(null)
   const count = keys.filter((key) => selection?.selected.has(key)).length
   const all = keys.length > 0 && count === keys.length

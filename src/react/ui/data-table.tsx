@@ -1,8 +1,8 @@
-import { useT } from '../i18n/index'
 import { Button } from './button'
 import { DataTableHead } from './data-table-head'
 import { dataTableStyles } from './data-table.styles'
 import { InlineAlert } from './inline-alert'
+import { useKitT } from './use-kit-t'
 import { useStyles } from './use-styles'
 import { VisuallyHidden } from './visually-hidden'
 import type { ListState, SortOrder } from '../../atoms/index'
@@ -42,7 +42,7 @@ export interface DataTableProps<Row> {
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, rowLabel, status, selection, rowActions } = props
   const styles = useStyles(dataTableStyles)
-  const t = useT()
+  const t = useKitT()
   const keys = rows.map(rowKey)
   const width = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0)
   const folded = columns.filter((column, index) => column.fold && index > 0)

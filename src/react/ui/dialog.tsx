@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
-import { useT } from '../i18n/index'
 import { Button } from './button'
 import { dialogStyles } from './dialog.styles'
+import { useKitT } from './use-kit-t'
 import { useStyles } from './use-styles'
 import type { ReactNode } from 'react'
 
@@ -35,7 +35,7 @@ export function Dialog({
   busy = false,
 }: DialogProps) {
   const styles = useStyles(dialogStyles)
-  const t = useT()
+  const t = useKitT()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 

@@ -7,11 +7,11 @@ import {
   useId,
   useRef,
 } from 'react'
-import { useT } from '../i18n/index'
 import { Button } from './button'
 import { controlStyles } from './controls.styles'
 import { formStyles } from './form.styles'
 import { TextField } from './text-field'
+import { useKitT } from './use-kit-t'
 import { useStyles } from './use-styles'
 import type { ButtonProps } from './button'
 import type { FormFailure, FormValues } from './form-errors'
@@ -145,7 +145,7 @@ export function SubmitButton(props: Omit<ButtonProps, 'type' | 'loading'>) {
 export function ErrorSummary({ labels }: { labels: Partial<Record<string, string>> }) {
   const controls = useStyles(controlStyles)
   const styles = useStyles(formStyles)
-  const t = useT()
+  const t = useKitT()
   const { id, state } = useForm()
   const fields = Object.keys(state.fieldErrors).filter((name) => state.fieldErrors[name])
   if (state.status !== 'failed' || (fields.length === 0 && !state.error)) return null

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { useT } from '../i18n/index'
 import { Button } from './button'
 import { listControlsStyles } from './list-controls.styles'
+import { useKitT } from './use-kit-t'
 import { useStyles } from './use-styles'
 
 /** Props of {@link Pager}. */
@@ -17,7 +17,7 @@ export interface PagerProps {
 /** "1–20 of 57" (announced politely) with Previous and Next, disabled at the ends. */
 export function Pager({ page, pageSize, totalItems, totalPages, onPage }: PagerProps) {
   const styles = useStyles(listControlsStyles)
-  const t = useT()
+  const t = useKitT()
   const from = totalItems === 0 ? 0 : page * pageSize + 1
   const to = Math.min(totalItems, (page + 1) * pageSize)
   const lastPage = Math.max(0, totalPages - 1)

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react'
-import { useT } from '../i18n/index'
 import { Button } from './button'
 import { toastStyles } from './toast.styles'
+import { useKitT } from './use-kit-t'
 import { useStyles } from './use-styles'
 import type { ReactNode } from 'react'
 
@@ -32,7 +32,7 @@ interface Item {
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const styles = useStyles(toastStyles)
-  const t = useT()
+  const t = useKitT()
   const [items, setItems] = useState<Item[]>([])
   const next = useRef(0)
 
