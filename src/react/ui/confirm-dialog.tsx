@@ -1,9 +1,14 @@
+import { addEnglish } from '../../i18n/index'
+import { dialog as dialogEnglish } from '../../i18n/messages/en/ui'
+import { useT } from '../i18n/index'
 import { Button } from './button'
 import { Dialog } from './dialog'
 import { dialogStyles } from './dialog.styles'
 import { InlineAlert } from './inline-alert'
-import { useKitT } from './use-kit-t'
 import { useStyles } from './use-styles'
+
+// The kit's own words come with the pieces that show them: a screen carries those of its pieces only.
+addEnglish(dialogEnglish)
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -36,7 +41,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const styles = useStyles(dialogStyles)
-  const t = useKitT()
+  const t = useT()
   return (
     <Dialog
       open={open}

@@ -1,13 +1,18 @@
+import { addEnglish } from '../../i18n/index'
+import { table as tableEnglish } from '../../i18n/messages/en/ui'
+import { useT } from '../i18n/index'
 import { Button } from './button'
 import { DataTableHead } from './data-table-head'
 import { dataTableStyles } from './data-table.styles'
 import { InlineAlert } from './inline-alert'
-import { useKitT } from './use-kit-t'
 import { useStyles } from './use-styles'
 import { VisuallyHidden } from './visually-hidden'
 import type { ListState, SortOrder } from '../../atoms/index'
 import type { DataColumn, TableSelection, TableSort } from './data-table-types'
 import type { ReactNode } from 'react'
+
+// The kit's own words come with the pieces that show them: a screen carries those of its pieces only.
+addEnglish(tableEnglish)
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<Row> {
@@ -42,7 +47,7 @@ export interface DataTableProps<Row> {
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, rowLabel, status, selection, rowActions } = props
   const styles = useStyles(dataTableStyles)
-  const t = useKitT()
+  const t = useT()
   const keys = rows.map(rowKey)
   const width = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0)
   const folded = columns.filter((column, index) => column.fold && index > 0)

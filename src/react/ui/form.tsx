@@ -7,16 +7,21 @@ import {
   useId,
   useRef,
 } from 'react'
+import { addEnglish } from '../../i18n/index'
+import { form as formEnglish } from '../../i18n/messages/en/ui'
+import { useT } from '../i18n/index'
 import { Button } from './button'
 import { controlStyles } from './controls.styles'
 import { formStyles } from './form.styles'
 import { TextField } from './text-field'
-import { useKitT } from './use-kit-t'
 import { useStyles } from './use-styles'
 import type { ButtonProps } from './button'
 import type { FormFailure, FormValues } from './form-errors'
 import type { TextFieldProps } from './text-field'
 import type { FormEvent, ReactNode } from 'react'
+
+// The kit's own words come with the pieces that show them: a screen carries those of its pieces only.
+addEnglish(formEnglish)
 
 /** Where a form is after its last submit. */
 export interface FormState {
@@ -145,7 +150,7 @@ export function SubmitButton(props: Omit<ButtonProps, 'type' | 'loading'>) {
 export function ErrorSummary({ labels }: { labels: Partial<Record<string, string>> }) {
   const controls = useStyles(controlStyles)
   const styles = useStyles(formStyles)
-  const t = useKitT()
+  const t = useT()
   const { id, state } = useForm()
   const fields = Object.keys(state.fieldErrors).filter((name) => state.fieldErrors[name])
   if (state.status !== 'failed' || (fields.length === 0 && !state.error)) return null

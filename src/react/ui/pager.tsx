@@ -1,8 +1,13 @@
 import { useEffect, useRef } from 'react'
+import { addEnglish } from '../../i18n/index'
+import { pager as pagerEnglish } from '../../i18n/messages/en/ui'
+import { useT } from '../i18n/index'
 import { Button } from './button'
 import { listControlsStyles } from './list-controls.styles'
-import { useKitT } from './use-kit-t'
 import { useStyles } from './use-styles'
+
+// The kit's own words come with the pieces that show them: a screen carries those of its pieces only.
+addEnglish(pagerEnglish)
 
 /** Props of {@link Pager}. */
 export interface PagerProps {
@@ -17,7 +22,7 @@ export interface PagerProps {
 /** "1–20 of 57" (announced politely) with Previous and Next, disabled at the ends. */
 export function Pager({ page, pageSize, totalItems, totalPages, onPage }: PagerProps) {
   const styles = useStyles(listControlsStyles)
-  const t = useKitT()
+  const t = useT()
   const from = totalItems === 0 ? 0 : page * pageSize + 1
   const to = Math.min(totalItems, (page + 1) * pageSize)
   const lastPage = Math.max(0, totalPages - 1)
