@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build as esbuild } from 'esbuild'
 import { defineConfig } from 'vite'
+import { cssTemplates } from './scripts/css-templates'
+import { pureAtoms } from './scripts/pure-atoms'
 import type { Plugin } from 'vite'
 
 /** The demo transport's file beside the CDN script, loaded only by elements with `demo`. */
@@ -78,7 +80,7 @@ const cdnLocales: Plugin = {
 /** The CDN build: one classic script that defines every tag on load, with the demo transport and the locale files beside it. */
 export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [cdnLocales, lazyDemo()],
+  plugins: [cssTemplates(), pureAtoms(), cdnLocales, lazyDemo()],
   build: {
     outDir: 'dist/cdn',
     emptyOutDir: true,

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
+import { cssTemplates } from './scripts/css-templates'
+import { pureAtoms } from './scripts/pure-atoms'
 import { foyerTags } from './src/elements/registry'
 
 interface PackageJson {
@@ -31,6 +33,7 @@ export const entries: Record<string, string> = {
 }
 
 export default defineConfig({
+  plugins: [cssTemplates(), pureAtoms()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',

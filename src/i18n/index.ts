@@ -5,6 +5,7 @@
 export type { Catalogue, MessageId, MessageMap } from './catalogue'
 export type { FormatMessage, MessageValue, MessageValues } from './format'
 export { createFormatter } from './format'
+export { addEnglish, english } from './english'
 export {
   browserLocales,
   builtInLocales,

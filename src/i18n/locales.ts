@@ -1,5 +1,5 @@
+import { english } from './english'
 import { localeLoaders } from './locale-loaders'
-import { en } from './messages/en/index'
 import type { MessageMap } from './catalogue'
 
 /** The language every message falls back to; its catalogue is built in. */
@@ -10,7 +10,7 @@ const loaders: Readonly<Record<string, () => Promise<{ default: MessageMap }>>> 
 /** Every language with a built-in catalogue. */
 export const builtInLocales: readonly string[] = [sourceLocale, ...Object.keys(loaders)]
 
-const loaded = new Map<string, MessageMap>([[sourceLocale, en]])
+const loaded = new Map<string, MessageMap>([[sourceLocale, english]])
 const loading = new Map<string, Promise<MessageMap>>()
 
 /** The canonical form of a BCP 47 tag, or `undefined` when it is missing or not a valid tag. */

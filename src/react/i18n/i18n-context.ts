@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react'
-import { createTranslator, sourceLocale } from '../../i18n/index'
-import { en } from '../../i18n/messages/en/index'
+import { createTranslator, english as englishMessages, sourceLocale } from '../../i18n/index'
 import type { Translate } from '../../i18n/index'
 
 /** What the screens below an element root read: `t`, and the language and direction of its text. */
@@ -16,7 +15,7 @@ export interface I18nValue {
 
 /** Outside an element root (a screen rendered alone, in a test): English, with the browser's formats. */
 const english: I18nValue = {
-  t: createTranslator({ locale: undefined, layers: [en] }),
+  t: createTranslator({ locale: undefined, layers: [englishMessages] }),
   lang: sourceLocale,
   dir: 'ltr',
   formatLocale: undefined,

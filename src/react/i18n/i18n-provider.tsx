@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react'
 import {
   createTranslator,
+  english as en,
   loadCatalogue,
   loadedCatalogue,
   resolveI18n,
   sourceLocale,
   textDirection,
 } from '../../i18n/index'
-import { en } from '../../i18n/messages/en/index'
 import { I18nContext } from './i18n-context'
 import type { MessageMap, MessageOverrides } from '../../i18n/index'
 import type { ReactNode } from 'react'

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
-import { unwrap } from 'jotai/vanilla/utils'
-import { loginAtom, serverCheckAtom, sessionAtom } from '../../atoms/index'
+import { loginAtom, sessionAtom } from '../../atoms/index'
+import { addEnglish } from '../../i18n/index'
+import loginEnglish from '../../i18n/messages/en/login'
 import { useT } from '../i18n/index'
 import { useStyles } from '../ui/index'
 import { loginStyles } from './login.styles'
@@ -12,8 +13,10 @@ import { SignedInView } from './signed-in-view'
 import { SsoRedirectStep } from './sso-redirect-step'
 import { useAuthenticatedRedirect } from './use-authenticated-redirect'
 import { useLogoutRoute } from './use-logout-route'
-import type { ServerCheck } from '../../atoms/index'
+import { useServerCheck } from './use-server-check'
 import type { UrlStrategy } from './logout-route'
+
+addEnglish(loginEnglish)
 
 /** Props of {@link LoginBoxScreen}. */
 export interface LoginBoxScreenProps {
@@ -25,9 +28,6 @@ export interface LoginBoxScreenProps {
   /** The logout route finished signing out. */
   onSignedOut?: (() => void) | undefined
 }
-
-/** The boot check without Suspense: `checking` until it answers (the form shows meanwhile). */
-const serverCheck = unwrap(serverCheckAtom, (): ServerCheck => ({ status: 'checking' }))
 
 /**
  * The login box: the sign-in steps (email, password, SSO redirect) or, once signed in, who is signed
@@ -44,7 +44,7 @@ export function LoginBoxScreen({
   const t = useT()
   const session = useAtomValue(sessionAtom)
   const login = useAtomValue(loginAtom)
-  const check = useAtomValue(serverCheck)
+  const check = useServerCheck()
   const loggingOut = useLogoutRoute(urlStrategy, { onSigningOut, onSignedOut })
   const signedIn = session.status === 'signed-in'
   const justSignedIn = signedIn && login.step === 'success'

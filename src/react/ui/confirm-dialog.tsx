@@ -1,9 +1,14 @@
+import { addEnglish } from '../../i18n/index'
+import { dialog as dialogEnglish } from '../../i18n/messages/en/ui'
 import { useT } from '../i18n/index'
 import { Button } from './button'
 import { Dialog } from './dialog'
 import { dialogStyles } from './dialog.styles'
 import { InlineAlert } from './inline-alert'
 import { useStyles } from './use-styles'
+
+// The kit's own words come with the pieces that show them: a screen carries those of its pieces only.
+addEnglish(dialogEnglish)
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {

@@ -1,6 +1,9 @@
 import type { Emotion } from '@emotion/css/create-instance'
 
-/** Styles of the shared primitives (button, text field, spinner, avatar, inline alert). */
+/**
+ * Styles of the shared primitives (button, field and input, spinner, avatar, inline alert); the text field's
+ * own extras are in `text-field.styles.ts`.
+ */
 export const controlStyles = (emotion: Emotion) => {
   const { css, keyframes } = emotion
   const spin = keyframes`
@@ -8,7 +11,7 @@ export const controlStyles = (emotion: Emotion) => {
       transform: rotate(360deg);
     }
   `
-  const focusRing = `
+  const focusRing = /* css */ `
     &:focus-visible {
       outline: 2px solid var(--fy-primary);
       outline-offset: 2px;
@@ -83,11 +86,6 @@ export const controlStyles = (emotion: Emotion) => {
       font-weight: 600;
       font-size: 14px;
     `,
-    inputWrap: css`
-      position: relative;
-      display: flex;
-      align-items: center;
-    `,
     input: css`
       width: 100%;
       min-height: 42px;
@@ -105,18 +103,6 @@ export const controlStyles = (emotion: Emotion) => {
       &[aria-invalid='true'] {
         border-color: var(--fy-error);
       }
-    `,
-    inputWithAdornment: css`
-      padding-inline-end: 72px;
-    `,
-    adornment: css`
-      position: absolute;
-      inset-inline-end: 4px;
-    `,
-    fieldError: css`
-      margin: 0;
-      color: var(--fy-error);
-      font-size: 14px;
     `,
     alert: css`
       margin: 0;

@@ -1,10 +1,15 @@
 import { useEffect, useRef } from 'react'
+import { addEnglish } from '../../i18n/index'
+import { table as tableEnglish } from '../../i18n/messages/en/ui'
 import { useT } from '../i18n/index'
 import { dataTableStyles } from './data-table.styles'
 import { useStyles } from './use-styles'
 import { VisuallyHidden } from './visually-hidden'
 import type { SortOrder } from '../../atoms/index'
 import type { DataColumn, TableSelection, TableSort } from './data-table-types'
+
+// The kit's own words come with the pieces that show them: a screen carries those of its pieces only.
+addEnglish(tableEnglish)
 
 /** Props of {@link DataTableHead}. */
 export interface DataTableHeadProps<Row> {

@@ -1,3 +1,5 @@
+import { addEnglish } from '../../i18n/index'
+import { table as tableEnglish } from '../../i18n/messages/en/ui'
 import { useT } from '../i18n/index'
 import { Button } from './button'
 import { DataTableHead } from './data-table-head'
@@ -8,6 +10,9 @@ import { VisuallyHidden } from './visually-hidden'
 import type { ListState, SortOrder } from '../../atoms/index'
 import type { DataColumn, TableSelection, TableSort } from './data-table-types'
 import type { ReactNode } from 'react'
+
+// The kit's own words come with the pieces that show them: a screen carries those of its pieces only.
+addEnglish(tableEnglish)
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<Row> {

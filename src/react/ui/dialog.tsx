@@ -1,9 +1,14 @@
 import { useEffect, useId, useRef } from 'react'
+import { addEnglish } from '../../i18n/index'
+import { dialog as dialogEnglish } from '../../i18n/messages/en/ui'
 import { useT } from '../i18n/index'
 import { Button } from './button'
 import { dialogStyles } from './dialog.styles'
 import { useStyles } from './use-styles'
 import type { ReactNode } from 'react'
+
+// The kit's own words come with the pieces that show them: a screen carries those of its pieces only.
+addEnglish(dialogEnglish)
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {

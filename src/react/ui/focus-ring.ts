@@ -1,5 +1,5 @@
 /** The keyboard focus ring every control of the kit shows. */
-export const focusRing = `
+export const focusRing = /* css */ `
   &:focus-visible {
     outline: 2px solid var(--fy-primary);
     outline-offset: 2px;

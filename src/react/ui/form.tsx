@@ -7,6 +7,8 @@ import {
   useId,
   useRef,
 } from 'react'
+import { addEnglish } from '../../i18n/index'
+import { form as formEnglish } from '../../i18n/messages/en/ui'
 import { useT } from '../i18n/index'
 import { Button } from './button'
 import { controlStyles } from './controls.styles'
@@ -17,6 +19,9 @@ import type { ButtonProps } from './button'
 import type { FormFailure, FormValues } from './form-errors'
 import type { TextFieldProps } from './text-field'
 import type { FormEvent, ReactNode } from 'react'
+
+// The kit's own words come with the pieces that show them: a screen carries those of its pieces only.
+addEnglish(formEnglish)
 
 /** Where a form is after its last submit. */
 export interface FormState {

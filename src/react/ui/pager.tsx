@@ -1,8 +1,13 @@
 import { useEffect, useRef } from 'react'
+import { addEnglish } from '../../i18n/index'
+import { pager as pagerEnglish } from '../../i18n/messages/en/ui'
 import { useT } from '../i18n/index'
 import { Button } from './button'
 import { listControlsStyles } from './list-controls.styles'
 import { useStyles } from './use-styles'
+
+// The kit's own words come with the pieces that show them: a screen carries those of its pieces only.
+addEnglish(pagerEnglish)
 
 /** Props of {@link Pager}. */
 export interface PagerProps {

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { controlStyles } from './controls.styles'
+import { textFieldStyles } from './text-field.styles'
 import { useStyles } from './use-styles'
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 
@@ -15,14 +16,15 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its inline error; `part="input"` and `part="label"` for host styling. */
 export function TextField({ label, error, adornment, id, className, ...rest }: TextFieldProps) {
-  const styles = useStyles(controlStyles)
+  const controls = useStyles(controlStyles)
+  const styles = useStyles(textFieldStyles)
   const generatedId = useId()
   const inputId = id ?? generatedId
   const errorId = `${inputId}-error`
-  const inputClass = [styles.input, adornment ? styles.inputWithAdornment : '', className ?? '']
+  const inputClass = [controls.input, adornment ? styles.inputWithAdornment : '', className ?? '']
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId} part="label">
+    <div className={controls.field}>
+      <label className={controls.label} htmlFor={inputId} part="label">
         {label}
       </label>
       <div className={styles.inputWrap}>

@@ -58,7 +58,7 @@ const dark: Palette = {
  * The public `--foyer-*` custom properties a host sets on the element (they inherit into the shadow root),
  * each resolved into an internal `--fy-*` variable with the palette's default.
  */
-const variables = (palette: Palette) => `
+const variables = (palette: Palette) => /* css */ `
   --fy-primary: var(--foyer-primary, ${palette.primary});
   --fy-primary-hover: var(--foyer-primary-hover, ${palette.primaryHover});
   --fy-on-primary: var(--foyer-on-primary, ${palette.onPrimary});
@@ -75,7 +75,7 @@ const variables = (palette: Palette) => `
   --fy-warning-surface: var(--foyer-warning-surface, ${palette.warningSurface});
 `
 
-const base = `
+const base = /* css */ `
   --fy-radius: var(--foyer-radius, 8px);
   --fy-font: var(--foyer-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', sans-serif);
   box-sizing: border-box;

@@ -1,9 +1,14 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react'
+import { addEnglish } from '../../i18n/index'
+import { toast as toastEnglish } from '../../i18n/messages/en/ui'
 import { useT } from '../i18n/index'
 import { Button } from './button'
 import { toastStyles } from './toast.styles'
 import { useStyles } from './use-styles'
 import type { ReactNode } from 'react'
+
+// The kit's own words come with the pieces that show them: a screen carries those of its pieces only.
+addEnglish(toastEnglish)
 
 /** How long a toast stays; long enough to read twice (WCAG 2.2.1 lets it be dismissed sooner). */
 export const TOAST_MS = 6_000

@@ -1,12 +1,16 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useMemo } from 'react'
 import { sessionAtom, usersList } from '../../../atoms/index'
+import { addEnglish } from '../../../i18n/index'
+import usersEnglish from '../../../i18n/messages/en/users'
 import { useI18n } from '../../i18n/index'
 import { DataTable, Pager, Panel, SearchField, useNow, useStyles } from '../../ui/index'
 import { userColumns } from './user-columns'
 import { usersTableStyles } from './users-table.styles'
 import type { UsersSortBy } from '../../../api/index'
 import type { SortOrder } from '../../../atoms/index'
+
+addEnglish(usersEnglish)
 
 /**
  * The tenant's users: search by email, sortable columns, server-side pages. Shares the session of the

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { english } from '../../src/i18n/index'
+import { en } from '../../src/i18n/messages/en/index'
+
+describe('the English built into a bundle', () => {
+  it("holds the shared messages and, once a screen's module loads, that screen's", async () => {
+    expect(english['element.retry']).toBe(en['element.retry'])
+    expect(english['login.email']).toBeUndefined()
+    expect(english['users.title']).toBeUndefined()
+
+    await import('../../src/react/login/login-box-screen')
+    expect(english['login.email']).toBe(en['login.email'])
+    expect(english['users.title']).toBeUndefined()
+
+    await import('../../src/react/widgets/users-table/users-table-screen')
+    expect(english['users.title']).toBe(en['users.title'])
+    // The kit's parts come with its pieces (bundles leave out the pieces a screen does not use).
+    expect(english['ui.pager.next']).toBe(en['ui.pager.next'])
+  })
+
+  it('ends up equal to the whole catalogue when every screen and kit piece is loaded', async () => {
+    await import('../../src/react/index')
+    await import('../../src/react/ui/index')
+    expect(english).toEqual(en)
+  })
+})
