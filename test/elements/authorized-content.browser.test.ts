@@ -158,6 +158,26 @@ describe('<authorized-content>', () => {
     equal(style.color, 'rgb(1, 2, 3)', 'the page colour')
   })
 
+  it("keeps the page's direction and language whatever the element's locale", async () => {
+    rememberDemoSignIn('ada@acme.test')
+    const hebrew = guard('roles="Admin" locale="he"')
+    await settlesOn(hebrew, 'guarded')
+    await waitFor(
+      () => shadowOf(hebrew.host).querySelector('[part="root"]')?.getAttribute('dir') === 'rtl',
+      'the element in Hebrew',
+    )
+    equal(getComputedStyle(hebrew.guarded).direction, 'ltr', 'a left-to-right page stays so')
+    const page = hebrew.host.parentElement
+    try {
+      page?.setAttribute('dir', 'rtl')
+      const english = guard('roles="Admin" locale="en"')
+      await settlesOn(english, 'guarded')
+      equal(getComputedStyle(english.guarded).direction, 'rtl', 'a right-to-left page stays so')
+    } finally {
+      page?.removeAttribute('dir')
+    }
+  })
+
   it('shows the missing base-url alert without base-url', async () => {
     const host = fixture('<authorized-content roles="Admin"><p>Hidden</p></authorized-content>')
     await waitFor(() => shadowOf(host).querySelector('[role="alert"]'), 'the alert')

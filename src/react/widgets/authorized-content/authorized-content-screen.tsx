@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useMemo } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import {
   decideAccess,
   entitlementsAtom,
@@ -9,6 +9,7 @@ import {
 import { useStyles } from '../../ui/index'
 import { authorizedContentStyles } from './authorized-content.styles'
 import type { AccessRequirement } from '../../../atoms/index'
+import type { ReactNode } from 'react'
 
 /** Props of {@link AuthorizedContentScreen}: what the guarded content requires. */
 export interface AuthorizedContentScreenProps {
@@ -50,7 +51,30 @@ export function AuthorizedContentScreen({
   )
 
   const decision = decideAccess(session, entitlements, check, requirement)
-  if (decision === 'granted') return <slot />
-  if (decision === 'denied') return <slot name="fallback" />
+  if (decision === 'granted') return <PageText slot={<slot />} />
+  if (decision === 'denied') return <PageText slot={<slot name="fallback" />} />
   return null
+}
+
+/**
+ * The guarded content is the page's own: it keeps the page's direction and language, not the ones the
+ * element's root sets for its `locale` (an English page seen by a Hebrew browser stays left to right).
+ */
+function PageText({ slot }: { slot: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null)
+  const [page, setPage] = useState<{ dir: string; lang: string | undefined }>()
+  useLayoutEffect(() => {
+    const root = ref.current?.getRootNode()
+    const host = root instanceof ShadowRoot ? root.host : undefined
+    if (!host) return
+    setPage({
+      dir: getComputedStyle(host).direction,
+      lang: host.closest('[lang]')?.getAttribute('lang') ?? undefined,
+    })
+  }, [])
+  return (
+    <span ref={ref} className="page-text" dir={page?.dir} lang={page?.lang}>
+      {slot}
+    </span>
+  )
 }

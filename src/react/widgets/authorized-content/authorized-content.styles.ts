@@ -15,6 +15,7 @@ export const authorizedContentStyles = ({ injectGlobal }: Emotion): Record<never
       color: 'inherit',
       WebkitFontSmoothing: 'inherit',
     },
+    '.page-text': { display: 'contents' },
   })
   return {}
 }
