@@ -9,38 +9,21 @@ import { guardRequestTarget } from './http/guards/request-target'
 import { releaseUnreadBody } from './http/guards/unread-body'
 import { createRouter } from './http/router'
 import { respondWithError } from './http/wire-error'
-import { createAuthRoutes } from './routes/auth'
-import { createConfigurationRoutes } from './routes/configurations'
-import { createAssignmentRoutes } from './routes/management/assignments'
-import { createFeatureFlagRoutes } from './routes/management/feature-flags'
-import { createFeatureRoutes } from './routes/management/features'
-import { createPlanFeatureRoutes } from './routes/management/plan-features'
-import { createPlanRoutes } from './routes/management/plans'
-import { createMeRoutes } from './routes/me'
-import { createRoleRoutes } from './routes/roles'
-import { createUserEntitlementRoutes } from './routes/user-entitlements'
-import { createUserRoutes } from './routes/users'
-import { createVendorAuthRoutes } from './routes/vendor-auth'
+import * as routes from './routes/index'
 import type { AppDeps } from './deps'
 
 /** Largest accepted request body. */
 const maxBodyBytes = 1024 * 1024
 
-/** The routers of the JSON API, in matching order. A new feature adds its line here. */
-const apiRouters = (deps: AppDeps) => [
-  createConfigurationRoutes(),
-  createAuthRoutes(deps),
-  createMeRoutes(deps),
-  createUserRoutes(deps),
-  createRoleRoutes(deps),
-  createUserEntitlementRoutes(deps),
-  createVendorAuthRoutes(deps),
-  createFeatureRoutes(deps),
-  createPlanFeatureRoutes(deps),
-  createPlanRoutes(deps),
-  createAssignmentRoutes(deps),
-  createFeatureFlagRoutes(deps),
-]
+/**
+ * The routers of the JSON API: every factory `routes/index.ts` exports, sorted by export name so
+ * the order is the same under every loader (no route may depend on it: no two routers answer the
+ * same path).
+ */
+const apiRouters = (deps: AppDeps) =>
+  Object.entries(routes)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, createRoutes]) => createRoutes(deps))
 
 /** What `createApp` is built from; `now` defaults to the wall clock. */
 export type AppInput = Omit<AppDeps, 'now'> & { now?: AppDeps['now'] }

@@ -17,7 +17,7 @@ export interface DemoApp {
 
 /**
  * A demo feature: registers its routes and keeps its own state in its closure, so a new feature is
- * one module file plus one line in the module list (`modules.ts`).
+ * one module file plus one export line in `modules.ts`.
  */
 export type DemoModule = (app: DemoApp) => void
 

@@ -1,9 +1,10 @@
 import { createDemoApp } from './app'
-import { DEMO_MODULES } from './modules'
+import * as modules from './modules'
 import { DemoRouter, notFound } from './router'
 import { createDemoState } from './state'
 import { mountPath, requestOf } from './transport'
 import type { ApiLocation, ApiTransport } from '../api'
+import type { DemoModule } from './app'
 
 /** The demo transport: a `fetch` that the API client binds to its location with `forApi`. */
 export type DemoTransport = typeof globalThis.fetch & Required<Pick<ApiTransport, 'forApi'>>
@@ -15,6 +16,11 @@ export interface DemoFetchOptions {
 }
 
 const DEFAULT_DELAY_MS = 300
+
+/** The feature modules, sorted by export name so every loader and bundler registers one order. */
+const DEMO_MODULES: readonly DemoModule[] = Object.entries(modules)
+  .sort(([a], [b]) => (a < b ? -1 : 1))
+  .map(([, register]) => register)
 
 /** Where an unbound demo transport expects the API: the client's default prefix, `api`. */
 const DEFAULT_LOCATION: ApiLocation = { baseUrl: '/', apiPrefix: 'api' }

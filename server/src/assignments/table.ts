@@ -9,3 +9,9 @@ export interface PlanAssignmentsTable {
   expiration_date: Date | null
   created_at: CreatedAt
 }
+
+declare module '../db/database' {
+  interface Database {
+    plan_assignments: PlanAssignmentsTable
+  }
+}

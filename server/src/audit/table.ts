@@ -14,3 +14,9 @@ export interface AuditLogsTable {
   json: Json
   created_at: CreatedAt
 }
+
+declare module '../db/database' {
+  interface Database {
+    audit_logs: AuditLogsTable
+  }
+}

@@ -1,13 +1,53 @@
+import { readdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
 import { Migrator } from 'kysely'
-import { migrations } from './migrations/index'
 import type { Db } from './database'
+import type { Migration, MigrationProvider } from 'kysely'
+
+/** The folder every migration lives in, beside this file (not relative to the working directory). */
+const migrationsFolder = new URL('./migrations/', import.meta.url)
+
+/** `0004-audits.ts`: the name before `.ts` is what `kysely_migration` records, so never rename one. */
+const migrationFile = /^(\d{4})-[a-z0-9]+(?:-[a-z0-9]+)*\.ts$/
+
+const isMigration = (value: unknown): value is Migration =>
+  typeof value === 'object' && value !== null && typeof (value as Migration).up === 'function'
+
+/**
+ * The migrations of a folder, each file default-exporting one, keyed and sorted by file name: a
+ * new migration is a new file and no list to edit. Kysely's own `FileMigrationProvider` reads a
+ * folder too, but it imports from inside node_modules, where vitest's transform (and so .ts) does
+ * not reach, and it skips a file that exports no migration where this one refuses to start.
+ */
+export const folderMigrations = (folder: URL = migrationsFolder): MigrationProvider => ({
+  async getMigrations() {
+    const names = (await readdir(fileURLToPath(folder)))
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
+      .sort()
+    const migrations: Record<string, Migration> = {}
+    const numbers = new Map<string, string>()
+    for (const name of names) {
+      const number = migrationFile.exec(name)?.[1]
+      if (number === undefined) {
+        throw new Error(`Migration file ${name} is not named 0000-lower-case-words.ts`)
+      }
+      const other = numbers.get(number)
+      if (other !== undefined) throw new Error(`Migrations ${other} and ${name} share a number`)
+      numbers.set(number, name)
+      // A file URL, not a path: import() takes URLs, and a bare absolute path is not one on Windows.
+      const module: { default?: unknown } = await import(new URL(name, folder).href)
+      if (!isMigration(module.default)) {
+        throw new Error(`Migration file ${name} does not default-export a migration ({ up, down })`)
+      }
+      migrations[name.slice(0, -'.ts'.length)] = module.default
+    }
+    return migrations
+  },
+})
 
 /** Brings the schema up to date; throws with the failing migration's error. */
 export const migrateToLatest = async (db: Db): Promise<void> => {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-  })
+  const migrator = new Migrator({ db, provider: folderMigrations() })
   const { error, results } = await migrator.migrateToLatest()
   if (error !== undefined) {
     const failed = results?.find((result) => result.status === 'Error')

@@ -20,3 +20,10 @@ export interface FeatureFlagFeaturesTable {
   flag_id: string
   feature_id: string
 }
+
+declare module '../db/database' {
+  interface Database {
+    feature_flags: FeatureFlagsTable
+    feature_flag_features: FeatureFlagFeaturesTable
+  }
+}

@@ -12,3 +12,9 @@ export interface FeaturesTable {
   created_at: CreatedAt
   updated_at: CreatedAt
 }
+
+declare module '../db/database' {
+  interface Database {
+    features: FeaturesTable
+  }
+}

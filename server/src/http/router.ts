@@ -9,7 +9,8 @@ import type { MiddlewareHandler } from 'hono'
 
 /**
  * A router of the API: an OpenAPIHono whose failed validations answer 400 in the wire shape.
- * Register routes declared with the presets below on it, and mount it with one line in app.ts.
+ * Register routes declared with the presets below on it; its factory is one export line in
+ * routes/index.ts.
  */
 export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
 

@@ -9,3 +9,9 @@ export interface SigningKeysTable {
   created_at: CreatedAt
   retired_at: Date | null
 }
+
+declare module '../db/database' {
+  interface Database {
+    signing_keys: SigningKeysTable
+  }
+}

@@ -12,3 +12,9 @@ export interface PermissionsTable {
   created_at: CreatedAt
   updated_at: CreatedAt
 }
+
+declare module '../db/database' {
+  interface Database {
+    permissions: PermissionsTable
+  }
+}

@@ -17,3 +17,10 @@ export interface PlanFeaturesTable {
   plan_id: string
   feature_id: string
 }
+
+declare module '../db/database' {
+  interface Database {
+    plans: PlansTable
+    plan_features: PlanFeaturesTable
+  }
+}

@@ -27,3 +27,11 @@ export interface UserTenantRolesTable {
   role_id: string
   created_at: CreatedAt
 }
+
+declare module '../db/database' {
+  interface Database {
+    roles: RolesTable
+    role_permissions: RolePermissionsTable
+    user_tenant_roles: UserTenantRolesTable
+  }
+}

@@ -15,3 +15,9 @@ export interface SessionsTable {
   created_at: CreatedAt
   last_used_at: Date | null
 }
+
+declare module '../db/database' {
+  interface Database {
+    sessions: SessionsTable
+  }
+}

@@ -26,3 +26,11 @@ export interface LockoutPoliciesTable {
   created_at: CreatedAt
   updated_at: CreatedAt
 }
+
+declare module '../db/database' {
+  interface Database {
+    tenants: TenantsTable
+    tenant_memberships: TenantMembershipsTable
+    lockout_policies: LockoutPoliciesTable
+  }
+}

@@ -20,3 +20,9 @@ export interface UsersTable {
   pending_attempts: Generated<number>
   pending_until: Date | null
 }
+
+declare module '../db/database' {
+  interface Database {
+    users: UsersTable
+  }
+}

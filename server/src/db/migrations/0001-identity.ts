@@ -133,11 +133,11 @@ const tables = [
 ]
 
 /** Identity tables: tenants, users, roles, permissions, sessions, lockout, audit, signing keys. */
-export const identityMigration: Migration = {
+export default {
   async up(db: Kysely<unknown>) {
     for (const statement of statements) await sql.raw(statement).execute(db)
   },
   async down(db: Kysely<unknown>) {
     for (const table of tables) await sql.raw(`DROP TABLE IF EXISTS ${table}`).execute(db)
   },
-}
+} satisfies Migration

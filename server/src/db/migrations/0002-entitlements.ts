@@ -70,11 +70,11 @@ const tables = [
  * the features of each plan, plan assignments to a tenant or one of its users (entitlements v2,
  * optionally expiring) and feature flags; a feature is linked to at most one flag.
  */
-export const entitlementsMigration: Migration = {
+export default {
   async up(db: Kysely<unknown>) {
     for (const statement of statements) await sql.raw(statement).execute(db)
   },
   async down(db: Kysely<unknown>) {
     for (const table of tables) await sql.raw(`DROP TABLE IF EXISTS ${table}`).execute(db)
   },
-}
+} satisfies Migration

@@ -8,7 +8,7 @@ import type { Kysely, Migration } from 'kysely'
  * and only while their lease (`pending_until`) runs, so a process that dies mid-check cannot
  * leave them counted for good.
  */
-export const limitsMigration: Migration = {
+export default {
   async up(db: Kysely<unknown>) {
     await sql`CREATE TABLE rate_limits (
       key text PRIMARY KEY,
@@ -23,4 +23,4 @@ export const limitsMigration: Migration = {
     await sql`ALTER TABLE users DROP COLUMN pending_attempts, DROP COLUMN pending_until`.execute(db)
     await sql`DROP TABLE IF EXISTS rate_limits`.execute(db)
   },
-}
+} satisfies Migration

@@ -1,0 +1,18 @@
+/**
+ * Every router factory of the JSON API, one line each: a new feature's router is one more line.
+ * `createApp` mounts them all, sorted by export name, and no route may depend on that order: no
+ * router may answer a path another router serves (test/server/routes/registry.test.ts checks
+ * it). Export router factories only, each taking the app's deps.
+ */
+export { createAuthRoutes } from './auth'
+export { createConfigurationRoutes } from './configurations'
+export { createAssignmentRoutes } from './management/assignments'
+export { createFeatureFlagRoutes } from './management/feature-flags'
+export { createFeatureRoutes } from './management/features'
+export { createPlanFeatureRoutes } from './management/plan-features'
+export { createPlanRoutes } from './management/plans'
+export { createMeRoutes } from './me'
+export { createRoleRoutes } from './roles'
+export { createUserEntitlementRoutes } from './user-entitlements'
+export { createUserRoutes } from './users'
+export { createVendorAuthRoutes } from './vendor-auth'

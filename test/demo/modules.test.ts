@@ -1,0 +1,55 @@
+import { PatternRouter } from 'hono/router/pattern-router'
+import { describe, expect, it } from 'vitest'
+import * as modules from '../../src/demo/modules'
+import { createDemoState } from '../../src/demo/state'
+import type { DemoApp } from '../../src/demo'
+import type { DemoMethod } from '../../src/demo/router'
+
+/** A path the pattern matches with every `:param` set to a fresh value. */
+const sampleOf = (pattern: string) => pattern.replace(/:[^/]+/g, 'sample-value')
+
+/** Each module of the list with the routes it registers. */
+const modulesWithRoutes = () =>
+  Object.entries(modules).map(([name, register]) => {
+    const routes: { method: DemoMethod; pattern: string }[] = []
+    const matcher = new PatternRouter<string>()
+    const app: DemoApp = {
+      state: createDemoState(0),
+      startedAt: 0,
+      route: (method, pattern) => {
+        routes.push({ method, pattern })
+        matcher.add(method, pattern, pattern)
+      },
+      signedIn: (handler) => handler,
+    }
+    register(app)
+    const answers = (method: string, path: string) => matcher.match(method, path)[0].length > 0
+    return { name, routes, answers }
+  })
+
+describe('the demo module list (src/demo/modules.ts)', () => {
+  it('exports modules that each register routes', () => {
+    for (const module of modulesWithRoutes()) {
+      expect(module.routes.length, module.name).toBeGreaterThan(0)
+    }
+  })
+
+  // The transport registers the modules in one order (by export name); a path two modules
+  // matched would be answered by whichever came first.
+  it('has no module answering a path another module serves', () => {
+    const all = modulesWithRoutes()
+    const clashes: string[] = []
+    for (const module of all) {
+      for (const { method, pattern } of module.routes) {
+        const sample = sampleOf(pattern)
+        expect(module.answers(method, sample), `${module.name} ${method} ${sample}`).toBe(true)
+        for (const other of all) {
+          if (other !== module && other.answers(method, sample)) {
+            clashes.push(`${method} ${pattern} of ${module.name} is matched by ${other.name}`)
+          }
+        }
+      }
+    }
+    expect(clashes).toEqual([])
+  })
+})
