@@ -94,7 +94,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.types.ts', '**/types.ts', 'test/**', 'bench/**'],
+    // A locale's catalogue is data, one file per language by design: it grows with every feature.
+    files: ['**/*.types.ts', '**/types.ts', 'src/i18n/messages/*.ts', 'test/**', 'bench/**'],
     rules: { 'max-lines': 'off' },
   },
 )

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { build as esbuild } from 'esbuild'
 import { defineConfig } from 'vite'
 import { cssTemplates } from './scripts/css-templates'
+import { englishGroups } from './scripts/english-groups'
 import { pureAtoms } from './scripts/pure-atoms'
 import type { Plugin } from 'vite'
 
@@ -47,8 +48,8 @@ const i18n = (path: string) => fileURLToPath(new URL(`./src/i18n/${path}`, impor
 
 /**
  * A classic script cannot be split into chunks, so the CDN build swaps the locale loaders for ones that
- * import `locales/<lang>.js` beside the script, and emits those files (one ES module per built-in language
- * besides English, `export default { id: ICU string }`): the script itself carries English only.
+ * import `locales/<lang>.js` beside the script, and emits those files (one ES module per catalogue file
+ * `messages/<lang>.ts` but `en.ts`, `export default { id: ICU string }`): the script itself carries English only.
  */
 const cdnLocales: Plugin = {
   name: 'foyer-cdn-locales',
@@ -58,10 +59,12 @@ const cdnLocales: Plugin = {
     return i18n('locale-loaders.cdn.ts')
   },
   async generateBundle() {
-    const languages = readdirSync(i18n('messages')).filter((language) => language !== 'en')
+    const languages = readdirSync(i18n('messages'))
+      .map((file) => file.replace(/\.ts$/, ''))
+      .filter((language) => language !== 'en')
     for (const language of languages) {
       const result = await esbuild({
-        entryPoints: [i18n(`messages/${language}/index.ts`)],
+        entryPoints: [i18n(`messages/${language}.ts`)],
         bundle: true,
         format: 'esm',
         target: 'es2022',
@@ -80,7 +83,7 @@ const cdnLocales: Plugin = {
 /** The CDN build: one classic script that defines every tag on load, with the demo transport and the locale files beside it. */
 export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [cssTemplates(), pureAtoms(), cdnLocales, lazyDemo()],
+  plugins: [cssTemplates(), pureAtoms(), englishGroups(), cdnLocales, lazyDemo()],
   build: {
     outDir: 'dist/cdn',
     emptyOutDir: true,

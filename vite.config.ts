@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
 import { cssTemplates } from './scripts/css-templates'
+import { englishGroups } from './scripts/english-groups'
 import { pureAtoms } from './scripts/pure-atoms'
 import { foyerTags } from './src/elements/registry'
 
@@ -33,7 +34,7 @@ export const entries: Record<string, string> = {
 }
 
 export default defineConfig({
-  plugins: [cssTemplates(), pureAtoms()],
+  plugins: [cssTemplates(), pureAtoms(), englishGroups()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',

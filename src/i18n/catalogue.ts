@@ -1,7 +1,12 @@
-import type { en } from './messages/en/index'
+import type * as en from './messages/en'
 
-/** The id of a built-in message: a key of the English catalogue, `<feature>.<name>`. */
-export type MessageId = keyof typeof en
+/** The English catalogue's groups (`element`, `login`, `users`, the kit's pieces…), by export name. */
+type EnglishGroups = typeof en
+
+/** The id of a built-in message: a key of any group of the English catalogue, `<feature>.<name>`. */
+export type MessageId = {
+  [Group in keyof EnglishGroups]: keyof EnglishGroups[Group]
+}[keyof EnglishGroups]
 
 /** A locale's translations (ICU MessageFormat strings by id); a missing id falls back to English. */
 export type Catalogue = Readonly<Partial<Record<MessageId, string>>>

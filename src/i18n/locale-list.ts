@@ -1,6 +1,6 @@
 /**
- * The built-in languages besides English. Adding one: a `messages/<lang>/` folder (one file per feature,
- * spread into its `index.ts`), its tag here, and its line in `locale-loaders.ts` (the type asks for it).
+ * The built-in languages besides English. Adding one: a `messages/<lang>.ts` file (a copy of `fr.ts`,
+ * translated), its tag here, and its line in `locale-loaders.ts` (the type asks for it).
  */
 export const builtInLanguages = ['fr', 'he'] as const
 

@@ -9,6 +9,6 @@ export type CatalogueLoader = () => Promise<{ default: Catalogue }>
  * script, which cannot be split, swaps this module for `locale-loaders.cdn.ts`.)
  */
 export const localeLoaders: Readonly<Record<BuiltInLanguage, CatalogueLoader>> = {
-  fr: () => import('./messages/fr/index'),
-  he: () => import('./messages/he/index'),
+  fr: () => import('./messages/fr'),
+  he: () => import('./messages/he'),
 }

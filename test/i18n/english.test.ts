@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { english } from '../../src/i18n/index'
-import { en } from '../../src/i18n/messages/en/index'
+import { en } from './english-catalogue'
 
 describe('the English built into a bundle', () => {
   it("holds the shared messages and, once a screen's module loads, that screen's", async () => {

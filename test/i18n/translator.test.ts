@@ -7,8 +7,8 @@ import {
   resolveI18n,
   textDirection,
 } from '../../src/i18n/index'
-import { en } from '../../src/i18n/messages/en/index'
-import fr from '../../src/i18n/messages/fr/index'
+import fr from '../../src/i18n/messages/fr'
+import { en } from './english-catalogue'
 import type { MessageMap, MessageOverrides } from '../../src/i18n/index'
 
 const translate = (

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { loginAtom, sessionAtom } from '../../atoms/index'
 import { addEnglish } from '../../i18n/index'
-import loginEnglish from '../../i18n/messages/en/login'
+import { login as loginEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
 import { useStyles } from '../ui/index'
 import { loginStyles } from './login.styles'

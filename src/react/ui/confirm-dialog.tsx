@@ -1,5 +1,5 @@
 import { addEnglish } from '../../i18n/index'
-import { dialog as dialogEnglish } from '../../i18n/messages/en/ui'
+import { dialog as dialogEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
 import { Button } from './button'
 import { Dialog } from './dialog'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { addEnglish } from '../../i18n/index'
-import { table as tableEnglish } from '../../i18n/messages/en/ui'
+import { table as tableEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
 import { dataTableStyles } from './data-table.styles'
 import { useStyles } from './use-styles'

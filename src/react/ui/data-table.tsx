@@ -1,5 +1,5 @@
 import { addEnglish } from '../../i18n/index'
-import { table as tableEnglish } from '../../i18n/messages/en/ui'
+import { table as tableEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
 import { Button } from './button'
 import { DataTableHead } from './data-table-head'

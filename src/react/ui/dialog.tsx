@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { addEnglish } from '../../i18n/index'
-import { dialog as dialogEnglish } from '../../i18n/messages/en/ui'
+import { dialog as dialogEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
 import { Button } from './button'
 import { dialogStyles } from './dialog.styles'

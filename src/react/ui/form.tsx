@@ -8,7 +8,7 @@ import {
   useRef,
 } from 'react'
 import { addEnglish } from '../../i18n/index'
-import { form as formEnglish } from '../../i18n/messages/en/ui'
+import { form as formEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
 import { Button } from './button'
 import { controlStyles } from './controls.styles'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { addEnglish } from '../../i18n/index'
-import { pager as pagerEnglish } from '../../i18n/messages/en/ui'
+import { pager as pagerEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
 import { Button } from './button'
 import { listControlsStyles } from './list-controls.styles'

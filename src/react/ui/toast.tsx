@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react'
 import { addEnglish } from '../../i18n/index'
-import { toast as toastEnglish } from '../../i18n/messages/en/ui'
+import { toast as toastEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
 import { Button } from './button'
 import { toastStyles } from './toast.styles'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src/api'
 import { createTranslator } from '../../../src/i18n'
-import { en } from '../../../src/i18n/messages/en/index'
 import { loginErrorText } from '../../../src/react/login/login-error'
+import { en } from '../../i18n/english-catalogue'
 
 const t = createTranslator({ locale: 'en', layers: [en] })
 const request = (status: number, init: { errorCode?: string; traceId?: string } = {}) =>

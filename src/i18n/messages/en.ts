@@ -1,0 +1,127 @@
+/**
+ * The English catalogue, the source every locale translates: one named group per feature or kit piece
+ * (ids `<feature>.<name>`, ICU MessageFormat). `MessageId` is the union of every group's keys. Bundles do
+ * not import the whole file: each screen or kit piece imports the group it shows and adds it with
+ * `addEnglish(group)`, so tree-shaking keeps an entry's English to its own screens.
+ */
+
+/** What every element shows around its screen: the render-failure notice and the missing `base-url` alert. */
+export const element = {
+  'element.renderFailed': 'Something went wrong.',
+  'element.retry': 'Retry',
+  'element.missingBaseUrl':
+    "Foyer: set the {attribute} attribute on {tag} to your Foyer server''s address.",
+}
+
+/** The login box's words. */
+export const login = {
+  'login.signIn.title': 'Sign in',
+  'login.signIn.subtitle': 'Enter your email to continue.',
+  'login.email': 'Email',
+  'login.continue': 'Continue',
+  'login.password.title': 'Enter your password',
+  'login.password': 'Password',
+  'login.password.show': 'Show',
+  'login.password.hide': 'Hide',
+  'login.password.showLabel': 'Show password',
+  'login.password.hideLabel': 'Hide password',
+  'login.changeEmail': 'Change',
+  'login.changeEmailLabel': 'Change email',
+  'login.submit': 'Sign in',
+  'login.sso.title': 'Single sign-on',
+  'login.sso.redirecting': 'Redirecting to your identity provider…',
+  'login.checkingSession': 'Checking your session…',
+  'login.signingOut': 'Signing out…',
+  'login.signedIn.title': 'You are signed in',
+  'login.account': 'Your account',
+  'login.signOut': 'Sign out',
+  'login.demo.title': 'Demo mode',
+  'login.demo.hint':
+    'Use {email} and {password} (any email works; an email starting with {prefixes} gets that role).',
+  'login.error.invalidEmail': 'Please enter a valid email',
+  'login.error.passwordRequired': 'Please enter your password',
+  'login.error.mfaUnsupported':
+    'This account requires multi-factor authentication, which is not available here yet.',
+  'login.error.strategyUnsupported':
+    'Signing in with {strategy} is not available here yet. Please contact your administrator.',
+  'login.error.credentials': 'Incorrect email or password',
+  'login.error.locked': 'User is locked. Try again later or contact your administrator',
+  'login.error.tooMany': 'Too many attempts. Please wait a moment and try again.',
+  'login.error.unreachable':
+    'The sign-in server could not be reached. Check your connection and try again.',
+  'login.error.failed': 'Sign-in did not complete. Please try again.',
+  'login.server.unreachableTitle': 'Cannot reach the sign-in server',
+  'login.server.unreachable':
+    '{baseUrl} did not answer. Is it running? Does its FOYER_ALLOWED_ORIGINS include {origin}?',
+  'login.server.httpTitle': 'The sign-in server answered with an error',
+  'login.server.http': '{baseUrl} answered {status}. Check base-url and api-prefix.',
+  'login.server.retry': 'Try again',
+}
+
+/** The users table's words. */
+export const users = {
+  'users.title': 'Team',
+  'users.subtitle': 'Everyone with access to this account.',
+  'users.signedOut': 'Sign in to see your team.',
+  'users.search': 'Search users',
+  'users.searchPlaceholder': 'Filter by email address',
+  'users.column.user': 'User',
+  'users.column.roles': 'Roles',
+  'users.column.joined': 'Joined',
+  'users.column.lastSeen': 'Last seen',
+  'users.roles': 'Roles',
+  'users.noRoles': 'No roles',
+  'users.never': 'Never',
+  'users.noDate': 'Unknown',
+  'users.empty': 'No users yet.',
+  'users.emptySearch': 'No users match your search.',
+  'users.loadFailed': 'The team could not be loaded.',
+  'users.forbidden': 'You do not have permission to see the team.',
+  'users.locked': 'Locked',
+  'users.unverified': 'Unverified',
+  'users.mfa': 'MFA',
+}
+
+// The UI kit's words, one group per piece (tables, pager, dialogs, forms, toasts), shared by every screen.
+
+/** The data table's words. */
+export const table = {
+  'ui.table.loading': 'Loading…',
+  'ui.table.loadFailed': 'This list could not be loaded.',
+  'ui.table.retry': 'Retry',
+  'ui.table.selectAll': 'Select every row on this page',
+  'ui.table.selectRow': 'Select {name}',
+  'ui.table.actions': 'Actions',
+  'ui.table.selected': '{count, plural, one {# selected} other {# selected}}',
+}
+
+/** The pager's words. */
+export const pager = {
+  'ui.pager.label': 'Pages',
+  'ui.pager.range': '{from, number}–{to, number} of {total, number}',
+  'ui.pager.previous': 'Previous',
+  'ui.pager.previousPage': 'Previous page',
+  'ui.pager.next': 'Next',
+  'ui.pager.nextPage': 'Next page',
+}
+
+/** The dialogs' words (the dialog and the confirm dialog). */
+export const dialog = {
+  'ui.dialog.close': 'Close',
+  'ui.confirm.cancel': 'Cancel',
+}
+
+/** The form's words (its error summary, and the words `formFailure` is given). */
+export const form = {
+  'ui.form.summary':
+    '{count, plural, one {One field needs your attention:} other {# fields need your attention:}}',
+  'ui.form.failed': 'That did not work. Please try again.',
+  'ui.form.offline':
+    'The server could not be reached. Check your connection and try again; nothing you typed is lost.',
+}
+
+/** The toasts' words. */
+export const toast = {
+  'ui.toast.region': 'Notifications',
+  'ui.toast.dismiss': 'Dismiss',
+}
