@@ -1,6 +1,7 @@
 import { reloadEntitlementsAtom, syncEntitlementsAtom } from './entitlements'
 import { entitlementsStateAtom } from './entitlements-state'
 import { sessionStateAtom } from './session-state'
+import { onTabReturn } from './tab-return'
 import type { FoyerConfig } from './config'
 import type { EntitlementsState } from './entitlements-state'
 import type { FoyerStore } from './store'
@@ -41,15 +42,7 @@ export function watchEntitlements(store: FoyerStore, config: FoyerConfig): void 
     }
     document.dispatchEvent(new CustomEvent(ENTITLEMENTS_CHANGED_EVENT, { detail }))
   })
-  if (typeof document === 'undefined') return
-  let hidden = document.visibilityState === 'hidden'
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') {
-      hidden = true
-      return
-    }
-    if (!hidden) return
-    hidden = false
+  onTabReturn(() => {
     if (store.get(sessionStateAtom).status === 'signed-in') void store.set(reloadEntitlementsAtom)
   })
 }

@@ -1,5 +1,6 @@
 import { atom } from 'jotai/vanilla'
 import { sessionStateAtom } from './session-state'
+import { onTabReturn } from './tab-return'
 import type { Session } from './session-state'
 import type { FoyerStore } from './store'
 
@@ -43,15 +44,7 @@ export function watchResources(store: FoyerStore): void {
     last = key
     for (const watcher of [...store.get(resourceWatchersAtom)]) watcher.onSessionKey(key)
   })
-  if (typeof document === 'undefined') return
-  let hidden = document.visibilityState === 'hidden'
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') {
-      hidden = true
-      return
-    }
-    if (!hidden) return
-    hidden = false
+  onTabReturn(() => {
     for (const watcher of [...store.get(resourceWatchersAtom)]) watcher.onVisible()
   })
 }
