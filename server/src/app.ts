@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { bodyLimit } from 'hono/body-limit'
+import { createMailboxRoutes } from './delivery/mailbox-routes'
 import { systemClock } from './deps'
 import { ApiError, errorCodes, notFound } from './http/api-error'
 import { corsHeaders } from './http/cors-headers'
@@ -89,6 +90,7 @@ export const createApp = (input: AppInput) => {
     servers: [{ url: `${config.issuer}${config.apiPrefix}` }],
   })
   app.route(config.apiPrefix === '' ? '/' : config.apiPrefix, api)
+  if (!config.smtpUrl || !config.smsUrl) app.route('/dev/mailbox', createMailboxRoutes(deps))
 
   app.notFound((c) => respondWithError(notFound(`No route for ${c.req.method} ${c.req.path}`), c))
   app.onError((error, c) => respondWithError(error, c))

@@ -37,6 +37,17 @@ export interface ServerConfig {
   trustedProxies: TrustedProxies | undefined
   /** Rate limits shared through the database (FOYER_LIMIT_*). */
   limits: LimitSettings
+  /**
+   * The host application's address (FOYER_APP_URL): links in mail point at its routes
+   * (`/account/activate`, …) where `<login-box>` runs them. Defaults to the first allowed origin.
+   */
+  appUrl: string
+  /** SMTP server for mail (FOYER_SMTP_URL); without it, the development mailbox keeps mail. */
+  smtpUrl: string | undefined
+  /** The mail's From (FOYER_MAIL_FROM). */
+  mailFrom: string
+  /** A Twilio-compatible SMS API (FOYER_SMS_URL); without it, the development mailbox keeps SMS. */
+  smsUrl: string | undefined
 }
 
 /** Shortest and longest password of the seeded admin (NIST SP 800-63B; the spec allows 128). */
@@ -76,6 +87,10 @@ const environmentSchema = z.object({
   FOYER_REFRESH_REUSE_GRACE: z.coerce.number().int().min(0).max(300).default(10),
   FOYER_ATTEMPT_LEASE: z.coerce.number().int().min(1).max(300).default(5),
   FOYER_TRUSTED_PROXIES: optionalText,
+  FOYER_APP_URL: optionalText,
+  FOYER_SMTP_URL: optionalText,
+  FOYER_MAIL_FROM: optionalText,
+  FOYER_SMS_URL: optionalText,
 })
 
 const defaultOrigins = 'http://localhost:5173,http://127.0.0.1:5173'
@@ -112,15 +127,22 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration FOYER_ISSUER: not a URL (${issuer})`)
   }
   const insecureLocalhost = issuerUrl.protocol === 'http:' && loopbackHosts.has(issuerUrl.hostname)
+  const allowedOrigins = (values.FOYER_ALLOWED_ORIGINS ?? defaultOrigins)
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin !== '')
+  const appUrl = (values.FOYER_APP_URL ?? allowedOrigins[0] ?? issuer).replace(/\/+$/, '')
+  try {
+    new URL(appUrl)
+  } catch {
+    throw new Error(`Invalid configuration FOYER_APP_URL: not a URL (${appUrl})`)
+  }
   return {
     port: values.PORT,
     databaseUrl: values.DATABASE_URL,
     dataDir: values.FOYER_DATA_DIR ?? '.data',
     apiPrefix: normalisePrefix(values.FOYER_API_PREFIX ?? '/api'),
-    allowedOrigins: (values.FOYER_ALLOWED_ORIGINS ?? defaultOrigins)
-      .split(',')
-      .map((origin) => origin.trim().replace(/\/+$/, ''))
-      .filter((origin) => origin !== ''),
+    allowedOrigins,
     issuer,
     insecureLocalhost,
     adminEmail: values.FOYER_ADMIN_EMAIL,
@@ -136,5 +158,9 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     attemptLeaseSeconds: values.FOYER_ATTEMPT_LEASE,
     trustedProxies: parseTrustedProxies(values.FOYER_TRUSTED_PROXIES),
     limits: readLimitSettings(env),
+    appUrl,
+    smtpUrl: values.FOYER_SMTP_URL,
+    mailFrom: values.FOYER_MAIL_FROM ?? `Foyer <no-reply@${new URL(appUrl).hostname}>`,
+    smsUrl: values.FOYER_SMS_URL,
   }
 }

@@ -1,8 +1,26 @@
 import { atom } from 'jotai/vanilla'
 import type { ApiError } from '../api'
 
-/** Where the login box is in the spec's login steps (this slice's subset). */
-export type LoginStep = 'preLogin' | 'loginWithPassword' | 'redirectToSSO' | 'success'
+/** Where the login box is in the spec's login steps (doc 000 §2.2). */
+export type LoginStep =
+  | 'preLogin'
+  | 'magicLinkPreLoginSuccess'
+  | 'loginWithSmsOtc'
+  | 'loginWithQuickSmsOtc'
+  | 'loginWithOtc'
+  | 'loginWithPassword'
+  | 'loginWithTwoFactor'
+  | 'redirectToSSO'
+  | 'loginWithSSOFailed'
+  | 'success'
+  | 'forceTwoFactor'
+  | 'recoverTwoFactor'
+  | 'promptPasskeys'
+  | 'breachedPassword'
+  | 'breachedPasswordSuccess'
+  | 'passwordRotationExpired'
+  | 'passwordRotationNotification'
+  | 'magicLinkPostLoginSuccess'
 
 /** Why a step of the flow stopped; screens pick the words (atoms hold no copy). */
 export type LoginError =
@@ -22,6 +40,8 @@ export interface LoginState {
   error: LoginError | null
   /** The identity provider address while redirecting to SSO. */
   ssoAddress: string | null
+  /** The phone number (E.164) of an SMS sign-in (`loginWithSmsOtc`), `''` otherwise. */
+  phoneNumber: string
 }
 
 /** The flow's first step with nothing typed. */
@@ -31,6 +51,7 @@ export const INITIAL_LOGIN: LoginState = {
   loading: false,
   error: null,
   ssoAddress: null,
+  phoneNumber: '',
 }
 
 /** Writable login state; only the login and session actions write it. */

@@ -4,6 +4,7 @@ import { choiceAttribute, textAttribute } from './attributes'
 import { commonParts, themeProperties } from './common-docs'
 import { defineTag } from './define-tag'
 import { elementSpec } from './element-spec'
+import { emit } from './emit'
 import { sameOriginUrl } from './safe-url'
 import type { PropsOf } from './attributes'
 import type { DefineOptions } from './define-tag'
@@ -22,14 +23,16 @@ export type LoginBoxProps = PropsOf<typeof attributes>
 export const loginBox = elementSpec({
   tag: 'login-box',
   attributes,
-  events: ['signed-in', 'signed-out', 'foyer-error'],
+  events: ['signed-in', 'signed-out', 'foyer-error', 'user-verified', 'sign-up-completed'],
   sessionEvents: true,
-  render: (props, { session }) =>
+  render: (props, { host, session }) =>
     createElement(LoginBoxScreen, {
       authenticatedUrl: sameOriginUrl(props.authenticatedUrl, attributes.authenticatedUrl.name),
       urlStrategy: props.urlStrategy,
       onSigningOut: session.signingOut,
       onSignedOut: session.signedOut,
+      onUserVerified: (detail) => emit(host, 'user-verified', detail),
+      onSignUpCompleted: (detail) => emit(host, 'sign-up-completed', detail),
     }),
 })
 

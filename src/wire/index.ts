@@ -11,3 +11,7 @@ export { clampPageSize, DEFAULT_SORT_ORDER, PAGE_SIZE, pageOf, SORT_ORDERS } fro
 export type { Page, PageMetadata, SortOrder } from './paging'
 export { DEFAULT_USER_SORT, EMAIL_MAX_LENGTH, USER_FILTER_PRESETS, USER_SORT_KEYS } from './users'
 export type { UsersFilterPreset, UsersSortBy } from './users'
+export { AUTH_ROUTES } from './routes'
+export type { AuthRouteKey } from './routes'
+export { DEMO_MESSAGE_EVENT } from './demo-messages'
+export type { DemoMessage } from './demo-messages'

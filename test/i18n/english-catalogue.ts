@@ -3,3 +3,14 @@ import type { MessageId } from '../../src/i18n/index'
 
 /** The whole English catalogue, every group of `messages/en.ts` in one map (bundles carry only their screens'). */
 export const en = Object.assign({}, ...Object.values(groups)) as Readonly<Record<MessageId, string>>
+
+/**
+ * The groups the elements show: all but the server's mail words (the group `mail` and every
+ * `…Mail` group), which no bundle carries.
+ */
+export const elementEnglish = Object.assign(
+  {},
+  ...Object.entries(groups)
+    .filter(([name]) => name !== 'mail' && !name.endsWith('Mail'))
+    .map(([, group]) => group),
+) as Readonly<Partial<Record<MessageId, string>>>

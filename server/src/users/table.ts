@@ -19,6 +19,8 @@ export interface UsersTable {
   /** Sign-in attempts being checked right now; they count only until `pending_until`. */
   pending_attempts: Generated<number>
   pending_until: Date | null
+  /** E.164 (libphonenumber-js), or null. */
+  phone_number: string | null
 }
 
 declare module '../db/database' {

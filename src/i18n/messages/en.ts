@@ -32,6 +32,7 @@ export const login = {
   'login.sso.redirecting': 'Redirecting to your identity provider…',
   'login.checkingSession': 'Checking your session…',
   'login.signingOut': 'Signing out…',
+  'login.loading': 'Loading…',
   'login.signedIn.title': 'You are signed in',
   'login.account': 'Your account',
   'login.signOut': 'Sign out',
@@ -124,4 +125,24 @@ export const form = {
 export const toast = {
   'ui.toast.region': 'Notifications',
   'ui.toast.dismiss': 'Dismiss',
+}
+
+/** Demo mode's notices of what would have been mailed or texted (login box). */
+export const demoMessages = {
+  'demoMessages.title': 'Demo message',
+  'demoMessages.mail': 'Demo: this would be emailed to {to}',
+  'demoMessages.sms': 'Demo: this would be texted to {to}',
+  'demoMessages.code': 'Code:',
+  'demoMessages.open': 'Open the link',
+  'demoMessages.dismiss': 'Dismiss',
+}
+
+/**
+ * The frame of every mail the server sends (server/src/delivery/mail-layout.ts). Each flow's own mail
+ * words are a group of their own below (`activationMail`, …); no element imports them.
+ */
+export const mail = {
+  'mail.linkFallback': 'If the button does not work, copy this link into your browser:',
+  'mail.footer':
+    'You received this message because of an action on your {brand} account. If it was not you, you can ignore it.',
 }

@@ -55,6 +55,7 @@ const fr: Catalogue = {
   'login.sso.redirecting': 'Redirection vers votre fournisseur d’identité…',
   'login.checkingSession': 'Vérification de votre session…',
   'login.signingOut': 'Déconnexion…',
+  'login.loading': 'Chargement…',
   'login.signedIn.title': 'Session ouverte',
   'login.account': 'Votre compte',
   'login.signOut': 'Se déconnecter',
@@ -101,5 +102,17 @@ const fr: Catalogue = {
   'users.locked': 'Verrouillé',
   'users.unverified': 'Non vérifié',
   'users.mfa': 'MFA',
+
+  // Demo mode's notices of what would have been mailed or texted
+  'demoMessages.title': 'Message de démonstration',
+  'demoMessages.mail': 'Démo : ceci serait envoyé par e-mail à {to}',
+  'demoMessages.sms': 'Démo : ceci serait envoyé par SMS au {to}',
+  'demoMessages.code': 'Code :',
+  'demoMessages.open': 'Ouvrir le lien',
+  'demoMessages.dismiss': 'Fermer',
+  // The frame of every mail the server sends
+  'mail.linkFallback': 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+  'mail.footer':
+    'Vous recevez ce message à la suite d’une action sur votre compte {brand}. Si ce n’était pas vous, vous pouvez l’ignorer.',
 }
 export default fr

@@ -54,6 +54,7 @@ const he: Catalogue = {
   'login.sso.redirecting': 'מעבירים אותך לספק הזהות שלך…',
   'login.checkingSession': 'בודקים את ההתחברות שלך…',
   'login.signingOut': 'מתבצעת יציאה…',
+  'login.loading': 'טוען…',
   'login.signedIn.title': 'התחברת בהצלחה',
   'login.account': 'החשבון שלך',
   'login.signOut': 'יציאה',
@@ -98,5 +99,17 @@ const he: Catalogue = {
   'users.locked': 'נעול',
   'users.unverified': 'לא מאומת',
   'users.mfa': 'MFA',
+
+  // Demo mode's notices of what would have been mailed or texted
+  'demoMessages.title': 'הודעת הדגמה',
+  'demoMessages.mail': 'הדגמה: זה היה נשלח בדוא״ל אל {to}',
+  'demoMessages.sms': 'הדגמה: זה היה נשלח ב-SMS אל {to}',
+  'demoMessages.code': 'קוד:',
+  'demoMessages.open': 'פתיחת הקישור',
+  'demoMessages.dismiss': 'סגירה',
+  // The frame of every mail the server sends
+  'mail.linkFallback': 'אם הכפתור לא עובד, העתיקו את הקישור הזה לדפדפן:',
+  'mail.footer':
+    'קיבלתם הודעה זו בעקבות פעולה בחשבון {brand} שלכם. אם לא אתם ביצעתם אותה, אפשר להתעלם ממנה.',
 }
 export default he

@@ -1,9 +1,13 @@
 import { useAtomValue } from 'jotai'
+import { Suspense, useMemo } from 'react'
 import { loginAtom, sessionAtom } from '../../atoms/index'
 import { addEnglish } from '../../i18n/index'
 import { login as loginEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
 import { useStyles } from '../ui/index'
+import { BoxRouterProvider, useBoxRouterState } from './box-router'
+import { boxRoutes } from './box-routes'
+import { DemoMessages } from './demo-messages'
 import { loginStyles } from './login.styles'
 import { PasswordStep } from './password-step'
 import { PreLoginStep } from './pre-login-step'
@@ -14,6 +18,7 @@ import { SsoRedirectStep } from './sso-redirect-step'
 import { useAuthenticatedRedirect } from './use-authenticated-redirect'
 import { useLogoutRoute } from './use-logout-route'
 import { useServerCheck } from './use-server-check'
+import type { BoxSignUpCompleted, BoxUserVerified } from './box-router'
 import type { UrlStrategy } from './logout-route'
 
 addEnglish(loginEnglish)
@@ -27,7 +32,13 @@ export interface LoginBoxScreenProps {
   onSigningOut?: (() => void) | undefined
   /** The logout route finished signing out. */
   onSignedOut?: (() => void) | undefined
+  /** A user proved their email (the element emits `user-verified`). */
+  onUserVerified?: ((detail: BoxUserVerified) => void) | undefined
+  /** A visitor created an account (the element emits `sign-up-completed`). */
+  onSignUpCompleted?: ((detail: BoxSignUpCompleted) => void) | undefined
 }
+
+const ignore = () => undefined
 
 /**
  * The login box: the sign-in steps (email, password, SSO redirect) or, once signed in, who is signed
@@ -39,6 +50,8 @@ export function LoginBoxScreen({
   urlStrategy = 'path',
   onSigningOut,
   onSignedOut,
+  onUserVerified,
+  onSignUpCompleted,
 }: LoginBoxScreenProps) {
   const styles = useStyles(loginStyles)
   const t = useT()
@@ -50,9 +63,24 @@ export function LoginBoxScreen({
   const justSignedIn = signedIn && login.step === 'success'
   useAuthenticatedRedirect(justSignedIn, authenticatedUrl)
   const problem = check.status === 'unreachable' || check.status === 'http' ? check : null
+  const events = useMemo(
+    () => ({
+      userVerified: onUserVerified ?? ignore,
+      signUpCompleted: onSignUpCompleted ?? ignore,
+    }),
+    [onUserVerified, onSignUpCompleted],
+  )
+  const router = useBoxRouterState(urlStrategy, events)
+  const RouteScreen = router.route ? boxRoutes[router.route] : undefined
 
   let body
   if (loggingOut) body = <SessionLoading label={t('login.signingOut')} />
+  else if (RouteScreen && !problem && session.status !== 'unknown')
+    body = (
+      <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
+        <RouteScreen />
+      </Suspense>
+    )
   else if (signedIn && session.user)
     body = <SignedInView user={session.user} takeFocus={justSignedIn} />
   else if (problem) body = <ServerProblem check={problem} />
@@ -63,8 +91,11 @@ export function LoginBoxScreen({
   else body = <PreLoginStep autoFocus={login.email !== ''} />
 
   return (
-    <div className={styles.card} part="login-box">
-      {body}
-    </div>
+    <BoxRouterProvider value={router}>
+      <div className={styles.card} part="login-box">
+        {body}
+        <DemoMessages />
+      </div>
+    </BoxRouterProvider>
   )
 }

@@ -1,0 +1,34 @@
+import type { CreatedAt } from '../db/columns'
+import type { Generated } from 'kysely'
+
+/** Where a message is in its delivery. */
+export type MessageStatus = 'pending' | 'sending' | 'delivered' | 'failed'
+
+/** The outbox of mail and SMS (see migration 0004-delivery). */
+export interface MessagesTable {
+  id: string
+  channel: 'mail' | 'sms'
+  /** What the message is for: `activation`, `invitation`, `password-reset`, `login-code`, … */
+  purpose: string
+  tenant_id: string | null
+  user_id: string | null
+  /** An email address (mail) or an E.164 phone number (SMS). */
+  recipient: string
+  locale: Generated<string>
+  subject: Generated<string>
+  html: Generated<string>
+  text: string
+  status: Generated<MessageStatus>
+  attempts: Generated<number>
+  next_attempt_at: CreatedAt
+  locked_until: Date | null
+  last_error: string | null
+  created_at: CreatedAt
+  delivered_at: Date | null
+}
+
+declare module '../db/database' {
+  interface Database {
+    messages: MessagesTable
+  }
+}

@@ -1,0 +1,42 @@
+import * as english from '../../../src/i18n/messages/en'
+import fr from '../../../src/i18n/messages/fr'
+import he from '../../../src/i18n/messages/he'
+import { createTranslator } from '../../../src/i18n/translator'
+import type { MessageMap } from '../../../src/i18n/catalogue'
+import type { Translate } from '../../../src/i18n/translator'
+
+/**
+ * The words of mail and SMS, from the elements' own catalogue (`src/i18n/messages/`): each flow's
+ * mail words are a group of `en.ts` (`activationMail`, …) with the same ids in every other locale.
+ */
+const englishMessages: MessageMap = Object.assign({}, ...Object.values(english)) as MessageMap
+const catalogues: Record<string, MessageMap> = { fr, he }
+
+/** The built-in locales mail can be written in. */
+export const MAIL_LOCALES = ['en', 'fr', 'he'] as const
+
+/**
+ * The locale to write to a reader in: the best of the built-in ones for an Accept-Language header
+ * (or a stored preference); English otherwise.
+ */
+export const mailLocale = (preference: string | null | undefined): string => {
+  for (const part of (preference ?? '').split(',')) {
+    const language = part.split(';')[0]?.trim().toLowerCase().split('-')[0]
+    if (language && (MAIL_LOCALES as readonly string[]).includes(language)) return language
+  }
+  return 'en'
+}
+
+const translators = new Map<string, Translate>()
+
+/** `t(id, values)` in `locale`, falling back to English message by message. */
+export const mailTranslator = (locale: string): Translate => {
+  const language = mailLocale(locale)
+  let translate = translators.get(language)
+  if (!translate) {
+    const layers = [catalogues[language], englishMessages].filter((layer) => layer !== undefined)
+    translate = createTranslator({ locale: language, layers })
+    translators.set(language, translate)
+  }
+  return translate
+}

@@ -1,0 +1,10 @@
+import type { AuthRouteKey } from '../../wire/index'
+import type { ComponentType, LazyExoticComponent } from 'react'
+
+/**
+ * The login box's screens by route, each loaded on demand as its own chunk, so the box's first
+ * load carries only the sign-in steps. A flow's screen is a folder under `login/` and one line
+ * here: `activateUrl: lazy(() => import('./activation/activation-screen'))`. A route not listed
+ * (and the login route itself) shows the sign-in steps.
+ */
+export const boxRoutes: Partial<Record<AuthRouteKey, LazyExoticComponent<ComponentType>>> = {}
