@@ -1,109 +1,102 @@
-import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build as esbuild } from 'esbuild'
 import { defineConfig } from 'vite'
 import { cssTemplates } from './scripts/css-templates'
 import { englishGroups } from './scripts/english-groups'
 import { pureAtoms } from './scripts/pure-atoms'
-import type { Plugin } from 'vite'
+import type { Plugin, UserConfig } from 'vite'
 
-/** The demo transport's file beside the CDN script, loaded only by elements with `demo`. */
-const DEMO_FILE = 'foyer-demo.min.js'
-/** The CDN script's own URL, read while it runs (`document.currentScript` is gone afterwards). */
-const SCRIPT_URL = '__foyerCdnScriptUrl'
-const demoImport = /import\(\s*(['"])\.\.\/demo\/index\1\s*\)/g
+/** The script hosts include: a classic script, the loader of the ES module build. */
+export const CDN_SCRIPT = 'foyer.min.js'
+/** The ES module build's entry (every tag and React), imported by the script from beside itself. */
+export const CDN_MODULE = 'foyer.esm.js'
+
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
+const localeModule = /[\\/]src[\\/]i18n[\\/]messages[\\/]([a-z-]+)\.ts$/
+
+interface ChunkInfo {
+  facadeModuleId: string | null
+}
 
 /**
- * Keeps the demo transport (canned data, ~6 KiB gzip) out of the CDN script: its dynamic imports load
- * `foyer-demo.min.js` from beside the script instead, and the plugin writes that file (an ES module).
+ * Where a lazy chunk goes: the demo transport and each language keep the names hosts already serve
+ * (`foyer-demo.min.js`, `locales/<lang>.js`); every other chunk (flow screens, later portal pages, code
+ * they share) is `chunks/<name>-<hash>.js`. All of them beside the script, found relative to the module.
  */
-function lazyDemo(): Plugin {
+export function cdnChunkName({ facadeModuleId }: ChunkInfo): string {
+  const locale = facadeModuleId?.match(localeModule)?.[1]
+  if (locale) return `locales/${locale}.js`
+  if (facadeModuleId === source('demo/index.ts')) return 'foyer-demo.min.js'
+  return 'chunks/[name]-[hash].js'
+}
+
+/**
+ * Writes the CDN script: `src/cdn-loader.ts` as a minified classic script that imports the module build.
+ * The module must be one file (no static imports): a chunk it imported would be fetched only after it,
+ * one more round trip before the first element renders.
+ */
+function cdnLoader(): Plugin {
   return {
-    name: 'foyer-cdn-lazy-demo',
-    transform(code, id) {
-      if (!/[\\/]src[\\/]/.test(id) || !demoImport.test(code)) return null
-      demoImport.lastIndex = 0
-      const url = `new URL(${JSON.stringify(DEMO_FILE)}, ${SCRIPT_URL} || location.href).href`
-      return { code: code.replace(demoImport, `import(/* @vite-ignore */ ${url})`), map: null }
-    },
-    async generateBundle() {
+    name: 'foyer-cdn-loader',
+    async generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.isEntry,
+      )
+      if (entry?.type !== 'chunk') throw new Error('the CDN module build has no entry')
+      if (entry.imports.length > 0)
+        throw new Error(`${entry.fileName} imports ${entry.imports.join(', ')}: keep it one file`)
       const result = await esbuild({
-        entryPoints: ['src/demo/index.ts'],
+        entryPoints: [source('cdn-loader.ts')],
         bundle: true,
         write: false,
         minify: true,
-        format: 'esm',
+        format: 'iife',
         target: 'es2022',
-        define: { 'process.env.NODE_ENV': '"production"' },
+        define: { FOYER_CDN_MODULE: JSON.stringify(entry.fileName) },
         logLevel: 'silent',
       })
       const [output] = result.outputFiles
-      if (!output) throw new Error('the demo transport did not build')
-      this.emitFile({ type: 'asset', fileName: DEMO_FILE, source: output.contents })
+      if (!output) throw new Error('the CDN script did not build')
+      this.emitFile({ type: 'asset', fileName: CDN_SCRIPT, source: output.contents })
     },
   }
 }
 
-const i18n = (path: string) => fileURLToPath(new URL(`./src/i18n/${path}`, import.meta.url))
-
-/**
- * A classic script cannot be split into chunks, so the CDN build swaps the locale loaders for ones that
- * import `locales/<lang>.js` beside the script, and emits those files (one ES module per catalogue file
- * `messages/<lang>.ts` but `en.ts`, `export default { id: ICU string }`): the script itself carries English only.
- */
-const cdnLocales: Plugin = {
-  name: 'foyer-cdn-locales',
-  enforce: 'pre',
-  resolveId(id, importer) {
-    if (id !== './locale-loaders' || importer !== i18n('locales.ts')) return null
-    return i18n('locale-loaders.cdn.ts')
-  },
-  async generateBundle() {
-    const languages = readdirSync(i18n('messages'))
-      .map((file) => file.replace(/\.ts$/, ''))
-      .filter((language) => language !== 'en')
-    for (const language of languages) {
-      const result = await esbuild({
-        entryPoints: [i18n(`messages/${language}.ts`)],
-        bundle: true,
-        format: 'esm',
-        target: 'es2022',
-        minify: true,
-        // Module scripts are always read as UTF-8: keep Hebrew as is, not as \u escapes (half the bytes).
-        charset: 'utf8',
-        write: false,
-        logLevel: 'silent',
-      })
-      const source = result.outputFiles[0]?.text ?? ''
-      this.emitFile({ type: 'asset', fileName: `locales/${language}.js`, source })
-    }
-  },
+/** The CDN build of `entry` (a module that defines its tags) into `outDir`. */
+export function cdnBuild(entry: string, outDir: string): UserConfig {
+  return {
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // Production JSX whoever builds (a test runner sets NODE_ENV=test, which would pick React's dev runtime).
+    oxc: { jsx: { development: false } },
+    plugins: [cssTemplates(), pureAtoms(), englishGroups(), cdnLoader()],
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: true,
+      minify: true,
+      lib: { entry, formats: ['es'] },
+      rolldownOptions: {
+        // The loader reads only the default export (the API), so the entry may export more: the code it
+        // shares with lazy chunks then stays in it (one file to fetch) instead of going to shared chunks.
+        preserveEntrySignatures: 'allow-extension',
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+        },
+        output: {
+          entryFileNames: CDN_MODULE,
+          chunkFileNames: cdnChunkName,
+          minify: true,
+        },
+      },
+    },
+  }
 }
 
-/** The CDN build: one classic script that defines every tag on load, with the demo transport and the locale files beside it. */
-export default defineConfig({
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [cssTemplates(), pureAtoms(), englishGroups(), cdnLocales, lazyDemo()],
-  build: {
-    outDir: 'dist/cdn',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: true,
-    minify: true,
-    lib: {
-      entry: 'src/cdn.ts',
-      formats: ['iife'],
-      name: 'Foyer',
-      fileName: () => 'foyer.min.js',
-    },
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
-      },
-      output: {
-        codeSplitting: false,
-        intro: `var ${SCRIPT_URL} = typeof document !== 'undefined' && document.currentScript ? document.currentScript.src : '';`,
-      },
-    },
-  },
-})
+/**
+ * The CDN build: hosts include one classic script, `foyer.min.js`, which imports the ES module build
+ * `foyer.esm.js` (every tag and React, defining every tag) from beside itself; that module loads its lazy
+ * chunks (flow screens, `locales/<lang>.js`, `foyer-demo.min.js`) from the same folder when they are needed.
+ */
+export default defineConfig(cdnBuild('src/cdn.ts', 'dist/cdn'))

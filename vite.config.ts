@@ -4,6 +4,7 @@ import { cssTemplates } from './scripts/css-templates'
 import { englishGroups } from './scripts/english-groups'
 import { pureAtoms } from './scripts/pure-atoms'
 import { foyerTags } from './src/elements/registry'
+import type { UserConfig } from 'vite'
 
 interface PackageJson {
   dependencies?: Record<string, string>
@@ -33,28 +34,37 @@ export const entries: Record<string, string> = {
   entitlements: 'src/entitlements/index.ts',
 }
 
-export default defineConfig({
-  plugins: [cssTemplates(), pureAtoms(), englishGroups()],
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    manifest: true,
-    sourcemap: true,
-    minify: true,
-    lib: { entry: entries, formats: ['es'] },
-    rolldownOptions: {
-      external: isExternal,
-      // jotai marks its React entry 'use client'; that directive means nothing in a browser bundle.
-      onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
-      },
-      output: {
-        entryFileNames: '[name].js',
-        minify: true,
-        chunkFileNames: 'chunks/[name]-[hash].js',
+/** The ES build of `inputs` (entry name → source file) into `outDir`: the package's, and the build tests' fixtures. */
+export function esBuild(inputs: Record<string, string>, outDir: string): UserConfig {
+  return {
+    plugins: [cssTemplates(), pureAtoms(), englishGroups()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // Production JSX whoever builds (a test runner sets NODE_ENV=test, which would pick React's dev runtime).
+    oxc: { jsx: { development: false } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      manifest: true,
+      sourcemap: true,
+      minify: true,
+      lib: { entry: inputs, formats: ['es'] },
+      rolldownOptions: {
+        external: isExternal,
+        // jotai marks its React entry 'use client'; that directive means nothing in a browser bundle.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+        },
+        output: {
+          entryFileNames: '[name].js',
+          minify: true,
+          // Every dynamic import (a flow screen of the login box, a language, the demo transport) is a
+          // chunk of its own, named after its module, that the host's bundler keeps apart in turn.
+          chunkFileNames: 'chunks/[name]-[hash].js',
+        },
       },
     },
-  },
-})
+  }
+}
+
+export default defineConfig(esBuild(entries, 'dist'))

@@ -4,8 +4,8 @@
  * kit piece its own); a bundler puts a module in one chunk whole, so en.ts would land in the chunk the
  * entries share, every group with it, and the login box would carry the users table's words. So each
  * import of groups is pointed at its own copy of the module (`en.ts?groups=login`), where tree-shaking keeps
- * the groups that import names and no other. (In the CDN script, one file with every screen, it keeps each
- * group beside the screen that shows it, as the per-feature files did: a few bytes smaller gzipped.)
+ * the groups that import names and no other. (The CDN build splits the same way: a lazily loaded screen's
+ * words travel in its own chunk, not in the first load.)
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

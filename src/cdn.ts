@@ -1,9 +1,11 @@
 /**
- * The CDN script: `<script src=".../foyer.min.js"></script>` defines every Foyer tag on load and exposes the
- * package's exports as `window.Foyer`.
+ * The CDN's ES module build (`foyer.esm.js`): defines every Foyer tag on load. Hosts do not import it
+ * themselves: the CDN script `foyer.min.js` (`cdn-loader.ts`) does, from beside itself, and copies the
+ * package's API, this module's default export, onto `window.Foyer`.
  */
-import { defineElements } from './index'
+import * as api from './index'
 
-export * from './index'
+api.defineElements()
 
-defineElements()
+/** The package's exports (`defineElements`, `getEntitlements`, …), which become `window.Foyer`. */
+export default api

@@ -5,8 +5,8 @@ import type { BuiltInLanguage } from './locale-list'
 export type CatalogueLoader = () => Promise<{ default: Catalogue }>
 
 /**
- * The ES build's loaders: each dynamic import becomes a chunk of its own, fetched on first use. (The CDN
- * script, which cannot be split, swaps this module for `locale-loaders.cdn.ts`.)
+ * The loaders: each dynamic import becomes a chunk of its own, fetched on first use (in the CDN build
+ * `locales/<lang>.js`, beside the script).
  */
 export const localeLoaders: Readonly<Record<BuiltInLanguage, CatalogueLoader>> = {
   fr: () => import('./messages/fr'),
