@@ -1,16 +1,19 @@
 /**
- * The size budgets, in KiB gzip (level 9) of minified production bundles. Run after `npm run build`:
- * - the CDN script (every tag, React included), and the demo transport it loads in demo mode only;
+ * The size budgets, in KiB gzip (level 9) of minified production code. Run after `npm run build`:
+ * - the CDN's first load (the script `foyer.min.js` and the module it imports, every tag with React), and
+ *   each file it loads on demand (flow screens, languages, the demo transport);
  * - each ES entry of the package (every registered tag, `foyer`, `entitlements`) bundled WITH its
- *   dependencies (React, jotai, Emotion, …), as a page without React of its own would ship it;
+ *   dependencies (React, jotai, Emotion, …), as a page without React of its own would ship it: its first load
+ *   (static imports only), and each chunk it loads on demand with what that chunk adds;
  * - what the login box adds to a bare React 19 host app (`bench/react-host/`), which resolves React once.
- * Prints the table and fails when one is over its budget.
+ * Prints the table and fails when one is over its budget. How it measures: `scripts/size-measure.ts`.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { readFileSync } from 'node:fs'
 import { foyerTags } from '../src/elements/registry'
+import { CDN_MODULE, CDN_SCRIPT } from '../vite.cdn.config'
+import { cdnLoadSizes, hostBundleSizes } from './size-measure'
 import type { FoyerTagName } from '../src/elements/registry'
+import type { LoadSizes } from './size-measure'
 import type { Plugin } from 'esbuild'
 
 const kib = 1024
@@ -20,10 +23,11 @@ const tagBudgets: Partial<Record<FoyerTagName, number>> = {}
 const TAG_BUDGET = 100
 const budgets = {
   cdn: 110,
-  cdnDemo: 20,
   foyer: 110,
   entitlements: 30,
   reactHostAddsLoginBox: 35,
+  /** Every chunk loaded on demand: a flow screen, a portal page, a language, the demo transport. */
+  lazyChunk: 20,
 }
 
 interface PackageJson {
@@ -45,45 +49,8 @@ const selfReference: Plugin = {
   },
 }
 
-/**
- * The gzip size of a minified production bundle of `contents` (or of the file `entry`) with every chunk it
- * loads statically; chunks loaded on demand (the demo transport, other locales) are split off and not counted.
- */
-async function bundledSize(source: { contents: string } | { entry: string }): Promise<number> {
-  const result = await build({
-    ...('entry' in source
-      ? { entryPoints: [source.entry] }
-      : { stdin: { contents: source.contents, resolveDir: process.cwd(), loader: 'js' } }),
-    bundle: true,
-    splitting: true,
-    outdir: 'dist/.size',
-    write: false,
-    metafile: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [selfReference],
-    logLevel: 'silent',
-  })
-  const outputs = result.metafile.outputs
-  const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint !== undefined)
-  const files = new Set<string>()
-  const visit = (path: string | undefined) => {
-    if (!path || files.has(path)) return
-    files.add(path)
-    for (const imported of outputs[path]?.imports ?? [])
-      if (imported.kind === 'import-statement') visit(imported.path)
-  }
-  visit(entry)
-  return result.outputFiles
-    .filter((file) => [...files].some((path) => file.path.endsWith(path)))
-    .reduce((sum, file) => sum + gzipSync(file.contents, { level: 9 }).length, 0)
-}
-
-const gzippedFile = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
+const hostBundle = (contents: string) =>
+  hostBundleSizes({ contents, resolveDir: process.cwd() }, [selfReference])
 const camel = (tag: string) =>
   tag.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase())
 const pascal = (tag: string) => camel(tag).replace(/^./, (letter) => letter.toUpperCase())
@@ -94,51 +61,73 @@ interface Row {
   budget: number
 }
 
-async function measure(): Promise<Row[]> {
-  if (!existsSync('dist/cdn/foyer.min.js')) throw new Error('Run npm run build first')
-  const rows: Row[] = [
-    {
-      name: 'CDN script (every tag)',
-      size: gzippedFile('dist/cdn/foyer.min.js'),
-      budget: budgets.cdn,
-    },
-    {
-      name: 'CDN demo transport (demo mode only)',
-      size: gzippedFile('dist/cdn/foyer-demo.min.js'),
-      budget: budgets.cdnDemo,
-    },
-  ]
+/** The ES entries' first loads, then each chunk they load on demand once (the largest it adds, with who). */
+async function esRows(): Promise<Row[]> {
+  // [short name, row name, budget, sizes]
+  const loads: [string, string, number, LoadSizes][] = []
   for (const { tag } of foyerTags) {
     const define = `define${pascal(tag)}`
-    const size = await bundledSize({
-      contents: `import { ${define} } from 'foyer/${tag}'\n${define}()`,
-    })
-    rows.push({ name: `foyer/${tag} + dependencies`, size, budget: tagBudgets[tag] ?? TAG_BUDGET })
+    const load = await hostBundle(`import { ${define} } from 'foyer/${tag}'\n${define}()`)
+    loads.push([tag, `foyer/${tag}`, tagBudgets[tag] ?? TAG_BUDGET, load])
   }
-  rows.push({
-    name: 'foyer (defineElements) + dependencies',
-    size: await bundledSize({
-      contents: "import { defineElements } from 'foyer'\ndefineElements()",
-    }),
-    budget: budgets.foyer,
-  })
-  rows.push({
-    name: 'foyer/entitlements + dependencies',
-    size: await bundledSize({
-      contents: "import * as entitlements from 'foyer/entitlements'\nconsole.log(entitlements)",
-    }),
-    budget: budgets.entitlements,
-  })
-  const bare = await bundledSize({ entry: 'bench/react-host/bare.jsx' })
-  const withLoginBox = await bundledSize({ entry: 'bench/react-host/with-login-box.jsx' })
-  rows.push({ name: 'React 19 host app, bare (no budget)', size: bare, budget: Infinity })
-  rows.push({ name: 'React 19 host app + <login-box>', size: withLoginBox, budget: Infinity })
-  rows.push({
-    name: 'what <login-box> adds to a React host',
-    size: withLoginBox - bare,
-    budget: budgets.reactHostAddsLoginBox,
-  })
+  const all = await hostBundle("import { defineElements } from 'foyer'\ndefineElements()")
+  loads.push(['foyer', 'foyer (defineElements)', budgets.foyer, all])
+  const entitlements = await hostBundle(
+    "import * as entitlements from 'foyer/entitlements'\nconsole.log(entitlements)",
+  )
+  loads.push(['entitlements', 'foyer/entitlements', budgets.entitlements, entitlements])
+  const rows = loads.map(([, name, budget, load]) => ({
+    name: `${name} + dependencies, first load`,
+    size: load.firstLoad,
+    budget,
+  }))
+  const lazy = new Map<string, { size: number; from: string[] }>()
+  for (const [short, , , load] of loads) {
+    for (const chunk of load.lazy) {
+      const seen = lazy.get(chunk.name) ?? { size: 0, from: [] }
+      lazy.set(chunk.name, { size: Math.max(seen.size, chunk.size), from: [...seen.from, short] })
+    }
+  }
+  for (const [name, { size, from }] of lazy)
+    rows.push({
+      name: `  on demand: ${name} (from ${from.join(', ')})`,
+      size,
+      budget: budgets.lazyChunk,
+    })
   return rows
+}
+
+function cdnRows(): Row[] {
+  const { firstLoad, lazy } = cdnLoadSizes('dist/cdn', CDN_SCRIPT, CDN_MODULE)
+  return [
+    {
+      name: `CDN first load (${CDN_SCRIPT} + ${CDN_MODULE})`,
+      size: firstLoad,
+      budget: budgets.cdn,
+    },
+    ...lazy.map(({ name, size }) => ({
+      name: `  CDN on demand: ${name}`,
+      size,
+      budget: budgets.lazyChunk,
+    })),
+  ]
+}
+
+async function reactHostRows(): Promise<Row[]> {
+  const bare = (await hostBundleSizes({ entry: 'bench/react-host/bare.jsx' }, [selfReference]))
+    .firstLoad
+  const withLoginBox = (
+    await hostBundleSizes({ entry: 'bench/react-host/with-login-box.jsx' }, [selfReference])
+  ).firstLoad
+  return [
+    { name: 'React 19 host app, bare (no budget)', size: bare, budget: Infinity },
+    { name: 'React 19 host app + <login-box>', size: withLoginBox, budget: Infinity },
+    {
+      name: 'what <login-box> adds to a React host',
+      size: withLoginBox - bare,
+      budget: budgets.reactHostAddsLoginBox,
+    },
+  ]
 }
 
 /** Every registered tag must be in the manifest the build wrote. */
@@ -152,7 +141,7 @@ function checkManifest(): string[] {
     .map(({ tag }) => `${pkg.customElements} lacks <${tag}>`)
 }
 
-const rows = await measure()
+const rows = [...cdnRows(), ...(await esRows()), ...(await reactHostRows())]
 const width = Math.max(...rows.map((row) => row.name.length))
 let failed = false
 for (const { name, size, budget } of rows) {

@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, posix } from 'node:path'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { relativeImports, scriptFiles } from '../../scripts/size-measure'
 import { cdnBuild } from '../../vite.cdn.config'
 import { serveCdn } from './serve-cdn'
 import { launchChromium } from './start-foyer'
@@ -11,16 +12,6 @@ import type { Browser, Page } from 'playwright-core'
 
 const cdn = 'dist/cdn'
 const fixture = 'test/elements/build-fixture/box.tsx'
-const scriptFiles = (folder: string): string[] =>
-  readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => file.split('\\').join('/'))
-    .sort()
-/** The relative modules a built file imports, statically (`from"./x.js"`) or on demand (`import(\`./x.js\`)`). */
-const importsOf = (source: string): string[] =>
-  [...source.matchAll(/(?:from\s*|import\s*\(\s*)["'`](\.{1,2}\/[^"'`]+)["'`]/g)].map(
-    (match) => match[1] ?? '',
-  )
 const scriptsLoaded = (tab: Page): string[] => {
   const loaded: string[] = []
   tab.on('request', (request) => {
@@ -64,7 +55,8 @@ describe('the CDN build', () => {
     const files = scriptFiles(cdn)
     expect(files).toEqual(expect.arrayContaining(['foyer.min.js', 'foyer.esm.js']))
     for (const file of files) {
-      for (const target of importsOf(readFileSync(join(cdn, file), 'utf8')))
+      const { statics, dynamics } = relativeImports(readFileSync(join(cdn, file), 'utf8'))
+      for (const target of [...statics, ...dynamics])
         expect(files, `${file} imports ${target}`).toContain(
           posix.normalize(posix.join(dirname(file), target)),
         )
@@ -74,7 +66,7 @@ describe('the CDN build', () => {
     const script = readFileSync(join(cdn, 'foyer.min.js'), 'utf8')
     expect(() => new Function(script)).not.toThrow()
     expect(script).toContain('"foyer.esm.js"')
-    expect(readFileSync(join(cdn, 'foyer.esm.js'), 'utf8')).not.toMatch(/\bfrom\s*["'`]/)
+    expect(relativeImports(readFileSync(join(cdn, 'foyer.esm.js'), 'utf8')).statics).toEqual([])
   })
 
   it('splits each lazy screen of the fixture into a chunk beside the script', () => {
