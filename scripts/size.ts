@@ -8,7 +8,7 @@
  * - what the login box adds to a bare React 19 host app (`bench/react-host/`), which resolves React once.
  * Prints the table and fails when one is over its budget. How it measures: `scripts/size-measure.ts`.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { foyerTags } from '../src/elements/registry'
 import { CDN_MODULE, CDN_SCRIPT } from '../vite.cdn.config'
 import { cdnLoadSizes, hostBundleSizes } from './size-measure'
@@ -98,6 +98,7 @@ async function esRows(): Promise<Row[]> {
 }
 
 function cdnRows(): Row[] {
+  if (!existsSync(`dist/cdn/${CDN_MODULE}`)) throw new Error('Run npm run build first')
   const { firstLoad, lazy } = cdnLoadSizes('dist/cdn', CDN_SCRIPT, CDN_MODULE)
   return [
     {
