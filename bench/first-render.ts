@@ -4,20 +4,18 @@
  * Run: npm run bench:first-render [-- runs]
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
+import { serveCdn } from '../test/e2e/serve-cdn'
 import { launchChromium } from '../test/e2e/start-foyer'
-import type { AddressInfo } from 'node:net'
 
 const runs = Number(process.argv[2] ?? 15)
-const script = readFileSync('dist/cdn/foyer.min.js')
 
 const page = (baseUrl: string) => `<!doctype html><html><body>
 <script>window.__start = performance.now()</script>
-<script src="/foyer.min.js"></script>
+<script src="/cdn/foyer.min.js"></script>
 <login-box base-url="${baseUrl}" credentials="include"></login-box>
 <script>
   window.__interactive = new Promise((resolve) => {
@@ -30,19 +28,14 @@ const page = (baseUrl: string) => `<!doctype html><html><body>
   })
 </script></body></html>`
 
-const statics = createServer((request, response) => {
-  if (request.url === '/foyer.min.js') {
-    response.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
-  } else {
-    response.writeHead(200, { 'content-type': 'text/html' }).end(page(serverUrl))
-  }
-})
-await new Promise<void>((resolve) => statics.listen(0, '127.0.0.1', resolve))
-const pageOrigin = `http://localhost:${(statics.address() as AddressInfo).port}`
+// The page's origin must be known before the server starts (CORS): the port comes first, the page after.
+let serverUrl = ''
+const statics = await serveCdn('dist/cdn', () => page(serverUrl))
+const pageOrigin = statics.origin.replace('127.0.0.1', 'localhost')
 
 const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'))
 const port = 19000 + Math.floor(Math.random() * 500)
-const serverUrl = `http://localhost:${port}`
+serverUrl = `http://localhost:${port}`
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   env: {
     ...process.env,
@@ -74,7 +67,7 @@ for (let run = 0; run < runs; run += 1) {
 }
 await browser.close()
 server.kill('SIGTERM')
-statics.close()
+await statics.close()
 rmSync(dataDir, { recursive: true, force: true })
 
 timings.sort((a, b) => a - b)

@@ -10,15 +10,16 @@ export interface ServedCdn {
 }
 
 /**
- * Serves the files of `folder` (a CDN build) under `/cdn/` and the host page `html` at any other path, on a
- * fresh loopback port: as a host would serve the CDN folder as it is built.
+ * Serves the files of `folder` (a CDN build) under `/cdn/` and the host page `html` (or what it returns at
+ * each request) at any other path, on a fresh loopback port: as a host would serve the CDN folder as built.
  */
-export async function serveCdn(folder: string, html: string): Promise<ServedCdn> {
+export async function serveCdn(folder: string, html: string | (() => string)): Promise<ServedCdn> {
   const root = resolve(folder)
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
     if (!path.startsWith('/cdn/')) {
-      response.writeHead(200, { 'content-type': 'text/html' }).end(html)
+      const body = typeof html === 'string' ? html : html()
+      response.writeHead(200, { 'content-type': 'text/html' }).end(body)
       return
     }
     const file = normalize(join(root, path.slice('/cdn/'.length)))
