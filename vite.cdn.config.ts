@@ -69,7 +69,6 @@ export function cdnBuild(entry: string, outDir: string): UserConfig {
     // Production JSX whoever builds (a test runner sets NODE_ENV=test, which would pick React's dev runtime).
     oxc: { jsx: { development: false } },
     plugins: [cssTemplates(), pureAtoms(), englishGroups(), cdnLoader()],
-    logLevel: 'warn',
     build: {
       outDir,
       emptyOutDir: true,
