@@ -42,8 +42,9 @@ function load(global: FoyerGlobal): Promise<FoyerApi> {
   )
 }
 
-// A script included twice keeps the first one's global (the module itself is imported once anyway).
-if (!host.Foyer) {
+// A script included twice keeps the first one's global (the module itself is imported once anyway); an
+// element with id "Foyer" (which `window.Foyer` names too) is not one.
+if (!(host.Foyer?.ready instanceof Promise)) {
   const global = {} as FoyerGlobal
   host.Foyer = global
   global.ready = load(global)

@@ -29,10 +29,15 @@ beforeAll(async () => {
   // The fixture's lazy screens through the real CDN configuration, as a flow screen of the box would go.
   fixtureDir = mkdtempSync(join(tmpdir(), 'foyer-cdn-fixture-'))
   await build({ configFile: false, logLevel: 'silent', ...cdnBuild(fixture, fixtureDir) })
+  const script = '<script src="/cdn/foyer.min.js"></script>'
+  const box = '<login-box base-url="https://auth.example.test" demo></login-box>'
   served = await serveCdn(
     cdn,
-    '<!doctype html><html lang="en"><body><script src="/cdn/foyer.min.js"></script>' +
-      '<login-box base-url="https://auth.example.test" demo></login-box></body></html>',
+    (path) =>
+      '<!doctype html><html lang="en"><body>' +
+      // A page that includes the script twice, and names an element `Foyer` (so does `window.Foyer`).
+      (path === '/twice' ? `<div id="Foyer"></div>${script}${box}${script}` : `${script}${box}`) +
+      '</body></html>',
   )
   fixtureServed = await serveCdn(
     fixtureDir,
@@ -115,6 +120,21 @@ describe('the CDN script', () => {
     expect(api.global).toBe('function')
     expect(api.defined).toBe(true)
     await expect.poll(() => tab.getByLabel('Email').count()).toBe(1)
+    await tab.close()
+  })
+
+  it('imports the module once when the script is included twice, whatever else is named Foyer', async () => {
+    const tab = await browser.newPage()
+    const loaded = scriptsLoaded(tab)
+    await tab.goto(`${served.origin}/twice`)
+    await expect.poll(() => tab.getByLabel('Email').count()).toBe(1)
+    const api = await tab.evaluate(async () => {
+      const foyer = (window as unknown as { Foyer: { ready: Promise<unknown> } }).Foyer
+      await foyer.ready
+      return typeof (foyer as unknown as Record<string, unknown>).defineElements
+    })
+    expect(api).toBe('function')
+    expect(loaded.filter((path) => path === '/cdn/foyer.esm.js')).toHaveLength(1)
     await tab.close()
   })
 

@@ -10,15 +10,18 @@ export interface ServedCdn {
 }
 
 /**
- * Serves the files of `folder` (a CDN build) under `/cdn/` and the host page `html` (or what it returns at
- * each request) at any other path, on a fresh loopback port: as a host would serve the CDN folder as built.
+ * Serves the files of `folder` (a CDN build) under `/cdn/` and the host page `html` (or what it returns for
+ * the path) at any other path, on a fresh loopback port: as a host would serve the CDN folder as built.
  */
-export async function serveCdn(folder: string, html: string | (() => string)): Promise<ServedCdn> {
+export async function serveCdn(
+  folder: string,
+  html: string | ((path: string) => string),
+): Promise<ServedCdn> {
   const root = resolve(folder)
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
     if (!path.startsWith('/cdn/')) {
-      const body = typeof html === 'string' ? html : html()
+      const body = typeof html === 'string' ? html : html(path)
       response.writeHead(200, { 'content-type': 'text/html' }).end(body)
       return
     }
