@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../../server/src/app'
 import { loadConfig } from '../../../server/src/config'
 import { enqueueMail, enqueueSms } from '../../../server/src/delivery/outbox'
 import { createTransports } from '../../../server/src/delivery/transports'
@@ -153,5 +154,18 @@ describe('the development mailbox', () => {
     const json = await server.app.request('/dev/mailbox/messages.json?to=%2B14155550126')
     expect(await json.json()).toEqual([])
     expect((await server.app.request('/dev/mailbox/messages/nope.html')).status).toBe(404)
+  })
+
+  it('is not served once both mail and SMS have a real carrier', async () => {
+    const config = loadConfig({
+      FOYER_SMTP_URL: 'smtp://127.0.0.1:9',
+      FOYER_SMS_URL: sms.url,
+      FOYER_SMS_ACCOUNT_SID: sms.credentials.accountSid,
+      FOYER_SMS_AUTH_TOKEN: sms.credentials.authToken,
+      FOYER_SMS_FROM: '+14155550100',
+    })
+    const app = createApp({ db: server.db, config, keys: server.deps.keys })
+    expect((await app.request('/dev/mailbox')).status).toBe(404)
+    expect((await app.request('/dev/mailbox/messages.json')).status).toBe(404)
   })
 })
