@@ -12,7 +12,13 @@ export const startedWorkers: DeliveryWorker[] = []
 /** Starts a delivery worker over the test server with fast polls and short retry waits. */
 export const startWorker = (
   server: TestServer,
-  options: { maxAttempts?: number; leaseSeconds?: number; transports?: Transports; db?: Db } = {},
+  options: {
+    maxAttempts?: number
+    leaseSeconds?: number
+    transports?: Transports
+    db?: Db
+    pollMs?: number
+  } = {},
 ) => {
   const lines: string[] = []
   const worker = startDeliveryWorker({
@@ -23,7 +29,7 @@ export const startWorker = (
       leaseSeconds: options.leaseSeconds ?? server.config.delivery.leaseSeconds,
       maxAttempts: options.maxAttempts ?? server.config.delivery.maxAttempts,
     },
-    pollMs: 20,
+    pollMs: options.pollMs ?? 20,
     retry: { baseMs: 10, maxMs: 40 },
     log: (line) => lines.push(line),
   })
