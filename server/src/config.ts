@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { checkSmtpUrl, readDeliverySettings, readSmsCredentials } from './delivery/settings'
 import { readLimitSettings } from './limits/settings'
 import { parseTrustedProxies } from './limits/trusted-proxies'
+import type { DeliverySettings, SmsCredentials } from './delivery/settings'
 import type { LimitSettings } from './limits/settings'
 import type { TrustedProxies } from './limits/trusted-proxies'
 
@@ -48,6 +50,10 @@ export interface ServerConfig {
   mailFrom: string
   /** A Twilio-compatible SMS API (FOYER_SMS_URL); without it, the development mailbox keeps SMS. */
   smsUrl: string | undefined
+  /** The SMS API's account (FOYER_SMS_ACCOUNT_SID, FOYER_SMS_AUTH_TOKEN, FOYER_SMS_FROM), with smsUrl. */
+  sms: SmsCredentials | undefined
+  /** The delivery worker's lease and attempts (FOYER_DELIVERY_LEASE, FOYER_DELIVERY_ATTEMPTS). */
+  delivery: DeliverySettings
 }
 
 /** Shortest and longest password of the seeded admin (NIST SP 800-63B; the spec allows 128). */
@@ -159,8 +165,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     trustedProxies: parseTrustedProxies(values.FOYER_TRUSTED_PROXIES),
     limits: readLimitSettings(env),
     appUrl,
-    smtpUrl: values.FOYER_SMTP_URL,
+    smtpUrl: checkSmtpUrl(values.FOYER_SMTP_URL),
     mailFrom: values.FOYER_MAIL_FROM ?? `Foyer <no-reply@${new URL(appUrl).hostname}>`,
-    smsUrl: values.FOYER_SMS_URL,
+    smsUrl: values.FOYER_SMS_URL?.replace(/\/+$/, ''),
+    sms: readSmsCredentials(env),
+    delivery: readDeliverySettings(env),
   }
 }

@@ -4,6 +4,8 @@ import { adminPasswordLength, loadConfig } from './config'
 import { createDatabase } from './db/create-database'
 import { migrateToLatest } from './db/migrate'
 import { seedDatabase } from './db/seed'
+import { createTransports } from './delivery/transports'
+import { startDeliveryWorker } from './delivery/worker'
 import { loadSigningKeys } from './keys/signing-keys'
 import type { ServerConfig } from './config'
 import type { Db } from './db/database'
@@ -81,6 +83,23 @@ const start = async () => {
   const hint = await firstUserHint(db).catch(() => undefined)
   const keys = await loadSigningKeys(db)
   const app = createApp({ db, config, keys })
+  // The development mailbox prints a line per message; the first also says where the page is.
+  let mailboxPage: string | undefined
+  let pageShown = false
+  const mailboxLine = (line: string) => {
+    process.stdout.write(`${line}\n`)
+    if (mailboxPage && !pageShown) {
+      pageShown = true
+      process.stdout.write(`Foyer dev mailbox: every message is on ${mailboxPage}\n`)
+    }
+  }
+  const worker = startDeliveryWorker({
+    db,
+    transports: createTransports(config, mailboxLine),
+    now: () => new Date(),
+    settings: config.delivery,
+    log: (line) => process.stderr.write(`${line}\n`),
+  })
   // Requests in flight, so shutdown closes the database only after the last one finished.
   let inFlight = 0
   let drained: (() => void) | undefined
@@ -97,18 +116,22 @@ const start = async () => {
   const server = serve({ fetch, port: config.port }, (info) => {
     process.stdout.write(`Foyer server listening on http://localhost:${info.port}\n`)
     if (hint) process.stdout.write(`${hint}\n`)
+    if (!config.smtpUrl || !config.smsUrl) mailboxPage = `http://localhost:${info.port}/dev/mailbox`
   }) as Server
   server.on('error', (error) => fail(`cannot listen on port ${config.port}: ${reason(error)}`))
   let closing = false
   const close = () => {
     if (closing) return
     closing = true
-    // Stop accepting, let requests in flight finish (at most 5 s), then close the database.
+    // Stop accepting, let requests in flight finish (at most 5 s), stop the delivery worker, then
+    // close the database.
     const force = setTimeout(() => server.closeAllConnections(), 5000)
     force.unref()
     server.close(() => {
       const idle = inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => (drained = r))
       Promise.race([idle, new Promise((r) => setTimeout(r, 5000))])
+        // Deliveries in flight finish or hand their messages back before the database closes.
+        .then(() => worker.stop({ graceMs: 5000 }))
         .then(() => db.destroy())
         .catch(() => undefined)
         .finally(() => process.exit(0))

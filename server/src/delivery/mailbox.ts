@@ -10,7 +10,12 @@ export interface MailboxMessage {
   text: string
   html: string
   status: string
+  /** Delivery attempts so far. */
+  attempts: number
+  /** Why the last attempt failed, if it did. */
+  lastError: string | null
   createdAt: string
+  deliveredAt: string | null
 }
 
 /**
@@ -32,7 +37,10 @@ export const readMailbox = async (
       'text',
       'html',
       'status',
+      'attempts',
+      'last_error',
       'created_at',
+      'delivered_at',
     ])
     .orderBy('created_at', 'desc')
     .orderBy('id')
@@ -49,6 +57,9 @@ export const readMailbox = async (
     text: row.text,
     html: row.html,
     status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
     createdAt: row.created_at.toISOString(),
+    deliveredAt: row.delivered_at?.toISOString() ?? null,
   }))
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { renderMail } from './mail-layout'
+import { announceEnqueue } from './wake'
 import type { Db } from '../db/database'
 import type { MailContent } from './mail-layout'
 
@@ -54,6 +55,7 @@ export const enqueueMail = async (trx: Db, input: MailInput): Promise<string> =>
       created_at: input.now,
     })
     .execute()
+  announceEnqueue()
   return id
 }
 
@@ -75,5 +77,6 @@ export const enqueueSms = async (trx: Db, input: SmsInput): Promise<string> => {
       created_at: input.now,
     })
     .execute()
+  announceEnqueue()
   return id
 }

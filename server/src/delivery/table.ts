@@ -19,9 +19,13 @@ export interface MessagesTable {
   html: Generated<string>
   text: string
   status: Generated<MessageStatus>
+  /** Deliveries started (a claim counts one, so a message that crashes its worker ends too). */
   attempts: Generated<number>
   next_attempt_at: CreatedAt
+  /** End of the lease of the worker that claimed it (`sending`); past it, another may retry. */
   locked_until: Date | null
+  /** The claim that holds it: only that claim may record its outcome. */
+  claim_id: string | null
   last_error: string | null
   created_at: CreatedAt
   delivered_at: Date | null

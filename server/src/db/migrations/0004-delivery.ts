@@ -5,7 +5,9 @@ import type { Kysely, Migration } from 'kysely'
  * Delivery: the transactional outbox of mail and SMS. A message is written in the transaction of
  * the change that causes it (a rolled-back change sends nothing) and delivered afterwards by the
  * worker, which claims due rows with `FOR UPDATE SKIP LOCKED` (two instances never take the same
- * row). Without an SMTP server or SMS provider the rows are the development mailbox.
+ * row) under a lease (`locked_until`: a claim of a crashed instance expires and the row is tried
+ * again) and a claim id (a worker whose lease ran out cannot overwrite the next one's outcome).
+ * Without an SMTP server or SMS provider the rows are the development mailbox.
  */
 export default {
   async up(db: Kysely<unknown>) {
@@ -25,6 +27,7 @@ export default {
       attempts integer NOT NULL DEFAULT 0,
       next_attempt_at timestamptz NOT NULL DEFAULT now(),
       locked_until timestamptz,
+      claim_id uuid,
       last_error text,
       created_at timestamptz NOT NULL DEFAULT now(),
       delivered_at timestamptz

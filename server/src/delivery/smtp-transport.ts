@@ -1,0 +1,42 @@
+import nodemailer from 'nodemailer'
+import type { ClaimedMessage } from './claims'
+import type { Transport } from './transports'
+
+/** Connections kept open to the SMTP server; also how many mails the worker sends at once. */
+export const smtpConnections = 5
+
+/**
+ * Mail over SMTP (nodemailer, pooled): `url` is FOYER_SMTP_URL (`smtp://user:pass@host:587`,
+ * STARTTLS when offered; `smtps://` for TLS from the start), `from` FOYER_MAIL_FROM. Timeouts are
+ * far below the worker's lease, so a hung server fails the attempt before another worker may
+ * take the message again.
+ */
+export const createSmtpTransport = (options: { url: string; from: string }): Transport => {
+  const transporter = nodemailer.createTransport(
+    {
+      url: options.url,
+      pool: true,
+      maxConnections: smtpConnections,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    },
+    { from: options.from },
+  )
+  return {
+    send: async (message: ClaimedMessage) => {
+      await transporter.sendMail({
+        to: message.recipient,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        headers: {
+          // Out-of-office replies stay away (RFC 3834); the id lets a catcher tell retries apart.
+          'Auto-Submitted': 'auto-generated',
+          'X-Foyer-Message-Id': message.id,
+        },
+      })
+    },
+    close: () => transporter.close(),
+  }
+}

@@ -1,0 +1,210 @@
+import { defaultRetryPolicy, retryDelayMs } from './backoff'
+import {
+  claimDueMessages,
+  describeFailure,
+  markDelivered,
+  markFailed,
+  releaseClaims,
+  scheduleRetry,
+} from './claims'
+import { onEnqueue } from './wake'
+import type { Db } from '../db/database'
+import type { RetryPolicy } from './backoff'
+import type { ClaimedMessage } from './claims'
+import type { DeliverySettings } from './settings'
+import type { Transports } from './transports'
+
+/** What a delivery worker runs on. */
+export interface DeliveryWorkerOptions {
+  db: Db
+  transports: Transports
+  /** The server's clock (the one `enqueueMail` stamps `next_attempt_at` with). */
+  now: () => Date
+  settings: DeliverySettings
+  /** Milliseconds between looks at the outbox when nothing woke the worker (default 250). */
+  pollMs?: number
+  /** Messages claimed and sent at once (default 10, twice the SMTP pool's connections). */
+  batchSize?: number
+  retry?: RetryPolicy
+  random?: () => number
+  /** Where problems are reported (final failures, database errors); never message bodies. */
+  log?: (line: string) => void
+}
+
+/** A running delivery worker. */
+export interface DeliveryWorker {
+  /** Looks at the outbox now rather than at the next poll. */
+  wake: () => void
+  /**
+   * Stops claiming, lets deliveries in flight finish for at most `graceMs`, hands back the
+   * claims of those that did not (another worker takes them at once), and closes the transports.
+   */
+  stop: (options?: { graceMs?: number }) => Promise<void>
+}
+
+const withTimeout = async (work: Promise<void>, ms: number) => {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms)
+  })
+  try {
+    await Promise.race([work, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Starts draining the `messages` outbox: claims due messages (see `claimDueMessages`), hands
+ * each to its channel's transport, records it delivered; a failure is retried with backoff and
+ * jitter until `settings.maxAttempts`, then marked `failed` and audited. Any number of workers,
+ * in one process or in several on one database, may run at once: none sends a message another
+ * holds. Runs until `stop()`.
+ */
+export const startDeliveryWorker = (options: DeliveryWorkerOptions): DeliveryWorker => {
+  const { db, transports, now, settings } = options
+  const pollMs = options.pollMs ?? 250
+  const batchSize = options.batchSize ?? 10
+  const leaseMs = settings.leaseSeconds * 1000
+  const log = options.log ?? (() => undefined)
+  const inFlight = new Map<string, ClaimedMessage>()
+  let stopped = false
+  let running: Promise<void> | undefined
+  let again = false
+  let timer: NodeJS.Timeout | undefined
+
+  const settle = async (message: ClaimedMessage, error: unknown) => {
+    const failure = describeFailure(error)
+    if (message.attempts < settings.maxAttempts) {
+      const wait = retryDelayMs(
+        message.attempts,
+        options.retry ?? defaultRetryPolicy,
+        options.random,
+      )
+      await scheduleRetry(db, message, failure, new Date(now().getTime() + wait))
+    } else if (await markFailed(db, message, failure)) {
+      log(
+        `Foyer delivery: message ${message.id} (${message.channel}, ${message.purpose}) failed ` +
+          `after ${message.attempts} attempts: ${failure}`,
+      )
+    }
+  }
+
+  // Deliveries are recorded as soon as each send returns (the shorter the gap, the smaller the
+  // window in which a crash re-sends a mail), grouped while a write is under way: on PGlite's
+  // single connection every statement waits its turn behind requests.
+  let waiting: { message: ClaimedMessage; done: (error?: unknown) => void }[] = []
+  let recording = false
+  const recordDelivered = (message: ClaimedMessage) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ message, done: (error) => (error ? reject(error) : resolve()) })
+      if (recording) return
+      recording = true
+      void (async () => {
+        while (waiting.length > 0) {
+          const group = waiting
+          waiting = []
+          const byClaim = new Map<string, typeof group>()
+          for (const entry of group) {
+            byClaim.set(entry.message.claimId, [
+              ...(byClaim.get(entry.message.claimId) ?? []),
+              entry,
+            ])
+          }
+          for (const entries of byClaim.values()) {
+            const error = await markDelivered(
+              db,
+              entries.map((entry) => entry.message),
+              now(),
+            ).then(
+              () => undefined,
+              (failure: unknown) => failure ?? new Error('could not record a delivery'),
+            )
+            for (const entry of entries) entry.done(error)
+          }
+        }
+        recording = false
+      })()
+    })
+
+  const deliver = async (message: ClaimedMessage) => {
+    try {
+      // Half the lease: a hung carrier fails the attempt well before another worker may retry.
+      await withTimeout(transports[message.channel].send(message), leaseMs / 2)
+    } catch (error) {
+      inFlight.delete(message.id)
+      await settle(message, error)
+      return
+    }
+    inFlight.delete(message.id)
+    await recordDelivered(message)
+  }
+
+  const runBatch = async (): Promise<number> => {
+    const claimed = await claimDueMessages(db, { now: now(), leaseMs, limit: batchSize })
+    for (const message of claimed) inFlight.set(message.id, message)
+    const results = await Promise.allSettled(claimed.map(deliver))
+    for (const result of results) {
+      if (result.status === 'rejected') log(`Foyer delivery: ${describeFailure(result.reason)}`)
+    }
+    return claimed.length
+  }
+
+  const schedule = (ms: number) => {
+    clearTimeout(timer)
+    if (!stopped) timer = setTimeout(tick, ms)
+  }
+
+  function tick() {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    running = (async () => {
+      do {
+        again = false
+        // A full batch means more may be due: go on without waiting for the poll.
+        if ((await runBatch()) === batchSize) again = true
+      } while (again && !stopped)
+    })()
+      .catch((error: unknown) => log(`Foyer delivery: ${describeFailure(error)}`))
+      .finally(() => {
+        running = undefined
+        schedule(pollMs)
+      })
+  }
+
+  // A message written by this process is usually committed a few milliseconds later: look then,
+  // and once more in case the transaction took longer (the poll catches anything slower).
+  const wake = () => {
+    if (stopped) return
+    setTimeout(tick, 15)
+    setTimeout(tick, 120)
+  }
+  const unsubscribe = onEnqueue(wake)
+  schedule(0)
+
+  return {
+    wake,
+    stop: async ({ graceMs = 10_000 } = {}) => {
+      if (stopped) return
+      stopped = true
+      unsubscribe()
+      clearTimeout(timer)
+      if (running) {
+        let graceTimer: NodeJS.Timeout | undefined
+        const grace = new Promise((resolve) => (graceTimer = setTimeout(resolve, graceMs)))
+        await Promise.race([running, grace])
+        clearTimeout(graceTimer)
+      }
+      if (inFlight.size > 0) {
+        await releaseClaims(db, [...inFlight.values()]).catch((error: unknown) =>
+          log(`Foyer delivery: could not release claims: ${describeFailure(error)}`),
+        )
+      }
+      transports.mail.close()
+      transports.sms.close()
+    },
+  }
+}
