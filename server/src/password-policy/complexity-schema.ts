@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@hono/zod-openapi'
 import type { PasswordComplexity } from '../../../src/wire'
 
 /** The most characters a password may have under any policy (sign-in reads at most 1024). */
@@ -6,31 +6,36 @@ export const PASSWORD_MAX_LENGTH_LIMIT = 1024
 
 const length = z.number().int().min(1).max(PASSWORD_MAX_LENGTH_LIMIT)
 
+const requiredTests = z.object({ checkThreeRepeatedChars: z.boolean().optional() }).strict()
+const optionalTests = z
+  .object({
+    requireLowercase: z.boolean().optional(),
+    requireUppercase: z.boolean().optional(),
+    requireNumbers: z.boolean().optional(),
+    requireSpecialChars: z.boolean().optional(),
+  })
+  .strict()
+
+const fields = {
+  allowPassphrases: z.boolean(),
+  maxLength: length,
+  minLength: length,
+  minPhraseLength: length,
+  minOptionalTestsToPass: z.number().int().min(0).max(4),
+  requiredTests,
+  optionalTests,
+}
+
 const complexityShape = z
   .object({
-    allowPassphrases: z.boolean(),
-    maxLength: length,
-    minLength: length,
-    minPhraseLength: length,
-    minOptionalTestsToPass: z.number().int().min(0).max(4),
-    requiredTests: z
-      .object({ checkThreeRepeatedChars: z.boolean().optional() })
-      .strict()
-      .default({}),
-    optionalTests: z
-      .object({
-        requireLowercase: z.boolean().optional(),
-        requireUppercase: z.boolean().optional(),
-        requireNumbers: z.boolean().optional(),
-        requireSpecialChars: z.boolean().optional(),
-      })
-      .strict()
-      .default({}),
+    ...fields,
+    requiredTests: requiredTests.default({}),
+    optionalTests: optionalTests.default({}),
   })
   .strict()
 
 /** A change of `TestConfig` (the tenant's `POST configurations/v1/password`): any of its fields. */
-export const passwordComplexityPatchSchema = complexityShape.partial()
+export const passwordComplexityPatchSchema = z.object(fields).partial().strict()
 
 /** `TestConfig` as stored or saved whole: every field, each bounded, max not below min. */
 export const passwordComplexitySchema = complexityShape.superRefine((value, ctx) => {
