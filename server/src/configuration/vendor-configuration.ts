@@ -136,22 +136,31 @@ export const readVendorConfiguration = async (db: Db): Promise<VendorConfigurati
   return parseSettings(row?.settings)
 }
 
-/** Saves a change to the vendor's configuration (in the caller's transaction); returns the result. */
+/**
+ * Saves a change to the vendor's configuration (in the caller's transaction); returns the result.
+ * The row is locked before it is read, so two changes of different keys at once both land.
+ */
 export const writeVendorConfiguration = async (
   trx: Db,
   patch: Partial<VendorConfiguration>,
   now: Date,
 ): Promise<VendorConfiguration> => {
-  const next = vendorConfigurationSchema.parse({
-    ...(await readVendorConfiguration(trx)),
-    ...patch,
-  })
   await trx
     .insertInto('vendor_configuration')
-    .values({ id: 1, settings: JSON.stringify(next), updated_at: now })
-    .onConflict((oc) =>
-      oc.column('id').doUpdateSet({ settings: JSON.stringify(next), updated_at: now }),
-    )
+    .values({ id: 1, settings: '{}', updated_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute()
+  const row = await trx
+    .selectFrom('vendor_configuration')
+    .select('settings')
+    .where('id', '=', 1)
+    .forUpdate()
+    .executeTakeFirstOrThrow()
+  const next = vendorConfigurationSchema.parse({ ...parseSettings(row.settings), ...patch })
+  await trx
+    .updateTable('vendor_configuration')
+    .set({ settings: JSON.stringify(next), updated_at: now })
+    .where('id', '=', 1)
     .execute()
   return next
 }

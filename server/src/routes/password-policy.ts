@@ -82,13 +82,22 @@ const saveHistory = (method: 'post' | 'patch') =>
 
 const historyOf = async (db: Db, tenantId: string, policy: PasswordPolicy) => {
   const own = await readTenantPolicy(db, tenantId)
-  return {
-    // Before the tenant saves one, its policy is the vendor's: the tenant's id names it anyway.
-    id: own?.id ?? tenantId,
-    ...policy.history,
-    createdAt: (own?.createdAt ?? new Date(0)).toISOString(),
-    updatedAt: (own?.updatedAt ?? new Date(0)).toISOString(),
+  if (own) {
+    return {
+      id: own.id,
+      ...policy.history,
+      createdAt: own.createdAt.toISOString(),
+      updatedAt: own.updatedAt.toISOString(),
+    }
   }
+  // Before the tenant saves one, the vendor's policy has been the tenant's since it was created.
+  const tenant = await db
+    .selectFrom('tenants')
+    .select('created_at')
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow()
+  const since = tenant.created_at.toISOString()
+  return { id: tenantId, ...policy.history, createdAt: since, updatedAt: since }
 }
 
 /** Password policy: the public complexity lookup and the tenant's own complexity and history. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeVendorConfiguration } from '../../../server/src/configuration/vendor-configuration'
 import { call, createTestServer, login, vendorCall, vendorEnv, vendorLogin } from '../helpers'
 import type { TestServer, WireErrorBody } from '../helpers'
 
@@ -122,5 +123,29 @@ describe('vendor configuration (GET/POST configurations/v1)', () => {
       .execute()
     const { body } = await vendorCall(server, vendor, path)
     expect(body).toMatchObject({ allowSignups: true, authStrategy: 'EmailAndPassword' })
+  })
+})
+
+describe('concurrent changes', () => {
+  it('keeps both of two changes of different keys made at once', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    // The first change holds its transaction open while the second one reads and writes: without
+    // the row lock the second would read the old row and overwrite the first key on commit.
+    const first = server.db.transaction().execute(async (trx) => {
+      await writeVendorConfiguration(trx, { apiTokensEnabled: true }, new Date())
+      await held
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const second = server.db
+      .transaction()
+      .execute((trx) => writeVendorConfiguration(trx, { forcePermissions: true }, new Date()))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    release()
+    await Promise.all([first, second])
+    const { body } = await vendorCall(server, vendor, path)
+    expect(body).toMatchObject({ apiTokensEnabled: true, forcePermissions: true })
   })
 })
