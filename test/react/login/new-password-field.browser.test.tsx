@@ -76,12 +76,18 @@ function Harness({ error }: { error?: string }) {
   )
 }
 
-const mount = (theme: Theme = 'light', error?: string, transport?: typeof globalThis.fetch) =>
+const mount = (
+  theme: Theme = 'light',
+  error?: string,
+  transport?: typeof globalThis.fetch,
+  dir?: 'rtl',
+) =>
   render(
     <Provider store={demoStore(transport)}>
       <Harness error={error} />
     </Provider>,
     theme,
+    dir,
   )
 
 /** Each rule's text as a screen reader gets it (the tick or bullet is hidden from it). */
@@ -153,5 +159,18 @@ describe('NewPasswordField', () => {
       equal(shadow.querySelector('input')?.getAttribute('type'), 'text')
       await expectAccessible(host)
     }
+  })
+
+  it('fits a 375 px phone right to left, the rules starting at the right edge', async () => {
+    const { host, shadow } = mount('light', undefined, await stricterDemo(), 'rtl')
+    host.style.inlineSize = '375px'
+    await waitFor(() => rules(shadow).length > 0, 'the rules appear')
+    const box = shadow.querySelector('[part="password-rules"]')
+    assert(box instanceof HTMLElement, 'the rules')
+    assert(box.scrollWidth <= box.clientWidth, 'no horizontal overflow')
+    const nested = shadow.querySelector('[part="password-rules"] ul ul')
+    assert(nested instanceof HTMLElement, 'the optional tests')
+    equal(getComputedStyle(nested).paddingRight, '22px', 'indented from the right in RTL')
+    await expectAccessible(host)
   })
 })
