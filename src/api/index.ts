@@ -38,6 +38,13 @@ export {
   getVendorToken,
   removePlanAssignment,
 } from './entitlements'
+export {
+  CONFIGURATION_PATHS,
+  getPasswordConfig,
+  getPasswordRecoveryStrategies,
+  getSignUpStrategies,
+} from './configuration'
+export type { PasswordRecoveryStrategy, SignUpStrategy } from './configuration'
 export { FLAGS_PATHS, getFeatureFlags } from './flags'
 export { getRoles, ROLES_PATHS } from './roles'
 export { addUser, deleteUser, getUsersRoles, getUsersV3, USERS_PATHS } from './users'

@@ -19,6 +19,8 @@ export {
   SSO_REDIRECT_DELAY_MS,
 } from './login'
 export type { AuthConfig } from './login'
+export { allowSignupsAtom, passwordPolicyAtom } from './configuration'
+export type { PasswordPolicyLoad } from './configuration'
 export { sessionKeyAtom } from './session-key'
 export type { SessionKey } from './session-key'
 export { demoSignInAtom } from './demo-sign-in'

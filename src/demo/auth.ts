@@ -1,6 +1,5 @@
 import { AUTH_PATHS } from '../api'
 import { WIRE_ERROR_CODES } from '../wire'
-import { DEMO_AUTH_STRATEGIES, DEMO_VENDOR_CONFIG } from './fixtures/tenant'
 import { DEMO_LOCKED_EMAIL } from './fixtures/users'
 import { fail, field, ok } from './http'
 import { demoSessionEmail, signInDemo, signOutDemo } from './state'
@@ -9,14 +8,12 @@ import type { DemoModule } from './app'
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 /**
- * Public configuration, SSO pre-login, sign-in, refresh and sign-out. Any email signs in with a
+ * SSO pre-login, sign-in, refresh and sign-out (the public configuration: `configuration.ts`). Any email signs in with a
  * password of at least 6 characters except `wrong-password`; the canned locked user answers 403.
  */
 export const auth: DemoModule = ({ state, route }) => {
   // No SSO for any email: the wire's answer is `null` (200), so the browser logs no failed request.
   const noSso = () => ok(null)
-  route('GET', AUTH_PATHS.vendorConfig, () => ok(DEMO_VENDOR_CONFIG))
-  route('GET', AUTH_PATHS.authStrategies, () => ok(DEMO_AUTH_STRATEGIES))
   route('POST', AUTH_PATHS.ssoPreLogin, noSso)
   route('POST', '/identity/resources/auth/v1/user/saml/prelogin', noSso)
 

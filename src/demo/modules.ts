@@ -3,7 +3,8 @@
  * The transport registers them sorted by export name, and no module may answer a path another
  * module serves (test/demo/modules.test.ts checks it). Export `DemoModule`s only.
  */
-export { auth } from './auth' // public configuration, sign-in, refresh, sign-out
+export { auth } from './auth' // sign-in, refresh, sign-out
+export { configuration } from './configuration' // public configuration, strategies, password policy
 export { entitlements } from './entitlements' // the user's bundle, vendor token, plan management
 export { flags } from './flags' // admin feature flags
 export { me } from './me' // the signed-in user's profile, tenants and authorization

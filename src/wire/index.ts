@@ -15,3 +15,9 @@ export { AUTH_ROUTES } from './routes'
 export type { AuthRouteKey } from './routes'
 export { DEMO_MESSAGE_EVENT } from './demo-messages'
 export type { DemoMessage } from './demo-messages'
+export { OPTIONAL_PASSWORD_TESTS, passwordRuleResults } from './password-rules'
+export type {
+  OptionalPasswordTest,
+  PasswordComplexity,
+  PasswordRuleResults,
+} from './password-rules'

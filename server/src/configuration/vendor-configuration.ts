@@ -1,4 +1,10 @@
 import { z } from 'zod'
+import {
+  DEFAULT_PASSWORD_COMPLEXITY,
+  DEFAULT_PASSWORD_HISTORY,
+  passwordComplexitySchema,
+  passwordHistorySchema,
+} from '../password-policy/complexity-schema'
 import type { Db } from '../db/database'
 
 /**
@@ -23,7 +29,28 @@ export const AUTH_STRATEGIES = [
 ] as const
 export type AuthStrategy = (typeof AUTH_STRATEGIES)[number]
 
-const strategySwitch = z.object({ enabled: z.boolean(), required: z.boolean() })
+/** The wire's SecondaryAuthStrategy. */
+export const SECONDARY_AUTH_STRATEGIES = [
+  'WebAuthnPlatform',
+  'WebAuthnCrossPlatform',
+  'SmsCode',
+  'SmsCodeV2',
+  'Passkeys',
+  'UsernameAndPassword',
+  'UsernameAndMagicLink',
+  'UsernameAndCode',
+  'UsernameAndSms',
+] as const
+
+const strategySwitch = z.object({ enabled: z.boolean(), required: z.boolean() }).strict()
+
+const secondaryStrategies = z
+  .array(z.object({ strategy: z.enum(SECONDARY_AUTH_STRATEGIES), isActive: z.boolean() }).strict())
+  .max(SECONDARY_AUTH_STRATEGIES.length)
+  .refine(
+    (list) => new Set(list.map((item) => item.strategy)).size === list.length,
+    'each strategy at most once',
+  )
 
 export const vendorConfigurationSchema = z.object({
   /** Visitors may create accounts (and a tenant) from the sign-up route. */
@@ -36,19 +63,49 @@ export const vendorConfigurationSchema = z.object({
   authStrategy: z.enum(AUTH_STRATEGIES).default('EmailAndPassword'),
   machineToMachineAuthStrategy: z.string().default('ClientCredentials'),
   /** Sign-up identifiers (wire: sign-up/strategies). */
-  signUpStrategies: z.object({ email: strategySwitch, phoneNumber: strategySwitch }).default({
-    email: { enabled: true, required: true },
-    phoneNumber: { enabled: false, required: false },
-  }),
+  /** Strategies offered beside the main one (wire: auth/strategies). */
+  secondaryAuthStrategies: secondaryStrategies.default([]),
+  signUpStrategies: z
+    .object({ email: strategySwitch, phoneNumber: strategySwitch })
+    .strict()
+    .default({
+      email: { enabled: true, required: true },
+      phoneNumber: { enabled: false, required: false },
+    }),
   /** Password recovery channels (wire: password-recovery/strategies). */
   passwordRecoveryStrategies: z
     .object({ email: z.boolean(), sms: z.boolean() })
+    .strict()
     .default({ email: true, sms: false }),
   /** A new account must be activated from its mail before it is used. */
   activationRequired: z.boolean().default(true),
   /** The activation link sets the password (when sign-up did not ask for one). */
   activationSetsPassword: z.boolean().default(false),
+  /** Password complexity of tenants that set none (`TestConfig`). */
+  passwordComplexity: passwordComplexitySchema.default(DEFAULT_PASSWORD_COMPLEXITY),
+  /** Password history of tenants that set none. */
+  passwordHistory: passwordHistorySchema.default(DEFAULT_PASSWORD_HISTORY),
 })
+
+/**
+ * A change of the configuration (`POST configurations/v1`): any keys, each whole; a key it does
+ * not know is a 400, not silently dropped. Built from the fields without their defaults, so a
+ * missing key stays missing.
+ */
+export const vendorConfigurationPatchSchema = z
+  .object(
+    Object.fromEntries(
+      Object.entries(vendorConfigurationSchema.shape).map(([key, field]) => [
+        key,
+        field.unwrap().optional(),
+      ]),
+    ) as {
+      [K in keyof typeof vendorConfigurationSchema.shape]: z.ZodOptional<
+        ReturnType<(typeof vendorConfigurationSchema.shape)[K]['unwrap']>
+      >
+    },
+  )
+  .strict()
 
 /** The vendor's configuration, every key filled. */
 export type VendorConfiguration = z.infer<typeof vendorConfigurationSchema>
@@ -58,9 +115,15 @@ export const DEFAULT_VENDOR_CONFIGURATION: VendorConfiguration = vendorConfigura
 
 const parseSettings = (settings: unknown): VendorConfiguration => {
   const raw = typeof settings === 'string' ? (JSON.parse(settings) as unknown) : settings
-  const parsed = vendorConfigurationSchema.safeParse(raw ?? {})
-  // A row written by an older or newer server may not parse as a whole: keep the defaults then.
-  return parsed.success ? parsed.data : DEFAULT_VENDOR_CONFIGURATION
+  const stored = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
+  // Key by key: a value an older or newer server wrote that does not parse reads as its
+  // default, and the other keys keep their saved values.
+  const config: Record<string, unknown> = {}
+  for (const [key, field] of Object.entries(vendorConfigurationSchema.shape)) {
+    const parsed = field.safeParse(stored[key])
+    config[key] = parsed.success ? parsed.data : field.parse(undefined)
+  }
+  return config as VendorConfiguration
 }
 
 /** Reads the vendor's configuration (defaults when none was saved). */
@@ -73,22 +136,31 @@ export const readVendorConfiguration = async (db: Db): Promise<VendorConfigurati
   return parseSettings(row?.settings)
 }
 
-/** Saves a change to the vendor's configuration (in the caller's transaction); returns the result. */
+/**
+ * Saves a change to the vendor's configuration (in the caller's transaction); returns the result.
+ * The row is locked before it is read, so two changes of different keys at once both land.
+ */
 export const writeVendorConfiguration = async (
   trx: Db,
   patch: Partial<VendorConfiguration>,
   now: Date,
 ): Promise<VendorConfiguration> => {
-  const next = vendorConfigurationSchema.parse({
-    ...(await readVendorConfiguration(trx)),
-    ...patch,
-  })
   await trx
     .insertInto('vendor_configuration')
-    .values({ id: 1, settings: JSON.stringify(next), updated_at: now })
-    .onConflict((oc) =>
-      oc.column('id').doUpdateSet({ settings: JSON.stringify(next), updated_at: now }),
-    )
+    .values({ id: 1, settings: '{}', updated_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute()
+  const row = await trx
+    .selectFrom('vendor_configuration')
+    .select('settings')
+    .where('id', '=', 1)
+    .forUpdate()
+    .executeTakeFirstOrThrow()
+  const next = vendorConfigurationSchema.parse({ ...parseSettings(row.settings), ...patch })
+  await trx
+    .updateTable('vendor_configuration')
+    .set({ settings: JSON.stringify(next), updated_at: now })
+    .where('id', '=', 1)
     .execute()
   return next
 }

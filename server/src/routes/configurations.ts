@@ -1,7 +1,17 @@
 import { z } from '@hono/zod-openapi'
+import {
+  AUTH_STRATEGIES,
+  readVendorConfiguration,
+  SECONDARY_AUTH_STRATEGIES,
+} from '../configuration/vendor-configuration'
 import { jsonBody, jsonResponse } from '../http/json-body'
-import { createRouter, publicRoute } from '../http/router'
+import { createRouter, publicRoute, userRoute } from '../http/router'
+import type { VendorConfiguration } from '../configuration/vendor-configuration'
+import type { AppDeps } from '../deps'
 import type { Context } from 'hono'
+
+const base = '/identity/resources/configurations/v1'
+const tags = ['Configuration']
 
 const vendorConfigSchema = z
   .object({
@@ -9,32 +19,72 @@ const vendorConfigSchema = z
     allowNotVerifiedUsersLogin: z.boolean(),
     apiTokensEnabled: z.boolean(),
     forcePermissions: z.boolean(),
-    authStrategy: z.string(),
+    authStrategy: z.enum(AUTH_STRATEGIES),
     machineToMachineAuthStrategy: z.string(),
   })
   .openapi('VendorConfig')
 
 const strategiesSchema = z
   .object({
-    mainAuthStrategies: z.array(z.object({ strategy: z.string() })),
-    secondaryAuthStrategies: z.array(z.object({ strategy: z.string() })),
+    mainAuthStrategies: z.array(z.object({ strategy: z.enum(AUTH_STRATEGIES) })),
+    secondaryAuthStrategies: z.array(
+      z.object({ strategy: z.enum(SECONDARY_AUTH_STRATEGIES), isActive: z.boolean() }),
+    ),
   })
   .openapi('AuthStrategies')
 
+const signUpStrategiesSchema = z
+  .array(
+    z.object({
+      strategy: z.enum(['email', 'phoneNumber']),
+      isActive: z.boolean(),
+      isRequired: z.boolean(),
+    }),
+  )
+  .openapi('SignUpStrategies')
+
+const recoveryStrategiesSchema = z
+  .array(z.object({ strategy: z.enum(['email', 'sms']), isActive: z.boolean() }))
+  .openapi('PasswordRecoveryStrategies')
+
 const vendorConfigRoute = publicRoute({
   method: 'get',
-  path: '/identity/resources/configurations/v1/public',
-  tags: ['Configuration'],
-  summary: 'Public vendor configuration (IVendorConfig)',
+  path: `${base}/public`,
+  tags,
+  summary: 'Public vendor configuration (IVendorConfig), from the stored configuration',
   responses: { 200: jsonResponse(vendorConfigSchema, 'The vendor configuration') },
 })
 
 const strategiesRoute = publicRoute({
   method: 'get',
-  path: '/identity/resources/configurations/v1/auth/strategies/public',
-  tags: ['Configuration'],
-  summary: 'Public sign-in strategies (IAuthStrategiesConfig)',
+  path: `${base}/auth/strategies/public`,
+  tags,
+  summary: 'Sign-in strategies (IAuthStrategiesConfig): the main one and the secondary ones',
   responses: { 200: jsonResponse(strategiesSchema, 'The sign-in strategies') },
+})
+
+const userStrategiesRoute = userRoute({
+  method: 'get',
+  path: `${base}/auth/strategies`,
+  tags,
+  summary: 'Sign-in strategies for a signed-in user (IAuthStrategiesConfig)',
+  responses: { 200: jsonResponse(strategiesSchema, 'The sign-in strategies') },
+})
+
+const signUpStrategiesRoute = publicRoute({
+  method: 'get',
+  path: `${base}/sign-up/strategies`,
+  tags,
+  summary: 'Sign-up identifiers: email and phone number, each active and/or required',
+  responses: { 200: jsonResponse(signUpStrategiesSchema, 'The sign-up strategies') },
+})
+
+const recoveryStrategiesRoute = publicRoute({
+  method: 'get',
+  path: `${base}/password-recovery/strategies`,
+  tags,
+  summary: 'Password recovery channels: email and SMS, each active or not',
+  responses: { 200: jsonResponse(recoveryStrategiesSchema, 'The recovery strategies') },
 })
 
 const preLoginBody = z.object({
@@ -53,30 +103,54 @@ const preLoginRoute = (path: string) =>
     responses: { 200: jsonResponse(z.null(), '`null`: no SSO for this email') },
   })
 
-/** Public configuration the sign-in box reads before anyone signs in. */
-export const createConfigurationRoutes = () => {
+/** The public part of the configuration (`IVendorConfig`). */
+export const publicVendorConfig = (config: VendorConfiguration) => ({
+  allowSignups: config.allowSignups,
+  allowNotVerifiedUsersLogin: config.allowNotVerifiedUsersLogin,
+  apiTokensEnabled: config.apiTokensEnabled,
+  forcePermissions: config.forcePermissions,
+  authStrategy: config.authStrategy,
+  machineToMachineAuthStrategy: config.machineToMachineAuthStrategy,
+})
+
+const strategiesOf = (config: VendorConfiguration) => ({
+  mainAuthStrategies: [{ strategy: config.authStrategy }],
+  secondaryAuthStrategies: config.secondaryAuthStrategies,
+})
+
+/** Public configuration the sign-in box reads before anyone signs in, from the stored one. */
+export const createConfigurationRoutes = (deps: AppDeps) => {
   // The wire's answer for an email without SSO: `null` (v2), which the v1 client reads as such.
   const noSso = (c: Context) => c.json(null, 200)
+  const read = () => readVendorConfiguration(deps.db)
   return createRouter()
-    .openapi(vendorConfigRoute, (c) =>
-      c.json(
-        {
-          allowSignups: false,
-          allowNotVerifiedUsersLogin: false,
-          apiTokensEnabled: false,
-          forcePermissions: false,
-          authStrategy: 'EmailAndPassword',
-          machineToMachineAuthStrategy: 'ClientCredentials',
-        },
+    .openapi(vendorConfigRoute, async (c) => c.json(publicVendorConfig(await read()), 200))
+    .openapi(strategiesRoute, async (c) => c.json(strategiesOf(await read()), 200))
+    .openapi(userStrategiesRoute, async (c) => c.json(strategiesOf(await read()), 200))
+    .openapi(signUpStrategiesRoute, async (c) => {
+      const { email, phoneNumber } = (await read()).signUpStrategies
+      return c.json(
+        [
+          { strategy: 'email' as const, isActive: email.enabled, isRequired: email.required },
+          {
+            strategy: 'phoneNumber' as const,
+            isActive: phoneNumber.enabled,
+            isRequired: phoneNumber.required,
+          },
+        ],
         200,
-      ),
-    )
-    .openapi(strategiesRoute, (c) =>
-      c.json(
-        { mainAuthStrategies: [{ strategy: 'EmailAndPassword' }], secondaryAuthStrategies: [] },
+      )
+    })
+    .openapi(recoveryStrategiesRoute, async (c) => {
+      const { email, sms } = (await read()).passwordRecoveryStrategies
+      return c.json(
+        [
+          { strategy: 'email' as const, isActive: email },
+          { strategy: 'sms' as const, isActive: sms },
+        ],
         200,
-      ),
-    )
+      )
+    })
     .openapi(preLoginRoute('/identity/resources/auth/v1/user/saml/prelogin'), noSso)
     .openapi(preLoginRoute('/identity/resources/auth/v2/user/sso/prelogin'), noSso)
 }

@@ -6,6 +6,8 @@
  */
 export { createAuthRoutes } from './auth'
 export { createConfigurationRoutes } from './configurations'
+export { createPasswordPolicyRoutes } from './password-policy'
+export { createVendorConfigurationRoutes } from './vendor-configuration'
 export { createAssignmentRoutes } from './management/assignments'
 export { createFeatureFlagRoutes } from './management/feature-flags'
 export { createFeatureRoutes } from './management/features'

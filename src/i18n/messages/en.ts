@@ -59,6 +59,27 @@ export const login = {
   'login.server.retry': 'Try again',
 }
 
+/** The new-password field's live checklist of the password policy's rules. */
+export const passwordRules = {
+  'passwordRules.title': 'Your password needs',
+  'passwordRules.minLength': 'At least {count, number} characters',
+  'passwordRules.maxLength': 'At most {count, number} characters',
+  'passwordRules.noThreeRepeated': 'No character three times in a row',
+  'passwordRules.optional':
+    '{count, plural, one {At least one of these} other {At least {count, number} of these}}:',
+  'passwordRules.requireLowercase': 'a lowercase letter',
+  'passwordRules.requireUppercase': 'an uppercase letter',
+  'passwordRules.requireNumbers': 'a number',
+  'passwordRules.requireSpecialChars': 'a symbol',
+  'passwordRules.passphrase':
+    'Or a passphrase of {count, number} characters or more, which needs none of these',
+  'passwordRules.met': 'Done:',
+  'passwordRules.unmet': 'Not yet:',
+  'passwordRules.allMet': 'Your password meets every rule.',
+  'passwordRules.remaining':
+    '{count, plural, one {One password rule is not met yet.} other {{count, number} password rules are not met yet.}}',
+}
+
 /** The users table's words. */
 export const users = {
   'users.title': 'Team',

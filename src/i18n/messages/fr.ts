@@ -114,5 +114,23 @@ const fr: Catalogue = {
   'mail.linkFallback': 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
   'mail.footer':
     'Vous recevez ce message à la suite d’une action sur votre compte {brand}. Si ce n’était pas vous, vous pouvez l’ignorer.',
+  // The new-password field's live checklist of the password policy's rules
+  'passwordRules.title': 'Votre mot de passe doit contenir',
+  'passwordRules.minLength': 'Au moins {count, number} caractères',
+  'passwordRules.maxLength': 'Au plus {count, number} caractères',
+  'passwordRules.noThreeRepeated': 'Aucun caractère trois fois de suite',
+  'passwordRules.optional':
+    '{count, plural, one {Au moins un de ces éléments} other {Au moins {count, number} de ces éléments}} :',
+  'passwordRules.requireLowercase': 'une lettre minuscule',
+  'passwordRules.requireUppercase': 'une lettre majuscule',
+  'passwordRules.requireNumbers': 'un chiffre',
+  'passwordRules.requireSpecialChars': 'un symbole',
+  'passwordRules.passphrase':
+    'Ou une phrase de passe d’au moins {count, number} caractères, qui n’en demande aucun',
+  'passwordRules.met': 'Fait :',
+  'passwordRules.unmet': 'Pas encore :',
+  'passwordRules.allMet': 'Votre mot de passe respecte toutes les règles.',
+  'passwordRules.remaining':
+    '{count, plural, one {Une règle du mot de passe n’est pas encore respectée.} other {{count, number} règles du mot de passe ne sont pas encore respectées.}}',
 }
 export default fr

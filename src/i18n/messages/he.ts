@@ -111,5 +111,23 @@ const he: Catalogue = {
   'mail.linkFallback': 'אם הכפתור לא עובד, העתיקו את הקישור הזה לדפדפן:',
   'mail.footer':
     'קיבלתם הודעה זו בעקבות פעולה בחשבון {brand} שלכם. אם לא אתם ביצעתם אותה, אפשר להתעלם ממנה.',
+  // The new-password field's live checklist of the password policy's rules
+  'passwordRules.title': 'הסיסמה צריכה לכלול',
+  'passwordRules.minLength': 'לפחות {count, number} תווים',
+  'passwordRules.maxLength': 'לכל היותר {count, number} תווים',
+  'passwordRules.noThreeRepeated': 'אין תו שחוזר שלוש פעמים ברצף',
+  'passwordRules.optional':
+    '{count, plural, one {לפחות אחד מאלה} other {לפחות {count, number} מאלה}}:',
+  'passwordRules.requireLowercase': 'אות לטינית קטנה',
+  'passwordRules.requireUppercase': 'אות לטינית גדולה',
+  'passwordRules.requireNumbers': 'ספרה',
+  'passwordRules.requireSpecialChars': 'סימן',
+  'passwordRules.passphrase':
+    'או משפט סיסמה של {count, number} תווים ומעלה, שאינו צריך אף אחד מאלה',
+  'passwordRules.met': 'בוצע:',
+  'passwordRules.unmet': 'עדיין לא:',
+  'passwordRules.allMet': 'הסיסמה עומדת בכל הכללים.',
+  'passwordRules.remaining':
+    '{count, plural, one {כלל סיסמה אחד עדיין לא מתקיים.} other {{count, number} כללי סיסמה עדיין לא מתקיימים.}}',
 }
 export default he

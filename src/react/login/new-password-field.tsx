@@ -1,6 +1,8 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useT } from '../i18n/index'
 import { Button, TextField } from '../ui/index'
+import { PasswordRules } from './password-rules'
+import { usePasswordPolicy } from './use-password-policy'
 import type { Ref } from 'react'
 
 /** Props of {@link NewPasswordField}. */
@@ -13,12 +15,15 @@ export interface NewPasswordFieldProps {
   name?: string
   autoFocus?: boolean
   ref?: Ref<HTMLInputElement>
+  /** The user whose tenant's policy applies (activation, invitation, reset); else the vendor's. */
+  userId?: string
 }
 
 /**
  * A field for choosing a password (sign-up, activation, reset, invitation): `new-password`
- * autocomplete so managers offer to generate one, a show/hide toggle, and the error under it.
- * Every flow that sets a password uses this one field, so the policy's rules show the same way.
+ * autocomplete so managers offer to generate one, a show/hide toggle, the error under it, and the
+ * password policy's rules (read from `passwords/config`), ticked live as the user types. Every
+ * flow that sets a password uses this one field, so the rules show the same way everywhere.
  */
 export function NewPasswordField({
   label,
@@ -28,10 +33,13 @@ export function NewPasswordField({
   name = 'new-password',
   autoFocus,
   ref,
+  userId,
 }: NewPasswordFieldProps) {
   const t = useT()
   const [visible, setVisible] = useState(false)
-  return (
+  const policy = usePasswordPolicy(userId)
+  const rulesId = useId()
+  const field = (
     <TextField
       label={label}
       type={visible ? 'text' : 'password'}
@@ -45,6 +53,7 @@ export function NewPasswordField({
       autoFocus={autoFocus}
       ref={ref}
       required
+      aria-describedby={policy ? rulesId : undefined}
       adornment={
         <Button
           variant="ghost"
@@ -56,5 +65,12 @@ export function NewPasswordField({
         </Button>
       }
     />
+  )
+  if (!policy) return field
+  return (
+    <>
+      {field}
+      <PasswordRules id={rulesId} complexity={policy} password={value} />
+    </>
   )
 }

@@ -22,6 +22,8 @@ export function TextField({ label, error, adornment, id, className, ...rest }: T
   const inputId = id ?? generatedId
   const errorId = `${inputId}-error`
   const inputClass = [controls.input, adornment ? styles.inputWithAdornment : '', className ?? '']
+  // The caller's description (e.g. a password's rules) and the error, both read with the input.
+  const describedBy = [rest['aria-describedby'], error ? errorId : ''].filter(Boolean).join(' ')
   return (
     <div className={controls.field}>
       <label className={controls.label} htmlFor={inputId} part="label">
@@ -34,7 +36,7 @@ export function TextField({ label, error, adornment, id, className, ...rest }: T
           part="input"
           className={inputClass.filter(Boolean).join(' ')}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
         />
         {adornment ? <span className={styles.adornment}>{adornment}</span> : null}
       </div>

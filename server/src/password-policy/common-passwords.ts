@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs'
+
+/**
+ * The common-password list that ships with the server (`common-passwords.txt`, one a line,
+ * lower case; how it is built: `scripts/common-passwords.ts`). Read once, on first use, so a
+ * server that never sets a password never loads it; offline by design.
+ */
+let list: Set<string> | undefined
+
+const load = (): Set<string> => {
+  list ??= new Set(
+    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+  )
+  return list
+}
+
+/** How many passwords the list holds. */
+export const commonPasswordCount = (): number => load().size
+
+/**
+ * Is `password` on the list, ignoring case, or one of its words with digits or symbols added at
+ * the end ("Password123!", "dragon2024"): the first change people make to pass a rule.
+ */
+export const isCommonPassword = (password: string): boolean => {
+  const common = load()
+  const lower = password.trim().toLowerCase()
+  if (common.has(lower)) return true
+  const stem = lower.replace(/[\d\p{P}\p{S}\s]+$/u, '')
+  return stem.length >= 4 && stem !== lower && common.has(stem)
+}

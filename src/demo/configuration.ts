@@ -1,0 +1,123 @@
+import { AUTH_PATHS, CONFIGURATION_PATHS } from '../api'
+import { WIRE_ERROR_CODES } from '../wire'
+import { createDemoConfiguration } from './fixtures/configuration'
+import { fail, ok } from './http'
+import type { DemoModule } from './app'
+import type { DemoConfiguration } from './fixtures/configuration'
+import type { DemoHandler, DemoRequest, DemoResponse } from './router'
+
+const AUTH_STRATEGIES = ['EmailAndPassword', 'MagicLink', 'Code', 'SmsCode']
+
+/** A demo vendor token (from the entitlements module's `POST /auth/vendor`): its claims say so. */
+const isVendorToken = (token: string): boolean => {
+  const [, payload = '', signature] = token.split('.')
+  if (signature !== 'demo') return false
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as unknown
+    return (
+      typeof claims === 'object' && claims !== null && Reflect.get(claims, 'type') === 'vendorToken'
+    )
+  } catch {
+    return false
+  }
+}
+
+const kindOf = (value: unknown): string =>
+  Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value
+
+/**
+ * The first problem of a configuration change, naming the key as the server does, or null. The
+ * demo checks each key's type (and the main strategy's name), not the server's every bound.
+ */
+function problemOf(patch: Record<string, unknown>, config: DemoConfiguration): string | null {
+  const keys = Object.keys(patch)
+  if (keys.length === 0) return 'No changes to update'
+  for (const key of keys) {
+    if (!(key in config)) return `Unrecognized key: "${key}"`
+    const expected = kindOf(config[key as keyof DemoConfiguration])
+    if (kindOf(patch[key]) !== expected) return `${key}: Invalid input: expected ${expected}`
+    if (key === 'authStrategy' && !AUTH_STRATEGIES.includes(String(patch[key]))) {
+      return `${key}: Invalid option`
+    }
+  }
+  return null
+}
+
+/**
+ * Configuration: the public vendor configuration and strategies (sign-in, sign-up, recovery),
+ * the password complexity, and the vendor's `configurations/v1` read and change (demo vendor
+ * tokens only) that they all answer from.
+ */
+export const configuration: DemoModule = ({ state, route, signedIn }) => {
+  const config = createDemoConfiguration()
+  const strategies = () => ({
+    mainAuthStrategies: [{ strategy: config.authStrategy }],
+    secondaryAuthStrategies: config.secondaryAuthStrategies,
+  })
+  // As the server: no or an unknown token is 401; a signed-in user's token is 403.
+  const vendorOnly =
+    (handler: DemoHandler): DemoHandler =>
+    (request: DemoRequest): DemoResponse => {
+      if (!request.token) return fail(401, 'Missing vendor token')
+      if (isVendorToken(request.token)) return handler(request)
+      if (state.tokens.has(request.token)) {
+        return fail(403, 'Vendor token required', WIRE_ERROR_CODES.vendorTokenRequired)
+      }
+      return fail(401, 'Invalid or expired vendor token')
+    }
+
+  route('GET', AUTH_PATHS.vendorConfig, () =>
+    ok({
+      allowSignups: config.allowSignups,
+      allowNotVerifiedUsersLogin: config.allowNotVerifiedUsersLogin,
+      apiTokensEnabled: config.apiTokensEnabled,
+      forcePermissions: config.forcePermissions,
+      authStrategy: config.authStrategy,
+      machineToMachineAuthStrategy: config.machineToMachineAuthStrategy,
+    }),
+  )
+  route('GET', AUTH_PATHS.authStrategies, () => ok(strategies()))
+  route(
+    'GET',
+    CONFIGURATION_PATHS.authStrategies,
+    signedIn(() => ok(strategies())),
+  )
+  route('GET', CONFIGURATION_PATHS.signUpStrategies, () => {
+    const { email, phoneNumber } = config.signUpStrategies
+    return ok([
+      { strategy: 'email', isActive: email.enabled, isRequired: email.required },
+      { strategy: 'phoneNumber', isActive: phoneNumber.enabled, isRequired: phoneNumber.required },
+    ])
+  })
+  route('GET', CONFIGURATION_PATHS.passwordRecoveryStrategies, () =>
+    ok([
+      { strategy: 'email', isActive: config.passwordRecoveryStrategies.email },
+      { strategy: 'sms', isActive: config.passwordRecoveryStrategies.sms },
+    ]),
+  )
+  // One tenant in the demo: every user's policy is the vendor's.
+  route('GET', CONFIGURATION_PATHS.passwordConfig, () => ok(config.passwordComplexity))
+  route(
+    'GET',
+    CONFIGURATION_PATHS.passwordPolicy,
+    signedIn(() => ok(config.passwordComplexity)),
+  )
+
+  route(
+    'GET',
+    CONFIGURATION_PATHS.vendorConfiguration,
+    vendorOnly(() => ok(config)),
+  )
+  route(
+    'POST',
+    CONFIGURATION_PATHS.vendorConfiguration,
+    vendorOnly(({ body }) => {
+      const patch =
+        typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+      const problem = problemOf(patch, config)
+      if (problem) return fail(400, problem)
+      Object.assign(config, patch)
+      return ok(config)
+    }),
+  )
+}
