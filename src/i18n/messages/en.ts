@@ -146,3 +146,32 @@ export const mail = {
   'mail.footer':
     'You received this message because of an action on your {brand} account. If it was not you, you can ignore it.',
 }
+
+/** The password-reset mail (server/src/recovery/messages.ts). */
+export const passwordResetMail = {
+  'passwordResetMail.subject': 'Reset your {brand} password',
+  'passwordResetMail.heading': 'Reset your password',
+  'passwordResetMail.intro':
+    'Someone asked to reset the password of your {brand} account ({email}). The link below works once, for one hour.',
+  'passwordResetMail.action': 'Choose a new password',
+  'passwordResetMail.ignore':
+    'If you did not ask for this, ignore this mail: your password stays as it is.',
+}
+
+/** The phone-number reset mail (server/src/recovery/messages.ts). */
+export const phoneResetMail = {
+  'phoneResetMail.subject': 'Your code to change the phone number of your {brand} account',
+  'phoneResetMail.heading': 'Change your phone number',
+  'phoneResetMail.intro':
+    'Someone asked to change the phone number of your {brand} account ({email}). Enter this code where you asked; it works once, for 10 minutes.',
+  'phoneResetMail.ignore':
+    'If you did not ask for this, ignore this mail: your phone number stays as it is.',
+}
+
+/** The texts of recovery SMS (server/src/recovery/messages.ts). */
+export const recoverySms = {
+  'recoverySms.passwordReset':
+    '{code} is your {brand} password reset code. It expires in 10 minutes.',
+  'recoverySms.phoneChange':
+    '{code} is your {brand} code to confirm this phone number. It expires in 10 minutes.',
+}

@@ -114,5 +114,24 @@ const fr: Catalogue = {
   'mail.linkFallback': 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
   'mail.footer':
     'Vous recevez ce message à la suite d’une action sur votre compte {brand}. Si ce n’était pas vous, vous pouvez l’ignorer.',
+  // Password reset, phone-number reset mails and recovery SMS
+  'passwordResetMail.subject': 'Réinitialisez votre mot de passe {brand}',
+  'passwordResetMail.heading': 'Réinitialisez votre mot de passe',
+  'passwordResetMail.intro':
+    'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte {brand} ({email}). Le lien ci-dessous fonctionne une fois, pendant une heure.',
+  'passwordResetMail.action': 'Choisir un nouveau mot de passe',
+  'passwordResetMail.ignore':
+    'Si vous n’en êtes pas à l’origine, ignorez ce message : votre mot de passe ne change pas.',
+  'phoneResetMail.subject':
+    'Votre code pour changer le numéro de téléphone de votre compte {brand}',
+  'phoneResetMail.heading': 'Changez votre numéro de téléphone',
+  'phoneResetMail.intro':
+    'Quelqu’un a demandé à changer le numéro de téléphone de votre compte {brand} ({email}). Saisissez ce code là où vous l’avez demandé ; il fonctionne une fois, pendant 10 minutes.',
+  'phoneResetMail.ignore':
+    'Si vous n’en êtes pas à l’origine, ignorez ce message : votre numéro ne change pas.',
+  'recoverySms.passwordReset':
+    '{code} est votre code de réinitialisation du mot de passe {brand}. Il expire dans 10 minutes.',
+  'recoverySms.phoneChange':
+    '{code} est votre code {brand} pour confirmer ce numéro. Il expire dans 10 minutes.',
 }
 export default fr

@@ -111,5 +111,19 @@ const he: Catalogue = {
   'mail.linkFallback': 'אם הכפתור לא עובד, העתיקו את הקישור הזה לדפדפן:',
   'mail.footer':
     'קיבלתם הודעה זו בעקבות פעולה בחשבון {brand} שלכם. אם לא אתם ביצעתם אותה, אפשר להתעלם ממנה.',
+  // Password reset, phone-number reset mails and recovery SMS
+  'passwordResetMail.subject': 'איפוס הסיסמה שלך ב-{brand}',
+  'passwordResetMail.heading': 'איפוס הסיסמה',
+  'passwordResetMail.intro':
+    'מישהו ביקש לאפס את הסיסמה של החשבון שלך ב-{brand} ({email}). הקישור שלמטה פועל פעם אחת, במשך שעה.',
+  'passwordResetMail.action': 'בחירת סיסמה חדשה',
+  'passwordResetMail.ignore': 'אם לא ביקשת זאת, אפשר להתעלם מהודעה זו: הסיסמה שלך לא תשתנה.',
+  'phoneResetMail.subject': 'הקוד שלך לשינוי מספר הטלפון של החשבון ב-{brand}',
+  'phoneResetMail.heading': 'שינוי מספר הטלפון',
+  'phoneResetMail.intro':
+    'מישהו ביקש לשנות את מספר הטלפון של החשבון שלך ב-{brand} ({email}). יש להזין את הקוד במקום שבו ביקשת; הוא פועל פעם אחת, במשך 10 דקות.',
+  'phoneResetMail.ignore': 'אם לא ביקשת זאת, אפשר להתעלם מהודעה זו: מספר הטלפון שלך לא ישתנה.',
+  'recoverySms.passwordReset': '{code} הוא קוד איפוס הסיסמה שלך ב-{brand}. הוא יפוג בעוד 10 דקות.',
+  'recoverySms.phoneChange': '{code} הוא הקוד שלך ב-{brand} לאישור מספר זה. הוא יפוג בעוד 10 דקות.',
 }
 export default he
