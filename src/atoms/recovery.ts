@@ -87,16 +87,24 @@ export const sendRecoveryAtom = atom(
 )
 
 /**
- * The first step's submit: with both channels on, the selector; with one, it sends by that one.
- * The screen shows "no recovery" instead of the form when neither is on.
+ * What the first step leads to (spec §4.5): both channels on → the selector; one → sending by
+ * it; none → nothing (the screen says recovery is not available instead of showing the form).
  */
+export const forgotRoute = (channels: RecoveryChannels): 'selector' | 'email' | 'sms' | 'none' => {
+  if (channels.email && channels.sms) return 'selector'
+  if (channels.email) return 'email'
+  return channels.sms ? 'sms' : 'none'
+}
+
+/** The first step's submit, following {@link forgotRoute}. */
 export const submitForgotAtom = atom(null, async (get, set, email: string): Promise<StepResult> => {
-  const channels = await get(recoveryChannelsAtom)
-  if (channels.email && channels.sms) {
+  const route = forgotRoute(await get(recoveryChannelsAtom))
+  if (route === 'none') return null
+  if (route === 'selector') {
     set(forgotStateAtom, { step: 'passwordRecoverySelector', email: email.trim(), sessionId: '' })
     return null
   }
-  return set(sendRecoveryAtom, { email, channel: channels.sms ? 'sms' : 'email' })
+  return set(sendRecoveryAtom, { email, channel: route })
 })
 
 /** The texted code, exchanged for a reset token: resolves the token, or the refusal. */

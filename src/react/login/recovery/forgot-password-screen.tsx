@@ -1,7 +1,12 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { loginStateAtom } from '../../../atoms/login-state'
-import { forgotStateAtom, INITIAL_FORGOT, recoveryChannelsAtom } from '../../../atoms/recovery'
+import {
+  forgotRoute,
+  forgotStateAtom,
+  INITIAL_FORGOT,
+  recoveryChannelsAtom,
+} from '../../../atoms/recovery'
 import { addEnglish } from '../../../i18n/index'
 import { recovery as recoveryEnglish } from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
@@ -32,7 +37,7 @@ export default function ForgotPasswordScreen() {
     setState({ ...INITIAL_FORGOT, email: typedEmail })
   }, [setState, typedEmail])
 
-  if (!channels.email && !channels.sms) {
+  if (forgotRoute(channels) === 'none') {
     return (
       <StepFrame title={t('recovery.forgot.title')}>
         {() => (
