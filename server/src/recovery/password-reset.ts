@@ -13,6 +13,7 @@ import { auditRecovery } from './context'
 import { passwordResetMail } from './messages'
 import { checkRecoveryPassword } from './new-password'
 import { isUuid, PURPOSES, RESET_LINK_TTL_SECONDS } from './purposes'
+import { recipientById } from './recipient'
 import { INVALID_TOKEN, linkRefusal } from './refusals'
 import type { UsedSecret } from '../one-time/secrets'
 import type { RecoveryRequest } from './context'
@@ -106,9 +107,12 @@ export const resetPassword = async (
   const { db } = request.deps
   const { now } = request
   const secret = await validateResetToken(request, input)
+  const owner = await recipientById(db, input.userId)
+  if (!owner) throw badRequest(INVALID_TOKEN)
   await checkRecoveryPassword(request.deps, {
     userId: input.userId,
-    tenantId: secret.tenantId,
+    tenantId: secret.tenantId ?? owner.tenantId,
+    email: owner.email,
     password: input.password,
   })
   const passwordHash = await hashPassword(input.password)
