@@ -37,3 +37,31 @@ export const auditRecovery = (
     userAgent: request.client.userAgent,
     ...(entry.details ? { details: entry.details } : {}),
   })
+
+/** Thrown to roll a rehearsed change back. */
+class Rehearsal extends Error {}
+
+/**
+ * Runs `change` in a transaction that commits when `real`, and is rolled back otherwise: a request
+ * about an account that does not exist goes through the same statements (a secret, a message, an
+ * audit row) as one about an account that does, and leaves nothing behind, so neither its answer
+ * nor the time it takes tells whether the account exists.
+ */
+export const runOrRehearse = async <T>(
+  db: Db,
+  real: boolean,
+  change: (trx: Db) => Promise<T>,
+): Promise<T> => {
+  let rehearsed: { result: T } | undefined
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const result = await change(trx)
+      if (real) return result
+      rehearsed = { result }
+      throw new Rehearsal()
+    })
+  } catch (error) {
+    if (error instanceof Rehearsal && rehearsed) return rehearsed.result
+    throw error
+  }
+}

@@ -1,5 +1,4 @@
 import { hashPassword } from '../auth/passwords'
-import { renderMail } from '../delivery/mail-layout'
 import { enqueueMail } from '../delivery/outbox'
 import { badRequest } from '../http/api-error'
 import { appLink } from '../links/app-links'
@@ -9,20 +8,20 @@ import {
   isWellFormedToken,
   spendLinkToken,
 } from '../one-time/secrets'
-import { auditRecovery } from './context'
+import { auditRecovery, runOrRehearse } from './context'
 import { passwordResetMail } from './messages'
 import { checkRecoveryPassword } from './new-password'
 import { isUuid, PURPOSES, RESET_LINK_TTL_SECONDS } from './purposes'
-import { recipientById } from './recipient'
+import { recipientById, stranger } from './recipient'
 import { INVALID_TOKEN, linkRefusal } from './refusals'
 import type { UsedSecret } from '../one-time/secrets'
 import type { RecoveryRequest } from './context'
 import type { Recipient } from './recipient'
 
 /**
- * Mails a password-reset link to `recipient`, or, when nobody has the address, renders the same
- * mail and sends nothing: the caller answers alike either way, after similar work, so the answer
- * tells nobody whether an account exists. The link works once, for one hour.
+ * Mails a password-reset link to `recipient` (it works once, for one hour). For an address
+ * without an account the same statements run and are rolled back (`runOrRehearse`): nothing is
+ * sent, and the caller's answer is the same, after the same work.
  */
 export const mailPasswordReset = async (
   request: RecoveryRequest,
@@ -31,48 +30,43 @@ export const mailPasswordReset = async (
 ): Promise<void> => {
   const { db, config } = request.deps
   const { now, locale } = request
-  await db.transaction().execute(async (trx) => {
-    if (!recipient) {
-      // The mail nobody receives, so an unknown address costs what a known one does.
-      renderMail(passwordResetMail(locale, { brand: 'Foyer', email, url: config.appUrl }), {
-        locale,
-        brand: 'Foyer',
-      })
-      await auditRecovery(trx, request, {
-        action: 'user.password.reset.unknown',
-        description: 'Password reset asked for an address without an account',
-        userId: null,
-        tenantId: null,
-        email,
-      })
-      return
-    }
+  const target = recipient ?? stranger(email)
+  await runOrRehearse(db, recipient !== undefined, async (trx) => {
     const token = await issueLinkToken(trx, {
       purpose: PURPOSES.passwordReset,
-      userId: recipient.id,
-      tenantId: recipient.tenantId,
+      userId: recipient?.id ?? null,
+      tenantId: target.tenantId,
       ttlSeconds: RESET_LINK_TTL_SECONDS,
       now,
     })
-    const url = appLink(config, 'resetPasswordUrl', { userId: recipient.id, token })
+    const url = appLink(config, 'resetPasswordUrl', { userId: target.id, token })
     await auditRecovery(trx, request, {
       action: 'user.password.reset.requested',
       description: 'Password reset link mailed',
-      userId: recipient.id,
-      tenantId: recipient.tenantId,
-      email: recipient.email,
+      userId: recipient?.id ?? null,
+      tenantId: target.tenantId,
+      email: target.email,
     })
     await enqueueMail(trx, {
       purpose: PURPOSES.passwordReset,
-      to: recipient.email,
-      tenantId: recipient.tenantId,
-      userId: recipient.id,
+      to: target.email,
+      tenantId: target.tenantId,
+      userId: recipient?.id ?? null,
       locale,
-      brand: recipient.brand,
-      content: passwordResetMail(locale, { brand: recipient.brand, email: recipient.email, url }),
+      brand: target.brand,
+      content: passwordResetMail(locale, { brand: target.brand, email: target.email, url }),
       now,
     })
   })
+  if (!recipient) {
+    await auditRecovery(db, request, {
+      action: 'user.password.reset.unknown',
+      description: 'Password reset asked for an address without an account',
+      userId: null,
+      tenantId: null,
+      email,
+    })
+  }
 }
 
 /**

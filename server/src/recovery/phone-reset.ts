@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-import { renderMail } from '../delivery/mail-layout'
 import { enqueueMail } from '../delivery/outbox'
 import { normalisePhone } from '../delivery/phone'
 import { badRequest } from '../http/api-error'
@@ -10,17 +8,18 @@ import {
   spendCode,
   spendLinkToken,
 } from '../one-time/secrets'
-import { auditRecovery } from './context'
+import { auditRecovery, runOrRehearse } from './context'
 import { phoneResetMail } from './messages'
 import { CODE_TTL, isUuid, PURPOSES } from './purposes'
+import { stranger } from './recipient'
 import { codeRefusal, INVALID_TOKEN, linkRefusal } from './refusals'
 import type { RecoveryRequest } from './context'
 import type { Recipient } from './recipient'
 
 /**
  * Someone who lost their phone asks to change its number: a code goes to their email, and the
- * answer names it (`resetPhoneNumberToken`, the code's id). An address without an account gets
- * the same answer, a random id no code matches, and nothing is sent.
+ * answer names it (`resetPhoneNumberToken`, the code's id). For an address without an account the
+ * same statements run and are rolled back (`runOrRehearse`): the same answer, nothing sent.
  */
 export const mailPhoneReset = async (
   request: RecoveryRequest,
@@ -29,47 +28,44 @@ export const mailPhoneReset = async (
 ): Promise<{ resetPhoneNumberToken: string }> => {
   const { db } = request.deps
   const { now, locale } = request
-  return db.transaction().execute(async (trx) => {
-    if (!recipient) {
-      renderMail(phoneResetMail(locale, { brand: 'Foyer', email, code: '000000' }), {
-        locale,
-        brand: 'Foyer',
-      })
-      await auditRecovery(trx, request, {
-        action: 'user.phone.reset.unknown',
-        description: 'Phone number reset asked for an address without an account',
-        userId: null,
-        tenantId: null,
-        email,
-      })
-      return { resetPhoneNumberToken: randomUUID() }
-    }
+  const target = recipient ?? stranger(email)
+  const answer = await runOrRehearse(db, recipient !== undefined, async (trx) => {
     const { code, id } = await issueCode(trx, {
       purpose: PURPOSES.phoneReset,
-      userId: recipient.id,
-      tenantId: recipient.tenantId,
+      userId: recipient?.id ?? null,
+      tenantId: target.tenantId,
       ttlSeconds: CODE_TTL,
       now,
     })
     await auditRecovery(trx, request, {
       action: 'user.phone.reset.requested',
       description: 'Phone number reset code mailed',
-      userId: recipient.id,
-      tenantId: recipient.tenantId,
-      email: recipient.email,
+      userId: recipient?.id ?? null,
+      tenantId: target.tenantId,
+      email: target.email,
     })
     await enqueueMail(trx, {
       purpose: PURPOSES.phoneReset,
-      to: recipient.email,
-      tenantId: recipient.tenantId,
-      userId: recipient.id,
+      to: target.email,
+      tenantId: target.tenantId,
+      userId: recipient?.id ?? null,
       locale,
-      brand: recipient.brand,
-      content: phoneResetMail(locale, { brand: recipient.brand, email: recipient.email, code }),
+      brand: target.brand,
+      content: phoneResetMail(locale, { brand: target.brand, email: target.email, code }),
       now,
     })
     return { resetPhoneNumberToken: id }
   })
+  if (!recipient) {
+    await auditRecovery(db, request, {
+      action: 'user.phone.reset.unknown',
+      description: 'Phone number reset asked for an address without an account',
+      userId: null,
+      tenantId: null,
+      email,
+    })
+  }
+  return answer
 }
 
 /** Exchanges the mailed code (5 tries, 10 minutes) for a token that changes the number once. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
 
@@ -56,3 +57,15 @@ export const recipientById = async (db: Db, id: string): Promise<Recipient | und
   const row = await recipientQuery(db).where('users.id', '=', id).executeTakeFirst()
   return row ? toRecipient(row) : undefined
 }
+
+/**
+ * Who a request about an address without an account is rehearsed for (`runOrRehearse`): a
+ * made-up user, never stored, so the rehearsal runs the statements a real one would.
+ */
+export const stranger = (email: string): Recipient => ({
+  id: randomUUID(),
+  email,
+  tenantId: null,
+  phoneNumber: '+15005550006',
+  brand: 'Foyer',
+})

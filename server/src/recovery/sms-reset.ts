@@ -1,18 +1,19 @@
-import { randomUUID } from 'node:crypto'
 import { enqueueSms } from '../delivery/outbox'
 import { badRequest } from '../http/api-error'
 import { issueCode, issueLinkToken, spendCode } from '../one-time/secrets'
-import { auditRecovery } from './context'
+import { auditRecovery, runOrRehearse } from './context'
 import { recoverySmsText } from './messages'
 import { CODE_TTL, isUuid, PURPOSES } from './purposes'
+import { stranger } from './recipient'
 import { codeRefusal, INVALID_TOKEN } from './refusals'
 import type { RecoveryRequest } from './context'
 import type { Recipient } from './recipient'
 
 /**
  * Texts a password-reset code to the phone number of `recipient` and answers the session id that
- * names the code (the code's own id). Without an account, or without a number on it, nothing is
- * sent and the session id is a fresh random one that no code matches, so the answer is the same.
+ * names the code (the code's own id). Without an account, or without a number on it, the same
+ * statements run and are rolled back (`runOrRehearse`): nothing is sent, and the session id is
+ * one that no code has, so the answer is the same.
  */
 export const textPasswordReset = async (
   request: RecoveryRequest,
@@ -21,44 +22,44 @@ export const textPasswordReset = async (
 ): Promise<{ sessionId: string }> => {
   const { db } = request.deps
   const { now, locale } = request
-  return db.transaction().execute(async (trx) => {
-    const phone = recipient?.phoneNumber
-    if (!recipient || !phone) {
-      recoverySmsText(locale, 'passwordReset', { brand: 'Foyer', code: '000000' })
-      await auditRecovery(trx, request, {
-        action: 'user.password.reset.sms.unknown',
-        description: 'Password reset by SMS asked for an identifier without an account or number',
-        userId: recipient?.id ?? null,
-        tenantId: recipient?.tenantId ?? null,
-        email: recipient?.email ?? identifier,
-      })
-      return { sessionId: randomUUID() }
-    }
+  const real = recipient?.phoneNumber ? recipient : undefined
+  const target = real ?? stranger(identifier)
+  const answer = await runOrRehearse(db, real !== undefined, async (trx) => {
     const { code, id } = await issueCode(trx, {
       purpose: PURPOSES.passwordResetSms,
-      userId: recipient.id,
-      tenantId: recipient.tenantId,
+      userId: real?.id ?? null,
+      tenantId: target.tenantId,
       ttlSeconds: CODE_TTL,
       now,
     })
     await auditRecovery(trx, request, {
       action: 'user.password.reset.sms.requested',
       description: 'Password reset code texted',
-      userId: recipient.id,
-      tenantId: recipient.tenantId,
-      email: recipient.email,
+      userId: real?.id ?? null,
+      tenantId: target.tenantId,
+      email: target.email,
     })
     await enqueueSms(trx, {
       purpose: PURPOSES.passwordResetSms,
-      to: phone,
-      tenantId: recipient.tenantId,
-      userId: recipient.id,
+      to: target.phoneNumber ?? '',
+      tenantId: target.tenantId,
+      userId: real?.id ?? null,
       locale,
-      text: recoverySmsText(locale, 'passwordReset', { brand: recipient.brand, code }),
+      text: recoverySmsText(locale, 'passwordReset', { brand: target.brand, code }),
       now,
     })
     return { sessionId: id }
   })
+  if (!real) {
+    await auditRecovery(db, request, {
+      action: 'user.password.reset.sms.unknown',
+      description: 'Password reset by SMS asked for an identifier without an account or number',
+      userId: recipient?.id ?? null,
+      tenantId: recipient?.tenantId ?? null,
+      email: recipient?.email ?? identifier,
+    })
+  }
+  return answer
 }
 
 /**
