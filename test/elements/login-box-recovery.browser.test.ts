@@ -1,4 +1,6 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands'
+import { forgotStateAtom } from '../../src/atoms/recovery'
+import { getFoyerStore } from '../../src/atoms/store'
 import { defineElements } from '../../src/index'
 import { assert, equal, includes, waitFor } from '../browser-setup/assert'
 import { expectAccessible } from '../browser-setup/axe'
@@ -11,11 +13,18 @@ defineElements()
 const testPage = location.pathname + location.search
 afterEach(() => history.replaceState(null, '', testPage))
 
+let lastBaseUrl = ''
+
 /** Opens a route of the box on this page (as a mailed link would) and mounts a demo box there. */
 const boxAt = (path: string, attributes = '') => {
   history.replaceState(null, '', path)
-  return fixture(`<login-box base-url="${uniqueBaseUrl()}" demo ${attributes}></login-box>`)
+  lastBaseUrl = uniqueBaseUrl()
+  return fixture(`<login-box base-url="${lastBaseUrl}" demo ${attributes}></login-box>`)
 }
+
+/** The store of the last box (shared per base URL, as every element on a page shares it). */
+const lastStore = () =>
+  getFoyerStore({ baseUrl: lastBaseUrl, apiPrefix: 'api', credentials: 'same-origin', demo: true })
 
 const heading = (host: HTMLElement, name: string) =>
   waitFor(
@@ -103,6 +112,52 @@ describe('<login-box> password recovery (demo)', () => {
     ;(await findButton(host, 'Ask for a new link')).click()
     await findInput(host, 'Email')
     equal(location.pathname, '/account/forget-password')
+  })
+})
+
+describe('<login-box> recovery steps of the SMS channel (demo)', () => {
+  it('the selector: both channels as buttons, the email one leads to the mail step', async () => {
+    const host = boxAt('/account/forget-password', 'theme="dark"')
+    await findInput(host, 'Email')
+    lastStore().set(forgotStateAtom, {
+      step: 'passwordRecoverySelector',
+      email: 'ada@example.com',
+      sessionId: '',
+    })
+    const title = await heading(host, 'How should we reach you?')
+    await waitFor(() => shadowOf(host).activeElement === title, 'focus on the step')
+    await findButton(host, 'Text me a code')
+    await expectAccessible(host)
+    ;(await findButton(host, 'Email me a link')).focus()
+    await sendKeys({ press: 'Enter' })
+    await heading(host, 'Check your email')
+  })
+
+  it('the code step: a wrong code shows under the field, the field keeps what was typed', async () => {
+    await setViewport({ width: 375, height: 800 })
+    try {
+      const host = boxAt('/account/forget-password')
+      await findInput(host, 'Email')
+      lastStore().set(forgotStateAtom, {
+        step: 'resetPasswordViaSms',
+        email: 'ada@example.com',
+        sessionId: '00000000-0000-4000-8000-000000000000',
+      })
+      const code = await findInput(host, 'Code')
+      equal(code.getAttribute('autocomplete'), 'one-time-code')
+      await expectAccessible(host)
+      code.focus()
+      await sendKeys({ type: '12345' })
+      await sendKeys({ press: 'Enter' })
+      await waitFor(() => alerts(host).some((text) => text.includes('6-digit')), 'the format')
+      typeInto(code, '123456')
+      ;(await findButton(host, 'Continue')).click()
+      await waitFor(() => alerts(host).some((text) => text.includes('not right')), 'wrong code')
+      equal(code.value, '123456')
+      equal(code.getAttribute('aria-invalid'), 'true')
+    } finally {
+      await setViewport({ width: 1280, height: 800 })
+    }
   })
 })
 
