@@ -8,5 +8,6 @@ export { configuration } from './configuration' // public configuration, strateg
 export { entitlements } from './entitlements' // the user's bundle, vendor token, plan management
 export { flags } from './flags' // admin feature flags
 export { me } from './me' // the signed-in user's profile, tenants and authorization
+export { recovery } from './recovery' // forgot and reset password, reset phone number
 export { roles } from './roles' // the tenant's roles
 export { users } from './users' // users v3 list and roles, add and remove a user

@@ -5,12 +5,12 @@ import type { MessageId } from '../../src/i18n/index'
 export const en = Object.assign({}, ...Object.values(groups)) as Readonly<Record<MessageId, string>>
 
 /**
- * The groups the elements show: all but the server's mail words (the group `mail` and every
- * `…Mail` group), which no bundle carries.
+ * The groups the elements show: all but the server's mail words (the group `mail`, every
+ * `…Mail` group and every `…Sms` group of text-message words), which no bundle carries.
  */
 export const elementEnglish = Object.assign(
   {},
   ...Object.entries(groups)
-    .filter(([name]) => name !== 'mail' && !name.endsWith('Mail'))
+    .filter(([name]) => name !== 'mail' && !name.endsWith('Mail') && !name.endsWith('Sms'))
     .map(([, group]) => group),
 ) as Readonly<Partial<Record<MessageId, string>>>

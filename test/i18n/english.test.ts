@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest'
 import { english } from '../../src/i18n/index'
 import { elementEnglish, en } from './english-catalogue'
@@ -23,6 +24,9 @@ describe('the English built into a bundle', () => {
     await import('../../src/react/ui/index')
     // Pieces only lazily loaded flow screens use (they are no export of the react layer).
     await import('../../src/react/login/new-password-field')
+    // The login box's flow screens are lazy chunks (box-routes.ts): load each.
+    const flows = import.meta.glob('../../src/react/login/*/*-screen.tsx')
+    await Promise.all(Object.values(flows).map((load) => load()))
     expect(english).toEqual(elementEnglish)
   })
 })

@@ -20,6 +20,7 @@ export const login = {
   'login.email': 'Email',
   'login.continue': 'Continue',
   'login.password.title': 'Enter your password',
+  'login.password.forgot': 'Forgot password?',
   'login.password': 'Password',
   'login.password.show': 'Show',
   'login.password.hide': 'Hide',
@@ -166,4 +167,89 @@ export const mail = {
   'mail.linkFallback': 'If the button does not work, copy this link into your browser:',
   'mail.footer':
     'You received this message because of an action on your {brand} account. If it was not you, you can ignore it.',
+}
+
+/** Forgot and reset password, reset phone number (login box, src/react/login/recovery). */
+export const recovery = {
+  'recovery.forgot.title': 'Forgot your password?',
+  'recovery.forgot.subtitle': 'Enter your email and we will help you choose a new password.',
+  'recovery.email': 'Email',
+  'recovery.continue': 'Continue',
+  'recovery.backToSignIn': 'Back to sign in',
+  'recovery.invalidEmail': 'Enter a valid email address.',
+  'recovery.none': 'Password recovery is not available here. Contact your administrator.',
+  'recovery.selector.title': 'How should we reach you?',
+  'recovery.selector.subtitle': 'Choose how to reset the password of {email}.',
+  'recovery.selector.email': 'Email me a link',
+  'recovery.selector.sms': 'Text me a code',
+  'recovery.sms.title': 'Enter the code',
+  'recovery.sms.subtitle':
+    'If the account of {email} has a phone number, we texted it a 6-digit code. It works for 10 minutes.',
+  'recovery.code': 'Code',
+  'recovery.codeRequired': 'Enter the 6-digit code.',
+  'recovery.resend': 'Send a new code',
+  'recovery.resent': 'A new code is on its way.',
+  'recovery.emailSent.title': 'Check your email',
+  'recovery.emailSent.body':
+    'If an account uses {email}, we sent it a link to choose a new password. The link works once, for one hour.',
+  'recovery.emailSent.resend': 'Send the link again',
+  'recovery.emailSent.resent': 'Sent again.',
+  'recovery.reset.checking': 'Checking your link…',
+  'recovery.reset.title': 'Choose a new password',
+  'recovery.reset.password': 'New password',
+  'recovery.reset.passwordRequired': 'Enter a new password.',
+  'recovery.reset.submit': 'Save the password',
+  'recovery.reset.invalid.title': 'This link no longer works',
+  'recovery.reset.invalid.body': 'Reset links work once, for one hour. Ask for a new one.',
+  'recovery.reset.invalid.again': 'Ask for a new link',
+  'recovery.reset.success.title': 'Your password is changed',
+  'recovery.reset.success.body': 'You were signed out everywhere. Sign in with your new password.',
+  'recovery.reset.success.signIn': 'Sign in',
+  'recovery.error.code': 'That code is not right. Check it and try again.',
+  'recovery.error.codeGone': 'This code no longer works. Ask for a new one.',
+  'recovery.error.tooMany': 'Too many requests. Wait a while and try again.',
+  'recovery.error.failed': 'That did not work. Please try again.',
+  'recovery.error.offline':
+    'The server could not be reached. Check your connection and try again; nothing you typed is lost.',
+  'recovery.phone.title': 'Reset your phone number',
+  'recovery.phone.subtitle':
+    'Lost your phone? Enter your email and we will mail you a code to set a new number.',
+  'recovery.phone.submit': 'Email me a code',
+  'recovery.phone.verify.subtitle':
+    'If an account uses {email}, we mailed it a 6-digit code. It works for 10 minutes.',
+  'recovery.phone.change.title': 'Your new phone number',
+  'recovery.phone.change.subtitle':
+    'Include the country code, for example +1 415 555 0100. We will text it a code to sign in.',
+  'recovery.phone.number': 'Phone number',
+  'recovery.phone.numberRequired': 'Enter your new phone number.',
+  'recovery.phone.change.submit': 'Save and text me a code',
+}
+
+/** The password-reset mail (server/src/recovery/messages.ts). */
+export const passwordResetMail = {
+  'passwordResetMail.subject': 'Reset your {brand} password',
+  'passwordResetMail.heading': 'Reset your password',
+  'passwordResetMail.intro':
+    'Someone asked to reset the password of your {brand} account ({email}). The link below works once, for one hour.',
+  'passwordResetMail.action': 'Choose a new password',
+  'passwordResetMail.ignore':
+    'If you did not ask for this, ignore this mail: your password stays as it is.',
+}
+
+/** The phone-number reset mail (server/src/recovery/messages.ts). */
+export const phoneResetMail = {
+  'phoneResetMail.subject': 'Your code to change the phone number of your {brand} account',
+  'phoneResetMail.heading': 'Change your phone number',
+  'phoneResetMail.intro':
+    'Someone asked to change the phone number of your {brand} account ({email}). Enter this code where you asked; it works once, for 10 minutes.',
+  'phoneResetMail.ignore':
+    'If you did not ask for this, ignore this mail: your phone number stays as it is.',
+}
+
+/** The texts of recovery SMS (server/src/recovery/messages.ts). */
+export const recoverySms = {
+  'recoverySms.passwordReset':
+    '{code} is your {brand} password reset code. It expires in 10 minutes.',
+  'recoverySms.phoneChange':
+    '{code} is your {brand} code to confirm this phone number. It expires in 10 minutes.',
 }

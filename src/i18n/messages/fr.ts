@@ -43,6 +43,7 @@ const fr: Catalogue = {
   'login.email': 'Adresse e-mail',
   'login.continue': 'Continuer',
   'login.password.title': 'Saisissez votre mot de passe',
+  'login.password.forgot': 'Mot de passe oublié ?',
   'login.password': 'Mot de passe',
   'login.password.show': 'Afficher',
   'login.password.hide': 'Masquer',
@@ -132,5 +133,81 @@ const fr: Catalogue = {
   'passwordRules.allMet': 'Votre mot de passe respecte toutes les règles.',
   'passwordRules.remaining':
     '{count, plural, one {Une règle du mot de passe n’est pas encore respectée.} other {{count, number} règles du mot de passe ne sont pas encore respectées.}}',
+  // Forgot and reset password, reset phone number
+  'recovery.forgot.title': 'Mot de passe oublié ?',
+  'recovery.forgot.subtitle':
+    'Saisissez votre e-mail et nous vous aiderons à choisir un nouveau mot de passe.',
+  'recovery.email': 'E-mail',
+  'recovery.continue': 'Continuer',
+  'recovery.backToSignIn': 'Retour à la connexion',
+  'recovery.invalidEmail': 'Saisissez une adresse e-mail valide.',
+  'recovery.none':
+    'La récupération du mot de passe n’est pas disponible ici. Contactez votre administrateur.',
+  'recovery.selector.title': 'Comment vous joindre ?',
+  'recovery.selector.subtitle': 'Choisissez comment réinitialiser le mot de passe de {email}.',
+  'recovery.selector.email': 'M’envoyer un lien par e-mail',
+  'recovery.selector.sms': 'M’envoyer un code par SMS',
+  'recovery.sms.title': 'Saisissez le code',
+  'recovery.sms.subtitle':
+    'Si le compte de {email} a un numéro de téléphone, nous lui avons envoyé un code à 6 chiffres. Il est valable 10 minutes.',
+  'recovery.code': 'Code',
+  'recovery.codeRequired': 'Saisissez le code à 6 chiffres.',
+  'recovery.resend': 'Envoyer un nouveau code',
+  'recovery.resent': 'Un nouveau code est en route.',
+  'recovery.emailSent.title': 'Consultez vos e-mails',
+  'recovery.emailSent.body':
+    'Si un compte utilise {email}, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien fonctionne une fois, pendant une heure.',
+  'recovery.emailSent.resend': 'Renvoyer le lien',
+  'recovery.emailSent.resent': 'Renvoyé.',
+  'recovery.reset.checking': 'Vérification de votre lien…',
+  'recovery.reset.title': 'Choisissez un nouveau mot de passe',
+  'recovery.reset.password': 'Nouveau mot de passe',
+  'recovery.reset.passwordRequired': 'Saisissez un nouveau mot de passe.',
+  'recovery.reset.submit': 'Enregistrer le mot de passe',
+  'recovery.reset.invalid.title': 'Ce lien ne fonctionne plus',
+  'recovery.reset.invalid.body':
+    'Les liens de réinitialisation fonctionnent une fois, pendant une heure. Demandez-en un nouveau.',
+  'recovery.reset.invalid.again': 'Demander un nouveau lien',
+  'recovery.reset.success.title': 'Votre mot de passe est changé',
+  'recovery.reset.success.body':
+    'Vous avez été déconnecté partout. Connectez-vous avec votre nouveau mot de passe.',
+  'recovery.reset.success.signIn': 'Se connecter',
+  'recovery.error.code': 'Ce code n’est pas le bon. Vérifiez-le et réessayez.',
+  'recovery.error.codeGone': 'Ce code ne fonctionne plus. Demandez-en un nouveau.',
+  'recovery.error.tooMany': 'Trop de demandes. Patientez un peu et réessayez.',
+  'recovery.error.failed': 'Cela n’a pas fonctionné. Veuillez réessayer.',
+  'recovery.error.offline':
+    'Le serveur est injoignable. Vérifiez votre connexion et réessayez ; rien de ce que vous avez saisi n’est perdu.',
+  'recovery.phone.title': 'Réinitialisez votre numéro de téléphone',
+  'recovery.phone.subtitle':
+    'Téléphone perdu ? Saisissez votre e-mail et nous vous enverrons un code pour définir un nouveau numéro.',
+  'recovery.phone.submit': 'M’envoyer un code par e-mail',
+  'recovery.phone.verify.subtitle':
+    'Si un compte utilise {email}, nous lui avons envoyé un code à 6 chiffres. Il est valable 10 minutes.',
+  'recovery.phone.change.title': 'Votre nouveau numéro',
+  'recovery.phone.change.subtitle':
+    'Indiquez l’indicatif du pays, par exemple +33 6 12 34 56 78. Nous y enverrons un code de connexion.',
+  'recovery.phone.number': 'Numéro de téléphone',
+  'recovery.phone.numberRequired': 'Saisissez votre nouveau numéro.',
+  'recovery.phone.change.submit': 'Enregistrer et m’envoyer un code',
+  // Password reset, phone-number reset mails and recovery SMS
+  'passwordResetMail.subject': 'Réinitialisez votre mot de passe {brand}',
+  'passwordResetMail.heading': 'Réinitialisez votre mot de passe',
+  'passwordResetMail.intro':
+    'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte {brand} ({email}). Le lien ci-dessous fonctionne une fois, pendant une heure.',
+  'passwordResetMail.action': 'Choisir un nouveau mot de passe',
+  'passwordResetMail.ignore':
+    'Si vous n’en êtes pas à l’origine, ignorez ce message : votre mot de passe ne change pas.',
+  'phoneResetMail.subject':
+    'Votre code pour changer le numéro de téléphone de votre compte {brand}',
+  'phoneResetMail.heading': 'Changez votre numéro de téléphone',
+  'phoneResetMail.intro':
+    'Quelqu’un a demandé à changer le numéro de téléphone de votre compte {brand} ({email}). Saisissez ce code là où vous l’avez demandé ; il fonctionne une fois, pendant 10 minutes.',
+  'phoneResetMail.ignore':
+    'Si vous n’en êtes pas à l’origine, ignorez ce message : votre numéro ne change pas.',
+  'recoverySms.passwordReset':
+    '{code} est votre code de réinitialisation du mot de passe {brand}. Il expire dans 10 minutes.',
+  'recoverySms.phoneChange':
+    '{code} est votre code {brand} pour confirmer ce numéro. Il expire dans 10 minutes.',
 }
 export default fr

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { loginAtom, loginWithPasswordAtom, resetLoginAtom } from '../../atoms/index'
 import { useT } from '../i18n/index'
 import { Button, EmailText, TextField, useStyles } from '../ui/index'
+import { useBoxRouter } from './box-router'
 import { DemoHint } from './demo-hint'
 import { loginErrorText } from './login-error'
 import { loginStyles } from './login.styles'
@@ -16,6 +17,7 @@ export function PasswordStep() {
   const login = useAtomValue(loginAtom)
   const loginWithPassword = useSetAtom(loginWithPasswordAtom)
   const reset = useSetAtom(resetLoginAtom)
+  const { navigate } = useBoxRouter()
   const [password, setPassword] = useState('')
   const [visible, setVisible] = useState(false)
   const input = useRef<HTMLInputElement>(null)
@@ -90,6 +92,10 @@ export function PasswordStep() {
       />
       <Button type="submit" loading={login.loading} block>
         {t('login.submit')}
+      </Button>
+      {/* The forgot-password route starts with the email typed here (kept in the login state). */}
+      <Button variant="ghost" onClick={() => navigate('forgetPasswordUrl')}>
+        {t('login.password.forgot')}
       </Button>
       <DemoHint />
     </form>

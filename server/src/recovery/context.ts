@@ -1,0 +1,67 @@
+import { writeAudit } from '../audit/repository'
+import type { Db } from '../db/database'
+import type { AppDeps } from '../deps'
+import type { ClientInfo } from '../sessions/repository'
+
+/** What a recovery step knows about its request: the app, the client, the reader's locale, now. */
+export interface RecoveryRequest {
+  deps: AppDeps
+  client: ClientInfo
+  /** The locale to write mail and SMS in (`mailLocale(Accept-Language)`). */
+  locale: string
+  now: Date
+}
+
+/** Writes a recovery audit row (in the step's transaction); never a token or a code. */
+export const auditRecovery = (
+  trx: Db,
+  request: RecoveryRequest,
+  entry: {
+    action: string
+    description: string
+    userId: string | null
+    tenantId: string | null
+    email: string | null
+    severity?: 'Info' | 'High'
+    details?: Record<string, unknown>
+  },
+): Promise<void> =>
+  writeAudit(trx, {
+    tenantId: entry.tenantId,
+    userId: entry.userId,
+    email: entry.email,
+    action: entry.action,
+    description: entry.description,
+    severity: entry.severity ?? 'Info',
+    ip: request.client.ip,
+    userAgent: request.client.userAgent,
+    ...(entry.details ? { details: entry.details } : {}),
+  })
+
+/** Thrown to roll a rehearsed change back. */
+class Rehearsal extends Error {}
+
+/**
+ * Runs `change` in a transaction that commits when `real`, and is rolled back otherwise: a request
+ * about an account that does not exist goes through the same statements (a secret, a message, an
+ * audit row) as one about an account that does, and leaves nothing behind, so neither its answer
+ * nor the time it takes tells whether the account exists.
+ */
+export const runOrRehearse = async <T>(
+  db: Db,
+  real: boolean,
+  change: (trx: Db) => Promise<T>,
+): Promise<T> => {
+  let rehearsed: { result: T } | undefined
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const result = await change(trx)
+      if (real) return result
+      rehearsed = { result }
+      throw new Rehearsal()
+    })
+  } catch (error) {
+    if (error instanceof Rehearsal && rehearsed) return rehearsed.result
+    throw error
+  }
+}
