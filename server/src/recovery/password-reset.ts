@@ -8,6 +8,7 @@ import {
   isWellFormedToken,
   spendLinkToken,
 } from '../one-time/secrets'
+import { recordPassword } from '../password-policy/check'
 import { auditRecovery, runOrRehearse } from './context'
 import { passwordResetMail } from './messages'
 import { checkRecoveryPassword } from './new-password'
@@ -132,6 +133,7 @@ export const resetPassword = async (
       .returning(['email', 'tenant_id'])
       .executeTakeFirst()
     if (!user) throw badRequest(INVALID_TOKEN)
+    await recordPassword(trx, { userId: input.userId, hash: passwordHash })
     const revoked = await trx
       .updateTable('sessions')
       .set({ revoked_at: now })

@@ -57,6 +57,7 @@ function ResetPasswordPage({ userId, token }: { userId: string; token: string })
           {formError ? <InlineAlert>{formError}</InlineAlert> : null}
           <NewPasswordField
             label={t('recovery.reset.password')}
+            userId={userId}
             value={password}
             onChange={(value) => {
               setPassword(value)
