@@ -4,6 +4,7 @@
  * router may answer a path another router serves (test/server/routes/registry.test.ts checks
  * it). Export router factories only, each taking the app's deps.
  */
+export { createActivationRoutes } from './activation'
 export { createAuthRoutes } from './auth'
 export { createConfigurationRoutes } from './configurations'
 export { createAssignmentRoutes } from './management/assignments'
@@ -13,6 +14,7 @@ export { createPlanFeatureRoutes } from './management/plan-features'
 export { createPlanRoutes } from './management/plans'
 export { createMeRoutes } from './me'
 export { createRoleRoutes } from './roles'
+export { createSignUpRoutes } from './sign-up'
 export { createUserEntitlementRoutes } from './user-entitlements'
 export { createUserRoutes } from './users'
 export { createVendorAuthRoutes } from './vendor-auth'
