@@ -1,0 +1,90 @@
+import { ACTIVATION_PATHS } from '../api/activation'
+import { fail, field, ok } from './http'
+import {
+  announceActivation,
+  demoAccounts,
+  demoCode,
+  demoToken,
+  saveDemoAccount,
+} from './sign-up-store'
+import { signInDemo } from './state'
+import type { DemoModule } from './app'
+import type { DemoPendingAccount } from './sign-up-store'
+
+const WELL_FORMED = /^[A-Za-z0-9_-]{43}$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+type Reason = 'malformed' | 'invalid' | 'used' | 'expired' | 'tooManyAttempts'
+
+const messages: Record<Reason, string> = {
+  malformed: 'Invalid token specified',
+  invalid: 'This activation link or code is not valid',
+  used: 'This activation link or code was already used',
+  expired: 'This activation link or code has expired',
+  tooManyAttempts: 'This activation code was tried too often',
+}
+
+const refuse = (reason: Reason) => ({
+  status: 400,
+  body: { ...(fail(400, messages[reason]).body as object), context: { reason } },
+})
+
+const text = (body: unknown, name: string): string => String(field(body, name) ?? '')
+
+/** The account a link names, or why it cannot be used (as the server decides). */
+const byLink = (userId: string, token: string, now: number): DemoPendingAccount | Reason => {
+  if (!WELL_FORMED.test(token)) return 'malformed'
+  const account = demoAccounts().find((a) => a.userId === userId && a.token === token)
+  if (!account) return 'invalid'
+  if (account.activated) return 'used'
+  return account.expiresAt <= now ? 'expired' : account
+}
+
+/**
+ * Activation as the server answers it: by link (signs in as the account's email), by code with
+ * the sign-up's activationToken (5 tries), the strategy, and resend (the same answer for anyone).
+ */
+export const activation: DemoModule = ({ state, route }) => {
+  const activate = (account: DemoPendingAccount, now: number) => {
+    saveDemoAccount({ ...account, activated: true })
+    return ok({ ...signInDemo(state, account.email, now), verified: true })
+  }
+
+  route('GET', ACTIVATION_PATHS.strategy, ({ query, now }) => {
+    const found = byLink(query.get('userId') ?? '', query.get('token') ?? '', now)
+    return typeof found === 'string' ? refuse(found) : ok({ shouldSetPassword: false })
+  })
+
+  route('POST', ACTIVATION_PATHS.activate, ({ body, now }) => {
+    const found = byLink(text(body, 'userId'), text(body, 'token'), now)
+    return typeof found === 'string' ? refuse(found) : activate(found, now)
+  })
+
+  route('POST', ACTIVATION_PATHS.activateWithCode, ({ body, now }) => {
+    const token = text(body, 'token')
+    if (!UUID.test(token)) return refuse('malformed')
+    const account = demoAccounts().find(
+      (a) => a.codeId === token && a.userId === text(body, 'userId'),
+    )
+    if (!account) return refuse('invalid')
+    if (account.activated) return refuse('used')
+    if (account.codeTries >= 5) return refuse('tooManyAttempts')
+    if (text(body, 'code') !== account.code) {
+      const tries = account.codeTries + 1
+      saveDemoAccount({ ...account, codeTries: tries })
+      return refuse(tries >= 5 ? 'tooManyAttempts' : 'invalid')
+    }
+    return activate(account, now)
+  })
+
+  route('POST', ACTIVATION_PATHS.resend, ({ body }) => {
+    const email = text(body, 'email').trim().toLowerCase()
+    const account = demoAccounts().find((a) => a.email.toLowerCase() === email && !a.activated)
+    if (account) {
+      const fresh = { ...account, token: demoToken(), code: demoCode(), codeTries: 0 }
+      saveDemoAccount(fresh)
+      announceActivation(fresh, 'Activate your account')
+    }
+    return ok({})
+  })
+}
