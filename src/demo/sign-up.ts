@@ -1,5 +1,4 @@
 import { SIGN_UP_PATHS } from '../api/sign-up'
-import { DEMO_VENDOR_CONFIG } from './fixtures/tenant'
 import { fail, field, ok } from './http'
 import {
   announceActivation,
@@ -21,15 +20,14 @@ const text = (body: unknown, name: string): string | undefined => {
 }
 
 /**
- * Sign-up as the server answers it with the default configuration: sign-ups allowed (the demo's
- * vendor configuration), activation required, phone strategy off. The activation mail is a demo
+ * Sign-up as the server answers it with the demo vendor's configuration: sign-ups allowed,
+ * activation required, phone strategy off. The activation mail is a demo
  * notice with its link and code.
  */
 export const signUp: DemoModule = ({ state, route }) => {
   const handle =
     (byPhone: boolean) =>
     ({ body, now }: DemoRequest) => {
-      if (!DEMO_VENDOR_CONFIG.allowSignups) return fail(403, 'Sign up is not allowed')
       if (text(body, 'invitationToken') !== undefined) {
         return fail(400, 'This invitation is not valid')
       }

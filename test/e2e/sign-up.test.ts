@@ -66,7 +66,7 @@ describe('sign-up against the real server', () => {
     await page.getByRole('button', { name: 'Sign up' }).click()
     await expect.poll(() => new URL(page.url()).pathname).toBe('/account/sign-up')
     const email = `new.visitor+${Date.now()}@acme.test`
-    await page.getByLabel('Name').fill('New Visitor')
+    await page.getByLabel('Name', { exact: true }).fill('New Visitor')
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Company name').fill('Visitor Co')
     await page.getByLabel('Password', { exact: true }).fill('a long enough password')
