@@ -40,6 +40,14 @@ const byLink = (userId: string, token: string, now: number): DemoPendingAccount 
   return account.expiresAt <= now ? 'expired' : account
 }
 
+/** The account a code's id names, or why it cannot be used. */
+const byCode = (userId: string, codeId: string): DemoPendingAccount | Reason => {
+  const account = demoAccounts().find((a) => a.codeId === codeId && a.userId === userId)
+  if (!account) return 'invalid'
+  if (account.activated) return 'used'
+  return account.codeTries >= 5 ? 'tooManyAttempts' : account
+}
+
 /**
  * Activation as the server answers it: by link (signs in as the account's email), by code with
  * the sign-up's activationToken (5 tries), the strategy, and resend (the same answer for anyone).
@@ -51,7 +59,10 @@ export const activation: DemoModule = ({ state, route }) => {
   }
 
   route('GET', ACTIVATION_PATHS.strategy, ({ query, now }) => {
-    const found = byLink(query.get('userId') ?? '', query.get('token') ?? '', now)
+    const userId = query.get('userId') ?? ''
+    const token = query.get('token') ?? ''
+    // As the server: the code route asks with the code's id, a mailed link with its token.
+    const found = UUID.test(token) ? byCode(userId, token) : byLink(userId, token, now)
     return typeof found === 'string' ? refuse(found) : ok({ shouldSetPassword: false })
   })
 
@@ -63,12 +74,8 @@ export const activation: DemoModule = ({ state, route }) => {
   route('POST', ACTIVATION_PATHS.activateWithCode, ({ body, now }) => {
     const token = text(body, 'token')
     if (!UUID.test(token)) return refuse('malformed')
-    const account = demoAccounts().find(
-      (a) => a.codeId === token && a.userId === text(body, 'userId'),
-    )
-    if (!account) return refuse('invalid')
-    if (account.activated) return refuse('used')
-    if (account.codeTries >= 5) return refuse('tooManyAttempts')
+    const account = byCode(text(body, 'userId'), token)
+    if (typeof account === 'string') return refuse(account)
     if (text(body, 'code') !== account.code) {
       const tries = account.codeTries + 1
       saveDemoAccount({ ...account, codeTries: tries })

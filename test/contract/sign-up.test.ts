@@ -185,13 +185,16 @@ describe('sign-up and activation: demo and server agree', () => {
       const { code } = await side.activation(email)
       const wrong = code === '000000' ? '111111' : '000000'
       const input = { userId, token: activationToken }
+      const strategy = await target.request(
+        `${ACTIVATION_PATHS.strategy}?userId=${userId}&token=${activationToken}`,
+      )
       const miss = await target.request(ACTIVATION_PATHS.activateWithCode, {
         body: { ...input, code: wrong },
       })
       const hit = await target.request(ACTIVATION_PATHS.activateWithCode, {
         body: { ...input, code },
       })
-      return { miss: failure(miss), hit: hit.status }
+      return { strategy: strategy.body, miss: failure(miss), hit: hit.status }
     },
   )
 
