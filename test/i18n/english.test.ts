@@ -21,6 +21,9 @@ describe('the English built into a bundle', () => {
   it('ends up equal to the whole catalogue when every screen and kit piece is loaded', async () => {
     await import('../../src/react/index')
     await import('../../src/react/ui/index')
+    // The box's lazy route screens (sign-up, activation) load on demand.
+    await import('../../src/react/login/sign-up/sign-up-screen')
+    await import('../../src/react/login/activation/activation-screen')
     expect(english).toEqual(elementEnglish)
   })
 })

@@ -209,6 +209,7 @@ export const activation = {
   'activation.error.codeFormat': 'Enter the 6 digits of the code',
   'activation.error.codeExpired':
     'This code has expired or was tried too often. Ask for a new link.',
+  'activation.error.emailInvalid': 'Please enter a valid email',
   'activation.error.passwordRequired': 'Please choose a password',
   'activation.error.failed': 'Activation did not complete. Please try again.',
   'activation.error.tooMany': 'Too many requests. Please wait a moment and try again.',

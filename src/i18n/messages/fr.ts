@@ -171,6 +171,7 @@ const fr: Catalogue = {
   'activation.error.codeFormat': 'Saisissez les 6 chiffres du code',
   'activation.error.codeExpired':
     'Ce code a expiré ou a été essayé trop souvent. Demandez un nouveau lien.',
+  'activation.error.emailInvalid': 'Veuillez saisir une adresse e-mail valide',
   'activation.error.passwordRequired': 'Veuillez choisir un mot de passe',
   'activation.error.failed': 'L’activation n’a pas abouti. Veuillez réessayer.',
   'activation.error.tooMany': 'Trop de demandes. Patientez un instant puis réessayez.',

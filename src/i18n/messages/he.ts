@@ -163,6 +163,7 @@ const he: Catalogue = {
   'activation.error.code': 'הקוד אינו נכון. בדקו אותו ונסו שוב.',
   'activation.error.codeFormat': 'הזינו את 6 הספרות של הקוד',
   'activation.error.codeExpired': 'תוקף הקוד פג או שנוסה יותר מדי פעמים. בקשו קישור חדש.',
+  'activation.error.emailInvalid': 'נא להזין כתובת דוא״ל תקינה',
   'activation.error.passwordRequired': 'נא לבחור סיסמה',
   'activation.error.failed': 'ההפעלה לא הושלמה. נא לנסות שוב.',
   'activation.error.tooMany': 'יותר מדי בקשות. נא להמתין רגע ולנסות שוב.',

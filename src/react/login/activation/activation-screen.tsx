@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { activationStateAtom, startActivationAtom } from '../../../atoms/activation'
 import { addEnglish } from '../../../i18n/index'
-import { activation as activationEnglish, signUp as signUpEnglish } from '../../../i18n/messages/en'
+import { activation as activationEnglish } from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
 import { useBoxRouter } from '../box-router'
 import { SessionLoading } from '../session-loading'
@@ -11,8 +11,6 @@ import { ActivationSuccess } from './activation-success'
 import { ResendStep } from './resend-step'
 
 addEnglish(activationEnglish)
-// The resend form reuses the sign-up form's email message.
-addEnglish(signUpEnglish)
 
 /**
  * The activation routes (`activateUrl` from the mailed link, `activateWithOTCUrl` with the mailed

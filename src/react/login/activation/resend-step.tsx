@@ -24,7 +24,7 @@ export function ResendStep() {
   useEffect(() => heading.current?.focus(), [])
 
   const validate = (values: FormValues) => ({
-    email: EMAIL.test(values.email?.trim() ?? '') ? undefined : t('signUp.error.emailInvalid'),
+    email: EMAIL.test(values.email?.trim() ?? '') ? undefined : t('activation.error.emailInvalid'),
   })
   const action = async (values: FormValues) => {
     const error = await resend(values.email?.trim() ?? '')
