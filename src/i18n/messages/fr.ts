@@ -70,6 +70,8 @@ const fr: Catalogue = {
     'La connexion avec {strategy} n’est pas encore disponible ici. Contactez votre administrateur.',
   'login.error.credentials': 'Adresse e-mail ou mot de passe incorrect',
   'login.error.locked': 'Compte verrouillé. Réessayez plus tard ou contactez votre administrateur',
+  'login.error.notVerified':
+    'Ce compte n’est pas encore activé. Ouvrez d’abord le lien d’activation que nous vous avons envoyé.',
   'login.error.tooMany': 'Trop de tentatives. Patientez un instant, puis réessayez.',
   'login.error.unreachable':
     'Impossible de joindre le serveur de connexion. Vérifiez votre connexion et réessayez.',
