@@ -48,6 +48,17 @@ const byCode = (userId: string, codeId: string): DemoPendingAccount | Reason => 
   return account.codeTries >= 5 ? 'tooManyAttempts' : account
 }
 
+/** As the server: a resent mail's activation needs a new password, checked before anything. */
+const passwordProblem = (account: DemoPendingAccount, body: unknown) => {
+  if (!account.choosePassword) return undefined
+  const password = field(body, 'password')
+  if (typeof password !== 'string') return fail(400, 'password is required')
+  const length = [...password].length
+  return length < 8 || length > 128
+    ? fail(400, 'password must have 8 to 128 characters')
+    : undefined
+}
+
 /**
  * Activation as the server answers it: by link (signs in as the account's email), by code with
  * the sign-up's activationToken (5 tries), the strategy, and resend (the same answer for anyone).
@@ -63,12 +74,15 @@ export const activation: DemoModule = ({ state, route }) => {
     const token = query.get('token') ?? ''
     // As the server: the code route asks with the code's id, a mailed link with its token.
     const found = UUID.test(token) ? byCode(userId, token) : byLink(userId, token, now)
-    return typeof found === 'string' ? refuse(found) : ok({ shouldSetPassword: false })
+    if (typeof found === 'string') return refuse(found)
+    return ok({ shouldSetPassword: found.choosePassword === true })
   })
 
   route('POST', ACTIVATION_PATHS.activate, ({ body, now }) => {
     const found = byLink(text(body, 'userId'), text(body, 'token'), now)
-    return typeof found === 'string' ? refuse(found) : activate(found, now)
+    return typeof found === 'string'
+      ? refuse(found)
+      : (passwordProblem(found, body) ?? activate(found, now))
   })
 
   route('POST', ACTIVATION_PATHS.activateWithCode, ({ body, now }) => {
@@ -76,6 +90,8 @@ export const activation: DemoModule = ({ state, route }) => {
     if (!UUID.test(token)) return refuse('malformed')
     const account = byCode(text(body, 'userId'), token)
     if (typeof account === 'string') return refuse(account)
+    const problem = passwordProblem(account, body)
+    if (problem) return problem
     if (text(body, 'code') !== account.code) {
       const tries = account.codeTries + 1
       saveDemoAccount({ ...account, codeTries: tries })
@@ -88,7 +104,13 @@ export const activation: DemoModule = ({ state, route }) => {
     const email = text(body, 'email').trim().toLowerCase()
     const account = demoAccounts().find((a) => a.email.toLowerCase() === email && !a.activated)
     if (account) {
-      const fresh = { ...account, token: demoToken(), code: demoCode(), codeTries: 0 }
+      const fresh = {
+        ...account,
+        token: demoToken(),
+        code: demoCode(),
+        codeTries: 0,
+        choosePassword: true,
+      }
       saveDemoAccount(fresh)
       announceActivation(fresh, 'Activate your account')
     }

@@ -18,6 +18,8 @@ export interface DemoPendingAccount {
   code: string
   codeTries: number
   hasPassword: boolean
+  /** A resent mail's activation asks for a new password (as the server's). */
+  choosePassword?: boolean
   activated: boolean
   expiresAt: number
 }

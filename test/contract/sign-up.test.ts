@@ -198,6 +198,21 @@ describe('sign-up and activation: demo and server agree', () => {
     },
   )
 
+  contract('a resent link asks the owner for a new password', async (side, email) => {
+    const { target } = side
+    await target.request(SIGN_UP_PATHS.signUp, { body: body(email) })
+    await target.request(ACTIVATION_PATHS.resend, { body: { email } })
+    const link = await side.activation(email)
+    const query = `?userId=${link.userId}&token=${link.token}`
+    const strategy = await target.request(`${ACTIVATION_PATHS.strategy}${query}`)
+    const input = { userId: link.userId, token: link.token }
+    const missing = await target.request(ACTIVATION_PATHS.activate, { body: input })
+    const done = await target.request(ACTIVATION_PATHS.activate, {
+      body: { ...input, password: 'the owner’s own' },
+    })
+    return { strategy: strategy.body, missing: failure(missing), done: done.status }
+  })
+
   contract('resend answers the same whoever asks', async ({ target }, email) => {
     const unknown = await target.request(ACTIVATION_PATHS.resend, { body: { email } })
     return { status: unknown.status, body: unknown.body }

@@ -10,7 +10,7 @@ import { findUserById } from '../users/repository'
 import { ACTIVATION_CODE_PURPOSE, ACTIVATION_PURPOSE } from './issue'
 import { activationRefusal } from './refusal'
 import type { Db } from '../db/database'
-import type { SecretResult } from '../one-time/secrets'
+import type { SecretResult, UsedSecret } from '../one-time/secrets'
 import type { ClientInfo } from '../sessions/repository'
 import type { UserRecord } from '../users/repository'
 
@@ -27,11 +27,13 @@ const checkedUser = async (db: Db, userId: string): Promise<UserRecord> => {
 }
 
 /**
- * Whether activating `user` sets their password: when they have none yet and the vendor has the
- * activation set it (or their account cannot be signed in to without one).
+ * Whether activating `user` with this secret sets their password: a resent mail's always does
+ * (see `issueActivation`); otherwise when they have none yet and the vendor has the activation
+ * set it.
  */
-const setsPassword = async (db: Db, user: UserRecord): Promise<boolean> =>
-  user.passwordHash === null && (await readVendorConfiguration(db)).activationSetsPassword
+const setsPassword = async (db: Db, user: UserRecord, secret: UsedSecret): Promise<boolean> =>
+  secret.data.choosePassword === true ||
+  (user.passwordHash === null && (await readVendorConfiguration(db)).activationSetsPassword)
 
 /** An activation code still unused and unexpired, by its id and user (not a try: nothing counts). */
 const checkCode = async (db: Db, userId: string, id: string, now: Date): Promise<SecretResult> => {
@@ -40,7 +42,7 @@ const checkCode = async (db: Db, userId: string, id: string, now: Date): Promise
   if (!isUuid(userId)) return { ok: false, reason: 'invalid' }
   const row = await db
     .selectFrom('one_time_secrets')
-    .select(['id', 'user_id', 'tenant_id', 'data', 'expires_at', 'used_at'])
+    .select(['id', 'tenant_id', 'data', 'expires_at', 'used_at'])
     .where('id', '=', id)
     .where('purpose', '=', ACTIVATION_CODE_PURPOSE)
     .where('user_id', '=', userId)
@@ -48,7 +50,11 @@ const checkCode = async (db: Db, userId: string, id: string, now: Date): Promise
   if (!row) return { ok: false, reason: 'invalid' }
   if (row.used_at) return { ok: false, reason: 'used' }
   if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'expired' }
-  return { ok: true, secret: { id: row.id, userId, tenantId: row.tenant_id, data: {} } }
+  const data = (typeof row.data === 'string' ? JSON.parse(row.data) : (row.data ?? {})) as Record<
+    string,
+    unknown
+  >
+  return { ok: true, secret: { id: row.id, userId, tenantId: row.tenant_id, data } }
 }
 
 /**
@@ -72,7 +78,7 @@ export const activationStrategy = async (
       })
   if (!checked.ok) throw activationRefusal(checked.reason)
   if (!user) throw activationRefusal('invalid')
-  return { shouldSetPassword: await setsPassword(db, user) }
+  return { shouldSetPassword: await setsPassword(db, user, checked.secret) }
 }
 
 /**
@@ -89,7 +95,17 @@ export const activateAccount = async (
   if (proof.kind === 'link' && !isWellFormedToken(proof.token)) throw activationRefusal('malformed')
   if (proof.kind === 'code' && !isUuid(proof.token)) throw activationRefusal('malformed')
   const user = await checkedUser(db, proof.userId)
-  const wantsPassword = await setsPassword(db, user)
+  const pending =
+    proof.kind === 'code'
+      ? await checkCode(db, proof.userId, proof.token, now)
+      : await checkLinkToken(db, {
+          token: proof.token,
+          purpose: ACTIVATION_PURPOSE,
+          now,
+          userId: user.id,
+        })
+  if (!pending.ok) throw activationRefusal(pending.reason)
+  const wantsPassword = await setsPassword(db, user, pending.secret)
   if (wantsPassword && input.password === undefined) throw badRequest('password is required')
   const passwordHash =
     wantsPassword && input.password !== undefined
@@ -97,8 +113,6 @@ export const activateAccount = async (
       : undefined
   if (proof.kind === 'code') {
     // Tries count at once (spendCode commits them), so guessing is bounded by its 5 tries.
-    const pending = await checkCode(db, proof.userId, proof.token, now)
-    if (!pending.ok) throw activationRefusal(pending.reason)
     const spent = await spendCode(db, {
       id: proof.token,
       purpose: ACTIVATION_CODE_PURPOSE,
@@ -125,6 +139,15 @@ export const activateAccount = async (
       .where('purpose', 'in', [ACTIVATION_PURPOSE, ACTIVATION_CODE_PURPOSE])
       .where('used_at', 'is', null)
       .execute()
+    if (passwordHash !== undefined) {
+      // A new password ends sessions opened with the old one (allowNotVerifiedUsersLogin).
+      await trx
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', user.id)
+        .where('revoked_at', 'is', null)
+        .execute()
+    }
     await trx
       .updateTable('users')
       .set({

@@ -22,6 +22,11 @@ export interface ActivationTarget {
   brand: string
   locale: string
   now: Date
+  /**
+   * The activation must choose a new password: a resent mail, whose reader may not be whoever
+   * signed up with their address and chose its password (account pre-hijacking).
+   */
+  choosePassword?: boolean
 }
 
 /**
@@ -42,6 +47,7 @@ export const issueActivation = async (
     tenantId,
     ttlSeconds: ACTIVATION_LINK_TTL_SECONDS,
     now,
+    data: { choosePassword: target.choosePassword === true },
   })
   const { code, id } = await issueCode(trx, {
     purpose: ACTIVATION_CODE_PURPOSE,
@@ -49,6 +55,7 @@ export const issueActivation = async (
     tenantId,
     ttlSeconds: CODE_TTL_SECONDS,
     now,
+    data: { choosePassword: target.choosePassword === true },
   })
   const t = mailTranslator(target.locale)
   const brand = target.brand

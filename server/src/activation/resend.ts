@@ -5,7 +5,8 @@ import type { AppDeps } from '../deps'
 
 /**
  * Row 14: sends a new activation mail to an account still waiting for activation (its older
- * links and codes stop working). Anyone else, known or not, gets nothing sent, and the route
+ * links and codes stop working). Its activation asks for a new password: the address's owner
+ * may not be whoever signed up with it, and must not inherit a password someone else chose. Anyone else, known or not, gets nothing sent, and the route
  * answers the same either way, so it cannot tell whether an account exists.
  */
 export const resendActivation = async (
@@ -25,6 +26,8 @@ export const resendActivation = async (
       brand,
       locale: input.locale,
       now: input.now,
+      // Whoever signed up with this address chose the password: the owner replaces it.
+      choosePassword: true,
     })
   })
 }

@@ -191,9 +191,19 @@ describe('resending the activation mail', () => {
     expect(
       reason((await post(server, paths.activate, { userId: mail.userId, token: mail.token })).body),
     ).toBe('used')
-    expect(
-      (await post(server, paths.activate, { userId: fresh.userId, token: fresh.token })).status,
-    ).toBe(200)
+    // Whoever signed up with the address chose its password: the resent link asks for a new one.
+    const strategy = await call(
+      server,
+      `${paths.strategy}?userId=${fresh.userId}&token=${fresh.token}`,
+    )
+    expect(await strategy.json()).toEqual({ shouldSetPassword: true })
+    const freshLink = { userId: fresh.userId, token: fresh.token }
+    const missing = await post(server, paths.activate, freshLink)
+    expect(missing.body).toMatchObject({ errors: ['password is required'] })
+    const done = await post(server, paths.activate, { ...freshLink, password: 'the owner’s own' })
+    expect(done.status).toBe(200)
+    const old = await post(server, '/identity/resources/auth/v1/user', body)
+    expect(old.status).toBe(401)
   })
 })
 
