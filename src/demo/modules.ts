@@ -3,6 +3,7 @@
  * The transport registers them sorted by export name, and no module may answer a path another
  * module serves (test/demo/modules.test.ts checks it). Export `DemoModule`s only.
  */
+export { activation } from './activation' // account activation by link or code, resend
 export { auth } from './auth' // sign-in, refresh, sign-out
 export { configuration } from './configuration' // public configuration, strategies, password policy
 export { entitlements } from './entitlements' // the user's bundle, vendor token, plan management
@@ -10,4 +11,5 @@ export { flags } from './flags' // admin feature flags
 export { me } from './me' // the signed-in user's profile, tenants and authorization
 export { recovery } from './recovery' // forgot and reset password, reset phone number
 export { roles } from './roles' // the tenant's roles
+export { signUp } from './sign-up' // sign-up (activation mail as a demo notice)
 export { users } from './users' // users v3 list and roles, add and remove a user

@@ -22,6 +22,8 @@ export const signInRefusal = (
     case 'busy':
       // The attempts in flight finish within a second or so (or their lease runs out).
       return tooManyRequests(c, 1000, 'Too many sign-in attempts at once. Try again in a moment')
+    case 'notVerified':
+      return forbidden('User is not verified. Activate the account from the mail we sent first')
     case 'limited':
       return tooManyRequests(c, result.retryAfterMs, 'Too many failed sign-ins. Try again later')
   }

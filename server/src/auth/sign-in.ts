@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { writeAudit } from '../audit/repository'
+import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { blockedInMemory, count, longestWait, storeKey } from '../limits/gate'
 import { addressKeys, globalKeys, limitsFor, normaliseIdentifier } from '../limits/presets'
 import { generateRefreshToken, hashRefreshToken } from '../tokens/refresh-token'
@@ -20,6 +21,7 @@ export type SignInResult =
   | { kind: 'locked' }
   | { kind: 'busy' }
   | { kind: 'limited'; retryAfterMs: number }
+  | { kind: 'notVerified' }
 
 /**
  * Checks an email and password. First the rate limits: the attempt takes a point from the
@@ -28,7 +30,9 @@ export type SignInResult =
  * hash is verified for unknown users), and so do locked accounts and unknown emails that failed
  * as often as a lock takes: both answer `locked` after the same hashing work. With the tenant's
  * lockout policy on, the attempt is counted atomically before hashing; the failure that reaches
- * `maxAttempts` locks the account. Every answer but `ok` counts against the global limit.
+ * `maxAttempts` locks the account. Every answer but `ok` counts against the global limit. The
+ * right password of an account not activated yet is `notVerified`, unless the vendor lets such
+ * users sign in (allowNotVerifiedUsersLogin).
  */
 export const checkPassword = async (
   deps: AppDeps,
@@ -78,7 +82,14 @@ export const checkPassword = async (
     }
     return failed({ kind: reservation.kind })
   }
-  if (await verifyPassword(user.passwordHash, input.password)) return { kind: 'ok', user }
+  if (await verifyPassword(user.passwordHash, input.password)) {
+    // Only after the right password, so the refusal tells nothing to someone guessing.
+    if (!user.verified && !(await readVendorConfiguration(db)).allowNotVerifiedUsersLogin) {
+      await audit(user, 'user.login.failed', 'Sign-in refused: the account is not activated yet')
+      return { kind: 'notVerified' }
+    }
+    return { kind: 'ok', user }
+  }
   if (reservation !== undefined) {
     const duration = lockoutDurationMs(config.lockoutMinutes, reservation.lockouts)
     const outcome = await recordFailedAttempt(db, {

@@ -4,6 +4,7 @@
  * router may answer a path another router serves (test/server/routes/registry.test.ts checks
  * it). Export router factories only, each taking the app's deps.
  */
+export { createActivationRoutes } from './activation'
 export { createAuthRoutes } from './auth'
 export { createConfigurationRoutes } from './configurations'
 export { createPasswordPolicyRoutes } from './password-policy'
@@ -17,6 +18,7 @@ export { createMeRoutes } from './me'
 export { createRecoveryPhoneRoutes } from './recovery-phone'
 export { createRecoveryRoutes } from './recovery'
 export { createRoleRoutes } from './roles'
+export { createSignUpRoutes } from './sign-up'
 export { createUserEntitlementRoutes } from './user-entitlements'
 export { createUserRoutes } from './users'
 export { createVendorAuthRoutes } from './vendor-auth'

@@ -48,6 +48,8 @@ export const login = {
     'Signing in with {strategy} is not available here yet. Please contact your administrator.',
   'login.error.credentials': 'Incorrect email or password',
   'login.error.locked': 'User is locked. Try again later or contact your administrator',
+  'login.error.notVerified':
+    'This account is not activated yet. Open the activation link we emailed you first.',
   'login.error.tooMany': 'Too many attempts. Please wait a moment and try again.',
   'login.error.unreachable':
     'The sign-in server could not be reached. Check your connection and try again.',
@@ -252,4 +254,85 @@ export const recoverySms = {
     '{code} is your {brand} password reset code. It expires in 10 minutes.',
   'recoverySms.phoneChange':
     '{code} is your {brand} code to confirm this phone number. It expires in 10 minutes.',
+}
+
+/** The "Sign up" link under the first sign-in step (shown when the vendor allows sign-ups). */
+export const signUpLink = {
+  'signUpLink.prompt': 'Don’t have an account?',
+  'signUpLink.link': 'Sign up',
+}
+
+/** The sign-up screens (SignUp, SignUpSuccess, VerifyPhone). */
+export const signUp = {
+  'signUp.title': 'Create your account',
+  'signUp.haveAccount': 'Already have an account?',
+  'signUp.signIn': 'Sign in',
+  'signUp.name': 'Name',
+  'signUp.email': 'Email',
+  'signUp.companyName': 'Company name',
+  'signUp.phoneNumber': 'Phone number',
+  'signUp.phoneHint': 'With the country code, for example +1 415 555 0123.',
+  'signUp.password': 'Password',
+  'signUp.submit': 'Sign up',
+  'signUp.error.emailInvalid': 'Please enter a valid email',
+  'signUp.error.companyRequired': 'Please enter your company’s name',
+  'signUp.error.phoneRequired': 'Phone number is required for phone number signup',
+  'signUp.error.passwordRequired': 'Please choose a password',
+  'signUp.error.exists': 'An account with this email already exists. Sign in instead.',
+  'signUp.error.notAllowed': 'Sign-up is not available here. Please contact your administrator.',
+  'signUp.error.tooMany': 'Too many attempts. Please wait a moment and try again.',
+  'signUp.error.failed': 'Sign-up did not complete. Please try again.',
+  'signUp.success.title': 'Your account is ready',
+  'signUp.success.text': 'Welcome, {name}. You are signed in.',
+  'signUp.success.continue': 'Continue',
+  'signUp.checkEmail.title': 'Check your email',
+  'signUp.checkEmail.text':
+    'We sent an activation link to {email}. Open it to activate your account.',
+  'signUp.verifyPhone.title': 'Verify your phone number',
+  'signUp.verifyPhone.text': 'We are texting a code to {phone}.',
+}
+
+/** The account activation screens (activating, activatingForm, success, resend; with a code). */
+export const activation = {
+  'activation.activating': 'Activating your account…',
+  'activation.form.title': 'Activate your account',
+  'activation.form.text': 'Choose a password to finish activating your account.',
+  'activation.password': 'Password',
+  'activation.submit': 'Activate',
+  'activation.success.title': 'Your account is active',
+  'activation.success.text': 'You are signed in. We will take you onward in a few seconds.',
+  'activation.success.continue': 'Continue now',
+  'activation.resend.title': 'This link no longer works',
+  'activation.resend.expired': 'This activation link has expired.',
+  'activation.resend.invalid': 'This activation link is not valid or was already used.',
+  'activation.resend.text': 'Enter your email and we will send you a new link.',
+  'activation.resend.email': 'Email',
+  'activation.resend.submit': 'Send a new link',
+  'activation.resend.sent':
+    'If an account at {email} is waiting for activation, a new link is on its way.',
+  'activation.code.title': 'Enter your activation code',
+  'activation.code.text':
+    'We emailed you a 6-digit code and a link. Enter the code here, or open the link.',
+  'activation.code.label': 'Activation code',
+  'activation.error.code': 'That code is not right. Check it and try again.',
+  'activation.error.codeFormat': 'Enter the 6 digits of the code',
+  'activation.error.codeExpired':
+    'This code has expired or was tried too often. Ask for a new link.',
+  'activation.error.emailInvalid': 'Please enter a valid email',
+  'activation.error.passwordRequired': 'Please choose a password',
+  'activation.error.failed': 'Activation did not complete. Please try again.',
+  'activation.error.tooMany': 'Too many requests. Please wait a moment and try again.',
+  'activation.backToSignIn': 'Back to sign in',
+}
+
+/** The activation mail and the sign-up SMS (server only). */
+export const activationMail = {
+  'activationMail.subject': 'Activate your {brand} account',
+  'activationMail.heading': 'Welcome to {brand}',
+  'activationMail.intro': 'Hello {name}, confirm your email address to activate your account.',
+  'activationMail.action': 'Activate my account',
+  'activationMail.code':
+    'Enter this code in the window where you signed up (it works for 10 minutes), or use the button below.',
+  'activationMail.expiry': 'The link works once, for {hours} hours.',
+  'activationMail.sms': '{code} is your {brand} sign-in code. It expires in 10 minutes.',
 }

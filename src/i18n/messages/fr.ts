@@ -71,6 +71,8 @@ const fr: Catalogue = {
     'La connexion avec {strategy} n’est pas encore disponible ici. Contactez votre administrateur.',
   'login.error.credentials': 'Adresse e-mail ou mot de passe incorrect',
   'login.error.locked': 'Compte verrouillé. Réessayez plus tard ou contactez votre administrateur',
+  'login.error.notVerified':
+    'Ce compte n’est pas encore activé. Ouvrez d’abord le lien d’activation que nous vous avons envoyé.',
   'login.error.tooMany': 'Trop de tentatives. Patientez un instant, puis réessayez.',
   'login.error.unreachable':
     'Impossible de joindre le serveur de connexion. Vérifiez votre connexion et réessayez.',
@@ -209,5 +211,77 @@ const fr: Catalogue = {
     '{code} est votre code de réinitialisation du mot de passe {brand}. Il expire dans 10 minutes.',
   'recoverySms.phoneChange':
     '{code} est votre code {brand} pour confirmer ce numéro. Il expire dans 10 minutes.',
+  // The "Sign up" link under the first sign-in step
+  'signUpLink.prompt': 'Pas encore de compte ?',
+  'signUpLink.link': 'Créer un compte',
+  // The sign-up screens
+  'signUp.title': 'Créer votre compte',
+  'signUp.haveAccount': 'Vous avez déjà un compte ?',
+  'signUp.signIn': 'Se connecter',
+  'signUp.name': 'Nom',
+  'signUp.email': 'E-mail',
+  'signUp.companyName': 'Nom de l’entreprise',
+  'signUp.phoneNumber': 'Numéro de téléphone',
+  'signUp.phoneHint': 'Avec l’indicatif du pays, par exemple +33 6 12 34 56 78.',
+  'signUp.password': 'Mot de passe',
+  'signUp.submit': 'Créer le compte',
+  'signUp.error.emailInvalid': 'Veuillez saisir une adresse e-mail valide',
+  'signUp.error.companyRequired': 'Veuillez saisir le nom de votre entreprise',
+  'signUp.error.phoneRequired': 'Le numéro de téléphone est obligatoire pour cette inscription',
+  'signUp.error.passwordRequired': 'Veuillez choisir un mot de passe',
+  'signUp.error.exists': 'Un compte existe déjà avec cette adresse. Connectez-vous plutôt.',
+  'signUp.error.notAllowed':
+    'L’inscription n’est pas disponible ici. Contactez votre administrateur.',
+  'signUp.error.tooMany': 'Trop de tentatives. Patientez un instant puis réessayez.',
+  'signUp.error.failed': 'L’inscription n’a pas abouti. Veuillez réessayer.',
+  'signUp.success.title': 'Votre compte est prêt',
+  'signUp.success.text': 'Bienvenue, {name}. Vous êtes connecté.',
+  'signUp.success.continue': 'Continuer',
+  'signUp.checkEmail.title': 'Consultez vos e-mails',
+  'signUp.checkEmail.text':
+    'Nous avons envoyé un lien d’activation à {email}. Ouvrez-le pour activer votre compte.',
+  'signUp.verifyPhone.title': 'Vérifiez votre numéro de téléphone',
+  'signUp.verifyPhone.text': 'Nous envoyons un code par SMS au {phone}.',
+  // The account activation screens
+  'activation.activating': 'Activation de votre compte…',
+  'activation.form.title': 'Activer votre compte',
+  'activation.form.text': 'Choisissez un mot de passe pour terminer l’activation de votre compte.',
+  'activation.password': 'Mot de passe',
+  'activation.submit': 'Activer',
+  'activation.success.title': 'Votre compte est activé',
+  'activation.success.text':
+    'Vous êtes connecté. Nous vous emmenons plus loin dans quelques secondes.',
+  'activation.success.continue': 'Continuer maintenant',
+  'activation.resend.title': 'Ce lien ne fonctionne plus',
+  'activation.resend.expired': 'Ce lien d’activation a expiré.',
+  'activation.resend.invalid': 'Ce lien d’activation n’est pas valide ou a déjà été utilisé.',
+  'activation.resend.text': 'Saisissez votre e-mail et nous vous enverrons un nouveau lien.',
+  'activation.resend.email': 'E-mail',
+  'activation.resend.submit': 'Envoyer un nouveau lien',
+  'activation.resend.sent':
+    'Si un compte à l’adresse {email} attend son activation, un nouveau lien est en route.',
+  'activation.code.title': 'Saisissez votre code d’activation',
+  'activation.code.text':
+    'Nous vous avons envoyé par e-mail un code à 6 chiffres et un lien. Saisissez le code ici, ou ouvrez le lien.',
+  'activation.code.label': 'Code d’activation',
+  'activation.error.code': 'Ce code n’est pas le bon. Vérifiez-le et réessayez.',
+  'activation.error.codeFormat': 'Saisissez les 6 chiffres du code',
+  'activation.error.codeExpired':
+    'Ce code a expiré ou a été essayé trop souvent. Demandez un nouveau lien.',
+  'activation.error.emailInvalid': 'Veuillez saisir une adresse e-mail valide',
+  'activation.error.passwordRequired': 'Veuillez choisir un mot de passe',
+  'activation.error.failed': 'L’activation n’a pas abouti. Veuillez réessayer.',
+  'activation.error.tooMany': 'Trop de demandes. Patientez un instant puis réessayez.',
+  'activation.backToSignIn': 'Retour à la connexion',
+  // The activation mail and the sign-up SMS (server only)
+  'activationMail.subject': 'Activez votre compte {brand}',
+  'activationMail.heading': 'Bienvenue sur {brand}',
+  'activationMail.intro':
+    'Bonjour {name}, confirmez votre adresse e-mail pour activer votre compte.',
+  'activationMail.action': 'Activer mon compte',
+  'activationMail.code':
+    'Saisissez ce code dans la fenêtre où vous vous êtes inscrit (valable 10 minutes), ou utilisez le bouton ci-dessous.',
+  'activationMail.expiry': 'Le lien ne fonctionne qu’une fois, pendant {hours} heures.',
+  'activationMail.sms': '{code} est votre code de connexion {brand}. Il expire dans 10 minutes.',
 }
 export default fr

@@ -12,4 +12,7 @@ export const boxRoutes: Partial<Record<AuthRouteKey, LazyExoticComponent<Compone
   forgetPasswordUrl: lazy(() => import('./recovery/forgot-password-screen')),
   resetPasswordUrl: lazy(() => import('./recovery/reset-password-screen')),
   resetPhoneNumberUrl: lazy(() => import('./recovery/reset-phone-screen')),
+  signUpUrl: lazy(() => import('./sign-up/sign-up-screen')),
+  activateUrl: lazy(() => import('./activation/activation-screen')),
+  activateWithOTCUrl: lazy(() => import('./activation/activation-screen')),
 }

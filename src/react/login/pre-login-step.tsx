@@ -6,6 +6,7 @@ import { Button, TextField, useStyles } from '../ui/index'
 import { DemoHint } from './demo-hint'
 import { loginErrorText } from './login-error'
 import { loginStyles } from './login.styles'
+import { SignUpLink } from './sign-up/sign-up-link'
 import type { FormEvent } from 'react'
 
 /** Step `preLogin`: the email, then Continue (SSO check, then the sign-in method). */
@@ -62,6 +63,7 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
         {t('login.continue')}
       </Button>
       <DemoHint />
+      <SignUpLink />
     </form>
   )
 }

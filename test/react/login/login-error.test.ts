@@ -12,6 +12,7 @@ describe('login error words', () => {
   it('names the refusal by status and code, never with the server raw English', () => {
     expect(request(401, { errorCode: 'ER-01003' })).toBe('Incorrect email or password')
     expect(request(403, { errorCode: 'ER-01212' })).toMatch(/locked/i)
+    expect(request(403, { errorCode: 'ER-FOYER-0403' })).toMatch(/not activated yet/)
     expect(request(429, { errorCode: 'ER-429' })).toMatch(/too many attempts/i)
     expect(request(500, { errorCode: 'ER-ADMIN-PORTAL-GENERIC-ERROR' })).toMatch(
       /could not be reached/,

@@ -1,0 +1,114 @@
+import { z } from '@hono/zod-openapi'
+import { buildLoginResponse } from '../auth/login-response'
+import { completeSignIn } from '../auth/sign-in'
+import { mailLocale } from '../delivery/words'
+import { clientInfo } from '../http/client-info'
+import { jsonBody, jsonResponse } from '../http/json-body'
+import { setRefreshCookie } from '../http/refresh-cookie'
+import { createRouter, publicRoute } from '../http/router'
+import { limitSend } from '../limits/send'
+import { signUp } from '../sign-up/sign-up'
+import { findUserById } from '../users/repository'
+import { loginResponseSchema } from '../users/schema'
+import type { AppDeps } from '../deps'
+import type { AppEnv } from '../http/app-env'
+import type { Context } from 'hono'
+
+const text = (max: number) => z.string().max(max)
+
+const signUpBody = z
+  .object({
+    email: text(320).optional(),
+    name: text(200).optional(),
+    companyName: text(100).optional(),
+    password: text(1024).optional(),
+    phoneNumber: text(40).optional(),
+    metadata: text(10_000).optional(),
+    invitationToken: text(200).optional(),
+    recaptchaToken: text(4096).optional(),
+    username: text(320).optional(),
+    roleIds: z.array(text(100)).max(50).optional(),
+  })
+  .openapi('SignUpUser')
+
+type SignUpBody = z.infer<typeof signUpBody>
+
+const signUpResponse = z
+  .object({
+    shouldActivate: z.boolean(),
+    userId: z.uuid(),
+    tenantId: z.uuid(),
+    authResponse: loginResponseSchema.optional(),
+    activationToken: z.string().optional(),
+  })
+  .openapi('SignUpResponse')
+
+const signUpRoute = (path: string, summary: string) =>
+  publicRoute({
+    method: 'post',
+    path,
+    tags: ['Sign-up'],
+    summary,
+    description:
+      'Obeys the vendor configuration (allowSignups, sign-up strategies, activationRequired, ' +
+      'activationSetsPassword). `roleIds` from a visitor is ignored. Without activation the ' +
+      'answer signs the new user in (authResponse; refresh cookie); with it, the activation mail ' +
+      'is queued and `activationToken` names the mailed code for the activate-with-code route.',
+    request: { body: jsonBody(signUpBody) },
+    responses: {
+      200: jsonResponse(signUpResponse, 'Signed up (ISignUpApiResponse)'),
+      403: { description: 'Sign-ups are not allowed' },
+      409: { description: 'User already exists' },
+      429: { description: 'Too many messages requested (Retry-After)' },
+    },
+  })
+
+/** Sign-up by email (row 73) and by phone number (row 74, which also texts a sign-in code). */
+export const createSignUpRoutes = (deps: AppDeps) => {
+  const handle = async (c: Context<AppEnv>, body: SignUpBody, byPhone: boolean) => {
+    const client = clientInfo(c)
+    // Each sign-up may send a mail and a text: limited like every sending endpoint.
+    const recipients = [body.email, byPhone ? body.phoneNumber : undefined]
+    for (const recipient of recipients) {
+      if (recipient?.trim()) await limitSend(deps, c, recipient.trim())
+    }
+    const now = deps.now()
+    const created = await signUp(deps, {
+      body,
+      byPhone,
+      locale: mailLocale(c.req.header('accept-language')),
+      client,
+      now,
+    })
+    const answer = {
+      shouldActivate: created.shouldActivate,
+      userId: created.userId,
+      tenantId: created.tenantId,
+      ...(created.activationToken ? { activationToken: created.activationToken } : {}),
+    }
+    if (created.shouldActivate || created.smsPhoneNumber !== null) return c.json(answer, 200)
+    const user = await findUserById(deps.db, created.userId)
+    const authResponse = user && (await buildLoginResponse(deps, user, created.tenantId, now))
+    if (!user || !authResponse) return c.json(answer, 200)
+    const refreshToken = await completeSignIn(deps, {
+      user,
+      tenantId: created.tenantId,
+      client,
+      now,
+    })
+    setRefreshCookie(c, deps.config, refreshToken)
+    return c.json({ ...answer, authResponse }, 200)
+  }
+  return createRouter()
+    .openapi(
+      signUpRoute('/identity/resources/users/v1/signUp', 'Sign up with an email (ISignUpUser)'),
+      (c) => handle(c, c.req.valid('json'), false),
+    )
+    .openapi(
+      signUpRoute(
+        '/identity/resources/users/v1/signUp/phoneNumber',
+        'Sign up with a phone number: an SMS sign-in code is texted (then passwordless SMS sign-in)',
+      ),
+      (c) => handle(c, c.req.valid('json'), true),
+    )
+}

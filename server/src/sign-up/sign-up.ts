@@ -1,0 +1,193 @@
+import { issueActivation } from '../activation/issue'
+import { writeAudit } from '../audit/repository'
+import { hashPassword } from '../auth/passwords'
+import { readVendorConfiguration } from '../configuration/vendor-configuration'
+import { enqueueSms } from '../delivery/outbox'
+import { normalisePhone } from '../delivery/phone'
+import { mailTranslator } from '../delivery/words'
+import { ApiError, badRequest, conflict, errorCodes, forbidden } from '../http/api-error'
+import { CODE_TTL_SECONDS, isWellFormedToken, issueCode } from '../one-time/secrets'
+import { checkedEmail, checkedMetadata, checkedPassword, nameFromEmail } from './fields'
+import { readTenantInvitation } from './invitation-token'
+import {
+  emailTaken,
+  insertMember,
+  insertTenant,
+  rolesForNewMember,
+  tenantName,
+  TENANT_CREATOR_ROLE,
+  vendorRoleId,
+} from './repository'
+import type { VendorConfiguration } from '../configuration/vendor-configuration'
+import type { AppDeps } from '../deps'
+import type { ClientInfo } from '../sessions/repository'
+import type { TenantInvitation } from './invitation-token'
+
+/**
+ * One-time secret purpose of the SMS sign-in code a phone sign-up sends (the passwordless SMS
+ * sign-in, `passwordless/smscode/postlogin`, spends it by user).
+ */
+export const SMS_LOGIN_PURPOSE = 'sms-login'
+
+/** The sign-up body (`ISignUpUser`); `roleIds` is never trusted from a visitor and not read. */
+export interface SignUpBody {
+  email?: string | undefined
+  name?: string | undefined
+  companyName?: string | undefined
+  password?: string | undefined
+  phoneNumber?: string | undefined
+  metadata?: string | undefined
+  invitationToken?: string | undefined
+}
+
+/** What a sign-up created. */
+export interface SignedUp {
+  userId: string
+  tenantId: string
+  email: string
+  /** The account waits for activation from its mail. */
+  shouldActivate: boolean
+  /** The activation code's id (the wire's `activationToken`), when activation is needed. */
+  activationToken: string | undefined
+  /** E.164, when the sign-up was by phone number (an SMS sign-in code was sent). */
+  smsPhoneNumber: string | null
+  /** The visitor joined a tenant through an invitation. */
+  invited: boolean
+}
+
+const invitationOf = async (deps: AppDeps, token: string | undefined, now: Date) => {
+  if (token === undefined) return undefined
+  if (!isWellFormedToken(token)) throw badRequest('Invalid token specified')
+  const read = await readTenantInvitation(deps.db, token, now)
+  if (read.ok) return read.invitation
+  const message =
+    read.reason === 'expired' ? 'This invitation has expired' : 'This invitation is not valid'
+  throw new ApiError(400, errorCodes.validation, message, { reason: read.reason })
+}
+
+/** The phone number the sign-up gives, checked against the vendor's phone strategy. */
+const phoneOf = (body: SignUpBody, config: VendorConfiguration, byPhone: boolean) => {
+  const { enabled, required } = config.signUpStrategies.phoneNumber
+  const raw = body.phoneNumber?.trim() ?? ''
+  if (byPhone && !enabled) throw badRequest('Sign-up with a phone number is not enabled')
+  if (raw === '') {
+    if (byPhone || (enabled && required)) {
+      throw badRequest('Phone number is required for phone number signup')
+    }
+    return null
+  }
+  if (!enabled) throw badRequest('phoneNumber: sign-up with a phone number is not enabled')
+  const phone = normalisePhone(raw)
+  if (phone === null) throw badRequest('phoneNumber is not a valid phone number')
+  return phone
+}
+
+/**
+ * Creates an account from the sign-up route (wire rows 73-74), obeying the vendor's
+ * configuration: sign-ups allowed (an invitation lets its visitor in regardless: the tenant's
+ * admin asked for them), the phone strategy, activation. Without an invitation, `companyName`
+ * becomes a new tenant whose admin the visitor is; with one, the visitor joins its tenant with its
+ * roles (or the default roles). The tenant, user, roles, audit row, activation link and code, and
+ * the mail and SMS go in one transaction. `byPhone` (the phone route) also texts an SMS sign-in
+ * code. Throws the wire's 4xx for every refusal.
+ */
+export const signUp = async (
+  deps: AppDeps,
+  input: { body: SignUpBody; byPhone: boolean; locale: string; client: ClientInfo; now: Date },
+): Promise<SignedUp> => {
+  const { db } = deps
+  const { body, now } = input
+  const config = await readVendorConfiguration(db)
+  const invitation: TenantInvitation | undefined = await invitationOf(
+    deps,
+    body.invitationToken,
+    now,
+  )
+  if (!invitation && !config.allowSignups) throw forbidden('Sign up is not allowed')
+  const email = checkedEmail(body.email)
+  const phone = phoneOf(body, config, input.byPhone)
+  const companyName = body.companyName?.trim() ?? ''
+  if (!invitation && companyName === '') throw badRequest('companyName is required')
+  if (companyName.length > 100) throw badRequest('companyName must have at most 100 characters')
+  const name = body.name?.trim() || nameFromEmail(email)
+  if (name.length > 200) throw badRequest('name must have at most 200 characters')
+  const metadata = checkedMetadata(body.metadata)
+  const shouldActivate = config.activationRequired
+  const passwordLater = (shouldActivate && config.activationSetsPassword) || input.byPhone
+  if (body.password === undefined && !passwordLater) throw badRequest('password is required')
+  const passwordHash =
+    body.password === undefined ? null : await hashPassword(checkedPassword(body.password))
+  if (await emailTaken(db, email)) throw conflict('User already exists')
+
+  const creatorRole = invitation ? undefined : await vendorRoleId(db, TENANT_CREATOR_ROLE)
+  const created = await db
+    .transaction()
+    .execute(async (trx) => {
+      const tenantId = invitation ? invitation.tenantId : await insertTenant(trx, companyName)
+      const roleIds = invitation
+        ? await rolesForNewMember(trx, tenantId, invitation.roleIds)
+        : creatorRole
+          ? [creatorRole]
+          : []
+      const user = { email, name, passwordHash, phoneNumber: phone, metadata }
+      const userId = await insertMember(
+        trx,
+        { ...user, verified: !shouldActivate },
+        tenantId,
+        roleIds,
+      )
+      await writeAudit(trx, {
+        tenantId,
+        userId,
+        email,
+        action: 'user.signed-up',
+        description: invitation
+          ? 'Signed up with an invitation'
+          : `Signed up and created ${companyName}`,
+        severity: 'Info',
+        ip: input.client.ip,
+        userAgent: input.client.userAgent,
+        details: { byPhone: input.byPhone, shouldActivate },
+      })
+      const brand = invitation ? ((await tenantName(trx, tenantId)) ?? companyName) : companyName
+      const target = { userId, email, name, tenantId, brand, locale: input.locale, now }
+      const activation = shouldActivate
+        ? await issueActivation(trx, deps.config, target)
+        : undefined
+      if (phone !== null && input.byPhone) {
+        const { code } = await issueCode(trx, {
+          purpose: SMS_LOGIN_PURPOSE,
+          userId,
+          tenantId,
+          ttlSeconds: CODE_TTL_SECONDS,
+          now,
+          data: { phoneNumber: phone },
+        })
+        const text = mailTranslator(input.locale)('activationMail.sms', { code, brand })
+        await enqueueSms(trx, {
+          purpose: 'login-code',
+          to: phone,
+          tenantId,
+          userId,
+          locale: input.locale,
+          text,
+          now,
+        })
+      }
+      return { userId, tenantId, activationToken: activation?.codeId }
+    })
+    .catch((error: unknown) => {
+      // Two sign-ups with one email at once: the unique index lets one through.
+      if (typeof error === 'object' && error !== null && Reflect.get(error, 'code') === '23505') {
+        throw conflict('User already exists')
+      }
+      throw error
+    })
+  return {
+    ...created,
+    email,
+    shouldActivate,
+    smsPhoneNumber: input.byPhone ? phone : null,
+    invited: invitation !== undefined,
+  }
+}

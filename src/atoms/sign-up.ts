@@ -1,0 +1,119 @@
+import { atom } from 'jotai/vanilla'
+import { toApiError } from '../api/errors'
+import { getSignUpStrategies, signUp, signUpByPhone } from '../api/sign-up'
+import { apiClientAtom } from './config'
+import { INITIAL_LOGIN, loginStateAtom } from './login-state'
+import { establishSession } from './session'
+import type { ApiError } from '../api/errors'
+import type { SignUpInput, SignUpStrategy } from '../api/sign-up'
+
+/** The sign-up stages of the spec (doc 000 §2.2). */
+export type SignUpStage = 'SignUp' | 'SignUpSuccess' | 'VerifyPhone'
+
+/** Where the sign-up flow is. */
+export interface SignUpState {
+  stage: SignUpStage
+  email: string
+  name: string
+  phoneNumber: string
+  /** The account waits for activation from its mail (SignUpSuccess says so). */
+  shouldActivate: boolean
+}
+
+/** The flow before anything was sent. */
+export const INITIAL_SIGN_UP: SignUpState = {
+  stage: 'SignUp',
+  email: '',
+  name: '',
+  phoneNumber: '',
+  shouldActivate: false,
+}
+
+/** Writable sign-up state. */
+export const signUpStateAtom = atom<SignUpState>(INITIAL_SIGN_UP)
+
+/** Which identifiers the sign-up form asks for. */
+export interface SignUpFields {
+  /** Show the phone number field. */
+  phone: boolean
+  /** The phone strategy is enabled and required: a number is needed and the sign-up is by phone. */
+  phoneRequired: boolean
+}
+
+/** The defaults of the vendor configuration: email enabled and required, phone off. */
+export const DEFAULT_SIGN_UP_FIELDS: SignUpFields = { phone: false, phoneRequired: false }
+
+const fieldsOf = (strategies: SignUpStrategy[]): SignUpFields => {
+  const phone = strategies.find((strategy) => strategy.strategy === 'phoneNumber')
+  return { phone: phone?.isActive ?? false, phoneRequired: !!phone?.isActive && phone.isRequired }
+}
+
+/** The sign-up strategies, loaded once per store; a failure keeps the defaults (spec doc 001 §7). */
+export const signUpFieldsAtom = atom(async (get): Promise<SignUpFields> => {
+  try {
+    const strategies = await getSignUpStrategies(get(apiClientAtom))
+    return Array.isArray(strategies) ? fieldsOf(strategies) : DEFAULT_SIGN_UP_FIELDS
+  } catch {
+    return DEFAULT_SIGN_UP_FIELDS
+  }
+})
+
+/** What the screen does after a sign-up the server accepted. */
+export type SignUpOutcome =
+  | { kind: 'done'; userId: string; tenantId: string; shouldActivate: boolean }
+  | {
+      kind: 'activateWithCode'
+      userId: string
+      tenantId: string
+      token: string
+    }
+  | { kind: 'smsCode'; userId: string; tenantId: string; shouldActivate: boolean }
+  | { kind: 'failed'; error: ApiError }
+
+/**
+ * Signs a visitor up (spec doc 000 §4.6): by phone when the phone strategy is enabled and
+ * required and a number is given (the server texts a code; the sign-in continues at
+ * loginWithSmsOtc), otherwise by email. Without activation the answer signs them in and the
+ * stage is SignUpSuccess; with activation and a token, the screen goes to the code route; else
+ * SignUpSuccess tells them to check their mail. A failure leaves no session.
+ */
+export const signUpAtom = atom(
+  null,
+  async (get, set, input: SignUpInput & { byPhone: boolean }): Promise<SignUpOutcome> => {
+    const { byPhone, ...body } = input
+    const client = get(apiClientAtom)
+    try {
+      const answer = await (byPhone ? signUpByPhone(client, body) : signUp(client, body))
+      const base = { userId: answer.userId, tenantId: answer.tenantId }
+      set(signUpStateAtom, {
+        stage: byPhone ? 'VerifyPhone' : 'SignUpSuccess',
+        email: body.email,
+        name: body.name ?? '',
+        phoneNumber: body.phoneNumber ?? '',
+        shouldActivate: answer.shouldActivate,
+      })
+      if (byPhone) {
+        set(loginStateAtom, {
+          ...INITIAL_LOGIN,
+          email: body.email,
+          step: 'loginWithSmsOtc',
+          phoneNumber: body.phoneNumber ?? '',
+        })
+        return { kind: 'smsCode', ...base, shouldActivate: answer.shouldActivate }
+      }
+      if (answer.shouldActivate && answer.activationToken) {
+        return { kind: 'activateWithCode', ...base, token: answer.activationToken }
+      }
+      if (answer.authResponse) await establishSession(get, set, answer.authResponse)
+      return { kind: 'done', ...base, shouldActivate: answer.shouldActivate }
+    } catch (error) {
+      set(signUpStateAtom, INITIAL_SIGN_UP)
+      return { kind: 'failed', error: toApiError(error) }
+    }
+  },
+)
+
+/** Back to an empty sign-up form. */
+export const resetSignUpAtom = atom(null, (_get, set): void => {
+  set(signUpStateAtom, INITIAL_SIGN_UP)
+})

@@ -1,0 +1,18 @@
+import { formFailure } from '../../ui/index'
+import type { ApiError } from '../../../api/index'
+import type { Translate } from '../../i18n/index'
+import type { FormFailure } from '../../ui/index'
+
+/** The form's fields, as the server's 400 messages name them. */
+export const SIGN_UP_FIELDS = ['name', 'email', 'companyName', 'phoneNumber', 'password'] as const
+
+/** The words of a refused sign-up: a taken email under the email field, the rest by status. */
+export function signUpFailure(error: ApiError, t: Translate): FormFailure {
+  if (error.status === 409) return { fieldErrors: { email: t('signUp.error.exists') } }
+  if (error.status === 403) return { error: t('signUp.error.notAllowed') }
+  if (error.status === 429) return { error: t('signUp.error.tooMany') }
+  return formFailure(error, SIGN_UP_FIELDS, {
+    offline: t('login.error.unreachable'),
+    failed: t('signUp.error.failed'),
+  })
+}

@@ -1,0 +1,145 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useId, useState } from 'react'
+import { signUpAtom, signUpFieldsAtom } from '../../../atoms/sign-up'
+import { useT } from '../../i18n/index'
+import { Button, ErrorSummary, Form, FormField, SubmitButton, useStyles } from '../../ui/index'
+import { useBoxRouter } from '../box-router'
+import { loginStyles } from '../login.styles'
+import { NewPasswordField } from '../new-password-field'
+import { signUpFailure } from './sign-up-failure'
+import type { FormValues } from '../../ui/index'
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+/**
+ * Stage SignUp: name, email, company (not with an invitation, whose tenant the visitor joins),
+ * the phone number when the vendor's phone strategy is on, and a password (not for a sign-up by
+ * phone, which continues with an SMS code). Nothing typed is lost on a failure.
+ */
+export function SignUpForm() {
+  const styles = useStyles(loginStyles)
+  const t = useT()
+  const titleId = useId()
+  const { params, navigate, events } = useBoxRouter()
+  const fields = useAtomValue(signUpFieldsAtom)
+  const signUp = useSetAtom(signUpAtom)
+  const [password, setPassword] = useState('')
+  const [passwordError, setPasswordError] = useState<string | null>(null)
+  const invitationToken = params.get('invitationToken') ?? undefined
+  const askPassword = !fields.phoneRequired
+
+  const validate = (values: FormValues) => ({
+    email: EMAIL.test(values.email?.trim() ?? '') ? undefined : t('signUp.error.emailInvalid'),
+    companyName:
+      invitationToken || values.companyName?.trim() ? undefined : t('signUp.error.companyRequired'),
+    phoneNumber:
+      fields.phoneRequired && !values.phoneNumber?.trim()
+        ? t('signUp.error.phoneRequired')
+        : undefined,
+  })
+
+  const action = async (values: FormValues) => {
+    if (askPassword && password === '') {
+      setPasswordError(t('signUp.error.passwordRequired'))
+      return { error: t('signUp.error.passwordRequired') }
+    }
+    setPasswordError(null)
+    const phoneNumber = values.phoneNumber?.trim() || undefined
+    const email = values.email?.trim() ?? ''
+    const outcome = await signUp({
+      email,
+      name: values.name?.trim() || undefined,
+      companyName: invitationToken ? undefined : values.companyName?.trim(),
+      phoneNumber,
+      password: askPassword ? password : undefined,
+      invitationToken,
+      byPhone: fields.phoneRequired && phoneNumber !== undefined,
+    })
+    if (outcome.kind === 'failed') {
+      const failure = signUpFailure(outcome.error, t)
+      setPasswordError(failure.fieldErrors?.password ?? null)
+      return failure
+    }
+    // Spec §4.6: a sign-up through an invitation is not a new sign-up for the page.
+    if (!invitationToken) {
+      events.signUpCompleted({
+        userId: outcome.userId,
+        email,
+        tenantId: outcome.tenantId,
+        shouldActivate: outcome.kind === 'activateWithCode' || outcome.shouldActivate,
+      })
+    }
+    if (outcome.kind === 'activateWithCode') {
+      navigate('activateWithOTCUrl', { userId: outcome.userId, token: outcome.token })
+    }
+    if (outcome.kind === 'smsCode') navigate('loginUrl')
+    return null
+  }
+
+  const labels = {
+    name: t('signUp.name'),
+    email: t('signUp.email'),
+    companyName: t('signUp.companyName'),
+    phoneNumber: t('signUp.phoneNumber'),
+    password: t('signUp.password'),
+  }
+
+  return (
+    <Form action={action} validate={validate} labelledBy={titleId} className={styles.form}>
+      <div>
+        <h2 id={titleId} className={styles.title}>
+          {t('signUp.title')}
+        </h2>
+      </div>
+      <ErrorSummary labels={labels} />
+      <FormField label={labels.name} name="name" autoComplete="name" autoFocus />
+      <FormField
+        label={labels.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        required
+      />
+      {invitationToken ? null : (
+        <FormField
+          label={labels.companyName}
+          name="companyName"
+          autoComplete="organization"
+          required
+        />
+      )}
+      {fields.phone ? (
+        <FormField
+          label={labels.phoneNumber}
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          dir="ltr"
+          placeholder="+1 415 555 0123"
+          title={t('signUp.phoneHint')}
+          required={fields.phoneRequired}
+        />
+      ) : null}
+      {askPassword ? (
+        <NewPasswordField
+          label={labels.password}
+          name="password"
+          value={password}
+          onChange={setPassword}
+          error={passwordError}
+        />
+      ) : null}
+      <SubmitButton block>{t('signUp.submit')}</SubmitButton>
+      <p className={styles.subtitle}>
+        {t('signUp.haveAccount')}{' '}
+        <Button variant="ghost" onClick={() => navigate('loginUrl')}>
+          {t('signUp.signIn')}
+        </Button>
+      </p>
+    </Form>
+  )
+}

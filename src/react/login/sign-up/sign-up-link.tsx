@@ -1,0 +1,39 @@
+import { useAtomValue } from 'jotai'
+import { Suspense } from 'react'
+import { authStrategiesAtom } from '../../../atoms/login'
+import { addEnglish } from '../../../i18n/index'
+import { signUpLink as signUpLinkEnglish } from '../../../i18n/messages/en'
+import { useT } from '../../i18n/index'
+import { Button, useStyles } from '../../ui/index'
+import { useBoxRouter } from '../box-router'
+import { loginStyles } from '../login.styles'
+
+addEnglish(signUpLinkEnglish)
+
+function Link() {
+  const styles = useStyles(loginStyles)
+  const t = useT()
+  const { navigate } = useBoxRouter()
+  const { vendorConfig } = useAtomValue(authStrategiesAtom)
+  if (!vendorConfig?.allowSignups) return null
+  return (
+    <p className={styles.subtitle}>
+      {t('signUpLink.prompt')}{' '}
+      <Button variant="ghost" onClick={() => navigate('signUpUrl')}>
+        {t('signUpLink.link')}
+      </Button>
+    </p>
+  )
+}
+
+/**
+ * "Don't have an account? Sign up" under the first sign-in step, only when the vendor allows
+ * sign-ups; it waits for the public configuration on its own, so the form never does.
+ */
+export function SignUpLink() {
+  return (
+    <Suspense fallback={null}>
+      <Link />
+    </Suspense>
+  )
+}
