@@ -54,9 +54,9 @@ const passwordProblem = (account: DemoPendingAccount, body: unknown) => {
   const password = field(body, 'password')
   if (typeof password !== 'string') return fail(400, 'password is required')
   const length = [...password].length
-  return length < 8 || length > 128
-    ? fail(400, 'password must have 8 to 128 characters')
-    : undefined
+  // The spec's demo password rules: 6 to 128 characters.
+  if (length < 6) return fail(400, 'Password must be at least 6 characters long')
+  return length > 128 ? fail(400, 'Password must be at most 128 characters long') : undefined
 }
 
 /**

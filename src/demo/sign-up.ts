@@ -44,8 +44,12 @@ export const signUp: DemoModule = ({ state, route }) => {
       if (companyName === '') return fail(400, 'companyName is required')
       const password = text(body, 'password')
       if (password === undefined) return fail(400, 'password is required')
-      if ([...password].length < 8 || [...password].length > 128) {
-        return fail(400, 'password must have 8 to 128 characters')
+      // The spec's demo password rules: 6 to 128 characters.
+      if ([...password].length < 6) {
+        return fail(400, 'Password must be at least 6 characters long')
+      }
+      if ([...password].length > 128) {
+        return fail(400, 'Password must be at most 128 characters long')
       }
       const lower = email.toLowerCase()
       const taken =

@@ -5,7 +5,7 @@ import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { badRequest } from '../http/api-error'
 import { isUuid } from '../http/uuid'
 import { checkLinkToken, isWellFormedToken, spendCode, spendLinkToken } from '../one-time/secrets'
-import { checkedPassword } from '../sign-up/fields'
+import { recordPassword, requireNewPassword } from '../password-policy/check'
 import { findUserById } from '../users/repository'
 import { ACTIVATION_CODE_PURPOSE, ACTIVATION_PURPOSE } from './issue'
 import { activationRefusal } from './refusal'
@@ -107,10 +107,16 @@ export const activateAccount = async (
   if (!pending.ok) throw activationRefusal(pending.reason)
   const wantsPassword = await setsPassword(db, user, pending.secret)
   if (wantsPassword && input.password === undefined) throw badRequest('password is required')
+  if (wantsPassword && input.password !== undefined) {
+    await requireNewPassword(db, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      password: input.password,
+      email: user.email,
+    })
+  }
   const passwordHash =
-    wantsPassword && input.password !== undefined
-      ? await hashPassword(checkedPassword(input.password))
-      : undefined
+    wantsPassword && input.password !== undefined ? await hashPassword(input.password) : undefined
   if (proof.kind === 'code') {
     // Tries count at once (spendCode commits them), so guessing is bounded by its 5 tries.
     const spent = await spendCode(db, {
@@ -140,6 +146,7 @@ export const activateAccount = async (
       .where('used_at', 'is', null)
       .execute()
     if (passwordHash !== undefined) {
+      await recordPassword(trx, { userId: user.id, hash: passwordHash })
       // A new password ends sessions opened with the old one (allowNotVerifiedUsersLogin).
       await trx
         .updateTable('sessions')

@@ -7,7 +7,8 @@ import { normalisePhone } from '../delivery/phone'
 import { mailTranslator } from '../delivery/words'
 import { ApiError, badRequest, conflict, errorCodes, forbidden } from '../http/api-error'
 import { CODE_TTL_SECONDS, isWellFormedToken, issueCode } from '../one-time/secrets'
-import { checkedEmail, checkedMetadata, checkedPassword, nameFromEmail } from './fields'
+import { recordPassword, requireNewPassword } from '../password-policy/check'
+import { checkedEmail, checkedMetadata, nameFromEmail } from './fields'
 import { readTenantInvitation } from './invitation-token'
 import {
   emailTaken,
@@ -115,8 +116,14 @@ export const signUp = async (
   const shouldActivate = config.activationRequired
   const passwordLater = (shouldActivate && config.activationSetsPassword) || input.byPhone
   if (body.password === undefined && !passwordLater) throw badRequest('password is required')
-  const passwordHash =
-    body.password === undefined ? null : await hashPassword(checkedPassword(body.password))
+  if (body.password !== undefined) {
+    await requireNewPassword(db, {
+      tenantId: invitation?.tenantId ?? null,
+      password: body.password,
+      email,
+    })
+  }
+  const passwordHash = body.password === undefined ? null : await hashPassword(body.password)
   if (await emailTaken(db, email)) throw conflict('User already exists')
 
   const creatorRole = invitation ? undefined : await vendorRoleId(db, TENANT_CREATOR_ROLE)
@@ -136,6 +143,7 @@ export const signUp = async (
         tenantId,
         roleIds,
       )
+      if (passwordHash) await recordPassword(trx, { userId, hash: passwordHash })
       await writeAudit(trx, {
         tenantId,
         userId,

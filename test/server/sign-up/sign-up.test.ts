@@ -125,7 +125,7 @@ describe('sign-up', () => {
       [{ email: 'not-an-email' }, 'email is not a valid email address'],
       [{ email: undefined }, 'email is required'],
       [{ password: undefined }, 'password is required'],
-      [{ password: 'short' }, 'password must have 8 to 128 characters'],
+      [{ password: 'short' }, 'Password must be at least 8 characters long'],
       [{ metadata: '{not json' }, 'metadata must be JSON text'],
       [{ phoneNumber: '+14155550123' }, 'phoneNumber: sign-up with a phone number is not enabled'],
     ]
