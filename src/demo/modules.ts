@@ -6,6 +6,8 @@
 export { auth } from './auth' // public configuration, sign-in, refresh, sign-out
 export { entitlements } from './entitlements' // the user's bundle, vendor token, plan management
 export { flags } from './flags' // admin feature flags
+export { invitations } from './invitations' // accepting and resending invitations
 export { me } from './me' // the signed-in user's profile, tenants and authorization
 export { roles } from './roles' // the tenant's roles
+export { unlock } from './unlock' // unlock link and administrator's unlock
 export { users } from './users' // users v3 list and roles, add and remove a user

@@ -32,6 +32,13 @@ export interface Acceptance {
   now: Date
 }
 
+const invitedUser = (db: Db, userId: string) =>
+  db
+    .selectFrom('users')
+    .select(['email', 'password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+
 const needsPassword = async (db: Db, userId: string) => {
   const user = await db
     .selectFrom('users')
@@ -42,16 +49,21 @@ const needsPassword = async (db: Db, userId: string) => {
 }
 
 /**
- * Whether accepting needs a password (the invited person has none yet), for a token that still
- * works; a refused token answers why.
+ * Whether accepting needs a password (the invited person has none yet) and the email invited
+ * (the box names it and reports it in `user-verified`), for a token that still works; a refused
+ * token answers why. Only the holder of the link learns the address it was mailed to.
  */
 export const invitationStrategy = async (
   db: Db,
   input: { userId: string; token: string; now: Date },
-): Promise<{ ok: true; shouldSetPassword: boolean } | { ok: false; reason: SecretRefusal }> => {
+): Promise<
+  { ok: true; shouldSetPassword: boolean; email: string } | { ok: false; reason: SecretRefusal }
+> => {
   const checked = await checkLinkToken(db, { ...input, purpose: INVITATION_PURPOSE })
   if (!checked.ok) return checked
-  return { ok: true, shouldSetPassword: await needsPassword(db, input.userId) }
+  const user = await invitedUser(db, input.userId)
+  if (!user) return { ok: false, reason: 'invalid' }
+  return { ok: true, shouldSetPassword: user.password_hash === null, email: user.email }
 }
 
 /**

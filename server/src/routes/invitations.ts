@@ -85,7 +85,12 @@ const strategyRoute = publicRoute({
   tags: ['Invitations'],
   summary: "Foyer's own: whether accepting this invitation needs a new password",
   request: { query: z.object({ userId: z.uuid({ error: 'userId: not a user id' }), token }) },
-  responses: { 200: jsonResponse(z.object({ shouldSetPassword: z.boolean() }), 'The strategy') },
+  responses: {
+    200: jsonResponse(
+      z.object({ shouldSetPassword: z.boolean(), email: z.string() }),
+      'The strategy',
+    ),
+  },
 })
 
 const inviterOf = (auth: { name: string; email: string }) => auth.name.trim() || auth.email
@@ -160,5 +165,5 @@ export const createInvitationRoutes = (deps: AppDeps) =>
       const query = c.req.valid('query')
       const answer = await invitationStrategy(deps.db, { ...query, now: deps.now() })
       if (!answer.ok) throw invitationRefusal(answer.reason)
-      return c.json({ shouldSetPassword: answer.shouldSetPassword }, 200)
+      return c.json({ shouldSetPassword: answer.shouldSetPassword, email: answer.email }, 200)
     })
