@@ -92,7 +92,10 @@ export function InvitationForm({ userId, token, withCode }: InvitationFormProps)
           autoComplete="one-time-code"
           maxLength={6}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => {
+            setCode(event.target.value)
+            setCodeError(null)
+          }}
           error={codeError ?? refusedCode}
           aria-description={t('invitation.codeHint')}
           readOnly={pending}
