@@ -46,6 +46,17 @@ describe('unlocking by mail', () => {
     ])
   })
 
+  it('mails one unlock link when parallel wrong passwords lock the account', async () => {
+    await addUser(server, { email: 'burst@example.com', password: admin.password })
+    await Promise.all(
+      Array.from({ length: 12 }, () => signIn('burst@example.com', 'wrong password')),
+    )
+    const mails = (await readMailbox(server.db, { to: 'burst@example.com' })).filter(
+      (mail) => mail.purpose === 'unlock',
+    )
+    expect(mails).toHaveLength(1)
+  })
+
   it("sends nothing for an unknown email, and answers a malformed token 'Invalid token specified'", async () => {
     for (let attempt = 0; attempt < 6; attempt += 1) await signIn('ghost@example.com', 'nope nope')
     expect(await readMailbox(server.db, { to: 'ghost@example.com' })).toEqual([])
