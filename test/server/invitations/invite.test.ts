@@ -111,10 +111,19 @@ describe('inviting a user (users v2)', () => {
       activatedForTenant: boolean
     }
     expect(user).toMatchObject({ id: other.userId, verified: true, activatedForTenant: false })
+    const tenantsOf = async () => {
+      const { token } = await login(server, 'elsewhere@example.com')
+      const answer = await call(server, '/identity/resources/users/v3/me/tenants', { token })
+      const body = (await answer.json()) as { tenants: { tenantId: string }[] }
+      return body.tenants.map((tenant) => tenant.tenantId)
+    }
+    // Not a tenant to work in before accepting.
+    expect(await tenantsOf()).toEqual([other.tenantId])
     const mail = await latestMail(server, 'elsewhere@example.com', 'invitation')
     expect(
       await accept({ userId: user.id, token: linkQuery(mail.text).get('token') }),
     ).toHaveProperty('status', 200)
+    expect(await tenantsOf()).toEqual([other.tenantId, server.tenantId])
     const membership = await server.db
       .selectFrom('tenant_memberships')
       .select('activated_for_tenant')
