@@ -157,7 +157,19 @@ describe('resending an invitation', () => {
   it("cannot reach another tenant's invitations: the same 404 as nobody", async () => {
     const other = await addTenant(server, 'Tenant B', 'b-admin@example.com')
     const bToken = (await login(server, 'b-admin@example.com')).token
-    expect((await invite({ email: 'b-invitee@example.com' }, bToken)).status).toBe(201)
+    // A tenant in the body changes nothing: the invitation goes into the caller's own tenant.
+    const invitedByB = await invite(
+      { email: 'b-invitee@example.com', tenantId: server.tenantId },
+      bToken,
+    )
+    expect(invitedByB.status).toBe(201)
+    const memberships = await server.db
+      .selectFrom('tenant_memberships')
+      .innerJoin('users', 'users.id', 'tenant_memberships.user_id')
+      .select('tenant_memberships.tenant_id')
+      .where('users.email', '=', 'b-invitee@example.com')
+      .execute()
+    expect(memberships.map((row) => row.tenant_id)).toEqual([other.tenantId])
     expect(other.tenantId).not.toBe(server.tenantId)
     const before = (await auditRows(server, 'user.invitation.resent')).length
     for (const email of ['b-invitee@example.com', 'nobody-at-all@example.com']) {
