@@ -92,7 +92,8 @@ export const checkPassword = async (
       })
       if (recorded.lockedNow) {
         const locale = input.locale ?? 'en'
-        await mailUnlockLink(trx, config, { ...user, userId: user.id, locale, now })
+        const owner = { userId: user.id, email: user.email, tenantId: user.tenantId }
+        await mailUnlockLink(trx, config, { ...owner, locale, now })
       }
       return recorded
     })
