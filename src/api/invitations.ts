@@ -18,6 +18,8 @@ export const INVITATION_PATHS = {
 export interface InvitationStrategy {
   shouldSetPassword: boolean
   email: string
+  /** Already verified: accepting verifies nobody (no `user-verified`). */
+  verified: boolean
 }
 
 /** Whether accepting this invitation needs a new password (a 400 when the link does not work). */

@@ -18,6 +18,8 @@ export interface InvitationState {
   shouldSetPassword: boolean
   /** The email invited, once the link checked out. */
   email: string
+  /** Whether that email was verified before this acceptance. */
+  verified: boolean
   /** Why the last try failed (a refused code stays on `validate` with it). */
   error: ApiError | null
 }
@@ -35,6 +37,7 @@ const INITIAL: InvitationState = {
   step: 'validate',
   shouldSetPassword: false,
   email: '',
+  verified: false,
   error: null,
 }
 

@@ -60,7 +60,7 @@ export const invitations: DemoModule = ({ state, route, signedIn }) => {
   route('GET', INVITATION_PATHS.strategy, ({ query }) => {
     const invitation = pending(query.get('userId'), query.get('token'))
     if (!invitation) return refusal(query.get('token'))
-    return ok({ shouldSetPassword: true, email: invitation.email })
+    return ok({ shouldSetPassword: true, email: invitation.email, verified: false })
   })
 
   route('POST', INVITATION_PATHS.accept, ({ body }) => {

@@ -35,7 +35,7 @@ export interface Acceptance {
 const invitedUser = (db: Db, userId: string) =>
   db
     .selectFrom('users')
-    .select(['email', 'password_hash'])
+    .select(['email', 'password_hash', 'verified'])
     .where('id', '=', userId)
     .executeTakeFirst()
 
@@ -49,21 +49,27 @@ const needsPassword = async (db: Db, userId: string) => {
 }
 
 /**
- * Whether accepting needs a password (the invited person has none yet) and the email invited
- * (the box names it and reports it in `user-verified`), for a token that still works; a refused
+ * Whether accepting needs a password (the invited person has none yet), the email invited (the
+ * box names it) and whether it is verified already (accepting verifies it: `user-verified`), for a token that still works; a refused
  * token answers why. Only the holder of the link learns the address it was mailed to.
  */
 export const invitationStrategy = async (
   db: Db,
   input: { userId: string; token: string; now: Date },
 ): Promise<
-  { ok: true; shouldSetPassword: boolean; email: string } | { ok: false; reason: SecretRefusal }
+  | { ok: true; shouldSetPassword: boolean; email: string; verified: boolean }
+  | { ok: false; reason: SecretRefusal }
 > => {
   const checked = await checkLinkToken(db, { ...input, purpose: INVITATION_PURPOSE })
   if (!checked.ok) return checked
   const user = await invitedUser(db, input.userId)
   if (!user) return { ok: false, reason: 'invalid' }
-  return { ok: true, shouldSetPassword: user.password_hash === null, email: user.email }
+  return {
+    ok: true,
+    shouldSetPassword: user.password_hash === null,
+    email: user.email,
+    verified: user.verified,
+  }
 }
 
 /**

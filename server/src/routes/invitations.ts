@@ -87,7 +87,7 @@ const strategyRoute = publicRoute({
   request: { query: z.object({ userId: z.uuid({ error: 'userId: not a user id' }), token }) },
   responses: {
     200: jsonResponse(
-      z.object({ shouldSetPassword: z.boolean(), email: z.string() }),
+      z.object({ shouldSetPassword: z.boolean(), email: z.string(), verified: z.boolean() }),
       'The strategy',
     ),
   },
@@ -165,5 +165,6 @@ export const createInvitationRoutes = (deps: AppDeps) =>
       const query = c.req.valid('query')
       const answer = await invitationStrategy(deps.db, { ...query, now: deps.now() })
       if (!answer.ok) throw invitationRefusal(answer.reason)
-      return c.json({ shouldSetPassword: answer.shouldSetPassword, email: answer.email }, 200)
+      const { shouldSetPassword, email, verified } = answer
+      return c.json({ shouldSetPassword, email, verified }, 200)
     })

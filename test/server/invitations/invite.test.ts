@@ -200,7 +200,11 @@ describe('accepting an invitation', () => {
       server,
       `/identity/resources/users/v1/invitation/strategy?userId=${userId}&token=${token}`,
     )
-    expect(await strategy.json()).toEqual({ shouldSetPassword: true, email: 'accept@example.com' })
+    expect(await strategy.json()).toEqual({
+      shouldSetPassword: true,
+      email: 'accept@example.com',
+      verified: false,
+    })
     const withoutPassword = await accept({ userId, token })
     expect(withoutPassword.status).toBe(400)
     expect(await accept({ userId, token, password: 'short' })).toHaveProperty('status', 400)

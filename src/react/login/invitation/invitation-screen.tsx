@@ -42,10 +42,11 @@ export default function InvitationScreen() {
   }, [run, route, userId, token])
 
   useEffect(() => {
-    if (state.step !== 'success' || reported.current || !userId) return
+    // Only an acceptance that verified the email is a `user-verified`.
+    if (state.step !== 'success' || state.verified || reported.current || !userId) return
     reported.current = true
     events.userVerified({ origin: 'invitation', userId, email: state.email })
-  }, [state.step, state.email, userId, events])
+  }, [state.step, state.email, state.verified, userId, events])
 
   const signIn = { label: t('invitation.signIn'), onClick: () => navigate('loginUrl') }
   const typing = state.step === 'validate' || state.step === 'pending'
