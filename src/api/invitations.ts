@@ -27,7 +27,7 @@ export function getInvitationStrategy(
   client: ApiClient,
   input: { userId: string; token: string },
 ): Promise<InvitationStrategy> {
-  return client.get(INVITATION_PATHS.strategy, input)
+  return client.post(INVITATION_PATHS.strategy, input)
 }
 
 /** Accepts an invitation (with the password chosen by someone who has none yet). */

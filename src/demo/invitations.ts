@@ -57,9 +57,9 @@ export const invitations: DemoModule = ({ state, route, signedIn }) => {
     return invitation && !invitation.used && invitation.userId === userId ? invitation : undefined
   }
 
-  route('GET', INVITATION_PATHS.strategy, ({ query }) => {
-    const invitation = pending(query.get('userId'), query.get('token'))
-    if (!invitation) return refusal(query.get('token'))
+  route('POST', INVITATION_PATHS.strategy, ({ body }) => {
+    const invitation = pending(field(body, 'userId'), field(body, 'token'))
+    if (!invitation) return refusal(field(body, 'token'))
     return ok({ shouldSetPassword: true, email: invitation.email, verified: false })
   })
 

@@ -13,9 +13,9 @@ describe('invitations and unlock: demo and server agree', () => {
     const accept = await target.request(INVITATION_PATHS.accept, {
       body: { userId: someUser, token: 'not a token', password: 'a fine password' },
     })
-    const strategy = await target.request(
-      `${INVITATION_PATHS.strategy}?userId=${someUser}&token=short`,
-    )
+    const strategy = await target.request(INVITATION_PATHS.strategy, {
+      body: { userId: someUser, token: 'short' },
+    })
     return {
       accept: { ...wireFailure(target, accept, 400), body: accept.body },
       strategy: { ...wireFailure(target, strategy, 400), body: strategy.body },

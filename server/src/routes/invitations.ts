@@ -80,11 +80,14 @@ const acceptCodeRoute = publicRoute({
 })
 
 const strategyRoute = publicRoute({
-  method: 'get',
+  method: 'post',
   path: '/identity/resources/users/v1/invitation/strategy',
   tags: ['Invitations'],
-  summary: "Foyer's own: whether accepting this invitation needs a new password",
-  request: { query: z.object({ userId: z.uuid({ error: 'userId: not a user id' }), token }) },
+  summary:
+    "Foyer's own: whether accepting needs a new password, the email invited, whether it is verified (a POST, so the token stays out of URLs and access logs)",
+  request: {
+    body: jsonBody(z.object({ userId: z.uuid({ error: 'userId: not a user id' }), token })),
+  },
   responses: {
     200: jsonResponse(
       z.object({ shouldSetPassword: z.boolean(), email: z.string(), verified: z.boolean() }),
@@ -162,8 +165,8 @@ export const createInvitationRoutes = (deps: AppDeps) =>
       return c.json({}, 200)
     })
     .openapi(strategyRoute, async (c) => {
-      const query = c.req.valid('query')
-      const answer = await invitationStrategy(deps.db, { ...query, now: deps.now() })
+      const body = c.req.valid('json')
+      const answer = await invitationStrategy(deps.db, { ...body, now: deps.now() })
       if (!answer.ok) throw invitationRefusal(answer.reason)
       const { shouldSetPassword, email, verified } = answer
       return c.json({ shouldSetPassword, email, verified }, 200)

@@ -196,10 +196,9 @@ describe('accepting an invitation', () => {
     const query = await invited('accept@example.com')
     const userId = query.get('userId') ?? ''
     const token = query.get('token') ?? ''
-    const strategy = await call(
-      server,
-      `/identity/resources/users/v1/invitation/strategy?userId=${userId}&token=${token}`,
-    )
+    const strategy = await call(server, '/identity/resources/users/v1/invitation/strategy', {
+      body: { userId, token },
+    })
     expect(await strategy.json()).toEqual({
       shouldSetPassword: true,
       email: 'accept@example.com',
