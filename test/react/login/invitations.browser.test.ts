@@ -27,12 +27,12 @@ const goTo = (href: string) => {
 }
 
 /** A demo login box whose demo transport the test can also call (the store is per base URL). */
-const demoBox = () => {
+const demoBox = (attributes = '') => {
   const baseUrl = uniqueBaseUrl()
   const demo = createDemoFetch({ delayMs: 0 })
   getFoyerStore({ baseUrl, apiPrefix: 'api', credentials: 'include', demo: true, fetch: demo })
   const call = demo.forApi({ baseUrl, apiPrefix: 'api' })
-  const host = fixture(`<login-box base-url="${baseUrl}" demo></login-box>`)
+  const host = fixture(`<login-box base-url="${baseUrl}" demo ${attributes}></login-box>`)
   const api = async (path: string, body: unknown, token?: string) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     if (token) headers.authorization = `Bearer ${token}`
@@ -88,6 +88,14 @@ describe('accept invitation in <login-box>', () => {
     assert(shadowOf(host).activeElement === signIn, 'Tab reaches Sign in')
     await sendKeys({ press: 'Enter' })
     await waitFor(() => window.location.pathname.endsWith('/account/login'), 'the login route')
+  })
+
+  it('speaks Hebrew right to left', async () => {
+    goTo('/account/invitation/accept')
+    const { host } = demoBox('locale="he"')
+    const title = await heading(host, 'קישור ההזמנה אינו תקף')
+    equal(getComputedStyle(title).direction, 'rtl')
+    await expectAccessible(host)
   })
 
   it('says an unknown link is invalid', async () => {
