@@ -38,7 +38,7 @@ describe('invitations and unlock: demo and server agree', () => {
   contract('an invited user is pending; resending needs a pending invitation', async (target) => {
     const token = await signIn(target)
     const invited = await target.request(INVITATION_PATHS.invite, {
-      body: { email: 'Contract.Invitee@example.com', name: 'Contract Invitee', roleIds: [] },
+      body: { email: 'Contract.Invitee@example.com', roleIds: [] },
       token,
     })
     expect(invited.status).toBe(201)

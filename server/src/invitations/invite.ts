@@ -85,7 +85,8 @@ export const inviteUser = async (
       .values({
         id: userId,
         email: input.email.trim(),
-        name: input.name?.trim() ?? '',
+        // Without a name, the email's local part, as the team page and the demo show someone.
+        name: input.name?.trim() || (input.email.trim().split('@')[0] ?? ''),
         password_hash: null,
         verified: false,
         tenant_id: input.tenantId,
