@@ -240,6 +240,18 @@ describe('accepting an invitation', () => {
     ).toHaveProperty('status', 200)
   })
 
+  it('answers the same whether or not the user exists', async () => {
+    const token = 'Z'.repeat(43)
+    const answers = await Promise.all(
+      [server.adminUserId, crypto.randomUUID()].map(async (userId) => {
+        const response = await accept({ userId, token, password: 'a fine password' })
+        return { status: response.status, body: (await response.json()) as unknown }
+      }),
+    )
+    expect(answers[0]).toEqual(answers[1])
+    expect(answers[0]?.status).toBe(400)
+  })
+
   it('refuses an expired link', async () => {
     const query = await invited('expired@example.com')
     server.clock.advance(8 * 24 * 60 * 60 * 1000)
