@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readMailbox } from '../../../server/src/delivery/mailbox'
 import { addTenant, addUser, admin, call, createTestServer, login } from '../helpers'
 import { auditRows, latestMail, linkQuery, roleId } from './support'
 import type { TestServer, WireErrorBody } from '../helpers'
@@ -75,6 +76,8 @@ describe('inviting a user (users v2)', () => {
       .where('email', '=', 'roles@example.com')
       .execute()
     expect(nobody).toEqual([])
+    // The refused change wrote nothing, its mail included.
+    expect(await readMailbox(server.db, { to: 'roles@example.com' })).toEqual([])
   })
 
   it('answers 400 naming the field for a bad email or phone number, 409 for a member', async () => {
