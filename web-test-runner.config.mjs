@@ -8,21 +8,32 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url))
 const testFile = /^\/test\/.+\.browser\.test\.tsx?$/
 
+/** Chunks of the bundled test files (their lazily imported modules), by the path the browser asks. */
+const chunks = new Map()
+
 /**
  * React and react-dom ship CommonJS only, which a browser cannot import module by module. Each browser test
  * file is therefore served as one ES module bundled by esbuild (the compiler @web/dev-server-esbuild uses),
  * with the browser tsconfig and the automatic JSX runtime; every other file (axe-core, fixtures) is served
- * by the esbuild plugin and node resolution as usual.
+ * by the esbuild plugin and node resolution as usual. Code splitting keeps each `import()` (the login box's
+ * lazy screens) a real dynamic import of a chunk served from memory: inlined into one file, esbuild would
+ * turn the modules around it into lazily initialised wrappers, whose order breaks module-level state.
  * @type {import('@web/test-runner').TestRunnerPlugin}
  */
 const bundleTestFiles = {
   name: 'foyer-bundle-test-files',
   async serve(context) {
+    const chunk = chunks.get(context.path)
+    if (chunk !== undefined) return { body: chunk, type: 'js' }
     if (!testFile.test(context.path)) return undefined
+    const directory = context.path.slice(1, context.path.lastIndexOf('/'))
     const result = await build({
-      entryPoints: [`${root}${context.path.slice(1)}`],
+      entryPoints: { __entry: `${root}${context.path.slice(1)}` },
       absWorkingDir: root,
       bundle: true,
+      splitting: true,
+      outdir: `${root}${directory}`,
+      chunkNames: '__chunks/[name]-[hash]',
       format: 'esm',
       platform: 'browser',
       target: 'es2022',
@@ -35,8 +46,13 @@ const bundleTestFiles = {
       // The test runner's own browser modules, loaded at run time by @web/test-runner-commands.
       external: ['/__web-dev-server__*'],
     })
-    const [output] = result.outputFiles
-    return output ? { body: output.text, type: 'js' } : undefined
+    let entry
+    for (const output of result.outputFiles) {
+      const served = `/${output.path.slice(root.length)}`
+      if (served === `/${directory}/__entry.js`) entry = output.text
+      else chunks.set(served, output.text)
+    }
+    return entry === undefined ? undefined : { body: entry, type: 'js' }
   },
 }
 

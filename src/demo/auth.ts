@@ -1,8 +1,8 @@
 import { AUTH_PATHS } from '../api'
 import { WIRE_ERROR_CODES } from '../wire'
-import { DEMO_LOCKED_EMAIL } from './fixtures/users'
 import { fail, field, ok } from './http'
 import { demoSessionEmail, signInDemo, signOutDemo } from './state'
+import { demoLockedSignIn } from './unlock'
 import type { DemoModule } from './app'
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
@@ -23,13 +23,8 @@ export const auth: DemoModule = ({ state, route }) => {
     if (typeof email !== 'string' || email.trim() === '') return fail(400, 'email is required')
     if (typeof password !== 'string') return fail(400, 'password is required')
     if (!EMAIL.test(email.trim())) return fail(400, 'Please enter a valid email and password')
-    if (email.trim().toLowerCase() === DEMO_LOCKED_EMAIL) {
-      return fail(
-        403,
-        'User is locked. Try again later or contact your administrator',
-        WIRE_ERROR_CODES.userLocked,
-      )
-    }
+    const locked = demoLockedSignIn(state, email)
+    if (locked) return locked
     if (password.length < 6 || password === 'wrong-password') {
       return fail(401, 'Incorrect email or password', WIRE_ERROR_CODES.invalidCredentials)
     }

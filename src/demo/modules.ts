@@ -8,8 +8,10 @@ export { auth } from './auth' // sign-in, refresh, sign-out
 export { configuration } from './configuration' // public configuration, strategies, password policy
 export { entitlements } from './entitlements' // the user's bundle, vendor token, plan management
 export { flags } from './flags' // admin feature flags
+export { invitations } from './invitations' // accepting and resending invitations
 export { me } from './me' // the signed-in user's profile, tenants and authorization
 export { recovery } from './recovery' // forgot and reset password, reset phone number
 export { roles } from './roles' // the tenant's roles
 export { signUp } from './sign-up' // sign-up (activation mail as a demo notice)
+export { unlock } from './unlock' // unlock link and administrator's unlock
 export { users } from './users' // users v3 list and roles, add and remove a user

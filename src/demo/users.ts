@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, WIRE_ERROR_CODES } from '../wire'
 import { DEMO_ROLES } from './fixtures/roles'
 import { DEMO_TENANT } from './fixtures/tenant'
 import { fail, field, ok } from './http'
+import { inviteInDemo } from './invitations'
 import { queryUsers } from './users-query'
 import type { TeamUser, UserV3 } from '../api'
 import type { DemoModule } from './app'
@@ -99,6 +100,7 @@ export const users: DemoModule = ({ state, route, signedIn }) => {
         createdAt: new Date(now).toISOString(),
       }
       state.users = [user, ...state.users]
+      inviteInDemo(state, user)
       return ok(teamUser(user), 201)
     }),
   )

@@ -4,6 +4,7 @@ import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { blockedInMemory, count, longestWait, storeKey } from '../limits/gate'
 import { addressKeys, globalKeys, limitsFor, normaliseIdentifier } from '../limits/presets'
 import { generateRefreshToken, hashRefreshToken } from '../tokens/refresh-token'
+import { mailUnlockLink } from '../unlock/mail'
 import { lockoutDurationMs } from './lockout'
 import { verifyPassword } from './passwords'
 import { findAndReserveAttempt, recordFailedAttempt, recordSignInWithSession } from './repository'
@@ -36,7 +37,7 @@ export type SignInResult =
  */
 export const checkPassword = async (
   deps: AppDeps,
-  input: { email: string; password: string; client: ClientInfo; now: Date },
+  input: { email: string; password: string; client: ClientInfo; now: Date; locale?: string },
 ): Promise<SignInResult> => {
   const { db, config } = deps
   const { client, now } = input
@@ -92,11 +93,20 @@ export const checkPassword = async (
   }
   if (reservation !== undefined) {
     const duration = lockoutDurationMs(config.lockoutMinutes, reservation.lockouts)
-    const outcome = await recordFailedAttempt(db, {
-      userId: user.id,
-      maxAttempts: policy.maxAttempts,
-      now,
-      lockUntil: new Date(now.getTime() + duration),
+    // The failure that locks the account mails its owner an unlock link, in the same transaction.
+    const outcome = await db.transaction().execute(async (trx) => {
+      const recorded = await recordFailedAttempt(trx, {
+        userId: user.id,
+        maxAttempts: policy.maxAttempts,
+        now,
+        lockUntil: new Date(now.getTime() + duration),
+      })
+      if (recorded.lockedNow) {
+        const locale = input.locale ?? 'en'
+        const owner = { userId: user.id, email: user.email, tenantId: user.tenantId }
+        await mailUnlockLink(trx, config, { ...owner, locale, now })
+      }
+      return recorded
     })
     if (outcome.lockedNow) {
       await audit(

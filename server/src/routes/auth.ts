@@ -3,6 +3,7 @@ import { buildLoginResponse } from '../auth/login-response'
 import { signInRefusal } from '../auth/refusal'
 import { endSession, rotateSession } from '../auth/sessions'
 import { checkPassword, completeSignIn } from '../auth/sign-in'
+import { mailLocale } from '../delivery/words'
 import { ApiError, errorCodes, forbidden } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
@@ -62,6 +63,7 @@ export const createAuthRoutes = (deps: AppDeps) => {
       password: body.password,
       client,
       now: now(),
+      locale: mailLocale(c.req.header('accept-language')),
     })
     if (result.kind !== 'ok') throw signInRefusal(c, result)
     const issuedAt = now()

@@ -75,12 +75,12 @@ export const rotateSessionRow = async (
       select ${successor.id}::uuid, old.user_id,
         coalesce((select m.tenant_id from tenant_memberships m
           where m.user_id = old.user_id and m.tenant_id = ${successor.wantedTenantId}::uuid
-            and not m.is_disabled), old.tenant_id),
+            and not m.is_disabled and m.activated_for_tenant), old.tenant_id),
         old.family_id, ${successor.tokenHash}, ${successor.expiresAt},
         ${successor.client.userAgent}, ${successor.client.ip}, ${now}, ${now}
       from old
       where exists (select 1 from tenant_memberships m
-        where m.user_id = old.user_id and m.tenant_id = old.tenant_id and not m.is_disabled)
+        where m.user_id = old.user_id and m.tenant_id = old.tenant_id and not m.is_disabled and m.activated_for_tenant)
       returning user_id, tenant_id
     )
     select ${sql.join(userColumns.map((column) => sql.ref(`u.${column}`)))},

@@ -55,6 +55,8 @@ export const listUserTenants = async (
     .selectAll('tenants')
     .where('tenant_memberships.user_id', '=', userId)
     .where('tenant_memberships.is_disabled', '=', false)
+    // A membership waiting for its invitation's acceptance is not one to work in yet.
+    .where('tenant_memberships.activated_for_tenant', '=', true)
     .orderBy('tenant_memberships.created_at', 'asc')
     .orderBy('tenants.id', 'asc')
     .execute()

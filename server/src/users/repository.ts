@@ -78,7 +78,7 @@ export const findUserById = async (db: Db, id: string): Promise<UserRecord | und
   return row ? toUserRecord(row) : undefined
 }
 
-/** True when the user is an enabled member of the tenant. */
+/** True when the user is an enabled member of the tenant who accepted its invitation. */
 export const isActiveMember = async (
   db: Db,
   userId: string,
@@ -90,6 +90,7 @@ export const isActiveMember = async (
     .where('user_id', '=', userId)
     .where('tenant_id', '=', tenantId)
     .where('is_disabled', '=', false)
+    .where('activated_for_tenant', '=', true)
     .executeTakeFirst()
   return row !== undefined
 }

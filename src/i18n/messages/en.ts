@@ -336,3 +336,62 @@ export const activationMail = {
   'activationMail.expiry': 'The link works once, for {hours} hours.',
   'activationMail.sms': '{code} is your {brand} sign-in code. It expires in 10 minutes.',
 }
+
+/** Accepting an invitation in the login box (src/react/login/invitation). */
+export const invitation = {
+  'invitation.title': 'Accept your invitation',
+  'invitation.validating': 'Checking your invitation…',
+  'invitation.pending': 'Accepting your invitation…',
+  'invitation.setPassword': 'Choose a password to finish joining.',
+  'invitation.password': 'Password',
+  'invitation.accept': 'Accept invitation',
+  'invitation.code': 'Code',
+  'invitation.codeHint': 'Enter the 6-digit code you received with your invitation.',
+  'invitation.codeInvalid': 'Enter the 6 digits of the code',
+  'invitation.codeRefused': 'That code is not right or has expired.',
+  'invitation.invalid.title': 'This invitation link is not valid',
+  'invitation.invalid.body':
+    'It may have expired or been used already. Ask your administrator to send a new invitation.',
+  'invitation.success.title': 'You have joined',
+  'invitation.success.body': 'Your invitation is accepted. Sign in to continue.',
+  'invitation.failed.title': 'We could not accept your invitation',
+  'invitation.failed.body': 'Something went wrong on our side. Try again in a moment.',
+  'invitation.retry': 'Try again',
+  'invitation.signIn': 'Sign in',
+}
+
+/** Unlocking an account in the login box (src/react/login/unlock). */
+export const unlock = {
+  'unlock.title': 'Unlock your account',
+  'unlock.pending': 'Unlocking your account…',
+  'unlock.success.title': 'Your account is unlocked',
+  'unlock.success.body': 'You can sign in again. Taking you to sign in in {seconds} seconds…',
+  'unlock.invalid.title': 'This unlock link is not valid',
+  'unlock.invalid.body':
+    'It may have expired or been used already. The lock also ends by itself after a while.',
+  'unlock.failed.title': 'We could not unlock your account',
+  'unlock.failed.body': 'Something went wrong on our side. Try again in a moment.',
+  'unlock.retry': 'Try again',
+  'unlock.signIn': 'Sign in now',
+}
+
+/** The invitation mail (server/src/invitations/mail.ts). */
+export const invitationMail = {
+  'invitationMail.subject': 'You are invited to {brand}',
+  'invitationMail.heading': 'Join {brand}',
+  'invitationMail.invitedBy': '{inviter} invited you to join {brand}.',
+  'invitationMail.invited': 'You are invited to join {brand}.',
+  'invitationMail.expiry': 'The invitation link works for {days} days.',
+  'invitationMail.action': 'Accept the invitation',
+}
+
+/** The unlock mail sent when an account locks (server/src/unlock/mail.ts). */
+export const unlockMail = {
+  'unlockMail.subject': 'Your {brand} account is locked',
+  'unlockMail.heading': 'Your account is locked',
+  'unlockMail.locked':
+    'After too many failed sign-ins, your account was locked. If it was you, unlock it with the button below; the link works for {minutes} minutes.',
+  'unlockMail.notYou':
+    'If it was not you, someone may be trying to guess your password: unlock your account and change your password.',
+  'unlockMail.action': 'Unlock my account',
+}

@@ -283,5 +283,53 @@ const fr: Catalogue = {
     'Saisissez ce code dans la fenêtre où vous vous êtes inscrit (valable 10 minutes), ou utilisez le bouton ci-dessous.',
   'activationMail.expiry': 'Le lien ne fonctionne qu’une fois, pendant {hours} heures.',
   'activationMail.sms': '{code} est votre code de connexion {brand}. Il expire dans 10 minutes.',
+  // Accepting an invitation in the login box
+  'invitation.title': 'Accepter votre invitation',
+  'invitation.validating': 'Vérification de votre invitation…',
+  'invitation.pending': 'Acceptation de votre invitation…',
+  'invitation.setPassword': 'Choisissez un mot de passe pour terminer.',
+  'invitation.password': 'Mot de passe',
+  'invitation.accept': 'Accepter l’invitation',
+  'invitation.code': 'Code',
+  'invitation.codeHint': 'Saisissez le code à 6 chiffres reçu avec votre invitation.',
+  'invitation.codeInvalid': 'Saisissez les 6 chiffres du code',
+  'invitation.codeRefused': 'Ce code est incorrect ou a expiré.',
+  'invitation.invalid.title': 'Ce lien d’invitation n’est pas valide',
+  'invitation.invalid.body':
+    'Il a peut-être expiré ou déjà servi. Demandez à votre administrateur de vous renvoyer une invitation.',
+  'invitation.success.title': 'Vous avez rejoint le compte',
+  'invitation.success.body': 'Votre invitation est acceptée. Connectez-vous pour continuer.',
+  'invitation.failed.title': 'Nous n’avons pas pu accepter votre invitation',
+  'invitation.failed.body': 'Un problème est survenu de notre côté. Réessayez dans un instant.',
+  'invitation.retry': 'Réessayer',
+  'invitation.signIn': 'Se connecter',
+  // Unlocking an account in the login box
+  'unlock.title': 'Déverrouiller votre compte',
+  'unlock.pending': 'Déverrouillage de votre compte…',
+  'unlock.success.title': 'Votre compte est déverrouillé',
+  'unlock.success.body':
+    'Vous pouvez vous reconnecter. Redirection vers la connexion dans {seconds} secondes…',
+  'unlock.invalid.title': 'Ce lien de déverrouillage n’est pas valide',
+  'unlock.invalid.body':
+    'Il a peut-être expiré ou déjà servi. Le verrouillage prend aussi fin de lui-même après un moment.',
+  'unlock.failed.title': 'Nous n’avons pas pu déverrouiller votre compte',
+  'unlock.failed.body': 'Un problème est survenu de notre côté. Réessayez dans un instant.',
+  'unlock.retry': 'Réessayer',
+  'unlock.signIn': 'Se connecter maintenant',
+  // The invitation mail
+  'invitationMail.subject': 'Vous êtes invité·e sur {brand}',
+  'invitationMail.heading': 'Rejoindre {brand}',
+  'invitationMail.invitedBy': '{inviter} vous invite à rejoindre {brand}.',
+  'invitationMail.invited': 'Vous êtes invité·e à rejoindre {brand}.',
+  'invitationMail.expiry': 'Le lien d’invitation est valable {days} jours.',
+  'invitationMail.action': 'Accepter l’invitation',
+  // The unlock mail
+  'unlockMail.subject': 'Votre compte {brand} est verrouillé',
+  'unlockMail.heading': 'Votre compte est verrouillé',
+  'unlockMail.locked':
+    'Après trop de connexions échouées, votre compte a été verrouillé. Si c’était vous, déverrouillez-le avec le bouton ci-dessous ; le lien est valable {minutes} minutes.',
+  'unlockMail.notYou':
+    'Si ce n’était pas vous, quelqu’un essaie peut-être de deviner votre mot de passe : déverrouillez votre compte et changez votre mot de passe.',
+  'unlockMail.action': 'Déverrouiller mon compte',
 }
 export default fr

@@ -263,5 +263,52 @@ const he: Catalogue = {
     'הזינו את הקוד הזה בחלון שבו נרשמתם (תקף ל-10 דקות), או השתמשו בכפתור שלמטה.',
   'activationMail.expiry': 'הקישור עובד פעם אחת, במשך {hours} שעות.',
   'activationMail.sms': '{code} הוא קוד הכניסה שלכם ל-{brand}. תוקפו פג בעוד 10 דקות.',
+  // Accepting an invitation in the login box
+  'invitation.title': 'קבלת ההזמנה',
+  'invitation.validating': 'בודקים את ההזמנה שלך…',
+  'invitation.pending': 'מקבלים את ההזמנה שלך…',
+  'invitation.setPassword': 'יש לבחור סיסמה כדי לסיים את ההצטרפות.',
+  'invitation.password': 'סיסמה',
+  'invitation.accept': 'קבלת ההזמנה',
+  'invitation.code': 'קוד',
+  'invitation.codeHint': 'יש להזין את הקוד בן 6 הספרות שקיבלת עם ההזמנה.',
+  'invitation.codeInvalid': 'יש להזין את 6 הספרות של הקוד',
+  'invitation.codeRefused': 'הקוד שגוי או שפג תוקפו.',
+  'invitation.invalid.title': 'קישור ההזמנה אינו תקף',
+  'invitation.invalid.body':
+    'ייתכן שפג תוקפו או שכבר נעשה בו שימוש. אפשר לבקש מהמנהל לשלוח הזמנה חדשה.',
+  'invitation.success.title': 'הצטרפת בהצלחה',
+  'invitation.success.body': 'ההזמנה התקבלה. יש להתחבר כדי להמשיך.',
+  'invitation.failed.title': 'לא הצלחנו לקבל את ההזמנה',
+  'invitation.failed.body': 'משהו השתבש אצלנו. כדאי לנסות שוב בעוד רגע.',
+  'invitation.retry': 'ניסיון נוסף',
+  'invitation.signIn': 'התחברות',
+  // Unlocking an account in the login box
+  'unlock.title': 'שחרור החשבון',
+  'unlock.pending': 'משחררים את החשבון שלך…',
+  'unlock.success.title': 'החשבון שלך שוחרר',
+  'unlock.success.body': 'אפשר להתחבר שוב. מעבירים אותך להתחברות בעוד {seconds} שניות…',
+  'unlock.invalid.title': 'קישור השחרור אינו תקף',
+  'unlock.invalid.body':
+    'ייתכן שפג תוקפו או שכבר נעשה בו שימוש. הנעילה גם מסתיימת מעצמה אחרי זמן מה.',
+  'unlock.failed.title': 'לא הצלחנו לשחרר את החשבון',
+  'unlock.failed.body': 'משהו השתבש אצלנו. כדאי לנסות שוב בעוד רגע.',
+  'unlock.retry': 'ניסיון נוסף',
+  'unlock.signIn': 'להתחברות עכשיו',
+  // The invitation mail
+  'invitationMail.subject': 'הוזמנת אל {brand}',
+  'invitationMail.heading': 'הצטרפות אל {brand}',
+  'invitationMail.invitedBy': '{inviter} הזמין/ה אותך להצטרף אל {brand}.',
+  'invitationMail.invited': 'הוזמנת להצטרף אל {brand}.',
+  'invitationMail.expiry': 'קישור ההזמנה תקף למשך {days} ימים.',
+  'invitationMail.action': 'קבלת ההזמנה',
+  // The unlock mail
+  'unlockMail.subject': 'החשבון שלך ב-{brand} ננעל',
+  'unlockMail.heading': 'החשבון שלך ננעל',
+  'unlockMail.locked':
+    'אחרי יותר מדי ניסיונות התחברות כושלים, החשבון שלך ננעל. אם זה היית את/ה, אפשר לשחרר אותו בכפתור שלמטה; הקישור תקף למשך {minutes} דקות.',
+  'unlockMail.notYou':
+    'אם זה לא היית את/ה, ייתכן שמישהו מנסה לנחש את הסיסמה שלך: כדאי לשחרר את החשבון ולהחליף סיסמה.',
+  'unlockMail.action': 'שחרור החשבון שלי',
 }
 export default he

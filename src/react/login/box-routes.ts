@@ -15,4 +15,7 @@ export const boxRoutes: Partial<Record<AuthRouteKey, LazyExoticComponent<Compone
   signUpUrl: lazy(() => import('./sign-up/sign-up-screen')),
   activateUrl: lazy(() => import('./activation/activation-screen')),
   activateWithOTCUrl: lazy(() => import('./activation/activation-screen')),
+  acceptInvitationUrl: lazy(() => import('./invitation/invitation-screen')),
+  acceptInvitationWithOTCUrl: lazy(() => import('./invitation/invitation-screen')),
+  unlockAccountUrl: lazy(() => import('./unlock/unlock-screen')),
 }

@@ -1,0 +1,136 @@
+import { runAuditedChange } from '../audit/audited-change'
+import { hashPassword } from '../auth/passwords'
+import { badRequest } from '../http/api-error'
+import { checkLinkToken, spendCode, spendLinkToken } from '../one-time/secrets'
+import { INVITATION_PURPOSE } from './mail'
+import type { Db } from '../db/database'
+import type { SecretRefusal, SecretResult, UsedSecret } from '../one-time/secrets'
+import type { ClientInfo } from '../sessions/repository'
+
+/** The answer to a token that is not of the right shape (the wire's message). */
+export const INVALID_TOKEN_MESSAGE = 'Invalid token specified'
+/** The answer to a token or code that is unknown, expired or used. */
+export const INVALID_INVITATION_MESSAGE = 'This invitation is invalid or has expired'
+
+/** 400 for a refused invitation token or code: the wire's message for a malformed token. */
+export const invitationRefusal = (reason: SecretRefusal) =>
+  badRequest(reason === 'malformed' ? INVALID_TOKEN_MESSAGE : INVALID_INVITATION_MESSAGE)
+
+/** A password an invited person chooses: the sign-in's bounds (8 to 128 characters). */
+const checkNewPassword = (password: string) => {
+  if (password.length < 8) throw badRequest('password: use at least 8 characters')
+  if (password.length > 128) throw badRequest('password: use at most 128 characters')
+}
+
+/** An acceptance: the link's user and token, a code when the flow sends one, a new password. */
+export interface Acceptance {
+  userId: string
+  token: string
+  code?: string | undefined
+  password?: string | undefined
+  client: ClientInfo
+  now: Date
+}
+
+const invitedUser = (db: Db, userId: string) =>
+  db
+    .selectFrom('users')
+    .select(['email', 'password_hash', 'verified'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+
+const needsPassword = async (db: Db, userId: string) => {
+  const user = await db
+    .selectFrom('users')
+    .select(['password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  return user !== undefined && user.password_hash === null
+}
+
+/**
+ * Whether accepting needs a password (the invited person has none yet), the email invited (the
+ * box names it) and whether it is verified already (accepting verifies it: `user-verified`), for a token that still works; a refused
+ * token answers why. Only the holder of the link learns the address it was mailed to.
+ */
+export const invitationStrategy = async (
+  db: Db,
+  input: { userId: string; token: string; now: Date },
+): Promise<
+  | { ok: true; shouldSetPassword: boolean; email: string; verified: boolean }
+  | { ok: false; reason: SecretRefusal }
+> => {
+  const checked = await checkLinkToken(db, { ...input, purpose: INVITATION_PURPOSE })
+  if (!checked.ok) return checked
+  const user = await invitedUser(db, input.userId)
+  if (!user) return { ok: false, reason: 'invalid' }
+  return {
+    ok: true,
+    shouldSetPassword: user.password_hash === null,
+    email: user.email,
+    verified: user.verified,
+  }
+}
+
+/**
+ * Accepts an invitation: the token (purpose 'invitation', issued to this user) is spent in the
+ * transaction that marks the user verified (the mail reached them), activates their membership of
+ * the invitation's tenant and, for someone without a password yet, sets the one they chose; with
+ * the audit row. A password is never replaced: an invitation link is no way to take over an
+ * account that has one. With a code, the code (same purpose and user) is tried first and counts.
+ */
+export const acceptInvitation = async (db: Db, input: Acceptance): Promise<UsedSecret> => {
+  const link = await checkLinkToken(db, { ...input, purpose: INVITATION_PURPOSE })
+  if (!link.ok) throw invitationRefusal(link.reason)
+  if (input.code !== undefined) {
+    const code: SecretResult = await spendCode(db, {
+      userId: input.userId,
+      purpose: INVITATION_PURPOSE,
+      code: input.code,
+      now: input.now,
+    })
+    if (!code.ok) throw invitationRefusal(code.reason === 'malformed' ? 'invalid' : code.reason)
+  }
+  const passwordHash =
+    input.password !== undefined && (await needsPassword(db, input.userId))
+      ? (checkNewPassword(input.password), await hashPassword(input.password))
+      : undefined
+  if (passwordHash === undefined && (await needsPassword(db, input.userId))) {
+    throw badRequest('password: choose a password to accept the invitation')
+  }
+  const user = await db
+    .selectFrom('users')
+    .select(['email'])
+    .where('id', '=', input.userId)
+    .executeTakeFirstOrThrow()
+  const tenantId = link.secret.tenantId ?? String(link.secret.data.tenantId)
+  const actor = { kind: 'user' as const, userId: input.userId, email: user.email, tenantId }
+  return runAuditedChange({ db, now: input.now, actor, client: input.client }, async ({ trx }) => {
+    const spent = await spendLinkToken(trx, { ...input, purpose: INVITATION_PURPOSE })
+    if (!spent.ok) throw invitationRefusal(spent.reason)
+    await trx
+      .updateTable('users')
+      .set({
+        verified: true,
+        updated_at: input.now,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      })
+      .where('id', '=', input.userId)
+      .execute()
+    await trx
+      .updateTable('tenant_memberships')
+      .set({ activated_for_tenant: true })
+      .where('user_id', '=', input.userId)
+      .where('tenant_id', '=', tenantId)
+      .execute()
+    return {
+      result: spent.secret,
+      audit: {
+        action: 'user.invitation.accepted',
+        description: `${user.email} accepted the invitation`,
+        tenantId,
+        details: { userId: input.userId, withCode: input.code !== undefined },
+      },
+    }
+  })
+}

@@ -1,0 +1,167 @@
+import { z } from '@hono/zod-openapi'
+import { auditedChange } from '../audit/audited-change'
+import { badRequest, notFound } from '../http/api-error'
+import { boundedInt } from '../http/guards/numbers'
+import { jsonBody, jsonResponse } from '../http/json-body'
+import { createRouter, publicRoute, tenantRoute } from '../http/router'
+import {
+  createInviteLink,
+  deleteInviteLink,
+  findInviteLink,
+  resolveInvitationToken,
+  updateInviteLink,
+} from '../invitations/invite-links'
+import type { AppDeps } from '../deps'
+
+const linkSchema = z
+  .object({
+    id: z.uuid(),
+    vendorId: z.string(),
+    tenantId: z.uuid(),
+    userId: z.uuid().optional(),
+    token: z.string(),
+    expires: z.string().openapi({ format: 'date-time' }),
+    shouldSendEmail: z.boolean(),
+    roleIds: z.array(z.string()),
+  })
+  .openapi('InviteUserLink')
+
+const settings = z.object({
+  // Up to a year: a standing link that never ends is a door nobody remembers to close.
+  expiresInMinutes: boundedInt(1, 525_600).optional(),
+  shouldSendEmail: z.boolean().optional(),
+  roleIds: z
+    .array(z.uuid({ error: 'roleIds: not a role id' }))
+    .max(50)
+    .optional(),
+})
+
+const path = '/identity/resources/tenants/invites/v1/user'
+const tags = ['Invitations']
+const read = 'fe.secure.read.users'
+const write = 'fe.secure.write.users'
+const answer = { 200: jsonResponse(linkSchema, "The tenant's invite link") }
+
+const getRoute = tenantRoute({ method: 'get', path, permission: read, tags, responses: answer })
+const createSpec = {
+  method: 'post' as const,
+  permission: write,
+  tags,
+  summary:
+    "Creates the tenant's invite link (a new token; default expiry 43200 minutes), replacing the old one",
+  request: { body: jsonBody(settings, { required: false }) },
+  responses: answer,
+}
+const createRoute = tenantRoute({ ...createSpec, path })
+const createV2Route = tenantRoute({
+  ...createSpec,
+  path: '/identity/resources/tenants/invites/v2/user',
+})
+const updateRoute = tenantRoute({
+  method: 'patch',
+  path,
+  permission: write,
+  tags,
+  summary: "Changes the invite link's expiry, mail choice or roles; its token stays",
+  request: { body: jsonBody(settings) },
+  responses: answer,
+})
+const deleteRoute = tenantRoute({
+  method: 'delete',
+  path,
+  permission: write,
+  tags,
+  summary: "Deletes the tenant's invite link: its token stops working",
+  responses: { 200: jsonResponse(z.object({}), 'Deleted') },
+})
+const verifyRoute = publicRoute({
+  method: 'post',
+  path: '/identity/resources/tenants/invites/v1/verify',
+  tags,
+  summary: "Checks an invite link's token; answers the name of the tenant it joins",
+  request: { body: jsonBody(z.object({ token: z.string().max(200) })) },
+  responses: { 200: jsonResponse(z.string(), "The tenant's name") },
+})
+
+/** A tenant's standing invite link (`tenants/invites/v1`) and its public check. */
+export const createInviteLinkRoutes = (deps: AppDeps) => {
+  const current = async (tenantId: string) => {
+    const link = await findInviteLink(deps.db, tenantId, deps.config.vendorId)
+    if (!link) throw notFound('This account has no invite link')
+    return link
+  }
+  const audit = (action: string, description: string, details: Record<string, unknown>) => ({
+    action,
+    description,
+    details,
+  })
+  return createRouter()
+    .openapi(getRoute, async (c) => c.json(await current(c.get('auth').tenantId), 200))
+    .openapi(createRoute, async (c) => {
+      const auth = c.get('auth')
+      const body = c.req.valid('json') ?? {}
+      await auditedChange(c, async ({ trx, now }) => ({
+        result: await createInviteLink(trx, {
+          ...body,
+          tenantId: auth.tenantId,
+          createdBy: auth.sub,
+          now,
+        }),
+        audit: audit('tenant.inviteLink.created', `${auth.email} created an invite link`, body),
+      }))
+      return c.json(await current(auth.tenantId), 200)
+    })
+    .openapi(createV2Route, async (c) => {
+      const auth = c.get('auth')
+      const body = c.req.valid('json') ?? {}
+      await auditedChange(c, async ({ trx, now }) => ({
+        result: await createInviteLink(trx, {
+          ...body,
+          tenantId: auth.tenantId,
+          createdBy: auth.sub,
+          now,
+        }),
+        audit: audit('tenant.inviteLink.created', `${auth.email} created an invite link`, body),
+      }))
+      return c.json(await current(auth.tenantId), 200)
+    })
+    .openapi(updateRoute, async (c) => {
+      const auth = c.get('auth')
+      const body = c.req.valid('json')
+      if (Object.keys(body).length === 0) throw badRequest('No changes to update')
+      await auditedChange(c, async ({ trx, now }) => {
+        if (!(await updateInviteLink(trx, { ...body, tenantId: auth.tenantId, now }))) {
+          throw notFound('This account has no invite link')
+        }
+        return {
+          result: undefined,
+          audit: audit('tenant.inviteLink.updated', `${auth.email} changed the invite link`, body),
+        }
+      })
+      return c.json(await current(auth.tenantId), 200)
+    })
+    .openapi(deleteRoute, async (c) => {
+      const auth = c.get('auth')
+      await auditedChange(c, async ({ trx }) => {
+        if (!(await deleteInviteLink(trx, auth.tenantId))) {
+          throw notFound('This account has no invite link')
+        }
+        return {
+          result: undefined,
+          audit: audit('tenant.inviteLink.deleted', `${auth.email} deleted the invite link`, {}),
+        }
+      })
+      return c.json({}, 200)
+    })
+    .openapi(verifyRoute, async (c) => {
+      const resolved = await resolveInvitationToken(deps.db, c.req.valid('json').token, deps.now())
+      if (!resolved.ok) {
+        throw badRequest(
+          resolved.reason === 'malformed'
+            ? 'Invalid token specified'
+            : 'This invite link is invalid or has expired',
+        )
+      }
+      return c.json(resolved.tenantName, 200)
+    })
+}

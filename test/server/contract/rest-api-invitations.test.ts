@@ -1,0 +1,106 @@
+import { ContextHolder, createApiClient, FronteggApiError } from '@frontegg/rest-api'
+import { serve } from '@hono/node-server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { readMailbox } from '../../../server/src/delivery/mailbox'
+import { addTenant, addUser, admin, createTestServer } from '../helpers'
+import { latestMail, linkQuery, roleId } from '../invitations/support'
+import type { TestServer } from '../helpers'
+import type { ServerType } from '@hono/node-server'
+import type { AddressInfo } from 'node:net'
+
+/**
+ * The invitation and unlock endpoints through the real @frontegg/rest-api 7.x client over HTTP,
+ * with the browser globals it reads (as rest-api.test.ts does).
+ */
+let server: TestServer
+let http: ServerType
+const client = createApiClient('invitations')
+
+beforeAll(async () => {
+  server = await createTestServer()
+  http = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(started),
+    )
+  })
+  const { port } = http.address() as AddressInfo
+  vi.stubGlobal('window', { location: { href: `http://127.0.0.1:${port}/`, search: '' } })
+  vi.stubGlobal('document', { cookie: '' })
+  const storage = new Map<string, string>()
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => storage.set(key, value),
+    removeItem: (key: string) => storage.delete(key),
+  })
+  ContextHolder.for('invitations').setContext({
+    baseUrl: `http://127.0.0.1:${port}`,
+    urlPrefix: 'api',
+    requestCredentials: 'include',
+  })
+  await client.auth.login({ email: admin.email, password: admin.password })
+})
+
+afterAll(async () => {
+  vi.unstubAllGlobals()
+  await new Promise((resolve) => http.close(resolve))
+  await server.close()
+})
+
+describe('@frontegg/rest-api 7.x: invitations and unlock', () => {
+  it('invites with addUser, resends, and accepts an existing account with acceptInvitation', async () => {
+    const other = await addTenant(server, 'Elsewhere', 'someone@example.com')
+    const editor = await roleId(server, 'Editor')
+    const user = await client.teams.addUser({ email: 'someone@example.com', roleIds: [editor] })
+    expect(user).toMatchObject({ id: other.userId, roleIds: [editor], activatedForTenant: false })
+    await client.teams.resendInvitationLink({ email: 'someone@example.com' })
+    await client.auth.resendInvitationEmail({ email: 'someone@example.com' })
+    const mails = (await readMailbox(server.db, { to: 'someone@example.com' })).filter(
+      (mail) => mail.purpose === 'invitation',
+    )
+    expect(mails).toHaveLength(3)
+    const query = linkQuery((await latestMail(server, 'someone@example.com', 'invitation')).text)
+    await client.auth.acceptInvitation({
+      userId: query.get('userId') ?? '',
+      token: query.get('token') ?? '',
+    })
+    const error: unknown = await client.auth
+      .acceptInvitation({ userId: query.get('userId') ?? '', token: 'bad' })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(FronteggApiError)
+    expect((error as FronteggApiError).message).toBe('Invalid token specified')
+    const refused: unknown = await client.auth
+      .acceptInvitationWithOTC({ userId: other.userId, token: 'A'.repeat(43), code: '123456' })
+      .catch((caught: unknown) => caught)
+    expect((refused as FronteggApiError).statusCode).toBe(400)
+  })
+
+  it('creates, reads, updates and deletes the invite link; verifyInviteToken answers the tenant', async () => {
+    const created = await client.teams.createInviteUserLink({})
+    expect(created.tenantId).toBe(server.tenantId)
+    expect((await client.teams.getInviteUserLink()).token).toBe(created.token)
+    const updated = await client.teams.updateInviteUserLink({ shouldSendEmail: true })
+    expect(updated).toMatchObject({ token: created.token, shouldSendEmail: true })
+    expect(await client.auth.verifyInviteToken({ token: created.token })).toBe('Default')
+    const v2 = await client.teams.createInviteUserLinkV2({ expiresInMinutes: 10 })
+    expect(v2.token).not.toBe(created.token)
+    await client.teams.deleteInviteUserLink()
+    const gone: unknown = await client.teams.getInviteUserLink().catch((caught: unknown) => caught)
+    expect((gone as FronteggApiError).statusCode).toBe(404)
+  })
+
+  it('unlocks with unlockMe and the token of the unlock mail', async () => {
+    await addUser(server, { email: 'locked@example.com', password: admin.password })
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await client.auth
+        .login({ email: 'locked@example.com', password: 'wrong one' })
+        .catch(() => null)
+    }
+    const query = linkQuery((await latestMail(server, 'locked@example.com', 'unlock')).text)
+    await client.users.unlockMe({ token: query.get('token') ?? '' })
+    const signedIn = await client.auth.login({
+      email: 'locked@example.com',
+      password: admin.password,
+    })
+    expect(signedIn.email).toBe('locked@example.com')
+  })
+})
