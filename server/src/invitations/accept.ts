@@ -2,6 +2,7 @@ import { runAuditedChange } from '../audit/audited-change'
 import { hashPassword } from '../auth/passwords'
 import { badRequest } from '../http/api-error'
 import { checkLinkToken, spendCode, spendLinkToken } from '../one-time/secrets'
+import { recordPassword, requireNewPassword } from '../password-policy/check'
 import { INVITATION_PURPOSE } from './mail'
 import type { Db } from '../db/database'
 import type { SecretRefusal, SecretResult, UsedSecret } from '../one-time/secrets'
@@ -15,12 +16,6 @@ export const INVALID_INVITATION_MESSAGE = 'This invitation is invalid or has exp
 /** 400 for a refused invitation token or code: the wire's message for a malformed token. */
 export const invitationRefusal = (reason: SecretRefusal) =>
   badRequest(reason === 'malformed' ? INVALID_TOKEN_MESSAGE : INVALID_INVITATION_MESSAGE)
-
-/** A password an invited person chooses: the sign-in's bounds (8 to 128 characters). */
-const checkNewPassword = (password: string) => {
-  if (password.length < 8) throw badRequest('password: use at least 8 characters')
-  if (password.length > 128) throw badRequest('password: use at most 128 characters')
-}
 
 /** An acceptance: the link's user and token, a code when the flow sends one, a new password. */
 export interface Acceptance {
@@ -91,19 +86,26 @@ export const acceptInvitation = async (db: Db, input: Acceptance): Promise<UsedS
     })
     if (!code.ok) throw invitationRefusal(code.reason === 'malformed' ? 'invalid' : code.reason)
   }
-  const passwordHash =
-    input.password !== undefined && (await needsPassword(db, input.userId))
-      ? (checkNewPassword(input.password), await hashPassword(input.password))
-      : undefined
-  if (passwordHash === undefined && (await needsPassword(db, input.userId))) {
-    throw badRequest('password: choose a password to accept the invitation')
-  }
   const user = await db
     .selectFrom('users')
     .select(['email'])
     .where('id', '=', input.userId)
     .executeTakeFirstOrThrow()
   const tenantId = link.secret.tenantId ?? String(link.secret.data.tenantId)
+  const settingPassword = await needsPassword(db, input.userId)
+  if (settingPassword && input.password === undefined) {
+    throw badRequest('password: choose a password to accept the invitation')
+  }
+  if (settingPassword && input.password !== undefined) {
+    await requireNewPassword(db, {
+      tenantId,
+      userId: input.userId,
+      password: input.password,
+      email: user.email,
+    })
+  }
+  const passwordHash =
+    settingPassword && input.password !== undefined ? await hashPassword(input.password) : undefined
   const actor = { kind: 'user' as const, userId: input.userId, email: user.email, tenantId }
   return runAuditedChange({ db, now: input.now, actor, client: input.client }, async ({ trx }) => {
     const spent = await spendLinkToken(trx, { ...input, purpose: INVITATION_PURPOSE })
@@ -117,6 +119,7 @@ export const acceptInvitation = async (db: Db, input: Acceptance): Promise<UsedS
       })
       .where('id', '=', input.userId)
       .execute()
+    if (passwordHash) await recordPassword(trx, { userId: input.userId, hash: passwordHash })
     await trx
       .updateTable('tenant_memberships')
       .set({ activated_for_tenant: true })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { readMailbox } from '../../../server/src/delivery/mailbox'
-import { issueLinkToken } from '../../../server/src/one-time/secrets'
+import { createInviteLink } from '../../../server/src/invitations/invite-links'
 import { call, createTestServer, refreshCookie } from '../helpers'
 import { activationMail, configure, paths, post, signUpBody } from './support'
 import type { TestServer } from '../helpers'
@@ -203,14 +203,19 @@ describe('sign-up with an invitation token', () => {
       .where('key', '=', roleKey)
       .where('tenant_id', 'is', null)
       .executeTakeFirstOrThrow()
-    return issueLinkToken(server.db, {
-      purpose: 'invitation',
-      userId: null,
+    await createInviteLink(server.db, {
       tenantId: server.tenantId,
-      ttlSeconds,
+      createdBy: null,
       now: server.clock.now(),
-      data: { tenantId: server.tenantId, roleIds: [role.id] },
+      expiresInMinutes: ttlSeconds / 60,
+      roleIds: [role.id],
     })
+    const link = await server.db
+      .selectFrom('tenant_invites')
+      .select('token')
+      .where('tenant_id', '=', server.tenantId)
+      .executeTakeFirstOrThrow()
+    return link.token
   }
 
   it('joins the inviter’s tenant with the invitation’s roles, even with sign-ups off', async () => {
