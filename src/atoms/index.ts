@@ -19,6 +19,14 @@ export {
   SSO_REDIRECT_DELAY_MS,
 } from './login'
 export type { AuthConfig } from './login'
+export {
+  finishMagicLinkAtom,
+  loginWithCodeAtom,
+  loginWithMagicLinkAtom,
+  MAGIC_LINK_SUCCESS_MS,
+  sendPasswordlessAtom,
+  strategyOfStep,
+} from './passwordless'
 export { sessionKeyAtom } from './session-key'
 export type { SessionKey } from './session-key'
 export { demoSignInAtom } from './demo-sign-in'

@@ -7,5 +7,6 @@ export { auth } from './auth' // public configuration, sign-in, refresh, sign-ou
 export { entitlements } from './entitlements' // the user's bundle, vendor token, plan management
 export { flags } from './flags' // admin feature flags
 export { me } from './me' // the signed-in user's profile, tenants and authorization
+export { passwordless } from './passwordless' // magic links and one-time codes, shown as demo notices
 export { roles } from './roles' // the tenant's roles
 export { users } from './users' // users v3 list and roles, add and remove a user

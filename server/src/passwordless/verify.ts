@@ -41,9 +41,11 @@ const refusal = (kind: PasswordlessKind, result: Exclude<SecretResult, { ok: tru
  */
 const spendLoginCode = async (db: Db, proof: PostLoginProof, now: Date): Promise<SecretResult> => {
   const purpose = PURPOSES[proof.kind]
-  const named = proof.kind === 'smsCode' ? proof.phoneNumber : proof.email
-  if (named !== undefined && named.trim() !== '') {
-    const identity = proof.kind === 'smsCode' ? { phoneNumber: named } : { email: named }
+  const phoneNumber = proof.kind === 'smsCode' ? proof.phoneNumber?.trim() : undefined
+  const email = proof.email?.trim()
+  // An SMS code may have been asked for by the account's email (texted to its number).
+  const identity = phoneNumber ? { phoneNumber } : email ? { email } : undefined
+  if (identity) {
     const { user } = await findRecipient(db, proof.kind, identity).catch(() => ({
       user: undefined,
     }))

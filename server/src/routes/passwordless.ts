@@ -79,9 +79,10 @@ export const createPasswordlessRoutes = (deps: AppDeps) => {
       const { strategy } = c.req.valid('param')
       const kind = PRELOGIN_KINDS[strategy.toLowerCase()]
       if (!kind) throw unsupported(strategy)
+      // The identifier is checked first: a bad request is a bad request whatever the settings.
+      const recipient = await findRecipient(deps.db, kind, c.req.valid('json'))
       const vendor = await readVendorConfiguration(deps.db)
       if (!kindEnabled(kind, vendor)) throw unsupported(strategy)
-      const recipient = await findRecipient(deps.db, kind, c.req.valid('json'))
       await limitSend(deps, c, recipient.limitKey)
       const outcome = await sendPasswordless(deps, {
         kind,

@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import type { AuthRouteKey } from '../../wire/index'
 import type { ComponentType, LazyExoticComponent } from 'react'
 
@@ -7,4 +8,6 @@ import type { ComponentType, LazyExoticComponent } from 'react'
  * here: `activateUrl: lazy(() => import('./activation/activation-screen'))`. A route not listed
  * (and the login route itself) shows the sign-in steps.
  */
-export const boxRoutes: Partial<Record<AuthRouteKey, LazyExoticComponent<ComponentType>>> = {}
+export const boxRoutes: Partial<Record<AuthRouteKey, LazyExoticComponent<ComponentType>>> = {
+  magicLinkCallbackUrl: lazy(() => import('./passwordless/magic-link-callback-screen')),
+}

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { Suspense, useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { loginAtom, sessionAtom } from '../../atoms/index'
 import { addEnglish } from '../../i18n/index'
 import { login as loginEnglish } from '../../i18n/messages/en'
@@ -22,6 +22,15 @@ import type { BoxSignUpCompleted, BoxUserVerified } from './box-router'
 import type { UrlStrategy } from './logout-route'
 
 addEnglish(loginEnglish)
+
+// The passwordless steps come after the first screen: their own chunk, loaded when reached.
+const PasswordlessSteps = lazy(() => import('./passwordless/passwordless-steps'))
+const PASSWORDLESS_STEPS = new Set([
+  'magicLinkPreLoginSuccess',
+  'loginWithOtc',
+  'loginWithSmsOtc',
+  'loginWithQuickSmsOtc',
+])
 
 /** Props of {@link LoginBoxScreen}. */
 export interface LoginBoxScreenProps {
@@ -88,6 +97,12 @@ export function LoginBoxScreen({
     body = <SessionLoading label={t('login.checkingSession')} />
   else if (login.step === 'loginWithPassword') body = <PasswordStep />
   else if (login.step === 'redirectToSSO') body = <SsoRedirectStep />
+  else if (PASSWORDLESS_STEPS.has(login.step))
+    body = (
+      <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
+        <PasswordlessSteps />
+      </Suspense>
+    )
   else body = <PreLoginStep autoFocus={login.email !== ''} />
 
   return (

@@ -1,0 +1,30 @@
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { loginAtom } from '../../../atoms/index'
+import { addEnglish } from '../../../i18n/index'
+import { passwordless } from '../../../i18n/messages/en'
+import { CodeStep } from './code-step'
+import { MagicLinkSentStep } from './magic-link-sent-step'
+import { PhoneStep } from './phone-step'
+
+addEnglish(passwordless)
+
+/**
+ * The passwordless sign-in steps, loaded only when the flow reaches one: the magic link sent,
+ * the emailed code, the texted code (asking for the number first when the flow has neither a
+ * number nor an email, e.g. the SMS strategy reached from another flow without one).
+ */
+export default function PasswordlessSteps() {
+  const login = useAtomValue(loginAtom)
+  const [asked, setAsked] = useState(false)
+  switch (login.step) {
+    case 'magicLinkPreLoginSuccess':
+      return <MagicLinkSentStep />
+    case 'loginWithOtc':
+      return <CodeStep channel="email" />
+    default:
+      if (!asked && login.phoneNumber === '' && login.email === '')
+        return <PhoneStep onSent={() => setAsked(true)} />
+      return <CodeStep channel="sms" />
+  }
+}
