@@ -1,8 +1,9 @@
 import { AUTH_PATHS } from '../api'
 import { WIRE_ERROR_CODES } from '../wire'
-import { DEMO_AUTH_STRATEGIES, DEMO_VENDOR_CONFIG } from './fixtures/tenant'
+import { DEMO_VENDOR_CONFIG } from './fixtures/tenant'
 import { DEMO_LOCKED_EMAIL } from './fixtures/users'
 import { fail, field, ok } from './http'
+import { demoAuthStrategies } from './passwordless'
 import { demoSessionEmail, signInDemo, signOutDemo } from './state'
 import type { DemoModule } from './app'
 
@@ -16,7 +17,7 @@ export const auth: DemoModule = ({ state, route }) => {
   // No SSO for any email: the wire's answer is `null` (200), so the browser logs no failed request.
   const noSso = () => ok(null)
   route('GET', AUTH_PATHS.vendorConfig, () => ok(DEMO_VENDOR_CONFIG))
-  route('GET', AUTH_PATHS.authStrategies, () => ok(DEMO_AUTH_STRATEGIES))
+  route('GET', AUTH_PATHS.authStrategies, () => ok(demoAuthStrategies()))
   route('POST', AUTH_PATHS.ssoPreLogin, noSso)
   route('POST', '/identity/resources/auth/v1/user/saml/prelogin', noSso)
 

@@ -1,8 +1,10 @@
 import { PASSWORDLESS_PATHS } from '../api'
 import { WIRE_ERROR_CODES } from '../wire'
+import { DEMO_AUTH_STRATEGIES } from './fixtures/tenant'
 import { fail, field, ok } from './http'
 import { demoLink, showDemoMessage } from './notices'
 import { signInDemo } from './state'
+import type { AuthStrategiesConfig } from '../api'
 import type { DemoModule } from './app'
 import type { DemoResponse } from './router'
 
@@ -25,6 +27,20 @@ const KINDS: Record<string, 'link' | 'mail' | 'sms'> = {
   usernameandsms: 'sms',
 }
 const PRELOGIN_SEGMENTS = new Set(['magiclink', 'code', 'smscode'])
+
+const TRYABLE = ['MagicLink', 'Code', 'SmsCode'] as const
+
+/**
+ * The demo's main strategy: email and password, unless the page's address asks the demo for a
+ * passwordless one (`?demo&demo-strategy=MagicLink`, `Code` or `SmsCode`), so visitors can try them.
+ */
+export function demoAuthStrategies(): AuthStrategiesConfig {
+  const asked = new URLSearchParams(globalThis.location?.search ?? '').get('demo-strategy')
+  const strategy = TRYABLE.find((name) => name === asked)
+  return strategy
+    ? { ...DEMO_AUTH_STRATEGIES, mainAuthStrategies: [{ strategy }] }
+    : DEMO_AUTH_STRATEGIES
+}
 
 interface Secret {
   email: string

@@ -171,7 +171,6 @@ export const passwordless = {
   'passwordless.phone.invalid': 'Please enter a valid phone number with its country code',
   'passwordless.phone.submit': 'Send the code',
   'passwordless.phone.change': 'Change number',
-  'passwordless.phone.changeLabel': 'Change the phone number',
   'passwordless.unavailable': 'This sign-in method is not enabled. Contact your administrator.',
   'passwordless.callback.signingIn': 'Signing you in…',
   'passwordless.callback.invalidTitle': 'This link no longer works',

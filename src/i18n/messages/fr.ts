@@ -137,7 +137,6 @@ const fr: Catalogue = {
   'passwordless.phone.invalid': 'Saisissez un numéro de téléphone valide avec l’indicatif du pays',
   'passwordless.phone.submit': 'Envoyer le code',
   'passwordless.phone.change': 'Changer de numéro',
-  'passwordless.phone.changeLabel': 'Changer le numéro de téléphone',
   'passwordless.unavailable':
     'Cette méthode de connexion n’est pas activée. Contactez votre administrateur.',
   'passwordless.callback.signingIn': 'Connexion en cours…',

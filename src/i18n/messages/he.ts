@@ -134,7 +134,6 @@ const he: Catalogue = {
   'passwordless.phone.invalid': 'הזינו מספר טלפון תקין עם קידומת המדינה',
   'passwordless.phone.submit': 'שליחת הקוד',
   'passwordless.phone.change': 'החלפת מספר',
-  'passwordless.phone.changeLabel': 'החלפת מספר הטלפון',
   'passwordless.unavailable': 'שיטת הכניסה הזו אינה מופעלת. פנו למנהל המערכת.',
   'passwordless.callback.signingIn': 'מתבצעת כניסה…',
   'passwordless.callback.invalidTitle': 'הקישור הזה כבר לא פועל',

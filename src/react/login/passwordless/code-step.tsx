@@ -90,13 +90,15 @@ export function CodeStep({ channel }: { channel: 'email' | 'sms' }) {
         onResend={() => void resend()}
         disabled={login.loading}
       />
-      <Button
-        variant="ghost"
-        aria-label={sms ? t('passwordless.phone.changeLabel') : t('login.changeEmailLabel')}
-        onClick={() => reset()}
-      >
-        {sms ? t('passwordless.phone.change') : t('login.changeEmail')}
-      </Button>
+      {sms ? (
+        <Button variant="ghost" onClick={() => reset()}>
+          {t('passwordless.phone.change')}
+        </Button>
+      ) : (
+        <Button variant="ghost" aria-label={t('login.changeEmailLabel')} onClick={() => reset()}>
+          {t('login.changeEmail')}
+        </Button>
+      )}
     </form>
   )
 }
