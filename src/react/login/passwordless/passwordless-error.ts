@@ -12,6 +12,8 @@ export function passwordlessErrorText(error: LoginError | null, t: Translate): s
   if (status === 400 && errorCode === WIRE_ERROR_CODES.tooManyAttempts)
     return t('passwordless.code.tooMany')
   if (status === 400 && /token/i.test(error.cause.message)) return t('passwordless.code.invalid')
+  if (status === 400 && /phoneNumber/.test(error.cause.message))
+    return t('passwordless.phone.invalid')
   if (status === 400) return t('passwordless.unavailable')
   return loginErrorText(error, t)
 }
