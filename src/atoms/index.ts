@@ -27,6 +27,13 @@ export {
   sendPasswordlessAtom,
   strategyOfStep,
 } from './passwordless'
+export {
+  answerQuickLoginOfferAtom,
+  QUICK_LOGIN_MARKER,
+  quickLoginOfferAtom,
+  quickSmsLoginAtom,
+  readQuickLoginPhone,
+} from './quick-login'
 export { sessionKeyAtom } from './session-key'
 export type { SessionKey } from './session-key'
 export { demoSignInAtom } from './demo-sign-in'

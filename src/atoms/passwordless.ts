@@ -2,6 +2,7 @@ import { atom } from 'jotai/vanilla'
 import { passwordlessPostLogin, passwordlessPreLogin, toApiError } from '../api'
 import { apiClientAtom } from './config'
 import { loginRuntimeAtom, loginStateAtom } from './login-state'
+import { quickLoginOfferAtom, quickLoginRegistrationApplies } from './quick-login'
 import { establishSession } from './session'
 import type { PasswordlessRecipient, PasswordlessStrategy } from '../api'
 import type { LoginState } from './login-state'
@@ -84,6 +85,12 @@ export const loginWithCodeAtom = atom(null, async (get, set, code: string): Prom
     if (get(loginRuntimeAtom).seq !== seq) return
     await establishSession(get, set, response)
     if (get(loginRuntimeAtom).seq !== seq) return
+    // A texted code proved the number: RegisterQuickLogin may offer to remember it here.
+    const { phoneNumber } = get(loginStateAtom)
+    const userId = response.userId ?? response.id ?? ''
+    const registers = userId !== '' && quickLoginRegistrationApplies(userId)
+    if (strategy === 'SmsCode' && phoneNumber !== '' && registers)
+      set(quickLoginOfferAtom, { userId, phoneNumber })
     set(loginStateAtom, (s) => ({ ...s, step: 'success', loading: false, error: null }))
   } catch (error) {
     failed(get, set, seq, error)

@@ -39,6 +39,8 @@ const heading = (host: HTMLElement, text: string) =>
 
 afterEach(async () => {
   window.history.replaceState(null, '', startPath)
+  localStorage.removeItem('foyer-register-quick-login')
+  localStorage.removeItem('foyer-quick-login-phone')
   await setViewport({ width: 800, height: 600 })
 })
 
@@ -127,5 +129,20 @@ describe('<login-box> passwordless steps (demo)', () => {
     } finally {
       await emulateMedia({ colorScheme: 'light' })
     }
+  })
+
+  it('quick SMS login from the number this device remembers, then the registration offer', async () => {
+    localStorage.setItem('foyer-quick-login-phone', '+14155550123')
+    localStorage.setItem('foyer-register-quick-login', 'sms')
+    const host = fixture(`<login-box base-url="${uniqueBaseUrl()}" demo></login-box>`)
+    ;(await findButton(host, 'Text a code to •••0123')).click()
+    const field = await findInput(host, 'Sign-in code')
+    typeInto(field, (await demoNotice(host)).code)
+    ;(await findButton(host, 'Sign in')).click()
+    const offer = await heading(host, 'Sign in faster next time?')
+    await waitFor(() => shadowOf(host).activeElement === offer, 'focus on the offer')
+    await expectAccessible(host)
+    ;(await findButton(host, 'Not now')).click()
+    await findButton(host, 'Sign out')
   })
 })

@@ -180,6 +180,12 @@ export const passwordless = {
   'passwordless.success.title': 'You are signed in',
   'passwordless.success.body': 'Taking you on in a few seconds.',
   'passwordless.success.continue': 'Continue now',
+  'passwordless.quick.offerTitle': 'Sign in faster next time?',
+  'passwordless.quick.offerBody':
+    'Remember {phone} on this device to sign in with a texted code, without typing your email.',
+  'passwordless.quick.remember': 'Remember my number',
+  'passwordless.quick.notNow': 'Not now',
+  'passwordless.quick.button': 'Text a code to {phone}',
 }
 
 /** The mail of a magic link (server only). */

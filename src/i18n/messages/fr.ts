@@ -147,6 +147,12 @@ const fr: Catalogue = {
   'passwordless.success.title': 'Vous êtes connecté',
   'passwordless.success.body': 'Vous allez être redirigé dans quelques secondes.',
   'passwordless.success.continue': 'Continuer maintenant',
+  'passwordless.quick.offerTitle': 'Vous connecter plus vite la prochaine fois ?',
+  'passwordless.quick.offerBody':
+    'Mémorisez le {phone} sur cet appareil pour vous connecter avec un code reçu par SMS, sans saisir votre e-mail.',
+  'passwordless.quick.remember': 'Mémoriser mon numéro',
+  'passwordless.quick.notNow': 'Pas maintenant',
+  'passwordless.quick.button': 'Recevoir un code au {phone}',
   // The mail of a magic link
   'magicLinkMail.subject': 'Votre lien de connexion à {brand}',
   'magicLinkMail.heading': 'Connexion à {brand}',

@@ -143,6 +143,12 @@ const he: Catalogue = {
   'passwordless.success.title': 'נכנסתם לחשבון',
   'passwordless.success.body': 'ממשיכים בעוד כמה שניות.',
   'passwordless.success.continue': 'להמשיך עכשיו',
+  'passwordless.quick.offerTitle': 'להיכנס מהר יותר בפעם הבאה?',
+  'passwordless.quick.offerBody':
+    'שמרו את {phone} במכשיר הזה כדי להיכנס עם קוד בהודעת טקסט, בלי להקליד את הדוא״ל.',
+  'passwordless.quick.remember': 'לשמור את המספר שלי',
+  'passwordless.quick.notNow': 'לא עכשיו',
+  'passwordless.quick.button': 'שליחת קוד אל {phone}',
   // The mail of a magic link
   'magicLinkMail.subject': 'קישור הכניסה שלכם ל-{brand}',
   'magicLinkMail.heading': 'כניסה ל-{brand}',

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useMemo } from 'react'
-import { loginAtom, sessionAtom } from '../../atoms/index'
+import { loginAtom, quickLoginOfferAtom, readQuickLoginPhone, sessionAtom } from '../../atoms/index'
 import { addEnglish } from '../../i18n/index'
 import { login as loginEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
@@ -25,6 +25,8 @@ addEnglish(loginEnglish)
 
 // The passwordless steps come after the first screen: their own chunk, loaded when reached.
 const PasswordlessSteps = lazy(() => import('./passwordless/passwordless-steps'))
+const QuickLoginOffer = lazy(() => import('./passwordless/quick-login-offer'))
+const QuickLoginButton = lazy(() => import('./passwordless/quick-login-button'))
 const PASSWORDLESS_STEPS = new Set([
   'magicLinkPreLoginSuccess',
   'loginWithOtc',
@@ -70,7 +72,9 @@ export function LoginBoxScreen({
   const loggingOut = useLogoutRoute(urlStrategy, { onSigningOut, onSignedOut })
   const signedIn = session.status === 'signed-in'
   const justSignedIn = signedIn && login.step === 'success'
-  useAuthenticatedRedirect(justSignedIn, authenticatedUrl)
+  const quickLoginOffer = useAtomValue(quickLoginOfferAtom)
+  // The RegisterQuickLogin offer is answered before the post-login navigation.
+  useAuthenticatedRedirect(justSignedIn && !quickLoginOffer, authenticatedUrl)
   const problem = check.status === 'unreachable' || check.status === 'http' ? check : null
   const events = useMemo(
     () => ({
@@ -90,6 +94,12 @@ export function LoginBoxScreen({
         <RouteScreen />
       </Suspense>
     )
+  else if (signedIn && session.user && quickLoginOffer)
+    body = (
+      <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
+        <QuickLoginOffer />
+      </Suspense>
+    )
   else if (signedIn && session.user)
     body = <SignedInView user={session.user} takeFocus={justSignedIn} />
   else if (problem) body = <ServerProblem check={problem} />
@@ -103,7 +113,17 @@ export function LoginBoxScreen({
         <PasswordlessSteps />
       </Suspense>
     )
-  else body = <PreLoginStep autoFocus={login.email !== ''} />
+  else
+    body = (
+      <>
+        <PreLoginStep autoFocus={login.email !== ''} />
+        {readQuickLoginPhone() ? (
+          <Suspense fallback={null}>
+            <QuickLoginButton />
+          </Suspense>
+        ) : null}
+      </>
+    )
 
   return (
     <BoxRouterProvider value={router}>
