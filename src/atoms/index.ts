@@ -27,13 +27,8 @@ export {
   sendPasswordlessAtom,
   strategyOfStep,
 } from './passwordless'
-export {
-  answerQuickLoginOfferAtom,
-  QUICK_LOGIN_MARKER,
-  quickLoginOfferAtom,
-  quickSmsLoginAtom,
-  readQuickLoginPhone,
-} from './quick-login'
+export { answerQuickLoginOfferAtom, quickSmsLoginAtom } from './quick-login'
+export { QUICK_LOGIN_MARKER, quickLoginOfferAtom, readQuickLoginPhone } from './quick-login-state'
 export { sessionKeyAtom } from './session-key'
 export type { SessionKey } from './session-key'
 export { demoSignInAtom } from './demo-sign-in'

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useMemo } from 'react'
-import { loginAtom, quickLoginOfferAtom, readQuickLoginPhone, sessionAtom } from '../../atoms/index'
+import { loginAtom, sessionAtom } from '../../atoms/index'
+import { quickLoginOfferAtom, readQuickLoginPhone } from '../../atoms/quick-login-state'
 import { addEnglish } from '../../i18n/index'
 import { login as loginEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
@@ -23,10 +24,9 @@ import type { UrlStrategy } from './logout-route'
 
 addEnglish(loginEnglish)
 
-// The passwordless steps come after the first screen: their own chunk, loaded when reached.
+// The passwordless steps (and quick SMS login) come after the first screen: one chunk, loaded when
+// reached.
 const PasswordlessSteps = lazy(() => import('./passwordless/passwordless-steps'))
-const QuickLoginOffer = lazy(() => import('./passwordless/quick-login-offer'))
-const QuickLoginButton = lazy(() => import('./passwordless/quick-login-button'))
 const PASSWORDLESS_STEPS = new Set([
   'magicLinkPreLoginSuccess',
   'loginWithOtc',
@@ -97,7 +97,7 @@ export function LoginBoxScreen({
   else if (signedIn && session.user && quickLoginOffer)
     body = (
       <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
-        <QuickLoginOffer />
+        <PasswordlessSteps view="quickLoginOffer" />
       </Suspense>
     )
   else if (signedIn && session.user)
@@ -119,7 +119,7 @@ export function LoginBoxScreen({
         <PreLoginStep autoFocus={login.email !== ''} />
         {readQuickLoginPhone() ? (
           <Suspense fallback={null}>
-            <QuickLoginButton />
+            <PasswordlessSteps view="quickLoginButton" />
           </Suspense>
         ) : null}
       </>

@@ -1,14 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { loginAtom, quickSmsLoginAtom, readQuickLoginPhone } from '../../../atoms/index'
-import { addEnglish } from '../../../i18n/index'
-import { passwordless } from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
 import { Button } from '../../ui/index'
 
-addEnglish(passwordless)
-
 /** Quick SMS login on the first step: a code texted to the number this device remembers. */
-export default function QuickLoginButton() {
+export function QuickLoginButton() {
   const t = useT()
   const login = useAtomValue(loginAtom)
   const quickSmsLogin = useSetAtom(quickSmsLoginAtom)

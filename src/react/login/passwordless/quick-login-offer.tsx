@@ -1,19 +1,15 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useId, useRef } from 'react'
 import { answerQuickLoginOfferAtom, quickLoginOfferAtom } from '../../../atoms/index'
-import { addEnglish } from '../../../i18n/index'
-import { passwordless } from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
 import { Button, useStyles } from '../../ui/index'
 import { loginStyles } from '../login.styles'
-
-addEnglish(passwordless)
 
 /**
  * The RegisterQuickLogin flow after an SMS sign-in: remember the number on this device for quick
  * SMS login, or not now. Either answer completes it and the post-login navigation goes on.
  */
-export default function QuickLoginOffer() {
+export function QuickLoginOffer() {
   const styles = useStyles(loginStyles)
   const t = useT()
   const titleId = useId()
