@@ -30,6 +30,8 @@ export {
   preLogin,
   refreshToken,
 } from './auth'
+export { PASSWORDLESS_PATHS, passwordlessPostLogin, passwordlessPreLogin } from './passwordless'
+export type { PasswordlessRecipient, PasswordlessStrategy } from './passwordless'
 export {
   assignPlan,
   ENTITLEMENTS_PATHS,

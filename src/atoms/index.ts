@@ -21,6 +21,16 @@ export {
 export type { AuthConfig } from './login'
 export { allowSignupsAtom, passwordPolicyAtom } from './configuration'
 export type { PasswordPolicyLoad } from './configuration'
+export {
+  finishMagicLinkAtom,
+  loginWithCodeAtom,
+  loginWithMagicLinkAtom,
+  MAGIC_LINK_SUCCESS_MS,
+  sendPasswordlessAtom,
+  strategyOfStep,
+} from './passwordless'
+export { answerQuickLoginOfferAtom, quickSmsLoginAtom } from './quick-login'
+export { QUICK_LOGIN_MARKER, quickLoginOfferAtom, readQuickLoginPhone } from './quick-login-state'
 export { sessionKeyAtom } from './session-key'
 export type { SessionKey } from './session-key'
 export { demoSignInAtom } from './demo-sign-in'

@@ -2,6 +2,7 @@ import { atom } from 'jotai/vanilla'
 import { getAuthStrategies, getVendorConfig, login, preLogin, toApiError } from '../api'
 import { apiClientAtom, configAtom } from './config'
 import { INITIAL_LOGIN, loginRuntimeAtom, loginStateAtom } from './login-state'
+import { startPasswordless } from './passwordless-start'
 import { establishSession } from './session'
 import type { ApiError, AuthStrategiesConfig, AuthStrategy, VendorConfig } from '../api'
 import type { LoginState } from './login-state'
@@ -41,6 +42,15 @@ export const authStrategiesAtom = atom(async (get): Promise<AuthConfig> => {
     error: failure === null ? null : toApiError(failure),
   }
 })
+
+const PASSWORDLESS_STRATEGIES = new Set<AuthStrategy>([
+  'MagicLink',
+  'UsernameAndMagicLink',
+  'Code',
+  'UsernameAndCode',
+  'SmsCode',
+  'UsernameAndSms',
+])
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
@@ -95,8 +105,12 @@ export const preLoginAtom = atom(null, async (get, set, input: string): Promise<
   }
   const { mainStrategy } = await get(authStrategiesAtom)
   if (!isCurrent(get, seq)) return
-  if (mainStrategy === 'EmailAndPassword') {
+  if (mainStrategy === 'EmailAndPassword' || mainStrategy === 'UsernameAndPassword') {
     set(loginStateAtom, (s) => ({ ...s, step: 'loginWithPassword', loading: false }))
+    return
+  }
+  if (PASSWORDLESS_STRATEGIES.has(mainStrategy)) {
+    await startPasswordless(get, set, { seq, strategy: mainStrategy, email })
     return
   }
   set(loginStateAtom, (s) => ({

@@ -11,6 +11,7 @@ export { flags } from './flags' // admin feature flags
 export { invitations } from './invitations' // accepting and resending invitations
 export { me } from './me' // the signed-in user's profile, tenants and authorization
 export { recovery } from './recovery' // forgot and reset password, reset phone number
+export { passwordless } from './passwordless' // magic links and one-time codes, shown as demo notices
 export { roles } from './roles' // the tenant's roles
 export { signUp } from './sign-up' // sign-up (activation mail as a demo notice)
 export { unlock } from './unlock' // unlock link and administrator's unlock

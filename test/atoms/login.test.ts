@@ -32,6 +32,7 @@ describe('login flow', () => {
       loading: false,
       error: { code: 'invalidEmail' },
       ssoAddress: null,
+      phoneNumber: '',
     })
     expect(calls).toEqual([])
   })
@@ -92,6 +93,7 @@ describe('login flow', () => {
       loading: false,
       error: null,
       ssoAddress: null,
+      phoneNumber: '',
     })
   })
 
@@ -116,13 +118,13 @@ describe('login flow', () => {
     expect(navigations).toEqual(['https://idp.example.com/saml/start'])
   })
 
-  it('explains that other sign-in strategies are not available yet', async () => {
+  it('explains that strategies the box does not offer (passkeys) are not available', async () => {
     const { store } = demoStore(
       (demo) => (input, init) =>
         String(input).endsWith(STRATEGIES)
           ? Promise.resolve(
               json(200, {
-                mainAuthStrategies: [{ strategy: 'MagicLink' }],
+                mainAuthStrategies: [{ strategy: 'WebAuthN' }],
                 secondaryAuthStrategies: [],
               }),
             )
@@ -132,7 +134,7 @@ describe('login flow', () => {
     expect(store.get(loginAtom)).toMatchObject({ step: 'preLogin', loading: false })
     expect(store.get(loginAtom).error).toEqual({
       code: 'strategyUnsupported',
-      strategy: 'MagicLink',
+      strategy: 'WebAuthN',
     })
   })
 

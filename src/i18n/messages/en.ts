@@ -395,3 +395,64 @@ export const unlockMail = {
     'If it was not you, someone may be trying to guess your password: unlock your account and change your password.',
   'unlockMail.action': 'Unlock my account',
 }
+
+/** Passwordless sign-in's steps: magic link, emailed and SMS codes (login box, lazily loaded). */
+export const passwordless = {
+  'passwordless.magicLink.title': 'Check your email',
+  'passwordless.magicLink.sent':
+    'If an account exists for {email}, a sign-in link is on its way. It works once, within 15 minutes.',
+  'passwordless.code.title': 'Enter your code',
+  'passwordless.code.sentEmail':
+    'If an account exists for {email}, a 6-digit code is on its way. It expires in 10 minutes.',
+  'passwordless.code.sentSms':
+    'If an account uses {phone}, a 6-digit code is on its way by text message. It expires in 10 minutes.',
+  'passwordless.code.label': 'Sign-in code',
+  'passwordless.code.submit': 'Sign in',
+  'passwordless.code.required': 'Enter the 6 digits of your code',
+  'passwordless.code.invalid': 'The code is incorrect or has expired',
+  'passwordless.code.tooMany': 'Too many wrong codes. Send a new code.',
+  'passwordless.resend': 'Send a new one',
+  'passwordless.resent': 'Sent again. Only the newest one works.',
+  'passwordless.phone.title': 'Sign in with your phone',
+  'passwordless.phone.subtitle': 'We will text you a sign-in code.',
+  'passwordless.phone.label': 'Phone number',
+  'passwordless.phone.hint': 'With the country code, for example +1 415 555 0123',
+  'passwordless.phone.invalid': 'Please enter a valid phone number with its country code',
+  'passwordless.phone.submit': 'Send the code',
+  'passwordless.phone.change': 'Change number',
+  'passwordless.unavailable': 'This sign-in method is not enabled. Contact your administrator.',
+  'passwordless.callback.signingIn': 'Signing you in…',
+  'passwordless.callback.invalidTitle': 'This link no longer works',
+  'passwordless.callback.invalid':
+    'Sign-in links work once and expire after 15 minutes. Ask for a new one from the sign-in page.',
+  'passwordless.callback.backToLogin': 'Back to sign-in',
+  'passwordless.success.title': 'You are signed in',
+  'passwordless.success.body': 'Taking you on in a few seconds.',
+  'passwordless.success.continue': 'Continue now',
+  'passwordless.quick.offerTitle': 'Sign in faster next time?',
+  'passwordless.quick.offerBody':
+    'Remember {phone} on this device to sign in with a texted code, without typing your email.',
+  'passwordless.quick.remember': 'Remember my number',
+  'passwordless.quick.notNow': 'Not now',
+  'passwordless.quick.button': 'Text a code to {phone}',
+}
+
+/** The mail of a magic link (server only). */
+export const magicLinkMail = {
+  'magicLinkMail.subject': 'Your sign-in link for {brand}',
+  'magicLinkMail.heading': 'Sign in to {brand}',
+  'magicLinkMail.body':
+    'Select the button below to sign in. The link works once, within {minutes} minutes.',
+  'magicLinkMail.action': 'Sign in',
+}
+
+/** The mail and the text message of a sign-in code (server only). */
+export const loginCodeMail = {
+  'loginCodeMail.subject': 'Your sign-in code for {brand}',
+  'loginCodeMail.heading': 'Your sign-in code',
+  'loginCodeMail.body':
+    'Enter this code to sign in to {brand}. It works once, within {minutes} minutes. Never share it.',
+  /** The text message of an SMS sign-in code. */
+  'loginCodeMail.smsText':
+    '{code} is your {brand} sign-in code. It expires in {minutes} minutes. Never share it.',
+}

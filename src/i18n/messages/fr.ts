@@ -331,5 +331,57 @@ const fr: Catalogue = {
   'unlockMail.notYou':
     'Si ce n’était pas vous, quelqu’un essaie peut-être de deviner votre mot de passe : déverrouillez votre compte et changez votre mot de passe.',
   'unlockMail.action': 'Déverrouiller mon compte',
+  // Passwordless sign-in's steps
+  'passwordless.magicLink.title': 'Consultez vos e-mails',
+  'passwordless.magicLink.sent':
+    'Si un compte existe pour {email}, un lien de connexion est en route. Il fonctionne une fois, pendant 15 minutes.',
+  'passwordless.code.title': 'Saisissez votre code',
+  'passwordless.code.sentEmail':
+    'Si un compte existe pour {email}, un code à 6 chiffres est en route. Il expire dans 10 minutes.',
+  'passwordless.code.sentSms':
+    'Si un compte utilise le {phone}, un code à 6 chiffres est en route par SMS. Il expire dans 10 minutes.',
+  'passwordless.code.label': 'Code de connexion',
+  'passwordless.code.submit': 'Se connecter',
+  'passwordless.code.required': 'Saisissez les 6 chiffres de votre code',
+  'passwordless.code.invalid': 'Le code est incorrect ou a expiré',
+  'passwordless.code.tooMany': 'Trop de codes erronés. Demandez un nouveau code.',
+  'passwordless.resend': 'En envoyer un nouveau',
+  'passwordless.resent': 'Envoyé à nouveau. Seul le plus récent fonctionne.',
+  'passwordless.phone.title': 'Connexion avec votre téléphone',
+  'passwordless.phone.subtitle': 'Nous vous enverrons un code de connexion par SMS.',
+  'passwordless.phone.label': 'Numéro de téléphone',
+  'passwordless.phone.hint': 'Avec l’indicatif du pays, par exemple +33 6 12 34 56 78',
+  'passwordless.phone.invalid': 'Saisissez un numéro de téléphone valide avec l’indicatif du pays',
+  'passwordless.phone.submit': 'Envoyer le code',
+  'passwordless.phone.change': 'Changer de numéro',
+  'passwordless.unavailable':
+    'Cette méthode de connexion n’est pas activée. Contactez votre administrateur.',
+  'passwordless.callback.signingIn': 'Connexion en cours…',
+  'passwordless.callback.invalidTitle': 'Ce lien ne fonctionne plus',
+  'passwordless.callback.invalid':
+    'Les liens de connexion fonctionnent une fois et expirent après 15 minutes. Demandez-en un nouveau depuis la page de connexion.',
+  'passwordless.callback.backToLogin': 'Retour à la connexion',
+  'passwordless.success.title': 'Vous êtes connecté',
+  'passwordless.success.body': 'Vous allez être redirigé dans quelques secondes.',
+  'passwordless.success.continue': 'Continuer maintenant',
+  'passwordless.quick.offerTitle': 'Vous connecter plus vite la prochaine fois ?',
+  'passwordless.quick.offerBody':
+    'Mémorisez le {phone} sur cet appareil pour vous connecter avec un code reçu par SMS, sans saisir votre e-mail.',
+  'passwordless.quick.remember': 'Mémoriser mon numéro',
+  'passwordless.quick.notNow': 'Pas maintenant',
+  'passwordless.quick.button': 'Recevoir un code au {phone}',
+  // The mail of a magic link
+  'magicLinkMail.subject': 'Votre lien de connexion à {brand}',
+  'magicLinkMail.heading': 'Connexion à {brand}',
+  'magicLinkMail.body':
+    'Cliquez sur le bouton ci-dessous pour vous connecter. Le lien fonctionne une fois, pendant {minutes} minutes.',
+  'magicLinkMail.action': 'Se connecter',
+  // The mail of an emailed sign-in code
+  'loginCodeMail.subject': 'Votre code de connexion à {brand}',
+  'loginCodeMail.heading': 'Votre code de connexion',
+  'loginCodeMail.body':
+    'Saisissez ce code pour vous connecter à {brand}. Il fonctionne une fois, pendant {minutes} minutes. Ne le communiquez jamais.',
+  'loginCodeMail.smsText':
+    '{code} est votre code de connexion à {brand}. Il expire dans {minutes} minutes. Ne le communiquez jamais.',
 }
 export default fr

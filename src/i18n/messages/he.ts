@@ -310,5 +310,55 @@ const he: Catalogue = {
   'unlockMail.notYou':
     'אם זה לא היית את/ה, ייתכן שמישהו מנסה לנחש את הסיסמה שלך: כדאי לשחרר את החשבון ולהחליף סיסמה.',
   'unlockMail.action': 'שחרור החשבון שלי',
+  // Passwordless sign-in's steps
+  'passwordless.magicLink.title': 'בדקו את הדואר שלכם',
+  'passwordless.magicLink.sent':
+    'אם קיים חשבון עבור {email}, קישור כניסה נשלח אליו. הקישור פועל פעם אחת, בתוך 15 דקות.',
+  'passwordless.code.title': 'הזינו את הקוד',
+  'passwordless.code.sentEmail':
+    'אם קיים חשבון עבור {email}, קוד בן 6 ספרות נשלח אליו. הקוד יפוג בעוד 10 דקות.',
+  'passwordless.code.sentSms':
+    'אם חשבון משתמש במספר {phone}, קוד בן 6 ספרות נשלח אליו בהודעת טקסט. הקוד יפוג בעוד 10 דקות.',
+  'passwordless.code.label': 'קוד כניסה',
+  'passwordless.code.submit': 'כניסה',
+  'passwordless.code.required': 'הזינו את 6 הספרות של הקוד',
+  'passwordless.code.invalid': 'הקוד שגוי או שפג תוקפו',
+  'passwordless.code.tooMany': 'יותר מדי קודים שגויים. בקשו קוד חדש.',
+  'passwordless.resend': 'שליחה מחדש',
+  'passwordless.resent': 'נשלח שוב. רק האחרון פועל.',
+  'passwordless.phone.title': 'כניסה עם הטלפון',
+  'passwordless.phone.subtitle': 'נשלח אליכם קוד כניסה בהודעת טקסט.',
+  'passwordless.phone.label': 'מספר טלפון',
+  'passwordless.phone.hint': 'עם קידומת המדינה, למשל ‎+972 50 123 4567',
+  'passwordless.phone.invalid': 'הזינו מספר טלפון תקין עם קידומת המדינה',
+  'passwordless.phone.submit': 'שליחת הקוד',
+  'passwordless.phone.change': 'החלפת מספר',
+  'passwordless.unavailable': 'שיטת הכניסה הזו אינה מופעלת. פנו למנהל המערכת.',
+  'passwordless.callback.signingIn': 'מתבצעת כניסה…',
+  'passwordless.callback.invalidTitle': 'הקישור הזה כבר לא פועל',
+  'passwordless.callback.invalid':
+    'קישורי כניסה פועלים פעם אחת ופגים אחרי 15 דקות. בקשו קישור חדש מדף הכניסה.',
+  'passwordless.callback.backToLogin': 'חזרה לכניסה',
+  'passwordless.success.title': 'נכנסתם לחשבון',
+  'passwordless.success.body': 'ממשיכים בעוד כמה שניות.',
+  'passwordless.success.continue': 'להמשיך עכשיו',
+  'passwordless.quick.offerTitle': 'להיכנס מהר יותר בפעם הבאה?',
+  'passwordless.quick.offerBody':
+    'שמרו את {phone} במכשיר הזה כדי להיכנס עם קוד בהודעת טקסט, בלי להקליד את הדוא״ל.',
+  'passwordless.quick.remember': 'לשמור את המספר שלי',
+  'passwordless.quick.notNow': 'לא עכשיו',
+  'passwordless.quick.button': 'שליחת קוד אל {phone}',
+  // The mail of a magic link
+  'magicLinkMail.subject': 'קישור הכניסה שלכם ל-{brand}',
+  'magicLinkMail.heading': 'כניסה ל-{brand}',
+  'magicLinkMail.body': 'לחצו על הכפתור למטה כדי להיכנס. הקישור פועל פעם אחת, בתוך {minutes} דקות.',
+  'magicLinkMail.action': 'כניסה',
+  // The mail of an emailed sign-in code
+  'loginCodeMail.subject': 'קוד הכניסה שלכם ל-{brand}',
+  'loginCodeMail.heading': 'קוד הכניסה שלכם',
+  'loginCodeMail.body':
+    'הזינו את הקוד הזה כדי להיכנס ל-{brand}. הוא פועל פעם אחת, בתוך {minutes} דקות. לעולם אל תמסרו אותו.',
+  'loginCodeMail.smsText':
+    '{code} הוא קוד הכניסה שלכם ל-{brand}. הוא יפוג בעוד {minutes} דקות. לעולם אל תמסרו אותו.',
 }
 export default he

@@ -18,4 +18,5 @@ export const boxRoutes: Partial<Record<AuthRouteKey, LazyExoticComponent<Compone
   acceptInvitationUrl: lazy(() => import('./invitation/invitation-screen')),
   acceptInvitationWithOTCUrl: lazy(() => import('./invitation/invitation-screen')),
   unlockAccountUrl: lazy(() => import('./unlock/unlock-screen')),
+  magicLinkCallbackUrl: lazy(() => import('./passwordless/magic-link-callback-screen')),
 }

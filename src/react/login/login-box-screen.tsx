@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
-import { Suspense, useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { loginAtom, sessionAtom } from '../../atoms/index'
+import { quickLoginOfferAtom, readQuickLoginPhone } from '../../atoms/quick-login-state'
 import { addEnglish } from '../../i18n/index'
 import { login as loginEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
@@ -22,6 +23,16 @@ import type { BoxSignUpCompleted, BoxUserVerified } from './box-router'
 import type { UrlStrategy } from './logout-route'
 
 addEnglish(loginEnglish)
+
+// The passwordless steps (and quick SMS login) come after the first screen: one chunk, loaded when
+// reached.
+const PasswordlessSteps = lazy(() => import('./passwordless/passwordless-steps'))
+const PASSWORDLESS_STEPS = new Set([
+  'magicLinkPreLoginSuccess',
+  'loginWithOtc',
+  'loginWithSmsOtc',
+  'loginWithQuickSmsOtc',
+])
 
 /** Props of {@link LoginBoxScreen}. */
 export interface LoginBoxScreenProps {
@@ -61,7 +72,9 @@ export function LoginBoxScreen({
   const loggingOut = useLogoutRoute(urlStrategy, { onSigningOut, onSignedOut })
   const signedIn = session.status === 'signed-in'
   const justSignedIn = signedIn && login.step === 'success'
-  useAuthenticatedRedirect(justSignedIn, authenticatedUrl)
+  const quickLoginOffer = useAtomValue(quickLoginOfferAtom)
+  // The RegisterQuickLogin offer is answered before the post-login navigation.
+  useAuthenticatedRedirect(justSignedIn && !quickLoginOffer, authenticatedUrl)
   const problem = check.status === 'unreachable' || check.status === 'http' ? check : null
   const events = useMemo(
     () => ({
@@ -81,6 +94,12 @@ export function LoginBoxScreen({
         <RouteScreen />
       </Suspense>
     )
+  else if (signedIn && session.user && quickLoginOffer)
+    body = (
+      <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
+        <PasswordlessSteps view="quickLoginOffer" />
+      </Suspense>
+    )
   else if (signedIn && session.user)
     body = <SignedInView user={session.user} takeFocus={justSignedIn} />
   else if (problem) body = <ServerProblem check={problem} />
@@ -88,7 +107,23 @@ export function LoginBoxScreen({
     body = <SessionLoading label={t('login.checkingSession')} />
   else if (login.step === 'loginWithPassword') body = <PasswordStep />
   else if (login.step === 'redirectToSSO') body = <SsoRedirectStep />
-  else body = <PreLoginStep autoFocus={login.email !== ''} />
+  else if (PASSWORDLESS_STEPS.has(login.step))
+    body = (
+      <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
+        <PasswordlessSteps />
+      </Suspense>
+    )
+  else
+    body = (
+      <>
+        <PreLoginStep autoFocus={login.email !== ''} />
+        {readQuickLoginPhone() ? (
+          <Suspense fallback={null}>
+            <PasswordlessSteps view="quickLoginButton" />
+          </Suspense>
+        ) : null}
+      </>
+    )
 
   return (
     <BoxRouterProvider value={router}>

@@ -1,0 +1,149 @@
+import { PASSWORDLESS_PATHS } from '../api'
+import { WIRE_ERROR_CODES } from '../wire'
+import { DEMO_AUTH_STRATEGIES } from './fixtures/tenant'
+import { fail, field, ok } from './http'
+import { demoLink, showDemoMessage } from './notices'
+import { signInDemo } from './state'
+import type { AuthStrategiesConfig } from '../api'
+import type { DemoModule } from './app'
+import type { DemoResponse } from './router'
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+const TOKEN = /^[A-Za-z0-9_-]{43}$/
+const CODE = /^\d{6}$/
+const PHONE = /^\+\d{8,15}$/
+const CODE_TTL_MS = 10 * 60_000
+const LINK_TTL_MS = 15 * 60_000
+const MAX_TRIES = 5
+
+const PRELOGIN = PASSWORDLESS_PATHS.preLogin('MagicLink').replace('/magiclink/', '/:strategy/')
+const POSTLOGIN = PASSWORDLESS_PATHS.postLogin('MagicLink').replace('/magiclink/', '/:type/')
+const KINDS: Record<string, 'link' | 'mail' | 'sms'> = {
+  magiclink: 'link',
+  usernameandmagiclink: 'link',
+  code: 'mail',
+  usernameandcode: 'mail',
+  smscode: 'sms',
+  usernameandsms: 'sms',
+}
+const PRELOGIN_SEGMENTS = new Set(['magiclink', 'code', 'smscode'])
+
+const TRYABLE = ['MagicLink', 'Code', 'SmsCode'] as const
+
+/**
+ * The demo's main strategy: email and password, unless the page's address asks the demo for a
+ * passwordless one (`?demo&demo-strategy=MagicLink`, `Code` or `SmsCode`), so visitors can try them.
+ */
+export function demoAuthStrategies(): AuthStrategiesConfig {
+  const asked = new URLSearchParams(globalThis.location?.search ?? '').get('demo-strategy')
+  const strategy = TRYABLE.find((name) => name === asked)
+  return strategy
+    ? { ...DEMO_AUTH_STRATEGIES, mainAuthStrategies: [{ strategy }] }
+    : DEMO_AUTH_STRATEGIES
+}
+
+interface Secret {
+  email: string
+  expires: number
+  tries: number
+}
+
+const randomToken = (): string => {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+const randomCode = (): string =>
+  String((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 1_000_000).padStart(6, '0')
+
+const unsupported = (segment: string) =>
+  fail(400, `Passwordless sign-in with ${segment.slice(0, 40)} is not supported`)
+const wrongCode = () =>
+  fail(401, 'The code is incorrect or has expired', WIRE_ERROR_CODES.invalidCredentials)
+
+/**
+ * Passwordless sign-in in the demo: any email (or number) gets a magic link or a code, shown in
+ * the box as a demo notice instead of being mailed or texted. Links work once within 15 minutes;
+ * codes once within 10 minutes, 5 tries, for the email or number they were sent to. The demo
+ * offers every method whatever its vendor configuration says, so visitors can try them.
+ */
+export const passwordless: DemoModule = ({ route, state }) => {
+  const links = new Map<string, Secret>()
+  // Codes by recipient ('mail:…' or 'sms:…'); the newest one only, as on the server.
+  const codes = new Map<string, Secret & { code: string }>()
+
+  route('POST', PRELOGIN, ({ params, body, now }) => {
+    const segment = (params.strategy ?? '').toLowerCase()
+    const kind = KINDS[segment]
+    const email = String(field(body, 'email') ?? field(body, 'username') ?? '').trim()
+    const phoneField = field(body, 'phoneNumber')
+    const phone = typeof phoneField === 'string' ? phoneField.replace(/[\s().-]/g, '') : ''
+    if (!kind || !PRELOGIN_SEGMENTS.has(segment)) return unsupported(segment)
+    if (kind === 'sms' && phone !== '') {
+      if (!PHONE.test(phone)) return fail(400, 'phoneNumber is not a valid phone number')
+    } else if (email === '') {
+      return fail(400, kind === 'sms' ? 'phoneNumber is required' : 'email is required')
+    }
+    if (kind === 'link') {
+      if (!EMAIL.test(email)) return ok({})
+      const token = randomToken()
+      links.set(token, { email, expires: now + LINK_TTL_MS, tries: 0 })
+      showDemoMessage({
+        channel: 'mail',
+        to: email,
+        subject: 'Your sign-in link',
+        link: demoLink('magicLinkCallbackUrl', { token }),
+      })
+      return ok({})
+    }
+    const to = kind === 'sms' ? phone || `${email}'s phone` : email
+    const signsIn = email !== '' ? email : `phone${phone.slice(1)}@example.com`
+    const code = randomCode()
+    codes.set(`${kind}:${(phone || email).toLowerCase()}`, {
+      email: signsIn,
+      code,
+      expires: now + CODE_TTL_MS,
+      tries: 0,
+    })
+    showDemoMessage({
+      channel: kind === 'sms' ? 'sms' : 'mail',
+      to,
+      subject: 'Your sign-in code',
+      code,
+    })
+    return ok({})
+  })
+
+  route('POST', POSTLOGIN, ({ params, body, now }): DemoResponse => {
+    const segment = (params.type ?? '').toLowerCase()
+    const kind = KINDS[segment]
+    if (!kind) return unsupported(segment)
+    const token = field(body, 'token')
+    if (typeof token !== 'string' || token === '') return fail(400, 'token is required')
+    if (kind === 'link') {
+      if (!TOKEN.test(token)) return fail(400, 'Invalid token specified')
+      const link = links.get(token)
+      links.delete(token)
+      if (!link || link.expires <= now) {
+        return fail(400, 'This sign-in link is invalid or has expired')
+      }
+      return ok(signInDemo(state, link.email, now))
+    }
+    if (!CODE.test(token)) return fail(400, 'Invalid token specified')
+    const phone = String(field(body, 'phoneNumber') ?? '').replace(/[\s().-]/g, '')
+    const email = String(field(body, 'email') ?? '').trim()
+    const key = `${kind}:${(kind === 'sms' && phone !== '' ? phone : email).toLowerCase()}`
+    const secret = codes.get(key)
+    if (!secret || secret.expires <= now) return wrongCode()
+    if (secret.code !== token) {
+      secret.tries += 1
+      if (secret.tries < MAX_TRIES) return wrongCode()
+      codes.delete(key)
+      return fail(400, 'Too many wrong codes. Ask for a new code', WIRE_ERROR_CODES.tooManyAttempts)
+    }
+    codes.delete(key)
+    return ok(signInDemo(state, secret.email, now))
+  })
+}
