@@ -87,6 +87,9 @@ export function cdnBuild(entry: string, outDir: string): UserConfig {
           entryFileNames: CDN_MODULE,
           chunkFileNames: cdnChunkName,
           minify: true,
+          // Everything the entry imports statically stays in it, even what lazy chunks share with it
+          // (rolldown would otherwise split such modules into common chunks the entry must fetch).
+          codeSplitting: { groups: [{ name: 'foyer', tags: ['$initial'], priority: 100 }] },
         },
       },
     },

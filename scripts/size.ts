@@ -18,12 +18,17 @@ import type { Plugin } from 'esbuild'
 
 const kib = 1024
 
-/** Each tag's entry with its dependencies: 100 KiB unless listed here. */
-const tagBudgets: Partial<Record<FoyerTagName, number>> = {}
+/**
+ * Each tag's entry with its dependencies: 100 KiB unless listed here. The login box carries 2 KiB
+ * more since its flows landed: the router of its 13 spec routes, the sign-up, forgot-password and
+ * quick-login entries of its first steps. Each flow's screen loads on demand (20 KiB budget each).
+ */
+const tagBudgets: Partial<Record<FoyerTagName, number>> = { 'login-box': 102 }
 const TAG_BUDGET = 100
 const budgets = {
   cdn: 110,
-  foyer: 110,
+  /** Every tag, so the login box's 2 KiB too (see `tagBudgets`). */
+  foyer: 112,
   entitlements: 30,
   reactHostAddsLoginBox: 35,
   /** Every chunk loaded on demand: a flow screen, a portal page, a language, the demo transport. */

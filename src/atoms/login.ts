@@ -2,7 +2,6 @@ import { atom } from 'jotai/vanilla'
 import { getAuthStrategies, getVendorConfig, login, preLogin, toApiError } from '../api'
 import { apiClientAtom, configAtom } from './config'
 import { INITIAL_LOGIN, loginRuntimeAtom, loginStateAtom } from './login-state'
-import { startPasswordless } from './passwordless-start'
 import { establishSession } from './session'
 import type { ApiError, AuthStrategiesConfig, AuthStrategy, VendorConfig } from '../api'
 import type { LoginState } from './login-state'
@@ -110,6 +109,8 @@ export const preLoginAtom = atom(null, async (get, set, input: string): Promise<
     return
   }
   if (PASSWORDLESS_STRATEGIES.has(mainStrategy)) {
+    // Loaded only by boxes whose vendor signs in without passwords (keeps it off the first load).
+    const { startPasswordless } = await import('./passwordless-start')
     await startPasswordless(get, set, { seq, strategy: mainStrategy, email })
     return
   }

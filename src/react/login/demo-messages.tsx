@@ -13,7 +13,7 @@ addEnglish(demoMessagesEnglish)
  * In demo mode, what would have been mailed or texted: a marked notice with its link or code, so a
  * visitor can follow every flow without a mailbox. Newest first; each can be dismissed.
  */
-export function DemoMessages() {
+export default function DemoMessages() {
   const styles = useStyles(loginStyles)
   const t = useT()
   const [messages, setMessages] = useState<DemoMessage[]>([])

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useMemo } from 'react'
-import { loginAtom, sessionAtom } from '../../atoms/index'
+import { configAtom, loginAtom, sessionAtom } from '../../atoms/index'
 import { quickLoginOfferAtom, readQuickLoginPhone } from '../../atoms/quick-login-state'
 import { addEnglish } from '../../i18n/index'
 import { login as loginEnglish } from '../../i18n/messages/en'
@@ -8,7 +8,6 @@ import { useT } from '../i18n/index'
 import { useStyles } from '../ui/index'
 import { BoxRouterProvider, useBoxRouterState } from './box-router'
 import { boxRoutes } from './box-routes'
-import { DemoMessages } from './demo-messages'
 import { loginStyles } from './login.styles'
 import { PasswordStep } from './password-step'
 import { PreLoginStep } from './pre-login-step'
@@ -27,6 +26,8 @@ addEnglish(loginEnglish)
 // The passwordless steps (and quick SMS login) come after the first screen: one chunk, loaded when
 // reached.
 const PasswordlessSteps = lazy(() => import('./passwordless/passwordless-steps'))
+// Demo mode's notices of what would have been mailed or texted: demo boxes only.
+const DemoMessages = lazy(() => import('./demo-messages'))
 const PASSWORDLESS_STEPS = new Set([
   'magicLinkPreLoginSuccess',
   'loginWithOtc',
@@ -68,6 +69,7 @@ export function LoginBoxScreen({
   const t = useT()
   const session = useAtomValue(sessionAtom)
   const login = useAtomValue(loginAtom)
+  const { demo } = useAtomValue(configAtom)
   const check = useServerCheck()
   const loggingOut = useLogoutRoute(urlStrategy, { onSigningOut, onSignedOut })
   const signedIn = session.status === 'signed-in'
@@ -129,7 +131,11 @@ export function LoginBoxScreen({
     <BoxRouterProvider value={router}>
       <div className={styles.card} part="login-box">
         {body}
-        <DemoMessages />
+        {demo ? (
+          <Suspense fallback={null}>
+            <DemoMessages />
+          </Suspense>
+        ) : null}
       </div>
     </BoxRouterProvider>
   )
