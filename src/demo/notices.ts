@@ -12,7 +12,8 @@ export function showDemoMessage(message: DemoMessage): void {
  * the page's `demo` switch and any base path before the page's current route.
  */
 export function demoLink(route: AuthRouteKey, query: Record<string, string>): string {
-  const url = new URL(window.location.href)
+  // Outside a browser (tests of the demo in Node) the links are on a placeholder origin.
+  const url = new URL(globalThis.location?.href ?? 'http://localhost/')
   const path = url.pathname.replace(/\/+$/, '')
   const current = Object.values(AUTH_ROUTES)
     .filter((p) => p !== '/')

@@ -1,5 +1,6 @@
 import { SIGN_UP_PATHS } from '../api/sign-up'
 import { fail, field, ok } from './http'
+import { demoLink, showDemoMessage } from './notices'
 import {
   announceActivation,
   demoAccounts,
@@ -55,7 +56,21 @@ export const signUp: DemoModule = ({ state, route }) => {
       const taken =
         state.users.some((user) => user.email.toLowerCase() === lower) ||
         demoAccounts().some((account) => account.email.toLowerCase() === lower)
-      if (taken) return fail(409, 'User already exists')
+      if (taken) {
+        // As the server: the answer a new account gets, and a mail to the address's owner.
+        showDemoMessage({
+          channel: 'mail',
+          to: email,
+          subject: 'You already have an account',
+          link: demoLink('forgetPasswordUrl', { email }),
+        })
+        return ok({
+          shouldActivate: true,
+          userId: crypto.randomUUID(),
+          tenantId: crypto.randomUUID(),
+          activationToken: crypto.randomUUID(),
+        })
+      }
       const account = {
         userId: crypto.randomUUID(),
         tenantId: crypto.randomUUID(),

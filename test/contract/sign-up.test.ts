@@ -118,7 +118,7 @@ describe('sign-up and activation: demo and server agree', () => {
   )
 
   contract(
-    'bad input is a 400 naming the field; a taken email a 409',
+    'bad input is a 400 naming the field; a taken email answers as a new one',
     async ({ target }, email) => {
       const answers = []
       for (const overrides of [
@@ -142,9 +142,9 @@ describe('sign-up and activation: demo and server agree', () => {
         failure(await target.request(SIGN_UP_PATHS.signUpByPhone, { body: body(email) })),
       )
       await target.request(SIGN_UP_PATHS.signUp, { body: body(email) })
-      answers.push(
-        failure(await target.request(SIGN_UP_PATHS.signUp, { body: body(email.toUpperCase()) })),
-      )
+      const taken = await target.request(SIGN_UP_PATHS.signUp, { body: body(email.toUpperCase()) })
+      expect(taken.status).toBe(200)
+      answers.push(Object.keys(taken.body as object).sort())
       return answers
     },
   )

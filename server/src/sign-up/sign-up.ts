@@ -19,6 +19,7 @@ import {
   TENANT_CREATOR_ROLE,
   vendorRoleId,
 } from './repository'
+import { answerTakenEmail } from './taken-email'
 import type { VendorConfiguration } from '../configuration/vendor-configuration'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
@@ -124,7 +125,14 @@ export const signUp = async (
     })
   }
   const passwordHash = body.password === undefined ? null : await hashPassword(body.password)
-  if (await emailTaken(db, email)) throw conflict('User already exists')
+  if (await emailTaken(db, email)) {
+    // With activation by mail, a taken email answers as a new one would (and its owner is told);
+    // an account signed in at once cannot be faked, so that case says the email is taken.
+    if (shouldActivate && !input.byPhone) {
+      return answerTakenEmail(deps, { email, locale: input.locale, client: input.client, now })
+    }
+    throw conflict('User already exists')
+  }
 
   const creatorRole = invitation ? undefined : await vendorRoleId(db, TENANT_CREATOR_ROLE)
   const created = await db

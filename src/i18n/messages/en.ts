@@ -456,3 +456,14 @@ export const loginCodeMail = {
   'loginCodeMail.smsText':
     '{code} is your {brand} sign-in code. It expires in {minutes} minutes. Never share it.',
 }
+
+/** The mail to an address someone tried to sign up with again (server/src/sign-up/taken-email.ts). */
+export const accountExistsMail = {
+  'accountExistsMail.subject': 'Someone tried to create a {brand} account with your email',
+  'accountExistsMail.heading': 'You already have an account',
+  'accountExistsMail.intro':
+    'Someone just tried to sign up to {brand} with this email address, which already has an account. If it was you, sign in, or choose a new password if you forgot it.',
+  'accountExistsMail.ignore':
+    'If it was not you, ignore this mail: nothing changed on your account.',
+  'accountExistsMail.action': 'Reset my password',
+}

@@ -383,5 +383,15 @@ const fr: Catalogue = {
     'Saisissez ce code pour vous connecter à {brand}. Il fonctionne une fois, pendant {minutes} minutes. Ne le communiquez jamais.',
   'loginCodeMail.smsText':
     '{code} est votre code de connexion à {brand}. Il expire dans {minutes} minutes. Ne le communiquez jamais.',
+
+  // The mail to an address someone tried to sign up with again
+  'accountExistsMail.subject':
+    'Quelqu’un a essayé de créer un compte {brand} avec votre adresse e-mail',
+  'accountExistsMail.heading': 'Vous avez déjà un compte',
+  'accountExistsMail.intro':
+    'Quelqu’un vient d’essayer de s’inscrire à {brand} avec cette adresse e-mail, qui a déjà un compte. Si c’était vous, connectez-vous, ou choisissez un nouveau mot de passe si vous l’avez oublié.',
+  'accountExistsMail.ignore':
+    'Si ce n’était pas vous, ignorez cet e-mail : rien n’a changé sur votre compte.',
+  'accountExistsMail.action': 'Réinitialiser mon mot de passe',
 }
 export default fr

@@ -360,5 +360,13 @@ const he: Catalogue = {
     'הזינו את הקוד הזה כדי להיכנס ל-{brand}. הוא פועל פעם אחת, בתוך {minutes} דקות. לעולם אל תמסרו אותו.',
   'loginCodeMail.smsText':
     '{code} הוא קוד הכניסה שלכם ל-{brand}. הוא יפוג בעוד {minutes} דקות. לעולם אל תמסרו אותו.',
+
+  // The mail to an address someone tried to sign up with again
+  'accountExistsMail.subject': 'מישהו ניסה ליצור חשבון {brand} עם כתובת הדוא״ל שלכם',
+  'accountExistsMail.heading': 'כבר יש לכם חשבון',
+  'accountExistsMail.intro':
+    'מישהו ניסה עכשיו להירשם ל-{brand} עם כתובת הדוא״ל הזו, שכבר יש לה חשבון. אם זה הייתם אתם, התחברו, או בחרו סיסמה חדשה אם שכחתם אותה.',
+  'accountExistsMail.ignore': 'אם זה לא הייתם אתם, התעלמו מהודעה זו: שום דבר לא השתנה בחשבון שלכם.',
+  'accountExistsMail.action': 'איפוס הסיסמה שלי',
 }
 export default he
