@@ -123,7 +123,7 @@ describe('passwordless sign-in against the real server', () => {
         phoneNumber: { enabled: true, required: true },
       },
     })
-    await post('/identity/resources/users/v1/signUp', {
+    await post('/identity/resources/users/v1/signUp/phoneNumber', {
       email,
       name: 'Sam',
       companyName: 'Texting Co',
