@@ -60,7 +60,14 @@ planToggle?.addEventListener('click', () => {
 document.querySelector('#plan-recheck')?.addEventListener('click', () => void entitlements.reload())
 
 const log = document.querySelector('#events')
-for (const type of ['signed-in', 'signed-out', 'foyer-error', 'entitlements-changed']) {
+for (const type of [
+  'signed-in',
+  'signed-out',
+  'foyer-error',
+  'entitlements-changed',
+  'user-verified',
+  'sign-up-completed',
+]) {
   document.addEventListener(type, (event) => {
     const item = document.createElement('li')
     item.textContent = `${new Date().toLocaleTimeString()} ${type} ${summary((event as CustomEvent).detail)}`
