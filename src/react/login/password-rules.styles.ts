@@ -20,6 +20,8 @@ export const passwordRulesStyles = ({ css }: Emotion) => ({
     list-style: none;
   `,
   nested: css`
+    /* Always on a line of its own under its rule, however short the words (Hebrew). */
+    flex-basis: 100%;
     display: grid;
     gap: 2px;
     margin: 2px 0 0;
