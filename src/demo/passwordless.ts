@@ -48,6 +48,40 @@ interface Secret {
   tries: number
 }
 
+/**
+ * The demo's magic links, kept in sessionStorage (memory where there is none): a visitor opens the
+ * notice's link, which loads the page again, and the link must still be known there.
+ */
+const LINKS_KEY = 'foyer-demo-magic-links'
+function createLinkStore() {
+  const memory = new Map<string, Secret>()
+  const storage = typeof sessionStorage === 'undefined' ? null : sessionStorage
+  const read = (): Record<string, Secret> => {
+    try {
+      return JSON.parse(storage?.getItem(LINKS_KEY) ?? '{}') as Record<string, Secret>
+    } catch {
+      return {}
+    }
+  }
+  return {
+    set(token: string, secret: Secret) {
+      if (!storage) return void memory.set(token, secret)
+      storage.setItem(LINKS_KEY, JSON.stringify({ ...read(), [token]: secret }))
+    },
+    /** The link's secret, removed: a link works once. */
+    take(token: string): Secret | undefined {
+      if (!storage) {
+        const secret = memory.get(token)
+        memory.delete(token)
+        return secret
+      }
+      const { [token]: secret, ...rest } = read()
+      storage.setItem(LINKS_KEY, JSON.stringify(rest))
+      return secret
+    },
+  }
+}
+
 const randomToken = (): string => {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
   return btoa(String.fromCharCode(...bytes))
@@ -70,7 +104,7 @@ const wrongCode = () =>
  * offers every method whatever its vendor configuration says, so visitors can try them.
  */
 export const passwordless: DemoModule = ({ route, state }) => {
-  const links = new Map<string, Secret>()
+  const links = createLinkStore()
   // Codes by recipient ('mail:…' or 'sms:…'); the newest one only, as on the server.
   const codes = new Map<string, Secret & { code: string }>()
 
@@ -124,8 +158,7 @@ export const passwordless: DemoModule = ({ route, state }) => {
     if (typeof token !== 'string' || token === '') return fail(400, 'token is required')
     if (kind === 'link') {
       if (!TOKEN.test(token)) return fail(400, 'Invalid token specified')
-      const link = links.get(token)
-      links.delete(token)
+      const link = links.take(token)
       if (!link || link.expires <= now) {
         return fail(400, 'This sign-in link is invalid or has expired')
       }
