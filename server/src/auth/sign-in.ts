@@ -3,6 +3,7 @@ import { writeAudit } from '../audit/repository'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { blockedInMemory, count, longestWait, storeKey } from '../limits/gate'
 import { addressKeys, globalKeys, limitsFor, normaliseIdentifier } from '../limits/presets'
+import { admitSession } from '../session-configuration/enforce'
 import { generateRefreshToken, hashRefreshToken } from '../tokens/refresh-token'
 import { mailUnlockLink } from '../unlock/mail'
 import { lockoutDurationMs } from './lockout'
@@ -125,13 +126,16 @@ export const checkPassword = async (
 /**
  * Completes a sign-in in `tenantId`: counters cleared, the point the attempt took from the
  * client's address given back, last login, audit row, and a new session family, in one
- * statement. Answers the refresh token for the cookie.
+ * statement. Answers the refresh token for the cookie. The tenant's maximum of concurrent
+ * sessions is applied first (the oldest evicted, or a 409).
  */
 export const completeSignIn = async (
   deps: AppDeps,
   input: { user: UserRecord; tenantId: string; client: ClientInfo; now: Date },
 ): Promise<string> => {
   const { db, config } = deps
+  const { user, tenantId, client, now } = input
+  await admitSession(db, { userId: user.id, email: user.email, tenantId, client, now })
   const refreshToken = generateRefreshToken()
   const [addressKey] = addressKeys(limitsFor(deps).signInIp, input.client.ip)
   await recordSignInWithSession(db, {
