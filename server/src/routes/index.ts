@@ -5,6 +5,7 @@
  * it). Export router factories only, each taking the app's deps.
  */
 export { createActivationRoutes } from './activation'
+export { createApiTokenRoutes } from './api-tokens'
 export { createAuthRoutes } from './auth'
 export { createConfigurationRoutes } from './configurations'
 export { createPasswordPolicyRoutes } from './password-policy'
