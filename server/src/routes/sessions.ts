@@ -39,7 +39,7 @@ const revokeAudit = (action: string, description: string, details: Record<string
 /**
  * My sessions (rows 116-119) and an administrator's revocation of a member's sessions (row 120).
  * A revoked session's next refresh fails, which signs its browser out; an access token already
- * issued to it stays valid until it expires (FOYER_ACCESS_TOKEN_TTL_SECONDS).
+ * issued to it stays valid until it expires (FOYER_ACCESS_TOKEN_TTL).
  */
 export const createSessionRoutes = (deps: AppDeps) => {
   const { db, now } = deps
