@@ -54,46 +54,63 @@ export const endTimedOutSession = async (
 }
 
 /**
- * Makes room for a new sign-in under the tenant's maximum of concurrent sessions: beyond it the
- * oldest sessions are revoked (and audited), or, when the tenant denies instead, the sign-in is
- * refused with 409. Two simultaneous sign-ins can each see room for one: the maximum may be
- * passed by a sign-in racing another, never by more.
+ * Opens a session under the tenant's maximum of concurrent sessions: `open` writes the new
+ * session. With the rule on, the user's row is locked for the transaction that counts their live
+ * sessions, makes room and opens the new one, so sign-ins racing each other are admitted one at
+ * a time and the maximum holds. Beyond it the oldest sessions are revoked (and audited), or, when
+ * the tenant denies instead, nothing is written and the answer is `denied` (the caller refuses
+ * the sign-in with `tooManySessions`).
  */
-export const admitSession = async (
+export const openSessionWithinLimit = async (
   db: Db,
   input: { userId: string; email: string; tenantId: string; client: ClientInfo; now: Date },
-): Promise<void> => {
+  open: (db: Db) => Promise<void>,
+): Promise<'opened' | 'denied'> => {
   const { sessionConcurrentConfiguration: limit } = await readSessionConfiguration(
     db,
     input.tenantId,
   )
-  if (!limit.isActive) return
-  const live = await listLiveSessions(
-    db,
-    { userId: input.userId, tenantId: input.tenantId },
-    input.now,
-  )
-  const excess = live.length - limit.maxSessions + 1
-  if (excess <= 0) return
-  if (limit.onLimit === 'deny') {
-    throw new ApiError(
-      409,
-      errorCodes.conflict,
-      `Too many active sessions: at most ${limit.maxSessions} allowed. Sign out on another device first`,
-    )
+  if (!limit.isActive) {
+    await open(db)
+    return 'opened'
   }
-  // Newest first: the oldest are at the end.
-  const evicted = live.slice(-excess).map((session) => session.id)
-  await revokeSessions(db, { userId: input.userId, familyIds: evicted }, input.now)
-  await writeAudit(db, {
-    tenantId: input.tenantId,
-    userId: input.userId,
-    email: input.email,
-    action: 'user.sessions.evicted',
-    description: 'The oldest sessions ended to stay within the maximum of concurrent sessions',
-    severity: 'Info',
-    ip: input.client.ip,
-    userAgent: input.client.userAgent,
-    details: { sessionIds: evicted, maxSessions: limit.maxSessions },
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', input.userId).forUpdate().execute()
+    const live = await listLiveSessions(
+      trx,
+      { userId: input.userId, tenantId: input.tenantId },
+      input.now,
+    )
+    const excess = live.length - limit.maxSessions + 1
+    if (excess > 0 && limit.onLimit === 'deny') return 'denied'
+    if (excess > 0) {
+      // Newest first: the oldest are at the end.
+      const evicted = live.slice(-excess).map((session) => session.id)
+      await revokeSessions(trx, { userId: input.userId, familyIds: evicted }, input.now)
+      await writeAudit(trx, {
+        tenantId: input.tenantId,
+        userId: input.userId,
+        email: input.email,
+        action: 'user.sessions.evicted',
+        description: 'The oldest sessions ended to stay within the maximum of concurrent sessions',
+        severity: 'Info',
+        ip: input.client.ip,
+        userAgent: input.client.userAgent,
+        details: { sessionIds: evicted, maxSessions: limit.maxSessions },
+      })
+    }
+    await open(trx)
+    return 'opened'
   })
+}
+
+/** The 409 of a sign-in beyond a tenant's maximum of concurrent sessions (`deny`). */
+export const tooManySessions = async (db: Db, tenantId: string): Promise<ApiError> => {
+  const { maxSessions } = (await readSessionConfiguration(db, tenantId))
+    .sessionConcurrentConfiguration
+  return new ApiError(
+    409,
+    errorCodes.conflict,
+    `Too many active sessions: at most ${maxSessions} allowed. Sign out on another device first`,
+  )
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { addTenant, addUser, admin, call, createTestServer } from '../helpers'
 import { auditRows } from '../invitations/support'
 import { mySessions, refresh, signInAs } from './support'
@@ -7,10 +7,15 @@ import type { TestServer, WireErrorBody } from '../helpers'
 let server: TestServer
 let adminToken: string
 beforeAll(async () => {
-  server = await createTestServer()
+  // Many sign-ins from one (absent) address: room enough under the per-address limit.
+  server = await createTestServer({ FOYER_LIMIT_SIGN_IN_IP: '1000/600' })
 })
 beforeEach(async () => {
   adminToken = (await signInAs(server, admin.email, admin.password)).token
+})
+// Each test starts with every rule off (a rule left on could refuse the admin's next sign-in).
+afterEach(async () => {
+  await server.db.deleteFrom('session_configurations').execute()
 })
 afterAll(() => server.close())
 
@@ -90,14 +95,6 @@ describe('session configuration endpoints', () => {
 })
 
 describe('the rules at refresh and sign-in', () => {
-  beforeEach(async () => {
-    await configure({
-      sessionTimeoutConfiguration: off,
-      sessionIdleTimeoutConfiguration: off,
-      sessionConcurrentConfiguration: noLimit,
-    })
-  })
-
   it('ends a session not refreshed within the idle timeout', async () => {
     await addUser(server, { email: 'idle@example.com', password })
     await configure({ sessionIdleTimeoutConfiguration: { isActive: true, timeout: 600 } })
@@ -168,11 +165,33 @@ describe('the rules at refresh and sign-in', () => {
     expect(((await refused.json()) as WireErrorBody).errors).toEqual([
       'Too many active sessions: at most 1 allowed. Sign out on another device first',
     ])
+    const [denied] = await auditRows(server, 'user.login.denied')
+    expect(denied).toMatchObject({ email: 'deny@example.com' })
     expect((await refresh(server, first.cookie)).status).toBe(200)
     await call(server, '/identity/resources/users/sessions/v1/me/all', {
       method: 'DELETE',
       token: first.token,
     })
     expect((await signInAs(server, 'deny@example.com', password)).status).toBe(200)
+  })
+
+  it('admits racing sign-ins one at a time: the maximum holds', async () => {
+    await addUser(server, { email: 'race@example.com', password })
+    await configure({
+      sessionConcurrentConfiguration: { isActive: true, maxSessions: 1, onLimit: 'deny' },
+    })
+    const denied = await Promise.all(
+      Array.from({ length: 5 }, () => signInAs(server, 'race@example.com', password)),
+    )
+    expect(denied.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409])
+    await configure({
+      sessionConcurrentConfiguration: { isActive: true, maxSessions: 2, onLimit: 'evictOldest' },
+    })
+    const evicting = await Promise.all(
+      Array.from({ length: 5 }, () => signInAs(server, 'race@example.com', password)),
+    )
+    expect(evicting.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
+    const [last] = evicting
+    expect((await mySessions(server, last?.token ?? '')).body).toHaveLength(2)
   })
 })
