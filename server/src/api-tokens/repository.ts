@@ -1,4 +1,5 @@
 import type { Db } from '../db/database'
+import type { ApiTokenKind } from './table'
 
 /** A personal token as its owner sees it (never its secret). */
 export interface ApiTokenRecord {
@@ -31,16 +32,21 @@ const toRecord = (row: {
   expiresAt: row.expires_at,
 })
 
+/** Whose tokens, and of which list (personal API tokens by default). */
+export interface TokenOwner {
+  userId: string
+  tenantId: string
+  kind?: ApiTokenKind
+}
+
 /** A user's tokens in a tenant, newest first (expired ones too: the owner can still delete them). */
-export const listApiTokens = async (
-  db: Db,
-  owner: { userId: string; tenantId: string },
-): Promise<ApiTokenRecord[]> => {
+export const listApiTokens = async (db: Db, owner: TokenOwner): Promise<ApiTokenRecord[]> => {
   const rows = await db
     .selectFrom('user_api_tokens')
     .select(columns)
     .where('user_id', '=', owner.userId)
     .where('tenant_id', '=', owner.tenantId)
+    .where('kind', '=', owner.kind ?? 'apiToken')
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute()
@@ -54,6 +60,7 @@ export const insertApiToken = async (
     id: string
     userId: string
     tenantId: string
+    kind?: ApiTokenKind | undefined
     description: string
     secretHash: string
     expiresAt: Date | null
@@ -66,6 +73,7 @@ export const insertApiToken = async (
       id: token.id,
       user_id: token.userId,
       tenant_id: token.tenantId,
+      kind: token.kind ?? 'apiToken',
       description: token.description,
       secret_hash: token.secretHash,
       expires_at: token.expiresAt,
@@ -79,7 +87,7 @@ export const insertApiToken = async (
 /** Deletes one of the owner's tokens; answers whether there was one. */
 export const deleteApiToken = async (
   db: Db,
-  owner: { userId: string; tenantId: string },
+  owner: TokenOwner,
   clientId: string,
 ): Promise<boolean> => {
   const result = await db
@@ -87,6 +95,7 @@ export const deleteApiToken = async (
     .where('id', '=', clientId)
     .where('user_id', '=', owner.userId)
     .where('tenant_id', '=', owner.tenantId)
+    .where('kind', '=', owner.kind ?? 'apiToken')
     .executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }

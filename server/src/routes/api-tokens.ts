@@ -1,20 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { z } from '@hono/zod-openapi'
-import {
-  listApiTokens,
-  insertApiToken,
-  deleteApiToken,
-  maxTokensPerUser,
-} from '../api-tokens/repository'
+import { createUserToken, deleteUserToken } from '../api-tokens/create'
+import { listApiTokens } from '../api-tokens/repository'
 import { apiTokenSchema, createApiTokenSchema, toApiTokenResponse } from '../api-tokens/schema'
-import { generateTokenSecret, hashTokenSecret } from '../api-tokens/secret'
 import { signInWithApiToken } from '../api-tokens/sign-in'
-import { auditedChange } from '../audit/audited-change'
-import { badRequest, notFound } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute, tenantRoute } from '../http/router'
-import { isUuid } from '../http/uuid'
 import type { AppDeps } from '../deps'
 
 const tags = ['Personal API tokens']
@@ -61,33 +52,8 @@ export const createApiTokenRoutes = (deps: AppDeps) => {
         responses: { 200: jsonResponse(apiTokenSchema, 'The token with its secret') },
       }),
       async (c) => {
-        const auth = c.get('auth')
-        const { description, expiresInMinutes } = c.req.valid('json')
-        const owner = { userId: auth.sub, tenantId: auth.tenantId }
-        const secret = generateTokenSecret()
-        const created = await auditedChange(c, async ({ trx, now: at }) => {
-          if ((await listApiTokens(trx, owner)).length >= maxTokensPerUser) {
-            throw badRequest(`At most ${maxTokensPerUser} personal tokens: delete one first`)
-          }
-          const token = await insertApiToken(trx, {
-            id: randomUUID(),
-            ...owner,
-            description,
-            secretHash: hashTokenSecret(secret),
-            expiresAt:
-              expiresInMinutes === null ? null : new Date(at.getTime() + expiresInMinutes * 60_000),
-            now: at,
-          })
-          return {
-            result: token,
-            audit: {
-              action: 'user.api-token.created',
-              description: 'Created a personal API token',
-              details: { clientId: token.clientId, expiresInMinutes },
-            },
-          }
-        })
-        return c.json(toApiTokenResponse(created, secret), 200)
+        const { token, secret } = await createUserToken(c, 'apiToken', c.req.valid('json'))
+        return c.json(toApiTokenResponse(token, secret), 200)
       },
     )
     .openapi(
@@ -101,21 +67,7 @@ export const createApiTokenRoutes = (deps: AppDeps) => {
         responses: { 200: jsonResponse(z.object({}), 'Deleted') },
       }),
       async (c) => {
-        const auth = c.get('auth')
-        const tokenId = c.req.valid('param').tokenId.toLowerCase()
-        if (!isUuid(tokenId)) throw notFound('No such token')
-        await auditedChange(c, async ({ trx }) => {
-          const owner = { userId: auth.sub, tenantId: auth.tenantId }
-          if (!(await deleteApiToken(trx, owner, tokenId))) throw notFound('No such token')
-          return {
-            result: undefined,
-            audit: {
-              action: 'user.api-token.deleted',
-              description: 'Deleted a personal API token',
-              details: { clientId: tokenId },
-            },
-          }
-        })
+        await deleteUserToken(c, 'apiToken', c.req.valid('param').tokenId)
         return c.json({}, 200)
       },
     )
