@@ -36,48 +36,83 @@ const creationError = (body: unknown): string | null => {
   return null
 }
 
+type Kind = 'apiToken' | 'accessToken'
+type StoredToken = ApiToken & { secret: string; kind: Kind }
+
+const lists = {
+  apiToken: {
+    label: 'personal API token',
+    path: API_TOKENS_PATHS.tokens,
+    one: API_TOKENS_PATHS.token,
+    param: 'tokenId',
+  },
+  accessToken: {
+    label: 'access token',
+    path: API_TOKENS_PATHS.accessTokens,
+    one: API_TOKENS_PATHS.accessToken,
+    param: 'id',
+  },
+} as const
+
+/** A token as its list answers it: access tokens carry `id` too, and come wrapped. */
+const wireToken = ({ kind, secret, ...token }: StoredToken, withSecret: boolean) => ({
+  ...(kind === 'accessToken' ? { id: token.clientId } : {}),
+  ...token,
+  ...(withSecret ? { secret } : {}),
+})
+
 /**
- * Personal API tokens and the sign-in with one, like the server: the secret answered once, an
- * expired or deleted token refused, the sign-in's access token accepted by the demo.
+ * Personal API tokens, user access tokens (the same tokens in a list of their own) and the
+ * sign-in with either, like the server: the secret answered once, an expired or deleted token
+ * refused, the sign-in's access token accepted by the demo.
  */
 export const apiTokens: DemoModule = ({ state, route, signedIn }) => {
-  const tokens: (ApiToken & { secret: string })[] = []
-  const withoutSecret = ({ secret: _secret, ...token }: ApiToken & { secret: string }) => token
-  route(
-    'GET',
-    API_TOKENS_PATHS.tokens,
-    signedIn(() => ok(tokens.map(withoutSecret))),
-  )
-  route(
-    'POST',
-    API_TOKENS_PATHS.tokens,
-    signedIn(({ body, now }) => {
-      const error = creationError(body)
-      if (error !== null) return fail(400, error)
-      if (tokens.length >= maxTokens)
-        return fail(400, `At most ${maxTokens} personal tokens: delete one first`)
-      const minutes = field(body, 'expiresInMinutes') as number | null
-      const token = {
-        clientId: crypto.randomUUID(),
-        description: String(field(body, 'description')).trim(),
-        createdAt: new Date(now).toISOString(),
-        expires: minutes === null ? null : new Date(now + minutes * 60_000).toISOString(),
-        secret: randomSecret(),
-      }
-      tokens.unshift(token)
-      return ok(token)
-    }),
-  )
-  route(
-    'DELETE',
-    API_TOKENS_PATHS.token,
-    signedIn(({ params }) => {
-      const index = tokens.findIndex((token) => token.clientId === params.tokenId?.toLowerCase())
-      if (index < 0) return fail(404, 'No such token')
-      tokens.splice(index, 1)
-      return ok({})
-    }),
-  )
+  const tokens: StoredToken[] = []
+  for (const kind of ['apiToken', 'accessToken'] as const) {
+    const list = lists[kind]
+    const own = () => tokens.filter((token) => token.kind === kind)
+    route(
+      'GET',
+      list.path,
+      signedIn(() => {
+        const answer = own().map((token) => wireToken(token, false))
+        return ok(kind === 'apiToken' ? answer : { accessTokens: answer })
+      }),
+    )
+    route(
+      'POST',
+      list.path,
+      signedIn(({ body, now }) => {
+        const error = creationError(body)
+        if (error !== null) return fail(400, error)
+        if (own().length >= maxTokens) {
+          return fail(400, `At most ${maxTokens} ${list.label}s: delete one first`)
+        }
+        const minutes = field(body, 'expiresInMinutes') as number | null
+        const token: StoredToken = {
+          clientId: crypto.randomUUID(),
+          description: String(field(body, 'description')).trim(),
+          createdAt: new Date(now).toISOString(),
+          expires: minutes === null ? null : new Date(now + minutes * 60_000).toISOString(),
+          secret: randomSecret(),
+          kind,
+        }
+        tokens.unshift(token)
+        return ok(wireToken(token, true))
+      }),
+    )
+    route(
+      'DELETE',
+      list.one,
+      signedIn(({ params }) => {
+        const id = params[list.param]?.toLowerCase()
+        const index = tokens.findIndex((token) => token.kind === kind && token.clientId === id)
+        if (index < 0) return fail(404, 'No such token')
+        tokens.splice(index, 1)
+        return ok({})
+      }),
+    )
+  }
   route('POST', API_TOKENS_PATHS.signIn, ({ body, now }) => {
     const clientId = field(body, 'clientId')
     const secret = field(body, 'secret')

@@ -57,4 +57,32 @@ describe('personal API tokens: demo and server agree', () => {
     }
     return answers
   })
+
+  contract('access tokens: a list of their own that signs in the same way', async (target) => {
+    const token = await signIn(target)
+    const created = await target.request(API_TOKENS_PATHS.accessTokens, {
+      token,
+      body: { description: 'Scripts', expiresInMinutes: 60 },
+    })
+    const body = created.body as { id: string; secret: string }
+    const listed = (await target.request(API_TOKENS_PATHS.accessTokens, { token })).body as {
+      accessTokens: unknown[]
+    }
+    const signedIn = await target.request(API_TOKENS_PATHS.signIn, {
+      body: { clientId: body.id, secret: body.secret },
+    })
+    const path = API_TOKENS_PATHS.accessToken.replace(':id', body.id)
+    const viaOtherList = await target.request(API_TOKENS_PATHS.token.replace(':tokenId', body.id), {
+      method: 'DELETE',
+      token,
+    })
+    const deleted = await target.request(path, { method: 'DELETE', token })
+    return {
+      created: [created.status, shapeOf(created.body)],
+      listed: [listed.accessTokens.length, shapeOf(listed.accessTokens[0])],
+      signedIn: signedIn.status,
+      viaOtherList: wireFailure(target, viaOtherList, 404),
+      deleted: [deleted.status, deleted.body],
+    }
+  })
 })

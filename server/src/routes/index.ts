@@ -4,6 +4,7 @@
  * router may answer a path another router serves (test/server/routes/registry.test.ts checks
  * it). Export router factories only, each taking the app's deps.
  */
+export { createAccessTokenRoutes } from './access-tokens'
 export { createActivationRoutes } from './activation'
 export { createApiTokenRoutes } from './api-tokens'
 export { createAuthRoutes } from './auth'

@@ -133,4 +133,18 @@ describe('@frontegg/rest-api 7.x: personal API tokens', () => {
     expect(await client.auth.getUserApiTokensData()).toEqual([])
     expect((await signIn()).status).toBe(401)
   })
+
+  it('creates, lists and deletes a user access token', async () => {
+    const created = await client.auth.createUserAccessToken({
+      description: 'Automation',
+      expiresInMinutes: null,
+    })
+    expect(created.secret).toEqual(expect.any(String))
+    const { accessTokens } = await client.auth.getUserAccessTokensData()
+    expect(accessTokens.map((token) => [token.description, token.secret])).toEqual([
+      ['Automation', undefined],
+    ])
+    await client.auth.deleteUserAccessToken({ id: accessTokens[0]?.id ?? '' })
+    expect((await client.auth.getUserAccessTokensData()).accessTokens).toEqual([])
+  })
 })
