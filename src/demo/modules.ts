@@ -4,6 +4,7 @@
  * module serves (test/demo/modules.test.ts checks it). Export `DemoModule`s only.
  */
 export { activation } from './activation' // account activation by link or code, resend
+export { apiTokens } from './api-tokens' // personal API tokens and the sign-in with one
 export { auth } from './auth' // sign-in, refresh, sign-out
 export { configuration } from './configuration' // public configuration, strategies, password policy
 export { entitlements } from './entitlements' // the user's bundle, vendor token, plan management
@@ -13,6 +14,8 @@ export { me } from './me' // the signed-in user's profile, tenants and authoriza
 export { recovery } from './recovery' // forgot and reset password, reset phone number
 export { passwordless } from './passwordless' // magic links and one-time codes, shown as demo notices
 export { roles } from './roles' // the tenant's roles
+export { sessionConfiguration } from './session-configuration' // the tenant's session rules
+export { sessions } from './sessions' // my sessions, an administrator's revocation
 export { signUp } from './sign-up' // sign-up (activation mail as a demo notice)
 export { unlock } from './unlock' // unlock link and administrator's unlock
 export { users } from './users' // users v3 list and roles, add and remove a user

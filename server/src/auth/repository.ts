@@ -204,3 +204,15 @@ export const recordSignInWithSession = async (db: Db, signIn: CompletedSignIn): 
     })
     .execute()
 }
+
+/**
+ * Releases a sign-in's reserved attempt without counting a failure: the password was right but
+ * the sign-in was refused by policy (none was reserved with the lockout policy off: no-op).
+ */
+export const releaseAttempt = async (db: Db, userId: string): Promise<void> => {
+  await db
+    .updateTable('users')
+    .set({ pending_attempts: sql<number>`greatest(pending_attempts - 1, 0)` })
+    .where('id', '=', userId)
+    .execute()
+}

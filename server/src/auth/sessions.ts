@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { writeAudit } from '../audit/repository'
 import { isUuid } from '../http/uuid'
+import { endTimedOutSession } from '../session-configuration/enforce'
 import {
   findLiveSessionInFamily,
   findSessionByTokenHash,
@@ -38,6 +39,8 @@ export const rotateSession = async (
   const { db, config } = deps
   const { client, now } = input
   const tokenHash = hashRefreshToken(input.refreshToken)
+  // The tenant's idle timeout and forced re-login end a session at its next refresh.
+  if (await endTimedOutSession(db, { tokenHash, client, now })) return { kind: 'invalid' }
   const refreshToken = generateRefreshToken()
   const rotated = await rotateSessionRow(
     db,

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { writeAudit } from '../audit/repository'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
-import { blockedInMemory, count, longestWait, storeKey } from '../limits/gate'
+import { blockedInMemory, count, giveBack, longestWait, storeKey } from '../limits/gate'
 import { addressKeys, globalKeys, limitsFor, normaliseIdentifier } from '../limits/presets'
+import { openSessionWithinLimit, tooManySessions } from '../session-configuration/enforce'
 import { generateRefreshToken, hashRefreshToken } from '../tokens/refresh-token'
 import { mailUnlockLink } from '../unlock/mail'
 import { lockoutDurationMs } from './lockout'
 import { verifyPassword } from './passwords'
-import { findAndReserveAttempt, recordFailedAttempt, recordSignInWithSession } from './repository'
+import {
+  findAndReserveAttempt,
+  recordFailedAttempt,
+  recordSignInWithSession,
+  releaseAttempt,
+} from './repository'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
 import type { UserRecord } from '../users/repository'
@@ -125,27 +131,45 @@ export const checkPassword = async (
 /**
  * Completes a sign-in in `tenantId`: counters cleared, the point the attempt took from the
  * client's address given back, last login, audit row, and a new session family, in one
- * statement. Answers the refresh token for the cookie.
+ * statement. Answers the refresh token for the cookie. Under the tenant's maximum of concurrent
+ * sessions, the oldest are evicted first, or the sign-in refused with 409 (audited, its attempt
+ * released).
  */
 export const completeSignIn = async (
   deps: AppDeps,
   input: { user: UserRecord; tenantId: string; client: ClientInfo; now: Date },
 ): Promise<string> => {
   const { db, config } = deps
+  const { user, tenantId, client, now } = input
   const refreshToken = generateRefreshToken()
-  const [addressKey] = addressKeys(limitsFor(deps).signInIp, input.client.ip)
-  await recordSignInWithSession(db, {
-    refundLimitKey: addressKey && storeKey(addressKey),
-    userId: input.user.id,
-    email: input.user.email,
-    tenantId: input.tenantId,
-    session: {
-      id: randomUUID(),
-      tokenHash: hashRefreshToken(refreshToken),
-      expiresAt: new Date(input.now.getTime() + config.refreshTokenTtlSeconds * 1000),
-    },
-    client: input.client,
-    now: input.now,
-  })
+  const [addressKey] = addressKeys(limitsFor(deps).signInIp, client.ip)
+  const signIn = { userId: user.id, email: user.email, tenantId, client, now }
+  const opened = await openSessionWithinLimit(db, signIn, (scope) =>
+    recordSignInWithSession(scope, {
+      ...signIn,
+      refundLimitKey: addressKey && storeKey(addressKey),
+      session: {
+        id: randomUUID(),
+        tokenHash: hashRefreshToken(refreshToken),
+        expiresAt: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000),
+      },
+    }),
+  )
+  if (opened === 'denied') {
+    // A right password refused by policy: its reservation and rate-limit point are given back.
+    await releaseAttempt(db, user.id)
+    if (addressKey) await giveBack([addressKey])
+    await writeAudit(db, {
+      tenantId,
+      userId: user.id,
+      email: user.email,
+      action: 'user.login.denied',
+      description: 'Sign-in refused: the maximum of concurrent sessions is reached',
+      severity: 'Info',
+      ip: client.ip,
+      userAgent: client.userAgent,
+    })
+    throw await tooManySessions(db, tenantId)
+  }
   return refreshToken
 }

@@ -4,7 +4,9 @@
  * router may answer a path another router serves (test/server/routes/registry.test.ts checks
  * it). Export router factories only, each taking the app's deps.
  */
+export { createAccessTokenRoutes } from './access-tokens'
 export { createActivationRoutes } from './activation'
+export { createApiTokenRoutes } from './api-tokens'
 export { createAuthRoutes } from './auth'
 export { createConfigurationRoutes } from './configurations'
 export { createPasswordPolicyRoutes } from './password-policy'
@@ -21,6 +23,8 @@ export { createRecoveryPhoneRoutes } from './recovery-phone'
 export { createRecoveryRoutes } from './recovery'
 export { createPasswordlessRoutes } from './passwordless'
 export { createRoleRoutes } from './roles'
+export { createSessionConfigurationRoutes } from './session-configuration'
+export { createSessionRoutes } from './sessions'
 export { createSignUpRoutes } from './sign-up'
 export { createUnlockRoutes } from './unlock'
 export { createUserEntitlementRoutes } from './user-entitlements'

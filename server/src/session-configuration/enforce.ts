@@ -1,0 +1,116 @@
+import { writeAudit } from '../audit/repository'
+import { ApiError, errorCodes } from '../http/api-error'
+import { listLiveSessions, revokeSessions } from '../sessions/families'
+import { readSessionConfiguration } from './repository'
+import { sessionEnd } from './rules'
+import type { Db } from '../db/database'
+import type { ClientInfo } from '../sessions/repository'
+
+/**
+ * Ends the session of a refresh token when its tenant's idle timeout or forced re-login has
+ * passed: the whole family is revoked and audited. Answers true when it ended (the refresh must
+ * then be refused); false for any other token, which the rotation judges as usual.
+ */
+export const endTimedOutSession = async (
+  db: Db,
+  input: { tokenHash: string; client: ClientInfo; now: Date },
+): Promise<boolean> => {
+  const row = await db
+    .selectFrom('sessions as s')
+    .leftJoin('sessions as f', 'f.id', 's.family_id')
+    .leftJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      's.user_id',
+      's.tenant_id',
+      's.family_id',
+      's.created_at',
+      'f.created_at as started_at',
+    ])
+    .select('u.email')
+    .where('s.token_hash', '=', input.tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .executeTakeFirst()
+  if (!row) return false
+  const configuration = await readSessionConfiguration(db, row.tenant_id)
+  const times = { startedAt: row.started_at ?? row.created_at, lastRefreshAt: row.created_at }
+  const reason = sessionEnd(configuration, times, input.now)
+  if (!reason) return false
+  await revokeSessions(db, { userId: row.user_id, familyIds: [row.family_id] }, input.now)
+  await writeAudit(db, {
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    email: row.email,
+    action: 'user.session.timed-out',
+    description:
+      reason === 'idle'
+        ? 'The session ended after the idle timeout'
+        : 'The session ended: the account forces a new sign-in after a fixed time',
+    severity: 'Info',
+    ip: input.client.ip,
+    userAgent: input.client.userAgent,
+    details: { sessionId: row.family_id, reason },
+  })
+  return true
+}
+
+/**
+ * Opens a session under the tenant's maximum of concurrent sessions: `open` writes the new
+ * session. With the rule on, the user's row is locked for the transaction that counts their live
+ * sessions, makes room and opens the new one, so sign-ins racing each other are admitted one at
+ * a time and the maximum holds. Beyond it the oldest sessions are revoked (and audited), or, when
+ * the tenant denies instead, nothing is written and the answer is `denied` (the caller refuses
+ * the sign-in with `tooManySessions`).
+ */
+export const openSessionWithinLimit = async (
+  db: Db,
+  input: { userId: string; email: string; tenantId: string; client: ClientInfo; now: Date },
+  open: (db: Db) => Promise<void>,
+): Promise<'opened' | 'denied'> => {
+  const { sessionConcurrentConfiguration: limit } = await readSessionConfiguration(
+    db,
+    input.tenantId,
+  )
+  if (!limit.isActive) {
+    await open(db)
+    return 'opened'
+  }
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', input.userId).forUpdate().execute()
+    const live = await listLiveSessions(
+      trx,
+      { userId: input.userId, tenantId: input.tenantId },
+      input.now,
+    )
+    const excess = live.length - limit.maxSessions + 1
+    if (excess > 0 && limit.onLimit === 'deny') return 'denied'
+    if (excess > 0) {
+      // Newest first: the oldest are at the end.
+      const evicted = live.slice(-excess).map((session) => session.id)
+      await revokeSessions(trx, { userId: input.userId, familyIds: evicted }, input.now)
+      await writeAudit(trx, {
+        tenantId: input.tenantId,
+        userId: input.userId,
+        email: input.email,
+        action: 'user.sessions.evicted',
+        description: 'The oldest sessions ended to stay within the maximum of concurrent sessions',
+        severity: 'Info',
+        ip: input.client.ip,
+        userAgent: input.client.userAgent,
+        details: { sessionIds: evicted, maxSessions: limit.maxSessions },
+      })
+    }
+    await open(trx)
+    return 'opened'
+  })
+}
+
+/** The 409 of a sign-in beyond a tenant's maximum of concurrent sessions (`deny`). */
+export const tooManySessions = async (db: Db, tenantId: string): Promise<ApiError> => {
+  const { maxSessions } = (await readSessionConfiguration(db, tenantId))
+    .sessionConcurrentConfiguration
+  return new ApiError(
+    409,
+    errorCodes.conflict,
+    `Too many active sessions: at most ${maxSessions} allowed. Sign out on another device first`,
+  )
+}
