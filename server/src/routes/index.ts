@@ -7,6 +7,7 @@
 export { createActivationRoutes } from './activation'
 export { createAuthRoutes } from './auth'
 export { createConfigurationRoutes } from './configurations'
+export { createEmailChangeRoutes } from './email-change'
 export { createPasswordPolicyRoutes } from './password-policy'
 export { createVendorConfigurationRoutes } from './vendor-configuration'
 export { createInvitationRoutes } from './invitations'
