@@ -1,5 +1,6 @@
 import { normalisePhone } from '../delivery/phone'
 import { badRequest } from '../http/api-error'
+import { decodeDataUrl, PICTURE_PATH, removePicture, savePicture } from './picture'
 import type { ChangeOutcome, ChangeScope } from '../audit/audited-change'
 
 /** The profile fields a user edits about themselves (`Partial<IUpdateUserDto>` of the wire). */
@@ -7,6 +8,8 @@ export interface ProfileUpdate {
   name?: string | undefined
   phoneNumber?: string | undefined
   metadata?: string | undefined
+  /** A base64 data-URL image to keep; null removes the picture; the current one's URL keeps it. */
+  profilePictureUrl?: string | null | undefined
 }
 
 /** Fields of `metadata` the profile page edits; each a string of at most this many characters. */
@@ -35,6 +38,28 @@ export const parseProfileMetadata = (text: string): Record<string, unknown> => {
     }
   }
   return parsed as Record<string, unknown>
+}
+
+/** Applies the picture part of an edit; answers whether the picture changed. */
+const updatePicture = async (
+  trx: ChangeScope['trx'],
+  userId: string,
+  value: string | null | undefined,
+  now: Date,
+): Promise<boolean> => {
+  if (value === undefined) return false
+  if (value === null) return removePicture(trx, userId)
+  const picture = decodeDataUrl(value)
+  if (picture) return savePicture(trx, userId, picture, now)
+  const current = await trx
+    .selectFrom('user_pictures')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  // The URL the profile answered (any `?t=`): the page saves the picture it was given back.
+  const path = value.split('?')[0] ?? ''
+  if (current && path.endsWith(`${PICTURE_PATH}/${current.id}`)) return false
+  throw badRequest('profilePictureUrl must be a base64 data URL of an image, or null')
 }
 
 /**
@@ -71,8 +96,11 @@ export const updateOwnProfile = async (
     const metadata = JSON.stringify(parseProfileMetadata(input.metadata))
     if (metadata !== current.metadata) patch.metadata = metadata
   }
-  const changed = Object.keys(patch)
-  if (changed.length > 0) {
+  const changed: string[] = Object.keys(patch)
+  if (await updatePicture(trx, userId, input.profilePictureUrl, now)) {
+    changed.push('profilePictureUrl')
+  }
+  if (Object.keys(patch).length > 0) {
     await trx
       .updateTable('users')
       .set({ ...patch, updated_at: now })

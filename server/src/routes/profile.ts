@@ -8,6 +8,7 @@ import { jsonBody, jsonResponse } from '../http/json-body'
 import { readRefreshCookie } from '../http/refresh-cookie'
 import { createRouter, userRoute } from '../http/router'
 import { changeOwnPassword } from '../profile/password-change'
+import { profilePictureUrlOf } from '../profile/picture'
 import { METADATA_MAX_LENGTH, updateOwnProfile } from '../profile/update'
 import { loadUserProfile } from '../users/profile'
 import { findUserById, isActiveMember } from '../users/repository'
@@ -27,6 +28,7 @@ const updateRoute = userRoute({
         name: z.string().max(200).optional(),
         phoneNumber: z.string().max(64).optional(),
         metadata: z.string().max(METADATA_MAX_LENGTH).optional(),
+        profilePictureUrl: z.string().nullable().optional(),
       }),
     ),
   },
@@ -91,6 +93,7 @@ export const createProfileRoutes = (deps: AppDeps) => {
       const loaded =
         user && (await loadUserProfile(db, user, tenantId, config.vendorId, deps.now()))
       if (!loaded) throw unauthenticated('The user no longer belongs to any account')
-      return c.json(loaded.profile, 200)
+      const profilePictureUrl = await profilePictureUrlOf(db, config, sub)
+      return c.json({ ...loaded.profile, profilePictureUrl }, 200)
     })
 }
