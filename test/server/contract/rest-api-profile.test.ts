@@ -2,6 +2,7 @@ import { ContextHolder, createApiClient, FronteggApiError } from '@frontegg/rest
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { addUser, createTestServer } from '../helpers'
+import { lastCode } from '../recovery/recovery-helpers'
 import type { TestServer } from '../helpers'
 import type { ServerType } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
@@ -85,5 +86,63 @@ describe('@frontegg/rest-api 7.x: the profile', () => {
     })
     const login = await client.auth.login({ email, password: 'client profile 2' })
     expect(login.accessToken).toEqual(expect.any(String))
+  })
+
+  it('adds, verifies, lists and deletes a phone number with userPhoneNumbers', async () => {
+    const bad = await failureOf(client.userPhoneNumbers.createPhoneNumber({ phoneNumber: 'x' }))
+    expect(bad.statusCode).toBe(400)
+    expect(bad.message).toBe('phoneNumber is not a valid phone number')
+    const { otcToken } = await client.userPhoneNumbers.createPhoneNumber({
+      phoneNumber: '+12015550177',
+    })
+    const code = await lastCode(server, '+12015550177', 'phone-number-add')
+    await client.userPhoneNumbers.verifyPhoneNumber({ otcToken: otcToken ?? '', code })
+    const page = await client.userPhoneNumbers.getUserPhoneNumbers({ _limit: 10, _offset: 0 })
+    expect(page.items).toEqual([
+      expect.objectContaining({ phoneNumber: '+12015550177', verified: true }),
+    ])
+    const id = page.items[0]?.id ?? ''
+    const asked = await client.userPhoneNumbers.deletePhoneNumber(id)
+    const deleteCode = await lastCode(server, '+12015550177', 'phone-number-delete')
+    await client.userPhoneNumbers.verifyDeletePhoneNumber(id, {
+      otcToken: asked.otcToken,
+      code: deleteCode,
+    })
+    expect(await client.userPhoneNumbers.getUserOwnPhoneNumbers()).toEqual([])
+  })
+
+  it('uploads a picture with teams.updateProfileImage (FormData) and answers its URL', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    )
+    const form = new FormData()
+    form.append('image', new Blob([png], { type: 'image/png' }), 'me.png')
+    const url = await client.teams.updateProfileImage(form)
+    expect(url).toMatch(/\/api\/identity\/resources\/users\/v1\/pictures\/[0-9a-f-]{36}$/)
+    // The URL names the configured issuer; fetch it from this test's listening port.
+    const { port } = http.address() as AddressInfo
+    const served = await fetch(`http://127.0.0.1:${port}${new URL(url).pathname}`)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    const profile = await client.users.updateUserProfileV2({ profilePictureUrl: `${url}?t=1` })
+    expect(profile.profilePictureUrl).toMatch(new RegExp(`^${url}\\?t=\\d+$`))
+  })
+
+  it('changes the email with teams.updateEmail and verifyEmail', async () => {
+    const bad = await failureOf(client.teams.updateEmail('not an address'))
+    expect(bad.message).toBe('email is not a valid email address')
+    await client.teams.updateEmail('client-renamed@example.com')
+    const code = await lastCode(server, 'client-renamed@example.com', 'email-change')
+    await client.teams.verifyEmail('client-renamed@example.com', code)
+    const login = await client.auth.login({
+      email: 'client-renamed@example.com',
+      password: 'client profile 2',
+    })
+    expect(login.accessToken).toEqual(expect.any(String))
+  })
+
+  it('lists usernames with getUsernamesV1 only for a reader of users', async () => {
+    const error = await failureOf(client.usernames.getUsernamesV1({ _limit: 10 }))
+    expect(error.statusCode).toBe(403)
   })
 })
