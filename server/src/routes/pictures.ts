@@ -32,7 +32,12 @@ const serveRoute = publicRoute({
   tags,
   summary: "A user's picture (public: an <img> sends no token; its id is unguessable)",
   request: { params: z.object({ pictureId: z.string().max(64) }) },
-  responses: { 200: { description: 'The image' } },
+  responses: {
+    200: {
+      description: 'The image (png, jpeg, webp or gif)',
+      content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+  },
 })
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
