@@ -2,6 +2,7 @@ import { INVITATION_PATHS } from '../api/invitations'
 import { announceDemoMail, demoLinkToken, isDemoLinkToken } from './demo-links'
 import { DEMO_TENANT } from './fixtures/tenant'
 import { fail, field, ok } from './http'
+import { storedMap } from './stored-map'
 import type { DemoModule } from './app'
 import type { DemoState } from './state'
 
@@ -11,13 +12,16 @@ interface DemoInvitation {
   used: boolean
 }
 
-/** Each demo's invitation links by token (the state object is the demo's identity). */
-const invitationsOf = new WeakMap<DemoState, Map<string, DemoInvitation>>()
+/**
+ * Each demo's invitation links by token (the state object is the demo's identity), kept in
+ * sessionStorage so the link of the notice still works on the page it opens.
+ */
+const invitationsOf = new WeakMap<DemoState, ReturnType<typeof storedMap<DemoInvitation>>>()
 
 const linksOf = (state: DemoState) => {
   let links = invitationsOf.get(state)
   if (!links) {
-    links = new Map()
+    links = storedMap<DemoInvitation>('foyer-demo-invitations')
     invitationsOf.set(state, links)
   }
   return links
@@ -32,6 +36,7 @@ export function inviteInDemo(state: DemoState, user: { id: string; email: string
   for (const invitation of links.values()) if (invitation.userId === user.id) invitation.used = true
   const token = demoLinkToken()
   links.set(token, { userId: user.id, email: user.email, used: false })
+  links.save()
   announceDemoMail(user.email, `You are invited to ${DEMO_TENANT.name}`, 'acceptInvitationUrl', {
     userId: user.id,
     token,
@@ -75,6 +80,7 @@ export const invitations: DemoModule = ({ state, route, signedIn }) => {
     if ([...password].length < 6) return fail(400, 'Password must be at least 6 characters long')
     if ([...password].length > 128) return fail(400, 'Password must be at most 128 characters long')
     invitation.used = true
+    linksOf(state).save()
     state.users = state.users.map((user) =>
       user.id === invitation.userId ? { ...user, verified: true, activatedForTenant: true } : user,
     )

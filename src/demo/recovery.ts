@@ -1,6 +1,7 @@
 import { RECOVERY_PATHS } from '../api/recovery'
 import { fail, field, ok } from './http'
 import { demoLink, showDemoMessage } from './notices'
+import { storedMap } from './stored-map'
 import type { DemoModule } from './app'
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
@@ -42,8 +43,15 @@ const gone = (what: string) => fail(410, `This ${what} has expired or was alread
  * recovery.test.ts): any email has an account in the demo, so a link or code always comes, shown
  * as a demo notice; links and codes work once, links for an hour, codes 10 minutes and 5 tries.
  */
-export const recovery: DemoModule = ({ route }) => {
-  const secrets = new Map<string, Secret>()
+export const recovery: DemoModule = ({ route: register }) => {
+  const secrets = storedMap<Secret>('foyer-demo-recovery')
+  // Every answer leaves the secrets saved: a link followed from a notice loads the demo again.
+  const route: typeof register = (method, pattern, handler) =>
+    register(method, pattern, (request) => {
+      const answer = handler(request)
+      secrets.save()
+      return answer
+    })
   const issue = (
     purpose: Secret['purpose'],
     email: string,

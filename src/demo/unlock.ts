@@ -4,24 +4,44 @@ import { announceDemoMail, demoLinkToken, isDemoLinkToken } from './demo-links'
 import { DEMO_TENANT } from './fixtures/tenant'
 import { DEMO_LOCKED_EMAIL } from './fixtures/users'
 import { fail, ok } from './http'
+import { storedMap } from './stored-map'
 import type { DemoModule } from './app'
 import type { DemoResponse } from './router'
 import type { DemoState } from './state'
 
-/** Each demo's lock of its canned locked account: the unlock link's token, once mailed. */
-const locks = new WeakMap<DemoState, { locked: boolean; token: string | null }>()
+interface DemoLock {
+  locked: boolean
+  token: string | null
+}
 
-const lockOf = (state: DemoState) => {
-  let lock = locks.get(state)
+/**
+ * Each demo's lock of its canned locked account: the unlock link's token, once mailed. Kept in
+ * sessionStorage, so the notice's link still works on the page it opens.
+ */
+const locks = new WeakMap<DemoState, ReturnType<typeof storedMap<DemoLock>>>()
+
+const storeOf = (state: DemoState) => {
+  let store = locks.get(state)
+  if (!store) {
+    store = storedMap<DemoLock>('foyer-demo-unlock')
+    locks.set(state, store)
+  }
+  return store
+}
+
+const lockOf = (state: DemoState): DemoLock => {
+  const store = storeOf(state)
+  let lock = store.get('lock')
   if (!lock) {
     lock = { locked: true, token: null }
-    locks.set(state, lock)
+    store.set('lock', lock)
   }
   return lock
 }
 
 const unlockUser = (state: DemoState, email: string) => {
   lockOf(state).locked = false
+  storeOf(state).save()
   state.users = state.users.map((user) =>
     user.email.toLowerCase() === email ? { ...user, isLocked: false } : user,
   )
@@ -37,6 +57,7 @@ export function demoLockedSignIn(state: DemoState, email: string): DemoResponse 
   if (email.trim().toLowerCase() !== DEMO_LOCKED_EMAIL || !lock.locked) return null
   if (lock.token === null) {
     lock.token = demoLinkToken()
+    storeOf(state).save()
     const subject = `Your ${DEMO_TENANT.name} account is locked`
     announceDemoMail(DEMO_LOCKED_EMAIL, subject, 'unlockAccountUrl', { token: lock.token })
   }

@@ -1,19 +1,23 @@
 import { readFileSync } from 'node:fs'
+import { dictionary } from '@zxcvbn-ts/language-common'
 
 /**
- * The common-password list that ships with the server (`common-passwords.txt`, one a line,
- * lower case; how it is built: `scripts/common-passwords.ts`). Read once, on first use, so a
- * server that never sets a password never loads it; offline by design.
+ * The common-password list that ships with the server, offline by design: the 49,233 most
+ * common passwords of published breaches (zxcvbn's frequency list, `@zxcvbn-ts/language-common`,
+ * MIT) and our own patterns (`common-passwords.txt`, one a line, lower case: keyboard walks,
+ * digit runs, words of other languages; how it is built: `scripts/common-passwords.ts`). Built
+ * once, on first use, so a server that never sets a password never holds it in memory.
  */
 let list: Set<string> | undefined
 
 const load = (): Set<string> => {
-  list ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+  list ??= new Set([
+    ...dictionary['passwords-common'].map((word) => String(word).toLowerCase()),
+    ...readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line !== ''),
-  )
+  ])
   return list
 }
 
