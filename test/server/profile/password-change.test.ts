@@ -120,6 +120,30 @@ describe('POST /identity/resources/users/v1/passwords/change', () => {
     expect((await refresh(user.cookie)).status).toBe(200)
   })
 
+  it('ends every session of the user when the caller sends no refresh cookie', async () => {
+    const user = await newUser('change-no-cookie@example.com')
+    const ended = await change(user.token, {
+      password: user.password,
+      newPassword: 'second password 2',
+      endOtherSessions: true,
+    })
+    expect(await ended.json()).toEqual({ endedSessions: 1 })
+    expect((await refresh(user.cookie)).status).toBe(401)
+  })
+
+  it("does not keep another user's session for a cookie that is not the caller's", async () => {
+    const user = await newUser('change-foreign-cookie@example.com')
+    const stranger = await newUser('change-stranger@example.com')
+    const ended = await change(
+      user.token,
+      { password: user.password, newPassword: 'second password 2', endOtherSessions: true },
+      stranger.cookie,
+    )
+    expect(await ended.json()).toEqual({ endedSessions: 1 })
+    expect((await refresh(user.cookie)).status).toBe(401)
+    expect((await refresh(stranger.cookie)).status).toBe(200)
+  })
+
   it('refuses a caller without a token', async () => {
     const response = await call(server, PATH, { body: { password: 'a', newPassword: 'b' } })
     expect(response.status).toBe(401)
