@@ -13,6 +13,7 @@ export { invitations } from './invitations' // accepting and resending invitatio
 export { me } from './me' // the signed-in user's profile, tenants and authorization
 export { recovery } from './recovery' // forgot and reset password, reset phone number
 export { passwordless } from './passwordless' // magic links and one-time codes, shown as demo notices
+export { profile } from './profile' // the profile page: edits, username, phone numbers, password, email
 export { roles } from './roles' // the tenant's roles
 export { sessionConfiguration } from './session-configuration' // the tenant's session rules
 export { sessions } from './sessions' // my sessions, an administrator's revocation

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi'
 import { unauthenticated } from '../http/api-error'
 import { jsonResponse } from '../http/json-body'
 import { createRouter, userRoute } from '../http/router'
+import { profilePictureUrlOf } from '../profile/picture'
 import { userAuthorization } from '../roles/repository'
 import { permissionSchema, roleSchema } from '../roles/schema'
 import { listUserTenants } from '../tenants/repository'
@@ -84,7 +85,8 @@ export const createMeRoutes = (deps: AppDeps) => {
       const { user, tenantId } = await currentUser(c)
       const loaded = await loadUserProfile(db, user, tenantId, config.vendorId, deps.now())
       if (!loaded) throw unauthenticated('The user no longer belongs to any account')
-      return c.json(loaded.profile, 200)
+      const profilePictureUrl = await profilePictureUrlOf(db, config, user.id)
+      return c.json({ ...loaded.profile, profilePictureUrl }, 200)
     })
     .openapi(tenantsRoute, async (c) => c.json((await tenantsOf(c)).tenants, 200))
     .openapi(tenantsAndActiveRoute('v1'), async (c) => c.json(await tenantsOf(c), 200))

@@ -6,7 +6,7 @@ export interface BaseUserView {
   sub: string
   email: string
   name: string
-  profilePictureUrl: null
+  profilePictureUrl: string | null
   verified: boolean
   mfaEnrolled: boolean
   provider: 'local'

@@ -8,7 +8,7 @@ export const baseUserSchema = z.object({
   sub: z.uuid(),
   email: z.string(),
   name: z.string(),
-  profilePictureUrl: z.null(),
+  profilePictureUrl: z.string().nullable(),
   verified: z.boolean(),
   mfaEnrolled: z.boolean(),
   provider: z.literal('local'),

@@ -396,6 +396,20 @@ export const unlockMail = {
   'unlockMail.action': 'Unlock my account',
 }
 
+/** The mails of changing one's email address: the code to the new address, the notice to the old. */
+export const emailChangeMail = {
+  'emailChangeMail.subject': 'Your {brand} code to confirm this email address',
+  'emailChangeMail.heading': 'Confirm your new email address',
+  'emailChangeMail.code':
+    'Enter this code to make {email} the email address of your {brand} account. It expires in {minutes} minutes.',
+  'emailChangeMail.notYou': 'If you did not ask for this, ignore this mail: nothing changes.',
+  'emailChangeMail.noticeSubject': 'The email address of your {brand} account changed',
+  'emailChangeMail.noticeHeading': 'Your email address changed',
+  'emailChangeMail.notice': 'Your {brand} account now uses {email} instead of this address.',
+  'emailChangeMail.noticeNotYou':
+    'If you did not make this change, contact your administrator at once: someone else may be using your account.',
+}
+
 /** Passwordless sign-in's steps: magic link, emailed and SMS codes (login box, lazily loaded). */
 export const passwordless = {
   'passwordless.magicLink.title': 'Check your email',

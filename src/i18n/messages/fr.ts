@@ -331,6 +331,18 @@ const fr: Catalogue = {
   'unlockMail.notYou':
     'Si ce n’était pas vous, quelqu’un essaie peut-être de deviner votre mot de passe : déverrouillez votre compte et changez votre mot de passe.',
   'unlockMail.action': 'Déverrouiller mon compte',
+  // Changing one's email address
+  'emailChangeMail.subject': 'Votre code {brand} pour confirmer cette adresse e-mail',
+  'emailChangeMail.heading': 'Confirmez votre nouvelle adresse e-mail',
+  'emailChangeMail.code':
+    'Saisissez ce code pour que {email} devienne l’adresse e-mail de votre compte {brand}. Il expire dans {minutes} minutes.',
+  'emailChangeMail.notYou': 'Si vous n’avez rien demandé, ignorez ce message : rien ne change.',
+  'emailChangeMail.noticeSubject': 'L’adresse e-mail de votre compte {brand} a changé',
+  'emailChangeMail.noticeHeading': 'Votre adresse e-mail a changé',
+  'emailChangeMail.notice':
+    'Votre compte {brand} utilise désormais {email} au lieu de cette adresse.',
+  'emailChangeMail.noticeNotYou':
+    'Si vous n’êtes pas à l’origine de ce changement, contactez votre administrateur immédiatement : quelqu’un d’autre utilise peut-être votre compte.',
   // Passwordless sign-in's steps
   'passwordless.magicLink.title': 'Consultez vos e-mails',
   'passwordless.magicLink.sent':

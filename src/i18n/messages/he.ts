@@ -310,6 +310,17 @@ const he: Catalogue = {
   'unlockMail.notYou':
     'אם זה לא היית את/ה, ייתכן שמישהו מנסה לנחש את הסיסמה שלך: כדאי לשחרר את החשבון ולהחליף סיסמה.',
   'unlockMail.action': 'שחרור החשבון שלי',
+  // Changing one's email address
+  'emailChangeMail.subject': 'הקוד שלך ב-{brand} לאישור כתובת הדוא"ל הזו',
+  'emailChangeMail.heading': 'אישור כתובת הדוא"ל החדשה',
+  'emailChangeMail.code':
+    'הזינו את הקוד הזה כדי ש-{email} תהיה כתובת הדוא"ל של החשבון שלכם ב-{brand}. הקוד יפוג בעוד {minutes} דקות.',
+  'emailChangeMail.notYou': 'אם לא ביקשתם זאת, התעלמו מההודעה: שום דבר לא ישתנה.',
+  'emailChangeMail.noticeSubject': 'כתובת הדוא"ל של החשבון שלכם ב-{brand} השתנתה',
+  'emailChangeMail.noticeHeading': 'כתובת הדוא"ל שלכם השתנתה',
+  'emailChangeMail.notice': 'החשבון שלכם ב-{brand} משתמש כעת ב-{email} במקום בכתובת הזו.',
+  'emailChangeMail.noticeNotYou':
+    'אם לא אתם ביצעתם את השינוי, פנו מיד למנהל המערכת: ייתכן שמישהו אחר משתמש בחשבון שלכם.',
   // Passwordless sign-in's steps
   'passwordless.magicLink.title': 'בדקו את הדואר שלכם',
   'passwordless.magicLink.sent':
