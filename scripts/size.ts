@@ -20,7 +20,7 @@ const kib = 1024
 
 /**
  * Each tag's entry with its dependencies: 100 KiB unless listed here. The login box carries 2 KiB
- * more since its flows landed: the router of its 13 spec routes, the sign-up, forgot-password and
+ * more since its flows landed: the router of its 10 flow routes (and login, logout), the sign-up, forgot-password and
  * quick-login entries of its first steps. Each flow's screen loads on demand (20 KiB budget each).
  */
 const tagBudgets: Partial<Record<FoyerTagName, number>> = { 'login-box': 102 }
