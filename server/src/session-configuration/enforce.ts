@@ -3,6 +3,7 @@ import { ApiError, errorCodes } from '../http/api-error'
 import { listLiveSessions, revokeSessions } from '../sessions/families'
 import { defaultSessionConfiguration, readSessionConfiguration } from './repository'
 import { sessionEnd } from './rules'
+import { timeoutRulesPresent } from './rules-present'
 import type { Db } from '../db/database'
 import type { ClientInfo } from '../sessions/repository'
 import type { SessionConfiguration } from './repository'
@@ -16,6 +17,7 @@ export const endTimedOutSession = async (
   db: Db,
   input: { tokenHash: string; client: ClientInfo; now: Date },
 ): Promise<boolean> => {
+  if (!(await timeoutRulesPresent(db))) return false
   // One indexed query, and none of it for tenants without a timeout rule (the inner join on
   // their rules finds no row): every refresh runs it.
   const row = await db

@@ -1,3 +1,4 @@
+import { forgetTimeoutRules } from './rules-present'
 import type { Db } from '../db/database'
 
 /** What to do when a sign-in would exceed the maximum of concurrent sessions. */
@@ -92,4 +93,5 @@ export const writeSessionConfiguration = async (
     .values({ tenant_id: tenantId, ...values })
     .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
     .execute()
+  forgetTimeoutRules()
 }
