@@ -1,48 +1,27 @@
-import { ContextHolder, createApiClient, FronteggApiError } from '@frontegg/rest-api'
-import { serve } from '@hono/node-server'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApiClient, FronteggApiError } from '@frontegg/rest-api'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMailbox } from '../../../server/src/delivery/mailbox'
 import { addTenant, addUser, admin, createTestServer } from '../helpers'
 import { latestMail, linkQuery, roleId } from '../invitations/support'
+import { serveForRestApi } from './rest-api-peer'
 import type { TestServer } from '../helpers'
-import type { ServerType } from '@hono/node-server'
-import type { AddressInfo } from 'node:net'
 
 /**
  * The invitation and unlock endpoints through the real @frontegg/rest-api 7.x client over HTTP,
  * with the browser globals it reads (as rest-api.test.ts does).
  */
 let server: TestServer
-let http: ServerType
+let peer: Awaited<ReturnType<typeof serveForRestApi>>
 const client = createApiClient('invitations')
 
 beforeAll(async () => {
   server = await createTestServer()
-  http = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    )
-  })
-  const { port } = http.address() as AddressInfo
-  vi.stubGlobal('window', { location: { href: `http://127.0.0.1:${port}/`, search: '' } })
-  vi.stubGlobal('document', { cookie: '' })
-  const storage = new Map<string, string>()
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => storage.set(key, value),
-    removeItem: (key: string) => storage.delete(key),
-  })
-  ContextHolder.for('invitations').setContext({
-    baseUrl: `http://127.0.0.1:${port}`,
-    urlPrefix: 'api',
-    requestCredentials: 'include',
-  })
+  peer = await serveForRestApi(server, 'invitations')
   await client.auth.login({ email: admin.email, password: admin.password })
 })
 
 afterAll(async () => {
-  vi.unstubAllGlobals()
-  await new Promise((resolve) => http.close(resolve))
+  await peer.close()
   await server.close()
 })
 

@@ -1,23 +1,16 @@
-import {
-  AuthStrategyEnum,
-  ContextHolder,
-  createApiClient,
-  FronteggApiError,
-} from '@frontegg/rest-api'
-import { serve } from '@hono/node-server'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { AuthStrategyEnum, createApiClient, FronteggApiError } from '@frontegg/rest-api'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addUser, createTestServer } from '../helpers'
 import { codeOf, configure, newestMessage, tokenOf } from '../passwordless/support'
+import { serveForRestApi } from './rest-api-peer'
 import type { TestServer } from '../helpers'
-import type { ServerType } from '@hono/node-server'
-import type { AddressInfo } from 'node:net'
 
 /**
  * Passwordless sign-in (rows 60-61) through the real @frontegg/rest-api 7.x client over HTTP,
  * with a fetch that keeps cookies like a browser (the code's binding cookie and the refresh one).
  */
 let server: TestServer
-let http: ServerType
+let peer: Awaited<ReturnType<typeof serveForRestApi>>
 const email = 'client@example.com'
 const jar = new Map<string, string>()
 const realFetch = globalThis.fetch
@@ -43,31 +36,11 @@ const client = createApiClient('passwordless')
 beforeAll(async () => {
   server = await createTestServer()
   await addUser(server, { email })
-  http = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    )
-  })
-  const { port } = http.address() as AddressInfo
-  const storage = new Map<string, string>()
-  vi.stubGlobal('fetch', cookieFetch)
-  vi.stubGlobal('window', { location: { href: `http://127.0.0.1:${port}/`, search: '' } })
-  vi.stubGlobal('document', { cookie: '' })
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => storage.set(key, value),
-    removeItem: (key: string) => storage.delete(key),
-  })
-  ContextHolder.for('passwordless').setContext({
-    baseUrl: `http://127.0.0.1:${port}`,
-    urlPrefix: 'api',
-    requestCredentials: 'include',
-  })
+  peer = await serveForRestApi(server, 'passwordless', cookieFetch)
 })
 
 afterAll(async () => {
-  vi.unstubAllGlobals()
-  await new Promise((resolve) => http.close(resolve))
+  await peer.close()
   await server.close()
 })
 

@@ -1,49 +1,29 @@
 import { ContextHolder, createApiClient, FronteggApiError } from '@frontegg/rest-api'
-import { serve } from '@hono/node-server'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addUser, createTestServer } from '../helpers'
 import { lastCode } from '../recovery/recovery-helpers'
+import { serveForRestApi } from './rest-api-peer'
 import type { TestServer } from '../helpers'
-import type { ServerType } from '@hono/node-server'
-import type { AddressInfo } from 'node:net'
 
 /**
  * The profile page's endpoints (wire §5.3 row 10, §5.4 rows 2 and 6, §5.12) through the real
  * @frontegg/rest-api 7.x client over HTTP, with the browser globals it reads.
  */
 let server: TestServer
-let http: ServerType
+let peer: Awaited<ReturnType<typeof serveForRestApi>>
 const client = createApiClient('profile')
 const email = 'client-profile@example.com'
 
 beforeAll(async () => {
   server = await createTestServer()
-  http = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    )
-  })
-  const { port } = http.address() as AddressInfo
-  vi.stubGlobal('window', { location: { href: `http://127.0.0.1:${port}/`, search: '' } })
-  vi.stubGlobal('document', { cookie: '' })
-  const storage = new Map<string, string>()
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => storage.set(key, value),
-    removeItem: (key: string) => storage.delete(key),
-  })
-  ContextHolder.for('profile').setContext({
-    baseUrl: `http://127.0.0.1:${port}`,
-    urlPrefix: 'api',
-  })
+  peer = await serveForRestApi(server, 'profile')
   await addUser(server, { email, password: 'client profile 1', name: 'Client' })
   const login = await client.auth.login({ email, password: 'client profile 1' })
   ContextHolder.for('profile').setAccessToken(login.accessToken)
 })
 
 afterAll(async () => {
-  vi.unstubAllGlobals()
-  await new Promise((resolve) => http.close(resolve))
+  await peer.close()
   await server.close()
 })
 
@@ -121,8 +101,7 @@ describe('@frontegg/rest-api 7.x: the profile', () => {
     const url = await client.teams.updateProfileImage(form)
     expect(url).toMatch(/\/api\/identity\/resources\/users\/v1\/pictures\/[0-9a-f-]{36}$/)
     // The URL names the configured issuer; fetch it from this test's listening port.
-    const { port } = http.address() as AddressInfo
-    const served = await fetch(`http://127.0.0.1:${port}${new URL(url).pathname}`)
+    const served = await fetch(`${peer.url}${new URL(url).pathname}`)
     expect(served.headers.get('content-type')).toBe('image/png')
     const profile = await client.users.updateUserProfileV2({ profilePictureUrl: `${url}?t=1` })
     expect(profile.profilePictureUrl).toMatch(new RegExp(`^${url}\\?t=\\d+$`))

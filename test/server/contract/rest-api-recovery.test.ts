@@ -4,43 +4,28 @@ import {
   EIdentifierType,
   FronteggApiError,
 } from '@frontegg/rest-api'
-import { serve } from '@hono/node-server'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeVendorConfiguration } from '../../../server/src/configuration/vendor-configuration'
 import { addUser, createTestServer } from '../helpers'
 import { lastCode, resetLink } from '../recovery/recovery-helpers'
+import { serveForRestApi } from './rest-api-peer'
 import type { TestServer } from '../helpers'
-import type { ServerType } from '@hono/node-server'
-import type { AddressInfo } from 'node:net'
 
 /**
  * Password recovery and phone-number reset (wire rows 21-26, 68-72) through the real
  * @frontegg/rest-api 7.x client over HTTP, with the minimal browser globals it reads.
  */
 let server: TestServer
-let http: ServerType
+let peer: Awaited<ReturnType<typeof serveForRestApi>>
 const client = createApiClient('recovery')
 
 beforeAll(async () => {
   server = await createTestServer()
-  http = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    )
-  })
-  const { port } = http.address() as AddressInfo
-  vi.stubGlobal('window', { location: { href: `http://127.0.0.1:${port}/`, search: '' } })
-  vi.stubGlobal('document', { cookie: '' })
-  vi.stubGlobal('sessionStorage', { getItem: () => null, setItem: () => undefined })
-  ContextHolder.for('recovery').setContext({
-    baseUrl: `http://127.0.0.1:${port}`,
-    urlPrefix: 'api',
-  })
+  peer = await serveForRestApi(server, 'recovery')
 })
 
 afterAll(async () => {
-  vi.unstubAllGlobals()
-  await new Promise((resolve) => http.close(resolve))
+  await peer.close()
   await server.close()
 })
 

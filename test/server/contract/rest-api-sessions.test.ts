@@ -1,11 +1,9 @@
 import { ContextHolder, createApiClient, FronteggApiError } from '@frontegg/rest-api'
-import { serve } from '@hono/node-server'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addUser, admin, call, createTestServer } from '../helpers'
 import { refresh, signInAs } from '../sessions/support'
+import { serveForRestApi } from './rest-api-peer'
 import type { TestServer } from '../helpers'
-import type { ServerType } from '@hono/node-server'
-import type { AddressInfo } from 'node:net'
 
 /**
  * My sessions, the session configuration and personal API tokens (wire rows 116-122, 129-131)
@@ -13,8 +11,7 @@ import type { AddressInfo } from 'node:net'
  * a browser (the current session is the one of the refresh cookie).
  */
 let server: TestServer
-let http: ServerType
-let baseUrl: string
+let peer: Awaited<ReturnType<typeof serveForRestApi>>
 const jar = new Map<string, string>()
 const realFetch = globalThis.fetch
 
@@ -36,29 +33,13 @@ const client = createApiClient('sessions')
 
 beforeAll(async () => {
   server = await createTestServer()
-  http = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    )
-  })
-  const { port } = http.address() as AddressInfo
-  baseUrl = `http://127.0.0.1:${port}`
-  vi.stubGlobal('fetch', cookieFetch)
-  vi.stubGlobal('window', { location: { href: `${baseUrl}/`, search: '' } })
-  vi.stubGlobal('document', { cookie: '' })
-  vi.stubGlobal('sessionStorage', { getItem: () => null, setItem: () => undefined })
-  ContextHolder.for('sessions').setContext({
-    baseUrl,
-    urlPrefix: 'api',
-    requestCredentials: 'include',
-  })
+  peer = await serveForRestApi(server, 'sessions', cookieFetch)
   const login = await client.auth.login({ email: admin.email, password: admin.password })
   ContextHolder.for('sessions').setAccessToken(login.accessToken)
 })
 
 afterAll(async () => {
-  vi.unstubAllGlobals()
-  await new Promise((resolve) => http.close(resolve))
+  await peer.close()
   await server.close()
 })
 

@@ -1,18 +1,16 @@
-import { ContextHolder, createApiClient, FronteggApiError } from '@frontegg/rest-api'
-import { serve } from '@hono/node-server'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApiClient, FronteggApiError } from '@frontegg/rest-api'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer } from '../helpers'
 import { activationMail, configure, signUpBody } from '../sign-up/support'
+import { serveForRestApi } from './rest-api-peer'
 import type { TestServer } from '../helpers'
-import type { ServerType } from '@hono/node-server'
-import type { AddressInfo } from 'node:net'
 
 /**
  * Sign-up and activation (wire rows 11-14, 73-74) through the real @frontegg/rest-api 7.x client
  * over HTTP, with the browser globals it reads and a fetch that keeps cookies as a browser would.
  */
 let server: TestServer
-let http: ServerType
+let peer: Awaited<ReturnType<typeof serveForRestApi>>
 const jar = new Map<string, string>()
 const realFetch = globalThis.fetch
 
@@ -34,31 +32,11 @@ const client = createApiClient('sign-up-contract')
 beforeAll(async () => {
   server = await createTestServer({ FOYER_LIMIT_SEND_IP: 'off' })
   await configure(server, { allowSignups: true })
-  http = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    )
-  })
-  const { port } = http.address() as AddressInfo
-  const storage = new Map<string, string>()
-  vi.stubGlobal('fetch', cookieFetch)
-  vi.stubGlobal('window', { location: { href: `http://127.0.0.1:${port}/`, search: '' } })
-  vi.stubGlobal('document', { cookie: '' })
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => storage.set(key, value),
-    removeItem: (key: string) => storage.delete(key),
-  })
-  ContextHolder.for('sign-up-contract').setContext({
-    baseUrl: `http://127.0.0.1:${port}`,
-    urlPrefix: 'api',
-    requestCredentials: 'include',
-  })
+  peer = await serveForRestApi(server, 'sign-up-contract', cookieFetch)
 })
 
 afterAll(async () => {
-  vi.unstubAllGlobals()
-  await new Promise((resolve) => http.close(resolve))
+  await peer.close()
   await server.close()
 })
 

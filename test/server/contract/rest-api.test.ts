@@ -5,8 +5,7 @@ import {
   PaginationOrderEnum,
   SortByEnum,
 } from '@frontegg/rest-api'
-import { serve } from '@hono/node-server'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   addTenant,
   addUser,
@@ -16,16 +15,15 @@ import {
   vendorEnv,
   vendorLogin,
 } from '../helpers'
+import { serveForRestApi } from './rest-api-peer'
 import type { TestServer } from '../helpers'
-import type { ServerType } from '@hono/node-server'
-import type { AddressInfo } from 'node:net'
 
 /**
  * Drives this slice's endpoints through the real @frontegg/rest-api 7.x client over HTTP, with
  * the minimal browser globals it reads and a fetch that keeps cookies like a browser would.
  */
 let server: TestServer
-let http: ServerType
+let peer: Awaited<ReturnType<typeof serveForRestApi>>
 let memberId: string
 let strangerId: string
 const jar = new Map<string, string>()
@@ -60,31 +58,11 @@ beforeAll(async () => {
     roleKeys: ['Viewer'],
   })
   strangerId = (await addTenant(server, 'Elsewhere', 'stranger@example.com')).userId
-  http = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    )
-  })
-  const { port } = http.address() as AddressInfo
-  const storage = new Map<string, string>()
-  vi.stubGlobal('fetch', cookieFetch)
-  vi.stubGlobal('window', { location: { href: `http://127.0.0.1:${port}/`, search: '' } })
-  vi.stubGlobal('document', { cookie: '' })
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => storage.set(key, value),
-    removeItem: (key: string) => storage.delete(key),
-  })
-  ContextHolder.for('contract').setContext({
-    baseUrl: `http://127.0.0.1:${port}`,
-    urlPrefix: 'api',
-    requestCredentials: 'include',
-  })
+  peer = await serveForRestApi(server, 'contract', cookieFetch)
 })
 
 afterAll(async () => {
-  vi.unstubAllGlobals()
-  await new Promise((resolve) => http.close(resolve))
+  await peer.close()
   await server.close()
 })
 
