@@ -17,6 +17,8 @@ export type {
   TenantChangedDetail,
   UserVerifiedDetail,
 } from './events'
+export { defineAdminPortal } from './admin-portal'
+export type { AdminPortalElement } from './admin-portal'
 export { defineLoginBox } from './login-box'
 export type { LoginBoxElement, LoginBoxProps } from './login-box'
 export type { FoyerTagName } from './registry'

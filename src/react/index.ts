@@ -2,6 +2,8 @@
 export { LoginBoxScreen } from './login/login-box-screen'
 export type { LoginBoxScreenProps } from './login/login-box-screen'
 export type { UrlStrategy } from './login/logout-route'
+export { AdminPortalScreen } from './portal/admin-portal-screen'
+export type { AdminPortalScreenProps } from './portal/admin-portal-screen'
 export { AuthorizedContentScreen } from './widgets/authorized-content/authorized-content-screen'
 export type { AuthorizedContentScreenProps } from './widgets/authorized-content/authorized-content-screen'
 export { UsersTableScreen } from './widgets/users-table/users-table-screen'

@@ -21,3 +21,21 @@ export type {
   PasswordComplexity,
   PasswordRuleResults,
 } from './password-rules'
+export {
+  DEFAULT_PORTAL_NAVIGATION,
+  PORTAL_FIELDS,
+  PORTAL_PAGE_KEYS,
+  PORTAL_TABS,
+} from './portal-navigation'
+export type {
+  FieldAppearance,
+  PortalConfiguration,
+  PortalFieldKey,
+  PortalFieldsPage,
+  PortalNavigationEntry,
+  PortalPageKey,
+  PortalTabbedPage,
+  PortalTabKey,
+  PortalVisibility,
+  TabAppearance,
+} from './portal-navigation'

@@ -107,6 +107,29 @@ export const users = {
   'users.mfa': 'MFA',
 }
 
+/** The admin portal's shell: navigation, page titles, loading and no-access states. */
+export const portal = {
+  'portal.navigation': 'Settings',
+  'portal.page.profile': 'Profile',
+  'portal.page.privacy': 'Privacy & security',
+  'portal.page.personalApiTokens': 'Personal API tokens',
+  'portal.page.account': 'Account settings',
+  'portal.page.users': 'Users',
+  'portal.page.groups': 'Groups',
+  'portal.page.roles': 'Roles',
+  'portal.page.security': 'Security',
+  'portal.page.sso': 'Single sign-on',
+  'portal.page.provisioning': 'Provisioning',
+  'portal.page.audits': 'Audit logs',
+  'portal.page.webhooks': 'Webhooks',
+  'portal.page.apiTokens': 'API tokens',
+  'portal.page.usage': 'Usage',
+  'portal.page.subscriptions': 'Subscriptions',
+  'portal.page.allAccounts': 'All accounts',
+  'portal.loading': 'Loading the page…',
+  'portal.signedOut': 'Sign in to manage your account.',
+}
+
 // The UI kit's words, one group per piece (tables, pager, dialogs, forms, toasts), shared by every screen.
 
 /** The data table's words. */

@@ -106,6 +106,27 @@ const fr: Catalogue = {
   'users.unverified': 'Non vérifié',
   'users.mfa': 'MFA',
 
+  // The admin portal's shell
+  'portal.navigation': 'Paramètres',
+  'portal.page.profile': 'Profil',
+  'portal.page.privacy': 'Confidentialité et sécurité',
+  'portal.page.personalApiTokens': 'Jetons d’API personnels',
+  'portal.page.account': 'Paramètres du compte',
+  'portal.page.users': 'Utilisateurs',
+  'portal.page.groups': 'Groupes',
+  'portal.page.roles': 'Rôles',
+  'portal.page.security': 'Sécurité',
+  'portal.page.sso': 'Authentification unique',
+  'portal.page.provisioning': 'Provisionnement',
+  'portal.page.audits': 'Journaux d’audit',
+  'portal.page.webhooks': 'Webhooks',
+  'portal.page.apiTokens': 'Jetons d’API',
+  'portal.page.usage': 'Utilisation',
+  'portal.page.subscriptions': 'Abonnements',
+  'portal.page.allAccounts': 'Tous les comptes',
+  'portal.loading': 'Chargement de la page…',
+  'portal.signedOut': 'Connectez-vous pour gérer votre compte.',
+
   // Demo mode's notices of what would have been mailed or texted
   'demoMessages.title': 'Message de démonstration',
   'demoMessages.mail': 'Démo : ceci serait envoyé par e-mail à {to}',

@@ -103,6 +103,27 @@ const he: Catalogue = {
   'users.unverified': 'לא מאומת',
   'users.mfa': 'MFA',
 
+  // The admin portal's shell
+  'portal.navigation': 'הגדרות',
+  'portal.page.profile': 'פרופיל',
+  'portal.page.privacy': 'פרטיות ואבטחה',
+  'portal.page.personalApiTokens': 'אסימוני API אישיים',
+  'portal.page.account': 'הגדרות החשבון',
+  'portal.page.users': 'משתמשים',
+  'portal.page.groups': 'קבוצות',
+  'portal.page.roles': 'תפקידים',
+  'portal.page.security': 'אבטחה',
+  'portal.page.sso': 'כניסה יחידה',
+  'portal.page.provisioning': 'הקצאה',
+  'portal.page.audits': 'יומני ביקורת',
+  'portal.page.webhooks': 'Webhooks',
+  'portal.page.apiTokens': 'אסימוני API',
+  'portal.page.usage': 'שימוש',
+  'portal.page.subscriptions': 'מינויים',
+  'portal.page.allAccounts': 'כל החשבונות',
+  'portal.loading': 'טוען את הדף…',
+  'portal.signedOut': 'יש להתחבר כדי לנהל את החשבון.',
+
   // Demo mode's notices of what would have been mailed or texted
   'demoMessages.title': 'הודעת הדגמה',
   'demoMessages.mail': 'הדגמה: זה היה נשלח בדוא״ל אל {to}',

@@ -1,0 +1,13 @@
+import { lazy } from 'react'
+import type { PortalPageKey } from '../../wire/index'
+import type { ComponentType, LazyExoticComponent } from 'react'
+
+/**
+ * The portal's pages, each loaded on demand as its own chunk. A page is a folder under `portal/pages/`
+ * whose `<key>-page.tsx` default-exports its screen, and one line here; its navigation entry (visibility,
+ * permissions, flags) is the spec's, in `wire/portal-navigation.ts`. A key not listed has no page yet and
+ * never shows in the navigation.
+ */
+export const portalPages: Partial<Record<PortalPageKey, LazyExoticComponent<ComponentType>>> = {
+  users: lazy(() => import('./pages/users/users-page')),
+}
