@@ -126,6 +126,13 @@ export const adminPortalStyles = ({ css, keyframes }: Emotion) => {
         }
       }
     `,
+    // Classes, not style attributes: the hosted portal's CSP allows no inline style.
+    skeletonTall: css`
+      block-size: 180px;
+    `,
+    skeletonShort: css`
+      block-size: 120px;
+    `,
     notice: css`
       display: grid;
       justify-items: start;

@@ -9,8 +9,8 @@ export function PageSkeleton() {
   return (
     <div className={styles.skeleton} role="status" aria-busy="true" part="portal-skeleton">
       <VisuallyHidden>{t('portal.loading')}</VisuallyHidden>
-      <div style={{ blockSize: 180 }} />
-      <div style={{ blockSize: 120 }} />
+      <div className={styles.skeletonTall} />
+      <div className={styles.skeletonShort} />
     </div>
   )
 }
