@@ -28,7 +28,10 @@ export function createFoyerElement<P extends object, V extends object = object>(
     return createElement(ElementRoot<P, V>, { root, spec, defs })
   }
 
-  const properties = Object.keys(defs).filter((property) => !(property in HTMLElement.prototype))
+  const own = Object.keys(spec.properties ?? {})
+  const properties = [...Object.keys(defs), ...own].filter(
+    (property) => !(property in HTMLElement.prototype),
+  )
   const Base = r2wc(Root, { shadow: 'open' }) as typeof HTMLElement
   const baseConnected = (Base.prototype as { connectedCallback?: () => void }).connectedCallback
   class FoyerElement extends Base {
@@ -70,6 +73,6 @@ export function createFoyerElement<P extends object, V extends object = object>(
     })
   }
   installMessagesProperty(FoyerElement.prototype)
-  installProperties(FoyerElement.prototype, Object.keys(spec.properties ?? {}))
+  installProperties(FoyerElement.prototype, own)
   return FoyerElement
 }

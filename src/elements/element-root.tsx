@@ -69,8 +69,7 @@ export function ElementRoot<P extends object, V extends object = object>({
 }: ElementRootProps<P, V>) {
   const host = root.host as HTMLElement
   const attributeProps = useHostProps(host, defs)
-  const propertyNames = useMemo(() => Object.keys(spec.properties ?? {}), [spec])
-  const propertyValues = usePropertyValues(host, propertyNames)
+  const propertyValues = usePropertyValues(host)
   const props = useMemo(
     () => ({ ...attributeProps, ...propertyValues }) as CommonProps & P & V,
     [attributeProps, propertyValues],

@@ -1,4 +1,5 @@
-import { useCallback, useState, useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
+import { notifyAttributeChange, subscribeAttributeChanges } from './attribute-changes'
 
 /**
  * A property of a tag that is not an attribute (an object such as the portal's `configuration`): set from
@@ -25,62 +26,35 @@ export function objectProperty<T>(type: string): PropertyDef<T> {
   return { type }
 }
 
-const values = new WeakMap<Element, Map<string, unknown>>()
-const listeners = new WeakMap<Element, Set<() => void>>()
+// Each element's values, replaced (never changed in place) on every set: the record is the snapshot.
+const values = new WeakMap<Element, Readonly<Record<string, unknown>>>()
+const NONE: Readonly<Record<string, unknown>> = {}
 
-/** Adds an accessor per property to an element class: setting one re-renders the element in place. */
+/**
+ * Adds an accessor per property to an element class: setting one re-renders the element in place, as an
+ * attribute change does (a value set before the tag was defined is re-applied by `connectedCallback`).
+ */
 export function installProperties(prototype: HTMLElement, names: readonly string[]): void {
   for (const name of names) {
     Object.defineProperty(prototype, name, {
       configurable: true,
       enumerable: true,
       get(this: HTMLElement) {
-        return values.get(this)?.get(name)
+        return values.get(this)?.[name]
       },
       set(this: HTMLElement, value: unknown) {
-        const own = values.get(this) ?? new Map<string, unknown>()
-        values.set(this, own)
-        own.set(name, value ?? undefined)
-        for (const listener of listeners.get(this) ?? []) listener()
+        values.set(this, { ...values.get(this), [name]: value ?? undefined })
+        notifyAttributeChange(this)
       },
     })
   }
 }
 
-/** A value set before the tag was defined is an own property hiding the accessor: move it. */
-function adoptEarlyValues(host: Element, names: readonly string[]): void {
-  for (const name of names) {
-    if (!Object.prototype.hasOwnProperty.call(host, name)) continue
-    const value: unknown = Reflect.get(host, name)
-    Reflect.deleteProperty(host, name)
-    Reflect.set(host, name, value)
-  }
-}
-
-const snapshots = new WeakMap<Element, { key: unknown[]; values: Record<string, unknown> }>()
-
-/** The current values of the element's properties (a new object only when one changed). */
-export function usePropertyValues(
-  host: Element,
-  names: readonly string[],
-): Record<string, unknown> {
-  useState(() => adoptEarlyValues(host, names))
+/** The element's property values, by name (the same object until one is set). */
+export function usePropertyValues(host: Element): Readonly<Record<string, unknown>> {
   const subscribe = useCallback(
-    (listener: () => void) => {
-      const set = listeners.get(host) ?? new Set()
-      listeners.set(host, set)
-      set.add(listener)
-      return () => set.delete(listener)
-    },
+    (listener: () => void) => subscribeAttributeChanges(host, listener),
     [host],
   )
-  const getSnapshot = useCallback(() => {
-    const current = names.map((name) => values.get(host)?.get(name))
-    const cached = snapshots.get(host)
-    if (cached && cached.key.every((value, index) => value === current[index])) return cached.values
-    const snapshot = Object.fromEntries(names.map((name, index) => [name, current[index]]))
-    snapshots.set(host, { key: current, values: snapshot })
-    return snapshot
-  }, [host, names])
-  return useSyncExternalStore(subscribe, getSnapshot)
+  return useSyncExternalStore(subscribe, () => values.get(host) ?? NONE)
 }
