@@ -107,6 +107,43 @@ export const users = {
   'users.mfa': 'MFA',
 }
 
+/** The privacy page's sessions section: where the user is signed in. */
+export const sessions = {
+  'sessions.title': 'Where you’re signed in',
+  'sessions.subtitle':
+    'Browsers and devices signed in to your account. End any session you don’t recognise.',
+  'sessions.column.device': 'Device',
+  'sessions.column.ip': 'IP address',
+  'sessions.column.signedIn': 'Signed in',
+  'sessions.device.browserOnSystem': '{browser} on {os}',
+  'sessions.device.unknown': 'Unknown device',
+  'sessions.kind.desktop': 'Computer',
+  'sessions.kind.mobile': 'Phone',
+  'sessions.kind.tablet': 'Tablet',
+  'sessions.kind.unknown': 'Other device',
+  'sessions.current': 'This device',
+  'sessions.unknownIp': 'Unknown address',
+  'sessions.unknownDate': 'Unknown',
+  'sessions.empty': 'No active sessions.',
+  'sessions.loadFailed': 'Your sessions could not be loaded.',
+  'sessions.forbidden': 'You do not have permission to manage these sessions.',
+  'sessions.endOne': 'End session',
+  'sessions.endOneLabel': 'End session: {device}, {ip}',
+  'sessions.endOthers': 'Sign out other sessions',
+  'sessions.confirmOne.title': 'End this session?',
+  'sessions.confirmOne.message':
+    '{device} will be signed out within minutes. Whoever uses it must sign in again.',
+  'sessions.confirmOne.action': 'End session',
+  'sessions.confirmOthers.title': 'Sign out everywhere else?',
+  'sessions.confirmOthers.message':
+    '{count, plural, one {# other session} other {# other sessions}} will be signed out within minutes. This device stays signed in.',
+  'sessions.ended': 'Session on {device} ended.',
+  'sessions.othersEnded':
+    '{count, plural, one {Signed out of # other session.} other {Signed out of # other sessions.}}',
+  'sessions.alreadyEnded': 'That session had already ended.',
+  'sessions.endFailed': 'The session could not be ended. Try again.',
+}
+
 /** The admin portal's shell: navigation, page titles, loading and no-access states. */
 export const portal = {
   'portal.navigation': 'Settings',

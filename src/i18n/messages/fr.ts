@@ -106,6 +106,41 @@ const fr: Catalogue = {
   'users.unverified': 'Non vérifié',
   'users.mfa': 'MFA',
 
+  // The privacy page's sessions section
+  'sessions.title': 'Où vous êtes connecté',
+  'sessions.subtitle':
+    'Navigateurs et appareils connectés à votre compte. Mettez fin à toute session que vous ne reconnaissez pas.',
+  'sessions.column.device': 'Appareil',
+  'sessions.column.ip': 'Adresse IP',
+  'sessions.column.signedIn': 'Connexion',
+  'sessions.device.browserOnSystem': '{browser} sur {os}',
+  'sessions.device.unknown': 'Appareil inconnu',
+  'sessions.kind.desktop': 'Ordinateur',
+  'sessions.kind.mobile': 'Téléphone',
+  'sessions.kind.tablet': 'Tablette',
+  'sessions.kind.unknown': 'Autre appareil',
+  'sessions.current': 'Cet appareil',
+  'sessions.unknownIp': 'Adresse inconnue',
+  'sessions.unknownDate': 'Inconnue',
+  'sessions.empty': 'Aucune session active.',
+  'sessions.loadFailed': 'Impossible de charger vos sessions.',
+  'sessions.forbidden': 'Vous n’avez pas l’autorisation de gérer ces sessions.',
+  'sessions.endOne': 'Mettre fin',
+  'sessions.endOneLabel': 'Mettre fin à la session : {device}, {ip}',
+  'sessions.endOthers': 'Déconnecter les autres sessions',
+  'sessions.confirmOne.title': 'Mettre fin à cette session ?',
+  'sessions.confirmOne.message':
+    '{device} sera déconnecté d’ici quelques minutes. Son utilisateur devra se reconnecter.',
+  'sessions.confirmOne.action': 'Mettre fin à la session',
+  'sessions.confirmOthers.title': 'Se déconnecter partout ailleurs ?',
+  'sessions.confirmOthers.message':
+    '{count, plural, one {# autre session sera déconnectée} many {# d’autres sessions seront déconnectées} other {# autres sessions seront déconnectées}} d’ici quelques minutes. Cet appareil reste connecté.',
+  'sessions.ended': 'Session sur {device} terminée.',
+  'sessions.othersEnded':
+    '{count, plural, one {# autre session déconnectée.} many {# d’autres sessions déconnectées.} other {# autres sessions déconnectées.}}',
+  'sessions.alreadyEnded': 'Cette session était déjà terminée.',
+  'sessions.endFailed': 'Impossible de mettre fin à la session. Réessayez.',
+
   // The admin portal's shell
   'portal.navigation': 'Paramètres',
   'portal.page.profile': 'Profil',
