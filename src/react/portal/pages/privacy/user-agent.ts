@@ -14,7 +14,7 @@ const browsers: readonly [RegExp, string][] = [
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
   [/\b(?:Headless)?Chrome\/|\bCriOS\//, 'Chrome'],
-  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+  [/\bSafari\//, 'Safari'],
 ]
 
 // iPad before Mac and iPhone; Android before Linux (its agent says both).
