@@ -12,6 +12,8 @@ export const formStyles = ({ css }: Emotion) => ({
     padding-inline-start: 20px;
   `,
   summaryLink: css`
+    /* Two errors put two of these one above the other: each keeps a 24 px target (WCAG 2.5.8). */
+    min-block-size: 24px;
     padding: 0;
     border: 0;
     background: none;
