@@ -144,6 +144,57 @@ export const sessions = {
   'sessions.endFailed': 'The session could not be ended. Try again.',
 }
 
+/** The portal's Personal API tokens page. */
+export const personalApiTokens = {
+  'personalApiTokens.title': 'Personal API tokens',
+  'personalApiTokens.subtitle':
+    'Scripts and tools sign in with a token to call the API as you, in this account. Keep tokens as secret as a password.',
+  'personalApiTokens.new': 'New token',
+  'personalApiTokens.column.description': 'Description',
+  'personalApiTokens.column.clientId': 'Client ID',
+  'personalApiTokens.column.created': 'Created',
+  'personalApiTokens.column.expires': 'Expires',
+  'personalApiTokens.never': 'Never',
+  'personalApiTokens.expired': 'Expired',
+  'personalApiTokens.empty': 'No tokens yet. Create one to call the API from a script.',
+  'personalApiTokens.loadFailed': 'Your tokens could not be loaded.',
+  'personalApiTokens.forbidden': 'You do not have permission to see personal API tokens.',
+  'personalApiTokens.delete': 'Delete',
+  'personalApiTokens.deleteLabel': 'Delete token {description}',
+  'personalApiTokens.confirmDelete.title': 'Delete this token?',
+  'personalApiTokens.confirmDelete.message':
+    '“{description}” stops working at once: anything that signs in with it will be refused.',
+  'personalApiTokens.confirmDelete.action': 'Delete token',
+  'personalApiTokens.deleted': 'Token “{description}” deleted.',
+  'personalApiTokens.deleteFailed': 'The token could not be deleted. Try again.',
+  'personalApiTokens.alreadyDeleted': 'That token had already been deleted.',
+  'personalApiTokens.create.title': 'New personal API token',
+  'personalApiTokens.create.description': 'Description',
+  'personalApiTokens.create.descriptionHint': 'What will use it, e.g. “Nightly export”.',
+  'personalApiTokens.create.expires': 'Expires after (days)',
+  'personalApiTokens.create.expiresHint':
+    'Leave empty for a token that never expires; at most {max, number} days.',
+  'personalApiTokens.create.submit': 'Create token',
+  'personalApiTokens.create.cancel': 'Cancel',
+  'personalApiTokens.create.descriptionRequired': 'Enter a description.',
+  'personalApiTokens.create.descriptionTooLong': 'Use at most {max, number} characters.',
+  'personalApiTokens.create.expiresInvalid':
+    'Enter a whole number of days from 1 to {max, number}, or leave it empty.',
+  'personalApiTokens.create.offline': 'The server could not be reached. Try again.',
+  'personalApiTokens.create.failed': 'The token could not be created. Try again.',
+  'personalApiTokens.created.title': 'Your new token',
+  'personalApiTokens.created.warning':
+    'Copy the secret now: it is shown only this once and cannot be recovered.',
+  'personalApiTokens.created.clientId': 'Client ID',
+  'personalApiTokens.created.secret': 'Secret',
+  'personalApiTokens.created.copyClientId': 'Copy client ID',
+  'personalApiTokens.created.copySecret': 'Copy secret',
+  'personalApiTokens.created.copy': 'Copy',
+  'personalApiTokens.created.copied': 'Copied to the clipboard.',
+  'personalApiTokens.created.copyFailed': 'Could not copy: select the text and copy it yourself.',
+  'personalApiTokens.created.done': 'Done',
+}
+
 /** The admin portal's shell: navigation, page titles, loading and no-access states. */
 export const portal = {
   'portal.navigation': 'Settings',

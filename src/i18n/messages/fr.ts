@@ -141,6 +141,59 @@ const fr: Catalogue = {
   'sessions.alreadyEnded': 'Cette session était déjà terminée.',
   'sessions.endFailed': 'Impossible de mettre fin à la session. Réessayez.',
 
+  // The Personal API tokens page
+  'personalApiTokens.title': 'Jetons d’API personnels',
+  'personalApiTokens.subtitle':
+    'Les scripts et outils se connectent avec un jeton pour appeler l’API en votre nom, dans ce compte. Gardez vos jetons aussi secrets qu’un mot de passe.',
+  'personalApiTokens.new': 'Nouveau jeton',
+  'personalApiTokens.column.description': 'Description',
+  'personalApiTokens.column.clientId': 'ID client',
+  'personalApiTokens.column.created': 'Créé',
+  'personalApiTokens.column.expires': 'Expire',
+  'personalApiTokens.never': 'Jamais',
+  'personalApiTokens.expired': 'Expiré',
+  'personalApiTokens.empty':
+    'Aucun jeton pour l’instant. Créez-en un pour appeler l’API depuis un script.',
+  'personalApiTokens.loadFailed': 'Impossible de charger vos jetons.',
+  'personalApiTokens.forbidden':
+    'Vous n’avez pas l’autorisation de voir les jetons d’API personnels.',
+  'personalApiTokens.delete': 'Supprimer',
+  'personalApiTokens.deleteLabel': 'Supprimer le jeton {description}',
+  'personalApiTokens.confirmDelete.title': 'Supprimer ce jeton ?',
+  'personalApiTokens.confirmDelete.message':
+    '« {description} » cesse de fonctionner immédiatement : toute connexion avec ce jeton sera refusée.',
+  'personalApiTokens.confirmDelete.action': 'Supprimer le jeton',
+  'personalApiTokens.deleted': 'Jeton « {description} » supprimé.',
+  'personalApiTokens.deleteFailed': 'Impossible de supprimer le jeton. Réessayez.',
+  'personalApiTokens.alreadyDeleted': 'Ce jeton avait déjà été supprimé.',
+  'personalApiTokens.create.title': 'Nouveau jeton d’API personnel',
+  'personalApiTokens.create.description': 'Description',
+  'personalApiTokens.create.descriptionHint':
+    'Ce qui l’utilisera, par exemple « Export nocturne ».',
+  'personalApiTokens.create.expires': 'Expire après (jours)',
+  'personalApiTokens.create.expiresHint':
+    'Laissez vide pour un jeton qui n’expire jamais ; {max, number} jours au plus.',
+  'personalApiTokens.create.submit': 'Créer le jeton',
+  'personalApiTokens.create.cancel': 'Annuler',
+  'personalApiTokens.create.descriptionRequired': 'Saisissez une description.',
+  'personalApiTokens.create.descriptionTooLong': 'Utilisez au plus {max, number} caractères.',
+  'personalApiTokens.create.expiresInvalid':
+    'Saisissez un nombre entier de jours entre 1 et {max, number}, ou laissez vide.',
+  'personalApiTokens.create.offline': 'Le serveur est injoignable. Réessayez.',
+  'personalApiTokens.create.failed': 'Impossible de créer le jeton. Réessayez.',
+  'personalApiTokens.created.title': 'Votre nouveau jeton',
+  'personalApiTokens.created.warning':
+    'Copiez le secret maintenant : il n’est affiché qu’une seule fois et ne peut pas être récupéré.',
+  'personalApiTokens.created.clientId': 'ID client',
+  'personalApiTokens.created.secret': 'Secret',
+  'personalApiTokens.created.copyClientId': 'Copier l’ID client',
+  'personalApiTokens.created.copySecret': 'Copier le secret',
+  'personalApiTokens.created.copy': 'Copier',
+  'personalApiTokens.created.copied': 'Copié dans le presse-papiers.',
+  'personalApiTokens.created.copyFailed':
+    'Copie impossible : sélectionnez le texte et copiez-le vous-même.',
+  'personalApiTokens.created.done': 'Terminé',
+
   // The admin portal's shell
   'portal.navigation': 'Paramètres',
   'portal.page.profile': 'Profil',

@@ -1,0 +1,149 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { apiTokensList, deleteApiTokenMutation } from '../../../../atoms/api-tokens'
+import { permissionMatches, sessionAtom } from '../../../../atoms/index'
+import { addEnglish } from '../../../../i18n/index'
+import { personalApiTokens as personalApiTokensEnglish } from '../../../../i18n/messages/en'
+import { useI18n } from '../../../i18n/index'
+import {
+  Button,
+  DataTable,
+  Panel,
+  ToastProvider,
+  useNow,
+  useStyles,
+  useToast,
+} from '../../../ui/index'
+import { focusSectionHeading } from '../../focus-heading'
+import { apiTokensStyles } from './api-tokens.styles'
+import { CreateTokenDialog } from './create-token-dialog'
+import { DeleteTokenDialog } from './delete-token-dialog'
+import { tokenColumns } from './token-columns'
+import { TokenSecretDialog } from './token-secret-dialog'
+import type { ApiToken } from '../../../../api/api-tokens'
+
+addEnglish(personalApiTokensEnglish)
+
+/** The spec's pause between the creation dialog closing and the secret's dialog opening. */
+export const SECRET_DIALOG_DELAY_MS = 200
+
+/** Whether the signed-in user holds a permission (wildcards on either side). */
+function useAllowed(key: string): boolean {
+  const user = useAtomValue(sessionAtom).user
+  return (user?.permissions ?? []).some((granted) => permissionMatches(key, granted.key))
+}
+
+/**
+ * The signed-in user's personal API tokens in this account: list, create (the secret shown once,
+ * in its own dialog), delete (the token leaves the list at once). Controls the user's permissions do
+ * not allow are not offered.
+ */
+function PersonalApiTokens() {
+  const styles = useStyles(apiTokensStyles)
+  const { t, formatLocale } = useI18n()
+  const toast = useToast()
+  const now = useNow(60_000)
+  const body = useRef<HTMLDivElement>(null)
+  const session = useAtomValue(sessionAtom)
+  const list = useAtomValue(apiTokensList.stateAtom)
+  const reload = useSetAtom(apiTokensList.reloadAtom)
+  const resetDelete = useSetAtom(deleteApiTokenMutation.resetAtom)
+  const canCreate = useAllowed('fe.secure.write.userApiTokens')
+  const canDelete = useAllowed('fe.secure.delete.userApiTokens')
+  const [creating, setCreating] = useState(false)
+  const [created, setCreated] = useState<(ApiToken & { secret: string }) | null>(null)
+  const [deleting, setDeleting] = useState<ApiToken | null>(null)
+  const [refocus, setRefocus] = useState(0)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const columns = useMemo(
+    () => tokenColumns({ t, styles, locale: formatLocale, now }),
+    [t, styles, formatLocale, now],
+  )
+  const signedIn = session.status === 'signed-in'
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+  // After the confirmation's own effect has closed it (a parent's effects run after its children's).
+  useEffect(() => {
+    if (refocus > 0) focusSectionHeading(body.current)
+  }, [refocus])
+
+  const onCreated = (token: ApiToken & { secret: string }) => {
+    setCreating(false)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setCreated(token), SECRET_DIALOG_DELAY_MS)
+  }
+
+  const onDeleted = (token: ApiToken) => {
+    setDeleting(null)
+    setRefocus((count) => count + 1)
+    toast(t('personalApiTokens.deleted', { description: token.description }))
+  }
+
+  const deleteButton = (token: ApiToken) => (
+    <Button
+      variant="ghost"
+      aria-label={t('personalApiTokens.deleteLabel', { description: token.description })}
+      onClick={() => {
+        resetDelete()
+        setDeleting(token)
+      }}
+    >
+      {t('personalApiTokens.delete')}
+    </Button>
+  )
+
+  return (
+    <Panel
+      title={t('personalApiTokens.title')}
+      subtitle={t('personalApiTokens.subtitle')}
+      part="personal-api-tokens"
+      tools={
+        signedIn && canCreate ? (
+          <Button onClick={() => setCreating(true)}>{t('personalApiTokens.new')}</Button>
+        ) : null
+      }
+    >
+      {(titleId) => (
+        <div ref={body}>
+          <DataTable
+            labelledBy={titleId}
+            columns={columns}
+            rows={list.items}
+            rowKey={(token) => token.clientId}
+            rowLabel={(token) => token.description}
+            status={signedIn ? list.status : 'loading'}
+            error={
+              list.error?.status === 403
+                ? t('personalApiTokens.forbidden')
+                : t('personalApiTokens.loadFailed')
+            }
+            onRetry={() => void reload()}
+            empty={t('personalApiTokens.empty')}
+            rowActions={canDelete ? deleteButton : undefined}
+          />
+          <CreateTokenDialog
+            open={creating}
+            onClose={() => setCreating(false)}
+            onCreated={onCreated}
+          />
+          <TokenSecretDialog token={created} onClose={() => setCreated(null)} />
+          <DeleteTokenDialog
+            token={deleting}
+            onCancel={() => setDeleting(null)}
+            onDeleted={onDeleted}
+            onGone={() => void reload()}
+          />
+        </div>
+      )}
+    </Panel>
+  )
+}
+
+/** The portal's Personal API tokens page. */
+export default function PersonalApiTokensPage() {
+  return (
+    <ToastProvider>
+      <PersonalApiTokens />
+    </ToastProvider>
+  )
+}
