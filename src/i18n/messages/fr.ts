@@ -123,6 +123,7 @@ const fr: Catalogue = {
   'sessions.unknownIp': 'Adresse inconnue',
   'sessions.unknownDate': 'Inconnue',
   'sessions.empty': 'Aucune session active.',
+  'sessions.signedOut': 'Connectez-vous pour voir où vous êtes connecté.',
   'sessions.loadFailed': 'Impossible de charger vos sessions.',
   'sessions.forbidden': 'Vous n’avez pas l’autorisation de gérer ces sessions.',
   'sessions.endOne': 'Mettre fin',
@@ -154,6 +155,7 @@ const fr: Catalogue = {
   'personalApiTokens.expired': 'Expiré',
   'personalApiTokens.empty':
     'Aucun jeton pour l’instant. Créez-en un pour appeler l’API depuis un script.',
+  'personalApiTokens.signedOut': 'Connectez-vous pour gérer vos jetons d’API personnels.',
   'personalApiTokens.loadFailed': 'Impossible de charger vos jetons.',
   'personalApiTokens.forbidden':
     'Vous n’avez pas l’autorisation de voir les jetons d’API personnels.',

@@ -29,6 +29,16 @@ const rowText = (host: Element) => tableRows(host).map((row) => row.cells[0]?.te
 const dialog = (host: Element) => shadowOf(host).querySelector('dialog[open]')
 
 describe('the privacy page: sessions', () => {
+  it('asks the visitor to sign in when nobody is', async () => {
+    const host = mountPage(privacy)
+    await waitFor(
+      () => shadowOf(host).textContent?.includes('Sign in to see where you’re signed in.'),
+      'the note',
+    )
+    equal(shadowOf(host).querySelector('table'), null, 'no table')
+    await expectAccessible(host)
+  })
+
   it('lists where the user is signed in, this device marked and not offered for ending', async () => {
     const host = await signedIn()
     const [current, iphone, windows] = rowText(host)

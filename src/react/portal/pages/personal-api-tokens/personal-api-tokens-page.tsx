@@ -92,6 +92,17 @@ function PersonalApiTokens() {
     </Button>
   )
 
+  if (session.status === 'signed-out')
+    return (
+      <Panel
+        title={t('personalApiTokens.title')}
+        subtitle={t('personalApiTokens.signedOut')}
+        part="personal-api-tokens"
+      >
+        {() => null}
+      </Panel>
+    )
+
   return (
     <Panel
       title={t('personalApiTokens.title')}

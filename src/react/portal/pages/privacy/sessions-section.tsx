@@ -81,6 +81,13 @@ export function SessionsSection({ appearance }: PrivacySectionProps) {
       </Button>
     )
 
+  if (session.status === 'signed-out')
+    return (
+      <Panel title={t('sessions.title')} subtitle={t('sessions.signedOut')} part="privacy-sessions">
+        {() => null}
+      </Panel>
+    )
+
   return (
     <Panel
       title={t('sessions.title')}
