@@ -35,6 +35,8 @@ async function openPortal(page: Page, configuration?: unknown) {
     const portal = document.createElement('admin-portal')
     portal.setAttribute('base-url', box?.getAttribute('base-url') ?? '')
     portal.setAttribute('credentials', 'include')
+    // The example page is no single-page app: the portal keeps its place in the hash.
+    portal.setAttribute('url-strategy', 'hash')
     if (box?.hasAttribute('demo')) portal.setAttribute('demo', '')
     if (config !== undefined) Object.assign(portal, { configuration: config })
     document.querySelector('main')?.append(portal)
