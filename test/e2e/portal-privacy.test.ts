@@ -39,7 +39,8 @@ async function openPortal(page: Page, configuration?: unknown) {
     portal.setAttribute('url-strategy', 'hash')
     if (box?.hasAttribute('demo')) portal.setAttribute('demo', '')
     if (config !== undefined) Object.assign(portal, { configuration: config })
-    document.querySelector('main')?.append(portal)
+    // Full width: in a narrow column the portal's navigation folds into a menu.
+    document.body.append(portal)
   }, configuration)
   return page.locator('admin-portal')
 }
@@ -128,6 +129,8 @@ describe('the portal privacy pages against the real server', () => {
       const confirm = portal.getByRole('alertdialog', { name: 'Delete this token?' })
       await confirm.getByRole('button', { name: 'Delete token' }).click()
       await expect.poll(() => portal.getByRole('table').textContent()).toContain('No tokens yet.')
+      // The row leaves at once; the toast says the server has deleted it.
+      await expect.poll(() => portal.getByText('Token “CI export” deleted.').count()).toBe(1)
       expect((await tokenSignIn()).status).toBe(401)
     } finally {
       await context.close()
