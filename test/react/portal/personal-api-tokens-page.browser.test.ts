@@ -83,7 +83,9 @@ describe('the personal API tokens page', () => {
 
   it('creates a token: the secret shown once, 200 ms after the form closes, then listed', async () => {
     const host = await signedIn()
-    ;(await findButton(host, 'New token')).click()
+    const opener = await findButton(host, 'New token')
+    opener.focus()
+    opener.click()
     typeInto(await findInput(host, 'Description'), '  Nightly export ')
     typeInto(await findInput(host, 'Expires after (days)'), '30')
     await expectAccessible(host)
@@ -101,6 +103,7 @@ describe('the personal API tokens page', () => {
     ;(await inDialog(host, 'Done')).click()
     await waitFor(() => !dialog(host), 'the dialog closes')
     equal(inputByLabel(host, 'Secret'), undefined, 'the secret is gone')
+    equal(shadowOf(host).activeElement?.textContent, 'New token', 'focus back on New token')
     const row = tableRows(host)[0]
     includes(row?.textContent, 'Nightly export')
     const expires = row?.querySelectorAll('time')[1]?.getAttribute('datetime') ?? ''
@@ -130,6 +133,18 @@ describe('the personal API tokens page', () => {
     )
     equal(inputByLabel(host, 'Expires after (days)')?.value, '2000', 'nothing typed is lost')
     await expectAccessible(host)
+  })
+
+  it('gives focus back to New token when the form is cancelled', async () => {
+    const host = await signedIn()
+    const opener = await findButton(host, 'New token')
+    opener.focus() // as a click or Enter on it would
+    opener.click()
+    typeInto(await findInput(host, 'Description'), 'Never mind')
+    ;(await inDialog(host, 'Cancel')).click()
+    await waitFor(() => !dialog(host), 'the dialog closes')
+    equal(shadowOf(host).activeElement?.textContent, 'New token')
+    includes(shadowOf(host).textContent, 'No tokens yet.')
   })
 
   it('deletes a token after a confirmation: it leaves the list', async () => {

@@ -53,7 +53,13 @@ function PersonalApiTokens() {
   const [creating, setCreating] = useState(false)
   const [created, setCreated] = useState<(ApiToken & { secret: string }) | null>(null)
   const [deleting, setDeleting] = useState<ApiToken | null>(null)
-  const [refocus, setRefocus] = useState(0)
+  // Where focus goes once a dialog has closed: its opener may be gone (a deleted row's button) or
+  // have lost focus while disabled (the form's submit button while creating).
+  const [refocus, setRefocus] = useState<{ to: 'heading' | 'new'; count: number }>({
+    to: 'heading',
+    count: 0,
+  })
+  const newButton = useRef<HTMLButtonElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const columns = useMemo(
     () => tokenColumns({ t, styles, locale: formatLocale, now }),
@@ -64,7 +70,9 @@ function PersonalApiTokens() {
   useEffect(() => () => clearTimeout(timer.current), [])
   // After the confirmation's own effect has closed it (a parent's effects run after its children's).
   useEffect(() => {
-    if (refocus > 0) focusSectionHeading(body.current)
+    if (refocus.count === 0) return
+    if (refocus.to === 'new' && newButton.current) newButton.current.focus()
+    else focusSectionHeading(body.current)
   }, [refocus])
 
   const onCreated = (token: ApiToken & { secret: string }) => {
@@ -75,7 +83,7 @@ function PersonalApiTokens() {
 
   const onDeleted = (token: ApiToken) => {
     setDeleting(null)
-    setRefocus((count) => count + 1)
+    setRefocus(({ count }) => ({ to: 'heading', count: count + 1 }))
     toast(t('personalApiTokens.deleted', { description: token.description }))
   }
 
@@ -110,7 +118,9 @@ function PersonalApiTokens() {
       part="personal-api-tokens"
       tools={
         signedIn && canCreate ? (
-          <Button onClick={() => setCreating(true)}>{t('personalApiTokens.new')}</Button>
+          <Button ref={newButton} onClick={() => setCreating(true)}>
+            {t('personalApiTokens.new')}
+          </Button>
         ) : null
       }
     >
@@ -137,7 +147,13 @@ function PersonalApiTokens() {
             onClose={() => setCreating(false)}
             onCreated={onCreated}
           />
-          <TokenSecretDialog token={created} onClose={() => setCreated(null)} />
+          <TokenSecretDialog
+            token={created}
+            onClose={() => {
+              setCreated(null)
+              setRefocus(({ count }) => ({ to: 'new', count: count + 1 }))
+            }}
+          />
           <DeleteTokenDialog
             token={deleting}
             onCancel={() => setDeleting(null)}
