@@ -1,4 +1,4 @@
-import { createElement } from 'react'
+import { createElement, Suspense } from 'react'
 import { defineTag } from '../../../src/elements/define-tag'
 import { PortalContext } from '../../../src/react/portal/portal-context'
 import { fixture, uniqueBaseUrl } from '../../browser-setup/fixture'
@@ -23,7 +23,13 @@ export function definePageHost(
       attributes: {},
       events: ['foyer-error'],
       sessionEvents: false,
-      render: () => createElement(PortalContext.Provider, { value }, createElement(Page)),
+      // As in the shell: the page's chunk (and anything it waits for) behind a Suspense boundary.
+      render: () =>
+        createElement(
+          PortalContext.Provider,
+          { value },
+          createElement(Suspense, { fallback: null }, createElement(Page)),
+        ),
     },
     { prefix: name },
   )

@@ -1,8 +1,13 @@
 import { setViewport } from '@web/test-runner-commands'
+import { API_TOKENS_PATHS } from '../../../src/api/api-tokens'
+import { CONFIGURATION_PATHS, ENTITLEMENTS_PATHS } from '../../../src/api/index'
+import { getFoyerStore, sessionAtom } from '../../../src/atoms/index'
+import { createDemoFetch } from '../../../src/demo/index'
 import PersonalApiTokensPage from '../../../src/react/portal/pages/personal-api-tokens/personal-api-tokens-page'
 import { assert, equal, includes, waitFor } from '../../browser-setup/assert'
 import { expectAccessible } from '../../browser-setup/axe'
 import { rememberDemoSignIn } from '../../browser-setup/demo'
+import { fixture, uniqueBaseUrl } from '../../browser-setup/fixture'
 import { describe, it } from '../../browser-setup/mocha'
 import {
   alerts,
@@ -179,5 +184,52 @@ describe('the personal API tokens page', () => {
     } finally {
       await setViewport({ width: 1280, height: 800 })
     }
+  })
+
+  it('makes user access tokens when the vendor chose that machine-to-machine strategy', async () => {
+    const baseUrl = uniqueBaseUrl()
+    const demo = createDemoFetch({ delayMs: 0 })
+    const store = getFoyerStore({
+      baseUrl,
+      apiPrefix: 'api',
+      credentials: 'same-origin',
+      demo: true,
+      fetch: demo,
+    })
+    const call = demo.forApi({ baseUrl, apiPrefix: 'api' })
+    const send = async (method: string, path: string, body?: unknown, token?: string) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' }
+      if (token) headers.authorization = `Bearer ${token}`
+      const init = { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) }
+      return (await (await call(`${baseUrl}/api${path}`, init)).json()) as Record<string, unknown>
+    }
+    const vendor = await send('POST', ENTITLEMENTS_PATHS.vendorToken, {
+      clientId: 'v',
+      secret: 's',
+    })
+    const strategy = { machineToMachineAuthStrategy: 'AccessToken' }
+    await send('POST', CONFIGURATION_PATHS.vendorConfiguration, strategy, String(vendor.token))
+    rememberDemoSignIn('ada@acme.test')
+    const host = fixture(`<${tokens} base-url="${baseUrl}" demo></${tokens}>`)
+    await waitFor(() => shadowOf(host).textContent?.includes('No tokens yet.'), 'the empty list')
+
+    const { clientId } = await createToken(host, 'Automation')
+    ;(await inDialog(host, 'Done')).click()
+    await waitFor(() => tableRows(host).length === 1, 'listed')
+    const user = store.get(sessionAtom).user
+    const answer = await send('GET', API_TOKENS_PATHS.accessTokens, undefined, user?.accessToken)
+    const listed = answer.accessTokens as { id: string; description: string }[]
+    equal(
+      JSON.stringify(listed.map((token) => [token.id, token.description])),
+      JSON.stringify([[clientId, 'Automation']]),
+    )
+    const personal = await send('GET', API_TOKENS_PATHS.tokens, undefined, user?.accessToken)
+    equal(JSON.stringify(personal), '[]', 'no personal API token was made')
+
+    ;(await findButton(host, 'Delete token Automation')).click()
+    ;(await inDialog(host, 'Delete token')).click()
+    await waitFor(() => shadowOf(host).textContent?.includes('Token “Automation” deleted.'), 'gone')
+    const after = await send('GET', API_TOKENS_PATHS.accessTokens, undefined, user?.accessToken)
+    equal(JSON.stringify(after.accessTokens), '[]', 'deleted on the server')
   })
 })

@@ -1,7 +1,6 @@
 import { useSetAtom, useStore } from 'jotai'
 import { useId } from 'react'
 import { MINUTES_PER_DAY } from '../../../../api/api-tokens'
-import { createApiTokenMutation } from '../../../../atoms/api-tokens'
 import { useT } from '../../../i18n/index'
 import {
   Button,
@@ -14,7 +13,7 @@ import {
   useStyles,
 } from '../../../ui/index'
 import { apiTokensStyles } from './api-tokens.styles'
-import type { ApiToken } from '../../../../api/api-tokens'
+import type { CreatedApiToken, PersonalTokens } from '../../../../atoms/api-tokens'
 import type { FormFailure, FormValues } from '../../../ui/index'
 
 /** The server's limits: a description of 1..255 characters, an expiry of at most five years. */
@@ -23,10 +22,12 @@ export const MAX_DAYS = 5 * 365
 
 /** Props of {@link CreateTokenDialog}. */
 export interface CreateTokenDialogProps {
+  /** The kind of token the vendor uses. */
+  tokens: PersonalTokens
   open: boolean
   onClose: () => void
   /** The server created it; `secret` is in this answer only. */
-  onCreated: (token: ApiToken & { secret: string }) => void
+  onCreated: (token: CreatedApiToken) => void
 }
 
 /**
@@ -34,11 +35,11 @@ export interface CreateTokenDialogProps {
  * 1440; empty never expires). Checked here first, then by the server, whose 400 lands under its
  * field; nothing typed is lost on a failure.
  */
-export function CreateTokenDialog({ open, onClose, onCreated }: CreateTokenDialogProps) {
+export function CreateTokenDialog({ tokens, open, onClose, onCreated }: CreateTokenDialogProps) {
   const styles = useStyles(apiTokensStyles)
   const t = useT()
   const store = useStore()
-  const create = useSetAtom(createApiTokenMutation.runAtom)
+  const create = useSetAtom(tokens.create.runAtom)
   const hintId = useId()
 
   const validate = (values: FormValues) => {
@@ -65,7 +66,7 @@ export function CreateTokenDialog({ open, onClose, onCreated }: CreateTokenDialo
       onCreated(created)
       return null
     }
-    const { error } = store.get(createApiTokenMutation.stateAtom)
+    const { error } = store.get(tokens.create.stateAtom)
     if (!error) return { error: t('personalApiTokens.create.failed') }
     const failure = formFailure(error, ['description', 'expiresInMinutes'], {
       offline: t('personalApiTokens.create.offline'),

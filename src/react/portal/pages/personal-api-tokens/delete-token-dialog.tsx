@@ -1,12 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { deleteApiTokenMutation } from '../../../../atoms/api-tokens'
 import { useT } from '../../../i18n/index'
 import { ConfirmDialog } from '../../../ui/index'
 import type { ApiToken } from '../../../../api/api-tokens'
 import type { ApiError } from '../../../../api/index'
+import type { PersonalTokens } from '../../../../atoms/api-tokens'
 
 /** Props of {@link DeleteTokenDialog}. */
 export interface DeleteTokenDialogProps {
+  /** The kind of token the vendor uses. */
+  tokens: PersonalTokens
   /** The token to delete; `null` keeps the dialog closed. */
   token: ApiToken | null
   onCancel: () => void
@@ -16,10 +18,16 @@ export interface DeleteTokenDialogProps {
 }
 
 /** "Delete this token?": names it, says what stops working, keeps a failure in view to retry. */
-export function DeleteTokenDialog({ token, onCancel, onDeleted, onGone }: DeleteTokenDialogProps) {
+export function DeleteTokenDialog({
+  tokens,
+  token,
+  onCancel,
+  onDeleted,
+  onGone,
+}: DeleteTokenDialogProps) {
   const t = useT()
-  const remove = useSetAtom(deleteApiTokenMutation.runAtom)
-  const state = useAtomValue(deleteApiTokenMutation.stateAtom)
+  const remove = useSetAtom(tokens.remove.runAtom)
+  const state = useAtomValue(tokens.remove.stateAtom)
 
   const failure = (error: ApiError | null) => {
     if (!error) return null

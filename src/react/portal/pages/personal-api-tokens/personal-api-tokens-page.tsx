@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { apiTokensList, deleteApiTokenMutation } from '../../../../atoms/api-tokens'
+import { personalTokenAtoms, personalTokenKindAtom } from '../../../../atoms/api-tokens'
 import { permissionMatches, sessionAtom } from '../../../../atoms/index'
 import { addEnglish } from '../../../../i18n/index'
 import { personalApiTokens as personalApiTokensEnglish } from '../../../../i18n/messages/en'
@@ -21,6 +21,7 @@ import { DeleteTokenDialog } from './delete-token-dialog'
 import { tokenColumns } from './token-columns'
 import { TokenSecretDialog } from './token-secret-dialog'
 import type { ApiToken } from '../../../../api/api-tokens'
+import type { CreatedApiToken } from '../../../../atoms/api-tokens'
 
 addEnglish(personalApiTokensEnglish)
 
@@ -36,7 +37,8 @@ function useAllowed(key: string): boolean {
 /**
  * The signed-in user's personal API tokens in this account: list, create (the secret shown once,
  * in its own dialog), delete (the token leaves the list at once). Controls the user's permissions do
- * not allow are not offered.
+ * not allow are not offered. The vendor's machine-to-machine strategy picks the kind: API tokens
+ * (client credentials) or user access tokens; both sign in with their client id and secret.
  */
 function PersonalApiTokens() {
   const styles = useStyles(apiTokensStyles)
@@ -45,13 +47,15 @@ function PersonalApiTokens() {
   const now = useNow(60_000)
   const body = useRef<HTMLDivElement>(null)
   const session = useAtomValue(sessionAtom)
-  const list = useAtomValue(apiTokensList.stateAtom)
-  const reload = useSetAtom(apiTokensList.reloadAtom)
-  const resetDelete = useSetAtom(deleteApiTokenMutation.resetAtom)
+  // Known once per store (the vendor's public configuration); the shell shows its skeleton until then.
+  const tokens = personalTokenAtoms[useAtomValue(personalTokenKindAtom)]
+  const list = useAtomValue(tokens.list.stateAtom)
+  const reload = useSetAtom(tokens.list.reloadAtom)
+  const resetDelete = useSetAtom(tokens.remove.resetAtom)
   const canCreate = useAllowed('fe.secure.write.userApiTokens')
   const canDelete = useAllowed('fe.secure.delete.userApiTokens')
   const [creating, setCreating] = useState(false)
-  const [created, setCreated] = useState<(ApiToken & { secret: string }) | null>(null)
+  const [created, setCreated] = useState<CreatedApiToken | null>(null)
   const [deleting, setDeleting] = useState<ApiToken | null>(null)
   // Where focus goes once a dialog has closed: its opener may be gone (a deleted row's button) or
   // have lost focus while disabled (the form's submit button while creating).
@@ -75,7 +79,7 @@ function PersonalApiTokens() {
     else focusSectionHeading(body.current)
   }, [refocus])
 
-  const onCreated = (token: ApiToken & { secret: string }) => {
+  const onCreated = (token: CreatedApiToken) => {
     setCreating(false)
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setCreated(token), SECRET_DIALOG_DELAY_MS)
@@ -143,6 +147,7 @@ function PersonalApiTokens() {
             rowActions={canDelete ? deleteButton : undefined}
           />
           <CreateTokenDialog
+            tokens={tokens}
             open={creating}
             onClose={() => setCreating(false)}
             onCreated={onCreated}
@@ -155,6 +160,7 @@ function PersonalApiTokens() {
             }}
           />
           <DeleteTokenDialog
+            tokens={tokens}
             token={deleting}
             onCancel={() => setDeleting(null)}
             onDeleted={onDeleted}

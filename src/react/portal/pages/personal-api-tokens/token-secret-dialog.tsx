@@ -2,12 +2,12 @@ import { useRef } from 'react'
 import { useT } from '../../../i18n/index'
 import { Button, Dialog, TextField, useStyles, useToast } from '../../../ui/index'
 import { apiTokensStyles } from './api-tokens.styles'
-import type { ApiToken } from '../../../../api/api-tokens'
+import type { CreatedApiToken } from '../../../../atoms/api-tokens'
 
 /** Props of {@link TokenSecretDialog}. */
 export interface TokenSecretDialogProps {
   /** The token just created, with its secret; `null` keeps the dialog closed. */
-  token: (ApiToken & { secret: string }) | null
+  token: CreatedApiToken | null
   /** Closing forgets the secret: it is never shown again. */
   onClose: () => void
 }
