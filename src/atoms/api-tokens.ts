@@ -7,7 +7,8 @@ import {
   getAccessTokens,
   getApiTokens,
 } from '../api/api-tokens'
-import { authStrategiesAtom } from './login'
+import { getVendorConfig } from '../api/auth'
+import { apiClientAtom } from './config'
 import { createMutation } from './mutation'
 import { createServerList } from './server-list'
 import type { ApiToken } from '../api/api-tokens'
@@ -102,9 +103,17 @@ export const personalTokenAtoms: Readonly<Record<PersonalTokenKind, PersonalToke
   accessToken: personalTokens('accessToken'),
 }
 
-/** The kind of personal token this vendor uses (API tokens unless it chose access tokens). */
-export const personalTokenKindAtom = atom(async (get): Promise<PersonalTokenKind> =>
-  (await get(authStrategiesAtom)).vendorConfig?.machineToMachineAuthStrategy === 'AccessToken'
-    ? 'accessToken'
-    : 'apiToken',
-)
+/**
+ * The kind of personal token this vendor uses (API tokens unless it chose access tokens), read once
+ * per store from the public vendor configuration. Its own call rather than the login box's
+ * `authStrategiesAtom`, whose module (the whole sign-in) a portal page should not pull in; if the
+ * configuration cannot be read, API tokens (the server's default).
+ */
+export const personalTokenKindAtom = atom(async (get): Promise<PersonalTokenKind> => {
+  try {
+    const vendor = await getVendorConfig(get(apiClientAtom))
+    return vendor.machineToMachineAuthStrategy === 'AccessToken' ? 'accessToken' : 'apiToken'
+  } catch {
+    return 'apiToken'
+  }
+})

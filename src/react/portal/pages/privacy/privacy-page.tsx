@@ -1,6 +1,5 @@
 import { Suspense } from 'react'
-import { ToastProvider } from '../../../ui/index'
-import { useStyles } from '../../../ui/index'
+import { ToastProvider, useStyles } from '../../../ui/index'
 import { useFieldAppearance } from '../../portal-context'
 import { privacySections } from './privacy-sections'
 import { privacyStyles } from './privacy.styles'
@@ -9,6 +8,7 @@ import type { PrivacySection } from './privacy-sections'
 /** One section under the host's field appearance: absent when hidden. */
 function SectionSlot({ section }: { section: PrivacySection }) {
   const styles = useStyles(privacyStyles)
+  // A hook runs on every render: a section without a field of its own reads one and ignores it.
   const appearance = useFieldAppearance('privacy', section.field ?? 'loginSessions')
   const shown = section.field ? appearance : 'edit'
   if (shown === 'hidden') return null
