@@ -30,6 +30,9 @@ describe('the English built into a bundle', () => {
     // Lazily loaded screens bring their own words.
     await import('../../src/react/login/passwordless/passwordless-steps')
     await import('../../src/react/login/demo-messages')
+    // The portal's pages (and their sections) are lazy chunks (portal-pages.ts): load every one.
+    const portal = import.meta.glob('../../src/react/portal/pages/**/*.tsx')
+    await Promise.all(Object.values(portal).map((load) => load()))
     expect(english).toEqual(elementEnglish)
   })
 })

@@ -107,6 +107,96 @@ export const users = {
   'users.mfa': 'MFA',
 }
 
+/** The privacy page's sessions section: where the user is signed in. */
+export const sessions = {
+  'sessions.title': 'Where you’re signed in',
+  'sessions.subtitle':
+    'Browsers and devices signed in to your account. End any session you don’t recognise.',
+  'sessions.column.device': 'Device',
+  'sessions.column.ip': 'IP address',
+  'sessions.column.signedIn': 'Signed in',
+  'sessions.device.browserOnSystem': '{browser} on {os}',
+  'sessions.device.unknown': 'Unknown device',
+  'sessions.kind.desktop': 'Computer',
+  'sessions.kind.mobile': 'Phone',
+  'sessions.kind.tablet': 'Tablet',
+  'sessions.kind.unknown': 'Other device',
+  'sessions.current': 'This device',
+  'sessions.unknownIp': 'Unknown address',
+  'sessions.unknownDate': 'Unknown',
+  'sessions.empty': 'No active sessions.',
+  'sessions.signedOut': 'Sign in to see where you’re signed in.',
+  'sessions.loadFailed': 'Your sessions could not be loaded.',
+  'sessions.forbidden': 'You do not have permission to manage these sessions.',
+  'sessions.endOne': 'End session',
+  'sessions.endOneLabel': 'End session: {device}, {ip}',
+  'sessions.endOthers': 'Sign out other sessions',
+  'sessions.confirmOne.title': 'End this session?',
+  'sessions.confirmOne.message':
+    '{device} will be signed out within minutes. Whoever uses it must sign in again.',
+  'sessions.confirmOne.action': 'End session',
+  'sessions.confirmOthers.title': 'Sign out everywhere else?',
+  'sessions.confirmOthers.message':
+    '{count, plural, one {# other session} other {# other sessions}} will be signed out within minutes. This device stays signed in.',
+  'sessions.ended': 'Session on {device} ended.',
+  'sessions.othersEnded':
+    '{count, plural, one {Signed out of # other session.} other {Signed out of # other sessions.}}',
+  'sessions.alreadyEnded': 'That session had already ended.',
+  'sessions.endFailed': 'The session could not be ended. Try again.',
+}
+
+/** The portal's Personal API tokens page. */
+export const personalApiTokens = {
+  'personalApiTokens.title': 'Personal API tokens',
+  'personalApiTokens.subtitle':
+    'Scripts and tools sign in with a token to call the API as you, in this account. Keep tokens as secret as a password.',
+  'personalApiTokens.new': 'New token',
+  'personalApiTokens.column.description': 'Description',
+  'personalApiTokens.column.clientId': 'Client ID',
+  'personalApiTokens.column.created': 'Created',
+  'personalApiTokens.column.expires': 'Expires',
+  'personalApiTokens.never': 'Never',
+  'personalApiTokens.expired': 'Expired',
+  'personalApiTokens.empty': 'No tokens yet. Create one to call the API from a script.',
+  'personalApiTokens.signedOut': 'Sign in to manage your personal API tokens.',
+  'personalApiTokens.loadFailed': 'Your tokens could not be loaded.',
+  'personalApiTokens.forbidden': 'You do not have permission to see personal API tokens.',
+  'personalApiTokens.delete': 'Delete',
+  'personalApiTokens.deleteLabel': 'Delete token {description}',
+  'personalApiTokens.confirmDelete.title': 'Delete this token?',
+  'personalApiTokens.confirmDelete.message':
+    '“{description}” stops working at once: anything that signs in with it will be refused.',
+  'personalApiTokens.confirmDelete.action': 'Delete token',
+  'personalApiTokens.deleted': 'Token “{description}” deleted.',
+  'personalApiTokens.deleteFailed': 'The token could not be deleted. Try again.',
+  'personalApiTokens.alreadyDeleted': 'That token had already been deleted.',
+  'personalApiTokens.create.title': 'New personal API token',
+  'personalApiTokens.create.description': 'Description',
+  'personalApiTokens.create.descriptionHint': 'What will use it, e.g. “Nightly export”.',
+  'personalApiTokens.create.expires': 'Expires after (days)',
+  'personalApiTokens.create.expiresHint':
+    'Leave empty for a token that never expires; at most {max, number} days.',
+  'personalApiTokens.create.submit': 'Create token',
+  'personalApiTokens.create.cancel': 'Cancel',
+  'personalApiTokens.create.descriptionRequired': 'Enter a description.',
+  'personalApiTokens.create.descriptionTooLong': 'Use at most {max, number} characters.',
+  'personalApiTokens.create.expiresInvalid':
+    'Enter a whole number of days from 1 to {max, number}, or leave it empty.',
+  'personalApiTokens.create.offline': 'The server could not be reached. Try again.',
+  'personalApiTokens.create.failed': 'The token could not be created. Try again.',
+  'personalApiTokens.created.title': 'Your new token',
+  'personalApiTokens.created.warning':
+    'Copy the secret now: it is shown only this once and cannot be recovered.',
+  'personalApiTokens.created.clientId': 'Client ID',
+  'personalApiTokens.created.secret': 'Secret',
+  'personalApiTokens.created.copyClientId': 'Copy client ID',
+  'personalApiTokens.created.copySecret': 'Copy secret',
+  'personalApiTokens.created.copy': 'Copy',
+  'personalApiTokens.created.copied': 'Copied to the clipboard.',
+  'personalApiTokens.created.copyFailed': 'Could not copy: select the text and copy it yourself.',
+  'personalApiTokens.created.done': 'Done',
+}
+
 /** The admin portal's shell: navigation, page titles, loading and no-access states. */
 export const portal = {
   'portal.navigation': 'Settings',

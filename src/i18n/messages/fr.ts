@@ -106,6 +106,96 @@ const fr: Catalogue = {
   'users.unverified': 'Non vérifié',
   'users.mfa': 'MFA',
 
+  // The privacy page's sessions section
+  'sessions.title': 'Où vous êtes connecté',
+  'sessions.subtitle':
+    'Navigateurs et appareils connectés à votre compte. Mettez fin à toute session que vous ne reconnaissez pas.',
+  'sessions.column.device': 'Appareil',
+  'sessions.column.ip': 'Adresse IP',
+  'sessions.column.signedIn': 'Connexion',
+  'sessions.device.browserOnSystem': '{browser} sur {os}',
+  'sessions.device.unknown': 'Appareil inconnu',
+  'sessions.kind.desktop': 'Ordinateur',
+  'sessions.kind.mobile': 'Téléphone',
+  'sessions.kind.tablet': 'Tablette',
+  'sessions.kind.unknown': 'Autre appareil',
+  'sessions.current': 'Cet appareil',
+  'sessions.unknownIp': 'Adresse inconnue',
+  'sessions.unknownDate': 'Inconnue',
+  'sessions.empty': 'Aucune session active.',
+  'sessions.signedOut': 'Connectez-vous pour voir où vous êtes connecté.',
+  'sessions.loadFailed': 'Impossible de charger vos sessions.',
+  'sessions.forbidden': 'Vous n’avez pas l’autorisation de gérer ces sessions.',
+  'sessions.endOne': 'Mettre fin',
+  'sessions.endOneLabel': 'Mettre fin à la session : {device}, {ip}',
+  'sessions.endOthers': 'Déconnecter les autres sessions',
+  'sessions.confirmOne.title': 'Mettre fin à cette session ?',
+  'sessions.confirmOne.message':
+    '{device} sera déconnecté d’ici quelques minutes. Son utilisateur devra se reconnecter.',
+  'sessions.confirmOne.action': 'Mettre fin à la session',
+  'sessions.confirmOthers.title': 'Se déconnecter partout ailleurs ?',
+  'sessions.confirmOthers.message':
+    '{count, plural, one {# autre session sera déconnectée} many {# d’autres sessions seront déconnectées} other {# autres sessions seront déconnectées}} d’ici quelques minutes. Cet appareil reste connecté.',
+  'sessions.ended': 'Session sur {device} terminée.',
+  'sessions.othersEnded':
+    '{count, plural, one {# autre session déconnectée.} many {# d’autres sessions déconnectées.} other {# autres sessions déconnectées.}}',
+  'sessions.alreadyEnded': 'Cette session était déjà terminée.',
+  'sessions.endFailed': 'Impossible de mettre fin à la session. Réessayez.',
+
+  // The Personal API tokens page
+  'personalApiTokens.title': 'Jetons d’API personnels',
+  'personalApiTokens.subtitle':
+    'Les scripts et outils se connectent avec un jeton pour appeler l’API en votre nom, dans ce compte. Gardez vos jetons aussi secrets qu’un mot de passe.',
+  'personalApiTokens.new': 'Nouveau jeton',
+  'personalApiTokens.column.description': 'Description',
+  'personalApiTokens.column.clientId': 'ID client',
+  'personalApiTokens.column.created': 'Créé',
+  'personalApiTokens.column.expires': 'Expire',
+  'personalApiTokens.never': 'Jamais',
+  'personalApiTokens.expired': 'Expiré',
+  'personalApiTokens.empty':
+    'Aucun jeton pour l’instant. Créez-en un pour appeler l’API depuis un script.',
+  'personalApiTokens.signedOut': 'Connectez-vous pour gérer vos jetons d’API personnels.',
+  'personalApiTokens.loadFailed': 'Impossible de charger vos jetons.',
+  'personalApiTokens.forbidden':
+    'Vous n’avez pas l’autorisation de voir les jetons d’API personnels.',
+  'personalApiTokens.delete': 'Supprimer',
+  'personalApiTokens.deleteLabel': 'Supprimer le jeton {description}',
+  'personalApiTokens.confirmDelete.title': 'Supprimer ce jeton ?',
+  'personalApiTokens.confirmDelete.message':
+    '« {description} » cesse de fonctionner immédiatement : toute connexion avec ce jeton sera refusée.',
+  'personalApiTokens.confirmDelete.action': 'Supprimer le jeton',
+  'personalApiTokens.deleted': 'Jeton « {description} » supprimé.',
+  'personalApiTokens.deleteFailed': 'Impossible de supprimer le jeton. Réessayez.',
+  'personalApiTokens.alreadyDeleted': 'Ce jeton avait déjà été supprimé.',
+  'personalApiTokens.create.title': 'Nouveau jeton d’API personnel',
+  'personalApiTokens.create.description': 'Description',
+  'personalApiTokens.create.descriptionHint':
+    'Ce qui l’utilisera, par exemple « Export nocturne ».',
+  'personalApiTokens.create.expires': 'Expire après (jours)',
+  'personalApiTokens.create.expiresHint':
+    'Laissez vide pour un jeton qui n’expire jamais ; {max, number} jours au plus.',
+  'personalApiTokens.create.submit': 'Créer le jeton',
+  'personalApiTokens.create.cancel': 'Annuler',
+  'personalApiTokens.create.descriptionRequired': 'Saisissez une description.',
+  'personalApiTokens.create.descriptionTooLong': 'Utilisez au plus {max, number} caractères.',
+  'personalApiTokens.create.expiresInvalid':
+    'Saisissez un nombre entier de jours entre 1 et {max, number}, ou laissez vide.',
+  'personalApiTokens.create.offline': 'Le serveur est injoignable. Réessayez.',
+  'personalApiTokens.create.failed': 'Impossible de créer le jeton. Réessayez.',
+  'personalApiTokens.created.title': 'Votre nouveau jeton',
+  'personalApiTokens.created.warning':
+    'Copiez le secret maintenant : il n’est affiché qu’une seule fois et ne peut pas être récupéré.',
+  'personalApiTokens.created.clientId': 'ID client',
+  'personalApiTokens.created.secret': 'Secret',
+  'personalApiTokens.created.copyClientId': 'Copier l’ID client',
+  'personalApiTokens.created.copySecret': 'Copier le secret',
+  'personalApiTokens.created.copy': 'Copier',
+  'personalApiTokens.created.copied': 'Copié dans le presse-papiers.',
+  'personalApiTokens.created.copyFailed':
+    'Copie impossible : sélectionnez le texte et copiez-le vous-même.',
+  'personalApiTokens.created.done': 'Terminé',
+
   // The admin portal's shell
   'portal.navigation': 'Paramètres',
   'portal.page.profile': 'Profil',

@@ -10,4 +10,6 @@ import type { ComponentType, LazyExoticComponent } from 'react'
  */
 export const portalPages: Partial<Record<PortalPageKey, LazyExoticComponent<ComponentType>>> = {
   users: lazy(() => import('./pages/users/users-page')),
+  privacy: lazy(() => import('./pages/privacy/privacy-page')),
+  personalApiTokens: lazy(() => import('./pages/personal-api-tokens/personal-api-tokens-page')),
 }
