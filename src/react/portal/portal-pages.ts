@@ -9,5 +9,6 @@ import type { ComponentType, LazyExoticComponent } from 'react'
  * never shows in the navigation.
  */
 export const portalPages: Partial<Record<PortalPageKey, LazyExoticComponent<ComponentType>>> = {
+  profile: lazy(() => import('./pages/profile/profile-page')),
   users: lazy(() => import('./pages/users/users-page')),
 }
