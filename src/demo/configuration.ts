@@ -73,6 +73,7 @@ export const configuration: DemoModule = ({ state, route, signedIn }) => {
     ok({
       allowSignups: config.allowSignups,
       allowNotVerifiedUsersLogin: config.allowNotVerifiedUsersLogin,
+      allowEmailChange: config.allowEmailChange,
       apiTokensEnabled: config.apiTokensEnabled,
       forcePermissions: config.forcePermissions,
       authStrategy: config.authStrategy,
