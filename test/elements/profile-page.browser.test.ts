@@ -128,7 +128,7 @@ describe('<change-password>', () => {
     typeInto(current, 'wrong-password')
     typeInto(await findInput(host, 'New password'), 'a new long passphrase')
     submit(current)
-    await waitFor(() => alerts(host).some((alert) => alert.includes('incorrect')), 'refused')
+    await waitFor(() => alerts(host).some((alert) => alert.includes('not right')), 'refused')
     assert(shadowOf(host).activeElement === current, 'focus on the current password')
 
     typeInto(current, 'correct horse')

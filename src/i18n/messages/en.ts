@@ -214,6 +214,7 @@ export const profile = {
   'profile.password.changed': 'Your password was changed.',
   'profile.password.changedEnded':
     '{count, plural, one {Your password was changed and # other session was signed out.} other {Your password was changed and # other sessions were signed out.}}',
+  'profile.password.wrongCurrent': 'Your current password is not right.',
   'profile.password.locked':
     'Too many wrong passwords: your account is locked. Check your email to unlock it.',
   'profile.email.title': 'Email address',

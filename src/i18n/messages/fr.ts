@@ -194,6 +194,7 @@ const fr: Catalogue = {
   'profile.password.changed': 'Votre mot de passe a été changé.',
   'profile.password.changedEnded':
     '{count, plural, one {Votre mot de passe a été changé et # autre session a été déconnectée.} other {Votre mot de passe a été changé et # autres sessions ont été déconnectées.}}',
+  'profile.password.wrongCurrent': 'Votre mot de passe actuel n’est pas le bon.',
   'profile.password.locked':
     'Trop de mots de passe erronés : votre compte est verrouillé. Consultez vos e-mails pour le déverrouiller.',
   'profile.email.title': 'Adresse e-mail',

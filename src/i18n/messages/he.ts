@@ -186,6 +186,7 @@ const he: Catalogue = {
   'profile.password.changed': 'הסיסמה שונתה.',
   'profile.password.changedEnded':
     '{count, plural, one {הסיסמה שונתה והפעלה אחת נוספת נותקה.} other {הסיסמה שונתה ו-# הפעלות נוספות נותקו.}}',
+  'profile.password.wrongCurrent': 'הסיסמה הנוכחית שגויה.',
   'profile.password.locked':
     'יותר מדי סיסמאות שגויות: החשבון ננעל. יש לבדוק את תיבת הדואר כדי לשחרר אותו.',
   'profile.email.title': 'כתובת אימייל',

@@ -21,7 +21,7 @@ interface Errors {
 /** Where the server's refusal belongs: the current password, the new one, or the whole form. */
 function passwordErrors(error: ApiError, t: Translate): Errors {
   if (error.status === 400 && /current password/i.test(error.message)) {
-    return { password: error.message }
+    return { password: t('profile.password.wrongCurrent') }
   }
   if (error.status === 400) return { newPassword: error.message }
   if (error.status === 403) return { form: t('profile.password.locked') }
