@@ -1,5 +1,5 @@
 import { createElement } from 'react'
-import { ChangePasswordScreen } from '../react/portal/pages/profile/profile-screen'
+import { ChangePasswordWidget } from '../react/portal/pages/profile/profile-widgets'
 import { commonParts, themeProperties } from './common-docs'
 import { defineTag } from './define-tag'
 import { elementSpec } from './element-spec'
@@ -14,7 +14,7 @@ export const changePassword = elementSpec({
   attributes: {},
   events: ['foyer-error'],
   sessionEvents: false,
-  render: () => createElement(ChangePasswordScreen),
+  render: () => createElement(ChangePasswordWidget),
 })
 
 /** A `<change-password>` instance: its attributes as properties. */

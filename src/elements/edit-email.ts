@@ -1,5 +1,5 @@
 import { createElement } from 'react'
-import { EditEmailScreen } from '../react/portal/pages/profile/profile-screen'
+import { EditEmailWidget } from '../react/portal/pages/profile/profile-widgets'
 import { commonParts, themeProperties } from './common-docs'
 import { defineTag } from './define-tag'
 import { elementSpec } from './element-spec'
@@ -14,7 +14,7 @@ export const editEmail = elementSpec({
   attributes: {},
   events: ['foyer-error'],
   sessionEvents: false,
-  render: () => createElement(EditEmailScreen),
+  render: () => createElement(EditEmailWidget),
 })
 
 /** A `<edit-email>` instance: its attributes as properties. */

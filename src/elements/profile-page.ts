@@ -1,5 +1,5 @@
 import { createElement } from 'react'
-import { ProfileScreen } from '../react/portal/pages/profile/profile-screen'
+import { ProfileWidget } from '../react/portal/pages/profile/profile-widgets'
 import { commonParts, themeProperties } from './common-docs'
 import { defineTag } from './define-tag'
 import { elementSpec } from './element-spec'
@@ -14,7 +14,7 @@ export const profilePage = elementSpec({
   attributes: {},
   events: ['foyer-error'],
   sessionEvents: false,
-  render: () => createElement(ProfileScreen),
+  render: () => createElement(ProfileWidget),
 })
 
 /** A `<profile-page>` instance: its attributes as properties. */
