@@ -1,15 +1,56 @@
 import { setViewport } from '@web/test-runner-commands'
+import { createElement } from 'react'
+import { defineTag } from '../../src/elements/define-tag'
+import { elementSpec } from '../../src/elements/element-spec'
 import { defineElements } from '../../src/index'
+import { ProfileScreen } from '../../src/react/portal/pages/profile/profile-screen'
+import { PortalContext } from '../../src/react/portal/portal-context'
 import { DEMO_MESSAGE_EVENT } from '../../src/wire/index'
 import { assert, equal, includes, waitFor } from '../browser-setup/assert'
 import { expectAccessible } from '../browser-setup/axe'
 import { rememberDemoSignIn } from '../browser-setup/demo'
 import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
 import { afterEach, describe, it } from '../browser-setup/mocha'
-import { alerts, findButton, findInput, shadowOf, typeInto } from '../browser-setup/shadow'
+import {
+  alerts,
+  findButton,
+  findInput,
+  inputByLabel,
+  shadowOf,
+  typeInto,
+} from '../browser-setup/shadow'
 import type { DemoMessage } from '../../src/wire/index'
 
 defineElements()
+
+// The Profile page as the portal shows it, under a host's field appearance: `<appearance-profile-page>`.
+defineTag(
+  elementSpec({
+    tag: 'profile-page',
+    attributes: {},
+    events: [],
+    sessionEvents: false,
+    render: () =>
+      createElement(
+        PortalContext.Provider,
+        {
+          value: {
+            location: { page: 'profile' },
+            navigate: () => undefined,
+            configuration: {
+              pages: {
+                profile: {
+                  fields: { name: 'viewOnly', username: 'hidden', phoneNumber: 'hidden' },
+                },
+              },
+            },
+          },
+        },
+        createElement(ProfileScreen),
+      ),
+  }),
+  { prefix: 'appearance' },
+)
 
 const text = (host: Element) => shadowOf(host).textContent ?? ''
 
@@ -107,10 +148,21 @@ describe('<profile-page>', () => {
     await waitFor(() => text(host).includes('No phone numbers yet.'), 'deleted')
   })
 
-  it('is accessible and fits a 375 px phone, right to left too', async () => {
+  it("follows the portal's field appearance: view-only as text, hidden left out", async () => {
+    const host = await signedIn('appearance-profile-page')
+    await findInput(host, 'Job title')
+    const viewOnly = shadowOf(host).querySelector('[part="profile-view-only"]')
+    includes(viewOnly?.textContent, 'Full name')
+    equal(inputByLabel(host, 'Full name'), undefined, 'the name is not editable')
+    equal(inputByLabel(host, 'Username'), undefined, 'no username')
+    equal(shadowOf(host).querySelector('[part="profile-phone-numbers"]'), null, 'no phone numbers')
+    await expectAccessible(host)
+  })
+
+  it('is accessible and fits a 375 px phone, right to left and dark too', async () => {
     await setViewport({ width: 375, height: 800 })
     document.documentElement.setAttribute('dir', 'rtl')
-    const host = await signedIn('profile-page', 'locale="he"')
+    const host = await signedIn('profile-page', 'locale="he" theme="dark"')
     await findInput(host, 'שם מלא')
     await waitFor(() => text(host).includes('אין עדיין מספרי טלפון.'), 'phones')
     await expectAccessible(host)
