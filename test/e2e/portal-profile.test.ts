@@ -77,6 +77,36 @@ describe('the Profile page against the real server', () => {
     await page.close()
   })
 
+  it('adds a phone number with the texted code, then deletes it with another', async () => {
+    const page = await browser.newPage()
+    await signIn(page, admin.email, admin.password)
+    const profile = await mount(page, 'profile-page')
+    const number = '+14155550123'
+    const added = new Date(Date.now() - 1000)
+    await profile.getByRole('button', { name: 'Add a number' }).click()
+    const add = profile.getByRole('dialog', { name: 'Add a phone number' })
+    await add.getByLabel('Phone number', { exact: true }).fill('+1 415 555 0123')
+    await add.getByRole('button', { name: 'Text me a code' }).click()
+    const text = await waitForMessage(foyer.serverUrl, number, { after: added })
+    const verify = profile.getByRole('dialog', { name: 'Verify your phone number' })
+    await verify.getByLabel('Code', { exact: true }).fill(firstCode(text))
+    await verify.getByRole('button', { name: 'Confirm' }).click()
+    await profile.getByText('The number was verified and added.').waitFor()
+    const row = profile.locator('[part="phone-number"]', { hasText: number })
+    await row.getByText('Verified').waitFor()
+    await row.getByText('Used for sign-in').waitFor()
+
+    const removed = new Date()
+    await profile.getByRole('button', { name: `Delete ${number}` }).click()
+    await profile.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    const confirm = profile.getByRole('dialog', { name: 'Confirm deleting this number' })
+    const second = await waitForMessage(foyer.serverUrl, number, { after: removed })
+    await confirm.getByLabel('Code', { exact: true }).fill(firstCode(second))
+    await confirm.getByRole('button', { name: 'Confirm' }).click()
+    await profile.getByText('No phone numbers yet.').waitFor()
+    await page.close()
+  })
+
   it('changes the password and signs out the other session', async () => {
     const other = await browser.newContext()
     const otherPage = await other.newPage()
@@ -125,13 +155,15 @@ describe('the Profile page against the real server', () => {
       after: asked,
     })
     const dialog = form.getByRole('dialog', { name: 'Confirm your new address' })
-    await dialog.getByLabel('Code').fill(firstCode(mail) === '000000' ? '111111' : '000000')
+    await dialog
+      .getByLabel('Code', { exact: true })
+      .fill(firstCode(mail) === '000000' ? '111111' : '000000')
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     await dialog
       .getByText(/^This code is not right/)
       .first()
       .waitFor()
-    await dialog.getByLabel('Code').fill(firstCode(mail))
+    await dialog.getByLabel('Code', { exact: true }).fill(firstCode(mail))
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     await form.getByText('Your email address is now ada@acme.test.').waitFor()
 

@@ -4,7 +4,14 @@ import { toApiError } from '../../../../api/index'
 import { sessionAtom } from '../../../../atoms/index'
 import { savePictureAtom } from '../../../../atoms/profile'
 import { useT } from '../../../i18n/index'
-import { Button, initials, InlineAlert, useStyles, useToast } from '../../../ui/index'
+import {
+  Button,
+  controlStyles,
+  initials,
+  InlineAlert,
+  useStyles,
+  useToast,
+} from '../../../ui/index'
 import { profileFailure } from './profile-failure'
 import { profileStyles } from './profile.styles'
 
@@ -28,6 +35,7 @@ const readDataUrl = (file: File) =>
 export function PictureField() {
   const t = useT()
   const styles = useStyles(profileStyles)
+  const controls = useStyles(controlStyles)
   const toast = useToast()
   const user = useAtomValue(sessionAtom).user
   const save = useSetAtom(savePictureAtom)
@@ -72,8 +80,9 @@ export function PictureField() {
         </span>
       )}
       <div className={styles.pictureText}>
-        <span className={styles.muted} id={hintId}>
-          {t('profile.picture.label')} · {t('profile.picture.hint')}
+        <span className={styles.pictureLabel}>{t('profile.picture.label')}</span>
+        <span className={styles.hint} id={hintId}>
+          {t('profile.picture.hint')}
         </span>
         <div className={styles.actions}>
           <Button
@@ -104,7 +113,8 @@ export function PictureField() {
             onChange={(event) => choose(event.target.files?.[0])}
           />
         </div>
-        <span className={styles.muted} role="status">
+        {/* The button spins; a screen reader hears it here. */}
+        <span className={controls.visuallyHidden} role="status">
           {pending === 'upload' ? t('profile.picture.saving') : null}
         </span>
         {error ? <InlineAlert>{error}</InlineAlert> : null}

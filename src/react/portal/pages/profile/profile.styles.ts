@@ -74,6 +74,13 @@ export const profileStyles = ({ css }: Emotion) => ({
     display: grid;
     gap: 6px;
     min-width: 0;
+    & > span {
+      margin: 0;
+    }
+  `,
+  pictureLabel: css`
+    font-weight: 600;
+    font-size: 14px;
   `,
   list: css`
     display: grid;
