@@ -10,6 +10,7 @@ import {
   SubmitButton,
   useStyles,
 } from '../../../ui/index'
+import { leftToRight } from './bidi'
 import { profileFailure } from './profile-failure'
 import { profileStyles } from './profile.styles'
 import type { FormFailure } from '../../../ui/index'
@@ -74,7 +75,7 @@ export function CodeDialog({ open, title, sentTo, onConfirm, onResend, onClose }
           CODE.test((values.code ?? '').trim()) ? {} : { code: t('profile.code.invalid') }
         }
       >
-        <p className={styles.status}>{t('profile.code.sentTo', { to: sentTo })}</p>
+        <p className={styles.status}>{t('profile.code.sentTo', { to: leftToRight(sentTo) })}</p>
         <ErrorSummary labels={{ code: t('profile.code.label') }} />
         <FormField
           name="code"

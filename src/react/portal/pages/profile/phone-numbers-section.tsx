@@ -23,6 +23,7 @@ import {
 import { PageSection } from '../../page-frame'
 import { useFieldAppearance } from '../../portal-context'
 import { AddPhoneDialog } from './add-phone-dialog'
+import { leftToRight } from './bidi'
 import { CodeDialog } from './code-dialog'
 import { profileFailure } from './profile-failure'
 import { profileStyles } from './profile.styles'
@@ -177,7 +178,7 @@ export function PhoneNumbersSection() {
           removing?.verified
             ? 'profile.phones.deleteVerifiedMessage'
             : 'profile.phones.deleteMessage',
-          { number: removing?.phoneNumber ?? '' },
+          { number: leftToRight(removing?.phoneNumber ?? '') },
         )}
         confirmLabel={t('profile.phones.delete')}
         danger
