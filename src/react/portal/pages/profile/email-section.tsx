@@ -53,7 +53,8 @@ export function EmailSection() {
   const validate = (values: FormValues) => {
     const email = (values.email ?? '').trim()
     if (!EMAIL.test(email)) return { email: t('profile.email.invalid') }
-    if (email.toLowerCase() === current.toLowerCase()) return { email: t('profile.email.same') }
+    if (current && email.toLowerCase() === current.toLowerCase())
+      return { email: t('profile.email.same') }
     return {}
   }
 
@@ -65,8 +66,9 @@ export function EmailSection() {
     >
       <dl className={styles.readOnly}>
         <dt>{t('profile.email.current')}</dt>
-        <dd>
-          <EmailText email={current} />
+        {/* A user who signed up with a phone number alone has no address yet. */}
+        <dd className={current ? undefined : styles.muted}>
+          {current ? <EmailText email={current} /> : t('profile.details.notSet')}
         </dd>
       </dl>
       {allowed === false ? <p className={styles.status}>{t('profile.email.notAllowed')}</p> : null}
