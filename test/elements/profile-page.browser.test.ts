@@ -148,6 +148,26 @@ describe('<profile-page>', () => {
     await waitFor(() => text(host).includes('No phone numbers yet.'), 'deleted')
   })
 
+  it('keeps a number whose code was not entered, and verifies it later from its row', async () => {
+    const host = await signedIn('profile-page')
+    const add = await findButton(host, 'Add a number')
+    await waitFor(() => !add.disabled, 'the list loaded')
+    add.click()
+    typeInto(await findInput(host, 'Phone number'), '+44 20 7946 0958')
+    submit(await findInput(host, 'Phone number'))
+    await findInput(host, 'Code')
+    ;(await findButton(host, 'Close')).click()
+    await waitFor(() => text(host).includes('Not verified'), 'listed, not verified')
+
+    const code = nextCode()
+    ;(await findButton(host, 'Verify +442079460958')).click()
+    const field = await findInput(host, 'Code')
+    typeInto(field, await code)
+    submit(field)
+    await waitFor(() => text(host).includes('The number was verified and added.'), 'verified')
+    includes(shadowOf(host).querySelector('[part="phone-number"]')?.textContent, 'Verified')
+  })
+
   it("follows the portal's field appearance: view-only as text, hidden left out", async () => {
     const host = await signedIn('appearance-profile-page')
     await findInput(host, 'Job title')

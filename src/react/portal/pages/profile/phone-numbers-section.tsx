@@ -57,17 +57,22 @@ export function PhoneNumbersSection() {
     error: null,
   })
   const [actionError, setActionError] = useState<string | null>(null)
+  /** The number whose code is being sent again from its row. */
+  const [sending, setSending] = useState<string | null>(null)
   if (appearance === 'hidden') return null
   const editable = appearance === 'edit'
   const full = list.items.length >= MAX_PHONE_NUMBERS
 
   const sendVerify = async (phone: PhoneNumber) => {
     setActionError(null)
+    setSending(phone.id)
     try {
       const { otcToken } = await addNumber(phone.phoneNumber)
       setCode({ kind: 'verify', phone, otcToken })
     } catch (error) {
       setActionError(profileFailure(toApiError(error), [], t).error ?? t('profile.failed'))
+    } finally {
+      setSending(null)
     }
   }
   const confirmRemove = async () => {
@@ -139,6 +144,8 @@ export function PhoneNumbersSection() {
                     <Button
                       variant="ghost"
                       aria-label={t('profile.phones.verifyNumber', { number: phone.phoneNumber })}
+                      loading={sending === phone.id}
+                      disabled={sending !== null}
                       onClick={() => void sendVerify(phone)}
                     >
                       {t('profile.phones.verify')}
