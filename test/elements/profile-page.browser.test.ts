@@ -6,7 +6,7 @@ import { defineElements } from '../../src/index'
 import { ProfileScreen } from '../../src/react/portal/pages/profile/profile-screen'
 import { PortalContext } from '../../src/react/portal/portal-context'
 import { DEMO_MESSAGE_EVENT } from '../../src/wire/index'
-import { assert, equal, includes, waitFor } from '../browser-setup/assert'
+import { equal, includes, waitFor } from '../browser-setup/assert'
 import { expectAccessible } from '../browser-setup/axe'
 import { rememberDemoSignIn } from '../browser-setup/demo'
 import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
@@ -92,7 +92,7 @@ describe('<profile-page>', () => {
     typeInto(await findInput(host, 'Job title'), 'Chief tinkerer')
     submit(name)
     await waitFor(() => alerts(host).some((alert) => alert.includes('Enter your name.')), 'error')
-    assert(shadowOf(host).activeElement === name, 'focus moved to the invalid field')
+    await waitFor(() => shadowOf(host).activeElement === name, 'focus on the invalid field')
     equal((await findInput(host, 'Job title')).value, 'Chief tinkerer', 'nothing typed is lost')
 
     typeInto(name, 'Ada Byron')
@@ -201,7 +201,7 @@ describe('<change-password>', () => {
     typeInto(await findInput(host, 'New password'), 'a new long passphrase')
     submit(current)
     await waitFor(() => alerts(host).some((alert) => alert.includes('not right')), 'refused')
-    assert(shadowOf(host).activeElement === current, 'focus on the current password')
+    await waitFor(() => shadowOf(host).activeElement === current, 'focus on the current password')
 
     typeInto(current, 'correct horse')
     submit(current)
@@ -227,5 +227,14 @@ describe('<edit-email>', () => {
     await waitFor(() => text(host).includes('Your email address is now ada.new@acme.test.'), 'done')
     includes(shadowOf(host).querySelector('dd')?.textContent, 'ada.new')
     await expectAccessible(host)
+  })
+})
+
+describe('the Profile page in <admin-portal>', () => {
+  it('is one of its pages, the same screen as <profile-page>', async () => {
+    const host = signedIn('admin-portal')
+    await waitFor(() => text(host).includes('Personal details'), 'the Profile page')
+    await findInput(host, 'Full name')
+    await findInput(host, 'Current password')
   })
 })
