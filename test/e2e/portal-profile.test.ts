@@ -174,3 +174,38 @@ describe('the Profile page against the real server', () => {
     await page.close()
   })
 })
+
+describe('the Profile page in demo mode', () => {
+  it('saves the details and changes the email with the code its demo notice shows', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${foyer.pageUrl}?demo`)
+    await page.getByLabel('Email', { exact: true }).fill('ada@acme.test')
+    await page.getByRole('button', { name: /continue/i }).click()
+    await page.getByLabel('Password', { exact: true }).fill('correct horse')
+    await page.getByRole('button', { name: /sign in/i }).click()
+    await page.getByRole('button', { name: 'Sign out' }).waitFor()
+    await page.evaluate(() => {
+      const element = document.createElement('profile-page')
+      element.setAttribute(
+        'base-url',
+        document.querySelector('login-box')?.getAttribute('base-url') ?? '',
+      )
+      element.setAttribute('demo', '')
+      document.body.append(element)
+    })
+    const profile = page.locator('profile-page')
+    await profile.getByLabel('Full name').fill('Ada Demo')
+    await profile.getByRole('button', { name: 'Save changes' }).click()
+    await profile.getByText('Your profile was saved.').waitFor()
+
+    await profile.getByLabel('New email address').fill('ada.demo@acme.test')
+    await profile.getByRole('button', { name: 'Email me a code' }).click()
+    const notice = profile.getByRole('complementary', { name: 'Demo message' })
+    const code = /\d{6}/.exec((await notice.getByText(/Code:/).textContent()) ?? '')?.[0] ?? ''
+    const dialog = profile.getByRole('dialog', { name: 'Confirm your new address' })
+    await dialog.getByLabel('Code', { exact: true }).fill(code)
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await profile.getByText('Your email address is now ada.demo@acme.test.').waitFor()
+    await page.close()
+  })
+})
