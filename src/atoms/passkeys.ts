@@ -64,7 +64,13 @@ export const passkeyFailure = (error: unknown): PasskeyFailure => {
 
 const signIn = async (get: Getter, set: Setter, autofill: boolean): Promise<void> => {
   const client = get(apiClientAtom)
-  const optionsJSON = await passkeyPreLogin(client)
+  // On the password step the email is known: its account's passkeys are listed, so a security
+  // key that keeps no account on itself (not discoverable) can answer too.
+  const { step, email } = get(loginStateAtom)
+  const optionsJSON = await passkeyPreLogin(
+    client,
+    step === 'loginWithPassword' && !autofill ? { email } : {},
+  )
   const answer = await startAuthentication({
     optionsJSON,
     useBrowserAutofill: autofill,

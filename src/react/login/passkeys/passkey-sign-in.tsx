@@ -14,9 +14,10 @@ import { passkeyErrorText } from './passkey-error'
 import type { PasskeyFailure } from '../../../atoms/passkeys'
 
 /**
- * "Sign in with a passkey" under the first step, and the same passkeys offered in the email
- * field's autofill while the step shows (conditional UI, where the browser supports it). The
- * button is the main action for someone whose last sign-in here was with a passkey.
+ * "Sign in with a passkey" under the first step (any passkey of this site) and the password step
+ * (the account's, security keys included), and the site's passkeys offered in the email field's
+ * autofill while the first step shows (conditional UI, where the browser supports it). The button
+ * is the main action for someone whose last sign-in here was with a passkey.
  */
 export function PasskeySignIn() {
   const t = useT()
@@ -26,7 +27,10 @@ export function PasskeySignIn() {
   const [failure, setFailure] = useState<PasskeyFailure | null>(null)
   const [busy, setBusy] = useState(false)
 
+  const onFirstStep = login.step === 'preLogin'
   useEffect(() => {
+    // Autofill belongs to the email field, which only the first step has.
+    if (!onFirstStep) return undefined
     let live = true
     void autofill().then((result) => {
       if (live && result) setFailure(result)
@@ -35,7 +39,7 @@ export function PasskeySignIn() {
       live = false
       cancelPasskeyCeremony()
     }
-  }, [autofill])
+  }, [autofill, onFirstStep])
 
   if (!passkeysSupported()) return null
   const preferred = readPreferredLoginMethod() === 'Passkeys'
