@@ -68,14 +68,17 @@ export async function passkeyPromptApplies(
 }
 
 /**
- * The step after a sign-in with `method` (the passkey prompt or `success`); remembers the method
- * first, so a passkey sign-in is never prompted to create one.
+ * The step after a sign-in with `method` (the passkey prompt or `success`). The prompt is decided
+ * on the preference this device had before this sign-in (someone who signs in with passkeys here
+ * is not asked to make one after a password sign-in elsewhere in the flow); then the method of
+ * this sign-in becomes the preference.
  */
 export async function stepAfterSignIn(
   get: Getter,
   set: Setter,
   input: { userId: string; method: PreferredLoginMethod; strategies: AuthStrategiesConfig | null },
 ): Promise<'promptPasskeys' | 'success'> {
+  const prompt = await passkeyPromptApplies(get, set, input)
   rememberLoginMethod(input.method)
-  return (await passkeyPromptApplies(get, set, input)) ? 'promptPasskeys' : 'success'
+  return prompt ? 'promptPasskeys' : 'success'
 }
