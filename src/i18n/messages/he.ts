@@ -431,7 +431,7 @@ const he: Catalogue = {
   'passkeys.section.neverUsed': 'עדיין לא בשימוש',
   'passkeys.section.synced': 'מסונכרן',
   'passkeys.section.delete': 'מחיקה',
-  'passkeys.section.deleteLabel': 'מחיקת {name}',
+  'passkeys.section.deleteLabel': 'מחיקה של {name}',
   'passkeys.section.confirmTitle': 'למחוק את מפתח הגישה?',
   'passkeys.section.confirmBody':
     'לא תוכלו עוד להתחבר עם {name}. הסירו אותו גם מהמכשיר או ממנהל הסיסמאות.',
