@@ -1,6 +1,7 @@
 import { getPasskeys } from '../api'
 import { apiClientAtom } from './config'
 import { featureFlagsAtom, isFeatureFlagOn, loadFeatureFlagsAtom } from './flags'
+import { passkeysActive } from './passkeys-active'
 import { storage } from './quick-login-state'
 import type { AuthStrategiesConfig } from '../api'
 import type { Getter, Setter } from 'jotai/vanilla'
@@ -35,12 +36,6 @@ export const rememberLoginMethod = (method: PreferredLoginMethod): void => {
 export const dismissPasskeyPrompt = (userId: string): void => {
   storage()?.setItem(PASSKEY_PROMPT_DISMISSED + userId, '1')
 }
-
-/** Whether the vendor offers passkeys (`Passkeys` active among the secondary strategies). */
-export const passkeysActive = (strategies: AuthStrategiesConfig | null | undefined): boolean =>
-  strategies?.secondaryAuthStrategies?.some(
-    (item) => item.strategy === 'Passkeys' && item.isActive,
-  ) ?? false
 
 /**
  * Whether the prompt shows, exactly under the spec's conditions: the flag show-passkeys-new on,

@@ -144,16 +144,11 @@ describe('passkeys in Chromium with virtual authenticators', () => {
   })
 
   it('security key: the prompt returns once the passkey is deleted; the key signs in from the password step', async () => {
+    await deleteAdminPasskeys()
     const { accessToken: token } = await api('/identity/resources/auth/v1/user', {
       body: { email: admin.email, password: admin.password },
     })
     const devicesPath = '/identity/resources/users/webauthn/v1/devices'
-    const { devices } = (await api(devicesPath, { token: String(token) })) as unknown as {
-      devices: { id: string }[]
-    }
-    for (const device of devices) {
-      await api(`${devicesPath}/${device.id}`, { method: 'DELETE', token: String(token) })
-    }
 
     const { context, page, cdp, authenticatorId } = await visitorWith('securityKey')
     await signInWithPassword(page)
@@ -195,7 +190,69 @@ describe('passkeys in Chromium with virtual authenticators', () => {
     await expect.poll(() => page.getByLabel('Email').isEditable()).toBe(true)
     await context.close()
   })
+
+  it('the first step and the prompt: axe-clean, at 375 px, right to left, dark; "don’t ask again" holds', async () => {
+    await deleteAdminPasskeys()
+    const { context, page } = await visitorWith('platform', { conditionalUi: false })
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor()
+    expect(await violations(page)).toEqual([])
+    await signInWithPassword(page)
+    await page.getByRole('heading', { name: 'Sign in faster with a passkey' }).waitFor()
+    await page.locator('login-box').evaluate((box) => {
+      box.setAttribute('locale', 'he')
+      box.setAttribute('theme', 'dark')
+    })
+    await page.getByRole('heading', { name: 'התחברות מהירה יותר עם מפתח גישה' }).waitFor()
+    expect(await violations(page)).toEqual([])
+    const width = await page.locator('login-box').evaluate((box) => box.scrollWidth)
+    expect(width).toBeLessThanOrEqual(375)
+    await page.getByRole('button', { name: 'לא לשאול שוב' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'יציאה' }).count()).toBe(1)
+    await page.locator('login-box').evaluate((box) => box.setAttribute('locale', 'en'))
+    await signOut(page)
+    await signInWithPassword(page)
+    await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).count()).toBe(1)
+    const prompt = page.getByRole('heading', { name: 'Sign in faster with a passkey' })
+    expect(await prompt.count()).toBe(0)
+    await context.close()
+  })
 })
+
+/** Deletes every passkey of the admin through the API. */
+async function deleteAdminPasskeys() {
+  const { accessToken } = await api('/identity/resources/auth/v1/user', {
+    body: { email: admin.email, password: admin.password },
+  })
+  const path = '/identity/resources/users/webauthn/v1/devices'
+  const token = String(accessToken)
+  const { devices } = (await api(path, { token })) as unknown as { devices: { id: string }[] }
+  for (const device of devices) await api(`${path}/${device.id}`, { method: 'DELETE', token })
+}
+
+/** axe's WCAG 2.2 A/AA and best-practice violations in the login box (shadow root included). */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' })
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: Element | null,
+          options: unknown,
+        ) => Promise<{ violations: { id: string; help: string }[] }>
+      }
+    }
+    const results = await axe.run(document.querySelector('login-box'), {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+      resultTypes: ['violations'],
+    })
+    return results.violations.map((violation) => `${violation.id}: ${violation.help}`)
+  })
+}
 
 /** A P-256 private key as PKCS#8 base64, for a credential planted in the authenticator. */
 async function strangerKey(): Promise<string> {

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { authStrategiesAtom } from '../../../atoms/login'
-import { passkeysActive } from '../../../atoms/passkeys-prompt'
+import { passkeysActive } from '../../../atoms/passkeys-active'
 
 const PasskeySteps = lazy(() => import('./passkey-steps'))
 
