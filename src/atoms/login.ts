@@ -2,7 +2,7 @@ import { atom } from 'jotai/vanilla'
 import { getAuthStrategies, getVendorConfig, login, preLogin, toApiError } from '../api'
 import { apiClientAtom, configAtom } from './config'
 import { INITIAL_LOGIN, loginRuntimeAtom, loginStateAtom } from './login-state'
-import { passkeysActive } from './passkeys-active'
+import { stepAfterSignIn } from './passkeys-active'
 import { establishSession } from './session'
 import type { ApiError, AuthStrategiesConfig, AuthStrategy, VendorConfig } from '../api'
 import type { LoginState } from './login-state'
@@ -147,12 +147,7 @@ export const loginWithPasswordAtom = atom(
       if (!isCurrent(get, seq)) return
       const { strategies } = await get(authStrategiesAtom)
       const userId = response.userId ?? response.id ?? ''
-      // The passkey prompt (spec §4.3, §4.8), loaded only where the vendor offers passkeys.
-      const step = passkeysActive(strategies)
-        ? await (
-            await import('./passkeys-prompt')
-          ).stepAfterSignIn(get, set, { userId, method: 'Password', strategies })
-        : 'success'
+      const step = await stepAfterSignIn(get, set, { userId, method: 'Password', strategies })
       if (!isCurrent(get, seq)) return
       set(loginStateAtom, (s) => ({ ...s, step, loading: false, error: null }))
     } catch (error) {

@@ -1,25 +1,28 @@
-import { getPasskeys } from '../api'
+import { getPasskeys } from '../api/passkeys'
 import { apiClientAtom } from './config'
-import { featureFlagsAtom, isFeatureFlagOn, loadFeatureFlagsAtom } from './flags'
-import { passkeysActive } from './passkeys-active'
-import { storage } from './quick-login-state'
-import type { AuthStrategiesConfig } from '../api'
-import type { Getter, Setter } from 'jotai/vanilla'
+import type { PreferredLoginMethod } from './passkeys-active'
+import type { Getter } from 'jotai/vanilla'
 
 /**
  * The passkey prompt after sign-in (spec 000 §4.3, §4.8) and the preferred login method. Both
  * remembered on this device: the method of the last sign-in, and a "don't ask again" per user.
  */
 
-/** How someone signed in last on this device. */
-export type PreferredLoginMethod = 'Passkeys' | 'Password' | 'Passwordless'
+export type { PreferredLoginMethod }
 
 /** localStorage key of the preferred login method. */
 export const PREFERRED_LOGIN_METHOD = 'foyer-preferred-login-method'
 /** localStorage key prefix (+ user id) of "don't ask me again" for the passkey prompt. */
 export const PASSKEY_PROMPT_DISMISSED = 'foyer-passkeys-prompt-dismissed:'
-/** The admin feature flag that turns the prompt on. */
-export const PASSKEY_PROMPT_FLAG = 'show-passkeys-new'
+
+/** This origin's localStorage, when the browser lets the box use it. */
+const storage = (): Storage | undefined => {
+  try {
+    return globalThis.localStorage
+  } catch {
+    return undefined // storage blocked (privacy settings, sandboxed frame)
+  }
+}
 
 /** The login method this device used last, or null. */
 export const readPreferredLoginMethod = (): PreferredLoginMethod | null => {
@@ -38,42 +41,26 @@ export const dismissPasskeyPrompt = (userId: string): void => {
 }
 
 /**
- * Whether the prompt shows, exactly under the spec's conditions: the flag show-passkeys-new on,
- * the Passkeys strategy active, the preferred method not Passkeys, not dismissed by this user,
- * and the user without any passkey. The cheap checks go first; the list is asked for last. A
- * failure to ask means no prompt: it never stands between someone and the app.
+ * Whether the prompt shows, exactly under the spec's conditions (the Passkeys strategy active is
+ * checked by the caller): the flag show-passkeys-new on, the preferred method not Passkeys, not
+ * dismissed by this user, and the user without any passkey. The list is asked for last; a failure
+ * to ask means no prompt, so it never stands between someone and the app. Decided on the
+ * preference this device had before this sign-in (someone who signs in with passkeys here is not
+ * asked after a password sign-in); then this sign-in's method becomes the preference.
  */
-export async function passkeyPromptApplies(
+export async function decidePasskeyPrompt(
   get: Getter,
-  set: Setter,
-  input: { userId: string; strategies: AuthStrategiesConfig | null },
-): Promise<boolean> {
-  if (!passkeysActive(input.strategies)) return false
-  if (readPreferredLoginMethod() === 'Passkeys') return false
-  if (input.userId === '' || storage()?.getItem(PASSKEY_PROMPT_DISMISSED + input.userId)) {
-    return false
-  }
-  await set(loadFeatureFlagsAtom)
-  if (!isFeatureFlagOn(get(featureFlagsAtom).flags, PASSKEY_PROMPT_FLAG)) return false
-  try {
-    return (await getPasskeys(get(apiClientAtom))).length === 0
-  } catch {
-    return false
-  }
-}
-
-/**
- * The step after a sign-in with `method` (the passkey prompt or `success`). The prompt is decided
- * on the preference this device had before this sign-in (someone who signs in with passkeys here
- * is not asked to make one after a password sign-in elsewhere in the flow); then the method of
- * this sign-in becomes the preference.
- */
-export async function stepAfterSignIn(
-  get: Getter,
-  set: Setter,
-  input: { userId: string; method: PreferredLoginMethod; strategies: AuthStrategiesConfig | null },
+  input: { userId: string; method: PreferredLoginMethod; flagOn: boolean },
 ): Promise<'promptPasskeys' | 'success'> {
-  const prompt = await passkeyPromptApplies(get, set, input)
+  const prompt =
+    input.flagOn &&
+    readPreferredLoginMethod() !== 'Passkeys' &&
+    input.userId !== '' &&
+    !storage()?.getItem(PASSKEY_PROMPT_DISMISSED + input.userId) &&
+    (await getPasskeys(get(apiClientAtom)).then(
+      (devices) => devices.length === 0,
+      () => false,
+    ))
   rememberLoginMethod(input.method)
   return prompt ? 'promptPasskeys' : 'success'
 }

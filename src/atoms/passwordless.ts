@@ -3,7 +3,7 @@ import { passwordlessPostLogin, passwordlessPreLogin, toApiError } from '../api'
 import { apiClientAtom } from './config'
 import { authStrategiesAtom } from './login'
 import { loginRuntimeAtom, loginStateAtom } from './login-state'
-import { passkeysActive } from './passkeys-active'
+import { stepAfterSignIn } from './passkeys-active'
 import { quickLoginOfferAtom, quickLoginRegistrationApplies } from './quick-login-state'
 import { establishSession } from './session'
 import type { PasswordlessRecipient, PasswordlessStrategy } from '../api'
@@ -94,11 +94,7 @@ export const loginWithCodeAtom = atom(null, async (get, set, code: string): Prom
     if (strategy === 'SmsCode' && phoneNumber !== '' && registers)
       set(quickLoginOfferAtom, { userId, phoneNumber })
     const { strategies } = await get(authStrategiesAtom)
-    const step = passkeysActive(strategies)
-      ? await (
-          await import('./passkeys-prompt')
-        ).stepAfterSignIn(get, set, { userId, method: 'Passwordless', strategies })
-      : 'success'
+    const step = await stepAfterSignIn(get, set, { userId, method: 'Passwordless', strategies })
     if (get(loginRuntimeAtom).seq !== seq) return
     set(loginStateAtom, (s) => ({ ...s, step, loading: false, error: null }))
   } catch (error) {
