@@ -1,4 +1,5 @@
 import { PASSKEYS_PATHS } from '../api/passkeys'
+import { WIRE_ERROR_CODES } from '../wire'
 import { fail, field, ok } from './http'
 import { demoSessionEmail, signInDemo } from './state'
 import type { PasskeyDevice } from '../api/passkeys'
@@ -87,10 +88,8 @@ export const passkeys: DemoModule = ({ state, route, signedIn }) => {
         rp: { name: 'Foyer demo', id: rpId() },
         user: { id: base64url(new TextEncoder().encode(email)), name: email, displayName: email },
         challenge: issue('register', now),
-        pubKeyCredParams: [
-          { type: 'public-key', alg: -7 },
-          { type: 'public-key', alg: -257 },
-        ],
+        // The server's (@simplewebauthn's) algorithms: Ed25519, ES256, RS256.
+        pubKeyCredParams: [-8, -7, -257].map((alg) => ({ type: 'public-key', alg })),
         timeout: CHALLENGE_TTL_MS,
         excludeCredentials: mine().map((item) => ({ type: 'public-key', id: item.credentialId })),
         authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
@@ -153,7 +152,9 @@ export const passkeys: DemoModule = ({ state, route, signedIn }) => {
   route('POST', PASSKEYS_PATHS.postLogin, ({ body, now }) => {
     const fresh = spend(field(field(body, 'response'), 'clientDataJSON'), 'login', now)
     const passkey = store().passkeys.find((item) => item.credentialId === field(body, 'id'))
-    if (!fresh || !passkey) return fail(401, 'This passkey could not sign you in')
+    if (!fresh || !passkey) {
+      return fail(401, 'This passkey could not sign you in', WIRE_ERROR_CODES.invalidCredentials)
+    }
     passkey.lastUsedAt = new Date(now).toISOString()
     return ok(signInDemo(state, passkey.email, now))
   })
