@@ -10,6 +10,7 @@ import { createRouter, publicRoute, userRoute } from '../http/router'
 import { isUuid } from '../http/uuid'
 import { verifyOrigin } from '../http/verify-origin'
 import { emptyObjectSchema } from '../http/wire-schemas'
+import { underSignInLimits } from '../passkeys/limits'
 import { registerPasskey, registrationOptions } from '../passkeys/register'
 import { deletePasskey, listPasskeys } from '../passkeys/repository'
 import {
@@ -77,12 +78,15 @@ export const createPasskeyRoutes = (deps: AppDeps) => {
           400: { description: 'A malformed answer' },
           401: { description: 'Unknown passkey, replayed challenge, wrong origin, cloned key' },
           403: { description: 'The account is locked' },
+          429: { description: 'Too many failed sign-ins from this address (Retry-After)' },
         },
       }),
       async (c) => {
         const client = clientInfo(c)
         const answer = c.req.valid('json')
-        const user = await verifyPasskeySignIn(deps, { answer, client })
+        const user = await underSignInLimits(deps, c, client, () =>
+          verifyPasskeySignIn(deps, { answer, client }),
+        )
         const issuedAt = now()
         const response = await buildLoginResponse(deps, user, user.tenantId, issuedAt)
         if (!response) {
