@@ -13,12 +13,16 @@ export function passkeyErrorText(failure: PasskeyFailure | null, t: Translate): 
     case 'unsupported':
       return t('passkeys.error.unsupported')
     case 'refused': {
-      const status = failure.cause?.status ?? 0
+      const status = failure.cause?.status ?? 500
       if (status === 401) return t('passkeys.error.refused')
       if (status === 403 && failure.cause?.errorCode === WIRE_ERROR_CODES.userLocked) {
         return t('passkeys.error.locked')
       }
-      if (status === 0 || status >= 500) return t('login.error.unreachable')
+      if (status === 429) return t('login.error.tooMany')
+      // A 5xx without a trace id is the client's own: no answer arrived.
+      if (status >= 500 && failure.cause?.traceId === undefined) {
+        return t('login.error.unreachable')
+      }
       return t('passkeys.error.failed')
     }
   }
