@@ -118,13 +118,7 @@ export function LoginBoxScreen({
   else if (problem) body = <ServerProblem check={problem} />
   else if (session.status === 'unknown')
     body = <SessionLoading label={t('login.checkingSession')} />
-  else if (login.step === 'loginWithPassword')
-    body = (
-      <>
-        <PasswordStep />
-        <PasskeyEntry />
-      </>
-    )
+  else if (login.step === 'loginWithPassword') body = <PasswordStep />
   else if (login.step === 'redirectToSSO') body = <SsoRedirectStep />
   else if (PASSWORDLESS_STEPS.has(login.step))
     body = (
