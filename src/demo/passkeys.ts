@@ -8,6 +8,14 @@ import type { DemoState } from './state'
 
 const CHALLENGE_TTL_MS = 5 * 60_000
 
+/**
+ * Whether the page asks the demo to offer passkeys (`?demo&demo-passkeys`): the Passkeys strategy
+ * active and the show-passkeys-new flag on, so visitors can try the button, the autofill and the
+ * prompt after sign-in with their own browser's passkeys.
+ */
+export const demoPasskeysAsked = (): boolean =>
+  new URLSearchParams(globalThis.location?.search ?? '').has('demo-passkeys')
+
 interface DemoPasskey extends PasskeyDevice {
   email: string
   credentialId: string

@@ -104,4 +104,17 @@ describe('the passkey prompt after sign-in (spec 000 §4.8)', () => {
     expect(second.store.get(loginAtom).step).toBe('success')
     expect((await stepAfterPassword(all)).step).toBe('success')
   })
+
+  it('in demo mode, `?demo&demo-passkeys` turns the strategy and the flag on: the demo prompts', async () => {
+    vi.stubGlobal('location', new URL('https://app.example.test/?demo&demo-passkeys'))
+    const { store } = demoStore()
+    await store.set(preLoginAtom, 'grace@example.com')
+    await store.set(loginWithPasswordAtom, 'correct horse')
+    expect(store.get(loginAtom).step).toBe('promptPasskeys')
+    vi.stubGlobal('location', new URL('https://app.example.test/?demo'))
+    const plain = demoStore().store
+    await plain.set(preLoginAtom, 'grace@example.com')
+    await plain.set(loginWithPasswordAtom, 'correct horse')
+    expect(plain.get(loginAtom).step).toBe('success')
+  })
 })
