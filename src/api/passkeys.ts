@@ -1,3 +1,4 @@
+import { PASSKEYS_PATHS } from './passkeys-paths'
 import type { ApiClient } from './client'
 import type { LoginResponse } from './types'
 import type {
@@ -7,14 +8,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser'
 
-/** Paths of passkey sign-in and the user's passkeys (wire-api §5.1 rows 62-67), for the demo too. */
-export const PASSKEYS_PATHS = {
-  preLogin: '/identity/resources/auth/v1/webauthn/prelogin',
-  postLogin: '/identity/resources/auth/v1/webauthn/postlogin',
-  devices: '/identity/resources/users/webauthn/v1/devices',
-  verify: '/identity/resources/users/webauthn/v1/devices/verify',
-  device: '/identity/resources/users/webauthn/v1/devices/:id',
-} as const
+export { PASSKEYS_PATHS }
 
 /** Where a passkey lives (`WebAuthnDeviceType`). */
 export type PasskeyDeviceType = 'Platform' | 'CrossPlatform'

@@ -1,4 +1,4 @@
-import { PASSKEYS_PATHS } from '../api/passkeys'
+import { PASSKEYS_PATHS } from '../api/passkeys-paths'
 import { WIRE_ERROR_CODES } from '../wire'
 import { fail, field, ok } from './http'
 import { demoSessionEmail, signInDemo } from './state'
