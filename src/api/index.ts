@@ -30,6 +30,16 @@ export {
   preLogin,
   refreshToken,
 } from './auth'
+export {
+  createPasskeyOptions,
+  deletePasskey,
+  getPasskeys,
+  PASSKEYS_PATHS,
+  passkeyPostLogin,
+  passkeyPreLogin,
+  verifyNewPasskey,
+} from './passkeys'
+export type { PasskeyDevice, PasskeyDeviceType } from './passkeys'
 export { PASSWORDLESS_PATHS, passwordlessPostLogin, passwordlessPreLogin } from './passwordless'
 export type { PasswordlessRecipient, PasswordlessStrategy } from './passwordless'
 export {

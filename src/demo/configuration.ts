@@ -2,6 +2,7 @@ import { AUTH_PATHS, CONFIGURATION_PATHS } from '../api'
 import { WIRE_ERROR_CODES } from '../wire'
 import { createDemoConfiguration } from './fixtures/configuration'
 import { fail, ok } from './http'
+import { demoPasskeysAsked } from './passkeys'
 import { demoAuthStrategies } from './passwordless'
 import type { DemoModule } from './app'
 import type { DemoConfiguration } from './fixtures/configuration'
@@ -66,6 +67,9 @@ export const configuration: DemoModule = ({ state, route, signedIn }) => {
   const config = demoConfigurationOf(state)
   // A visitor may try a passwordless strategy: `?demo&demo-strategy=MagicLink` (Code, SmsCode).
   config.authStrategy = demoAuthStrategies().mainAuthStrategies[0]?.strategy ?? config.authStrategy
+  // …and passkeys: `?demo&demo-passkeys`.
+  if (demoPasskeysAsked())
+    config.secondaryAuthStrategies = [{ strategy: 'Passkeys', isActive: true }]
   const strategies = () => ({
     mainAuthStrategies: [{ strategy: config.authStrategy }],
     secondaryAuthStrategies: config.secondaryAuthStrategies,

@@ -709,3 +709,48 @@ export const accountExistsMail = {
     'If it was not you, ignore this mail: nothing changed on your account.',
   'accountExistsMail.action': 'Reset my password',
 }
+
+/** Passkeys: signing in with one, the prompt after sign-in, and the privacy page's list. */
+export const passkeys = {
+  'passkeys.signIn.button': 'Sign in with a passkey',
+  'passkeys.signIn.signingIn': 'Signing you in with your passkey…',
+  'passkeys.error.cancelled':
+    'The passkey request was cancelled or timed out. Try again when you are ready.',
+  'passkeys.error.exists': 'This device already holds a passkey for your account.',
+  'passkeys.error.unsupported':
+    'This browser cannot use passkeys on this page. Sign in with your email instead.',
+  'passkeys.error.refused':
+    'This passkey could not sign you in. It may have been deleted from your account.',
+  'passkeys.error.locked': 'User is locked. Try again later or contact your administrator',
+  'passkeys.error.failed': 'Something went wrong. Please try again.',
+  'passkeys.prompt.title': 'Sign in faster with a passkey',
+  'passkeys.prompt.body':
+    'Next time, use your fingerprint, face or screen lock instead of a password. Your passkey stays on your device and cannot be phished.',
+  'passkeys.prompt.create': 'Create a passkey',
+  'passkeys.prompt.later': 'Not now',
+  'passkeys.prompt.never': 'Don’t ask again',
+  'passkeys.section.title': 'Passkeys',
+  'passkeys.section.subtitle':
+    'Sign in with your fingerprint, face, screen lock or a security key instead of a password.',
+  'passkeys.section.add': 'Add a passkey',
+  'passkeys.section.loading': 'Loading your passkeys…',
+  'passkeys.section.empty': 'You have no passkeys yet.',
+  'passkeys.section.loadFailed': 'Your passkeys could not be loaded.',
+  'passkeys.section.retry': 'Try again',
+  'passkeys.section.platform': 'Passkey on a device',
+  'passkeys.section.crossPlatform': 'Security key or phone',
+  'passkeys.section.columnName': 'Passkey',
+  'passkeys.section.columnCreated': 'Added',
+  'passkeys.section.columnLastUsed': 'Last used',
+  'passkeys.section.neverUsed': 'Not used yet',
+  'passkeys.section.synced': 'Synced',
+  'passkeys.section.delete': 'Delete',
+  'passkeys.section.deleteLabel': 'Delete {name}',
+  'passkeys.section.confirmTitle': 'Delete this passkey?',
+  'passkeys.section.confirmBody':
+    'You will no longer sign in with {name}. Remove it from the device or password manager too.',
+  'passkeys.section.confirm': 'Delete passkey',
+  'passkeys.section.added': 'Passkey added',
+  'passkeys.section.deleted': 'Passkey deleted',
+  'passkeys.section.deleteFailed': 'The passkey could not be deleted. Please try again.',
+}

@@ -635,5 +635,48 @@ const fr: Catalogue = {
   'accountExistsMail.ignore':
     'Si ce n’était pas vous, ignorez cet e-mail : rien n’a changé sur votre compte.',
   'accountExistsMail.action': 'Réinitialiser mon mot de passe',
+  // Passkeys: sign-in with one, the prompt after sign-in, the privacy page's list
+  'passkeys.signIn.button': 'Se connecter avec une clé d’accès',
+  'passkeys.signIn.signingIn': 'Connexion avec votre clé d’accès…',
+  'passkeys.error.cancelled':
+    'La demande de clé d’accès a été annulée ou a expiré. Réessayez quand vous serez prêt.',
+  'passkeys.error.exists': 'Cet appareil contient déjà une clé d’accès pour votre compte.',
+  'passkeys.error.unsupported':
+    'Ce navigateur ne peut pas utiliser de clé d’accès sur cette page. Connectez-vous avec votre e-mail.',
+  'passkeys.error.refused':
+    'Cette clé d’accès n’a pas pu vous connecter. Elle a peut-être été supprimée de votre compte.',
+  'passkeys.error.locked':
+    'Utilisateur verrouillé. Réessayez plus tard ou contactez votre administrateur',
+  'passkeys.error.failed': 'Une erreur s’est produite. Veuillez réessayer.',
+  'passkeys.prompt.title': 'Connectez-vous plus vite avec une clé d’accès',
+  'passkeys.prompt.body':
+    'La prochaine fois, utilisez votre empreinte, votre visage ou le verrouillage de l’écran au lieu d’un mot de passe. Votre clé d’accès reste sur votre appareil et ne peut pas être hameçonnée.',
+  'passkeys.prompt.create': 'Créer une clé d’accès',
+  'passkeys.prompt.later': 'Plus tard',
+  'passkeys.prompt.never': 'Ne plus me demander',
+  'passkeys.section.title': 'Clés d’accès',
+  'passkeys.section.subtitle':
+    'Connectez-vous avec votre empreinte, votre visage, le verrouillage de l’écran ou une clé de sécurité au lieu d’un mot de passe.',
+  'passkeys.section.add': 'Ajouter une clé d’accès',
+  'passkeys.section.loading': 'Chargement de vos clés d’accès…',
+  'passkeys.section.empty': 'Vous n’avez pas encore de clé d’accès.',
+  'passkeys.section.loadFailed': 'Vos clés d’accès n’ont pas pu être chargées.',
+  'passkeys.section.retry': 'Réessayer',
+  'passkeys.section.platform': 'Clé d’accès sur un appareil',
+  'passkeys.section.crossPlatform': 'Clé de sécurité ou téléphone',
+  'passkeys.section.columnName': 'Clé d’accès',
+  'passkeys.section.columnCreated': 'Ajoutée',
+  'passkeys.section.columnLastUsed': 'Dernière utilisation',
+  'passkeys.section.neverUsed': 'Pas encore utilisée',
+  'passkeys.section.synced': 'Synchronisée',
+  'passkeys.section.delete': 'Supprimer',
+  'passkeys.section.deleteLabel': 'Supprimer {name}',
+  'passkeys.section.confirmTitle': 'Supprimer cette clé d’accès ?',
+  'passkeys.section.confirmBody':
+    'Vous ne pourrez plus vous connecter avec {name}. Supprimez-la aussi de l’appareil ou du gestionnaire de mots de passe.',
+  'passkeys.section.confirm': 'Supprimer la clé d’accès',
+  'passkeys.section.added': 'Clé d’accès ajoutée',
+  'passkeys.section.deleted': 'Clé d’accès supprimée',
+  'passkeys.section.deleteFailed': 'La clé d’accès n’a pas pu être supprimée. Veuillez réessayer.',
 }
 export default fr

@@ -9,6 +9,7 @@ import { useStyles } from '../ui/index'
 import { BoxRouterProvider, useBoxRouterState } from './box-router'
 import { boxRoutes } from './box-routes'
 import { loginStyles } from './login.styles'
+import { PasskeyEntry } from './passkeys/passkey-entry'
 import { PasswordStep } from './password-step'
 import { PreLoginStep } from './pre-login-step'
 import { ServerProblem } from './server-problem'
@@ -28,6 +29,8 @@ addEnglish(loginEnglish)
 const PasswordlessSteps = lazy(() => import('./passwordless/passwordless-steps'))
 // Demo mode's notices of what would have been mailed or texted: demo boxes only.
 const DemoMessages = lazy(() => import('./demo-messages'))
+// The passkey prompt after sign-in (spec §4.8): its own chunk with the WebAuthn library.
+const PasskeySteps = lazy(() => import('./passkeys/passkey-steps'))
 const PASSWORDLESS_STEPS = new Set([
   'magicLinkPreLoginSuccess',
   'loginWithOtc',
@@ -102,6 +105,14 @@ export function LoginBoxScreen({
         <PasswordlessSteps view="quickLoginOffer" />
       </Suspense>
     )
+  else if (signedIn && login.step === 'promptPasskeys')
+    body = (
+      <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
+        <PasskeySteps view="prompt" />
+      </Suspense>
+    )
+  // Signed in, the flow still choosing its next step (the passkey prompt or not).
+  else if (signedIn && login.loading) body = <SessionLoading label={t('login.loading')} />
   else if (signedIn && session.user)
     body = <SignedInView user={session.user} takeFocus={justSignedIn} />
   else if (problem) body = <ServerProblem check={problem} />
@@ -119,6 +130,7 @@ export function LoginBoxScreen({
     body = (
       <>
         <PreLoginStep autoFocus={login.email !== ''} />
+        <PasskeyEntry />
         {readQuickLoginPhone() ? (
           <Suspense fallback={null}>
             <PasswordlessSteps view="quickLoginButton" />
