@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { SessionsSection } from './sessions-section'
 import type { FieldAppearance, PortalFieldKey } from '../../../../wire/index'
 import type { ComponentType } from 'react'
@@ -28,4 +29,5 @@ export interface PrivacySection {
  */
 export const privacySections: readonly PrivacySection[] = [
   { key: 'sessions', field: 'loginSessions', Section: SessionsSection },
+  { key: 'passkeys', Section: lazy(() => import('./passkeys-section')) },
 ]
