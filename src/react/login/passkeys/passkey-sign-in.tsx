@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
-import { loginAtom } from '../../../atoms/index'
+import { loginStateAtom } from '../../../atoms/login-state'
 import {
   autofillPasskeyAtom,
   cancelPasskeyCeremony,
@@ -21,7 +21,9 @@ import type { PasskeyFailure } from '../../../atoms/passkeys'
  */
 export function PasskeySignIn() {
   const t = useT()
-  const login = useAtomValue(loginAtom)
+  // The state itself, not `loginAtom`: reaching `atoms/login` from this chunk made a host's bundler
+  // split that module out of the box's first-load file (+0.3 KiB gzip of lost context).
+  const login = useAtomValue(loginStateAtom)
   const signIn = useSetAtom(signInWithPasskeyAtom)
   const autofill = useSetAtom(autofillPasskeyAtom)
   const [failure, setFailure] = useState<PasskeyFailure | null>(null)
