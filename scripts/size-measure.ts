@@ -49,11 +49,17 @@ export function loadSizes(graph: Graph, entries: readonly string[]): LoadSizes {
   // Every file reachable, first-load files first: a lazy chunk's own dynamic imports are lazy chunks too.
   const reached = new Set(first)
   for (const file of reached) {
+    // What is loaded when `file` imports a chunk: the first load and, for a lazy chunk, that chunk
+    // with its static imports (a chunk only another chunk loads, such as the demo's portal modules
+    // that the demo transport fetches, finds its importer loaded).
+    const loaded = first.has(file) ? first : new Set([...first, ...closure(graph, file)])
     for (const target of graph.dynamics(file)) {
-      if (lazy.has(target)) continue
-      // What it adds: itself and its static imports that the first load lacks (a shared chunk counts in each).
-      const adds = [...closure(graph, target)].filter((f) => !first.has(f))
-      lazy.set(target, { name: graph.name(target), size: sum(adds) })
+      // What it adds: itself and its static imports not loaded yet (a shared chunk counts in each);
+      // the most over the files that import it.
+      const adds = [...closure(graph, target)].filter((f) => !loaded.has(f))
+      const size = sum(adds)
+      if ((lazy.get(target)?.size ?? -1) < size)
+        lazy.set(target, { name: graph.name(target), size })
       for (const next of adds) reached.add(next)
     }
   }

@@ -15,14 +15,17 @@ import type { Graph } from '../../scripts/size-measure'
 
 const fixture = 'test/elements/build-fixture/box.tsx'
 
-/** entry → (static) shared, (on demand) a, b; a → (static) frame, (on demand) nested; b → (static) frame. */
+/**
+ * entry → (static) shared, (on demand) a, b; a → (static) frame, (on demand) nested; b → (static)
+ * frame, (on demand) a; nested → (static) a, its importer.
+ */
 const files: Record<string, { statics?: string[]; dynamics?: string[]; size: number }> = {
   entry: { statics: ['shared'], dynamics: ['a', 'b'], size: 100 },
   shared: { statics: ['entry'], size: 50 },
   a: { statics: ['frame', 'shared'], dynamics: ['nested'], size: 10 },
   b: { statics: ['frame'], dynamics: ['a'], size: 20 },
   frame: { size: 5 },
-  nested: { size: 1 },
+  nested: { statics: ['a'], size: 1 },
 }
 const graph: Graph = {
   statics: (file) => files[file]?.statics ?? [],
@@ -32,6 +35,8 @@ const graph: Graph = {
 }
 
 describe('the size of a first load and of each chunk loaded on demand', () => {
+  // `a` adds itself and `frame` when the entry loads it (15), only itself after `b` (10): the most
+  // counts. `nested`, loaded only by `a`, finds `a` and its imports loaded.
   it('counts static imports in the first load and, per lazy chunk, only what it adds to it', () => {
     expect(loadSizes(graph, ['entry'])).toEqual({
       firstLoad: 150,
