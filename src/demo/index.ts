@@ -17,10 +17,14 @@ export interface DemoFetchOptions {
 
 const DEFAULT_DELAY_MS = 300
 
-/** The feature modules, sorted by export name so every loader and bundler registers one order. */
-const DEMO_MODULES: readonly DemoModule[] = Object.entries(modules)
-  .sort(([a], [b]) => (a < b ? -1 : 1))
-  .map(([, register]) => register)
+/** A list's modules sorted by export name, so every loader and bundler registers one order. */
+const sorted = (list: Record<string, DemoModule>): DemoModule[] =>
+  Object.entries(list)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, register]) => register)
+
+/** The sign-in box's and every element's modules, registered as the transport is created. */
+const DEMO_MODULES: readonly DemoModule[] = sorted(modules)
 
 /** Where an unbound demo transport expects the API: the client's default prefix, `api`. */
 const DEFAULT_LOCATION: ApiLocation = { baseUrl: '/', apiPrefix: 'api' }
@@ -37,7 +41,7 @@ const wait = (ms: number, signal?: AbortSignal | null): Promise<void> =>
 /**
  * A `fetch`-compatible transport that answers the API in the browser from canned, stateful data at
  * the real server's paths and shapes (architecture §5), through a router fed by one module per
- * feature (`modules.ts`). The API client tells it where the API is mounted (`forApi`, called with
+ * feature (`modules.ts`, then the portal's `portal-modules.ts` loaded on demand). The API client tells it where the API is mounted (`forApi`, called with
  * the client's base URL and `api-prefix`), so exactly that prefix is stripped; used directly it
  * expects the default `/api`. Demo sign-in: any email with a password of at least 6 characters;
  * `wrong-password` answers 401. A sign-in survives a reload of the tab (sessionStorage). The email
@@ -53,13 +57,20 @@ export function createDemoFetch(options: DemoFetchOptions = {}): DemoTransport {
   const router = new DemoRouter()
   const app = createDemoApp(router, state, startedAt)
   for (const register of DEMO_MODULES) register(app)
+  // The admin portal's modules are a chunk of their own, fetched now; each request waits for them
+  // before routing, so their paths answer as soon as the first request does.
+  const portal = import('./portal-modules').then((loaded) => {
+    for (const register of sorted(loaded)) register(app)
+  })
+  // A chunk that fails to load fails the requests that wait for it, not the page.
+  portal.catch(() => undefined)
   let traceCounter = 0
 
   const bind = (location: ApiLocation): typeof globalThis.fetch => {
     const mount = mountPath(location)
     return async (input, init) => {
       const { path, href, ...request } = await requestOf(input, init, mount)
-      await wait(delayMs, init?.signal)
+      await Promise.all([wait(delayMs, init?.signal), portal])
       const answer =
         path === null
           ? notFound(request.method, href)

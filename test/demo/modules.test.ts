@@ -1,6 +1,7 @@
 import { PatternRouter } from 'hono/router/pattern-router'
 import { describe, expect, it } from 'vitest'
 import * as modules from '../../src/demo/modules'
+import * as portalModules from '../../src/demo/portal-modules'
 import { createDemoState } from '../../src/demo/state'
 import type { DemoApp } from '../../src/demo'
 import type { DemoMethod } from '../../src/demo/router'
@@ -8,9 +9,9 @@ import type { DemoMethod } from '../../src/demo/router'
 /** A path the pattern matches with every `:param` set to a fresh value. */
 const sampleOf = (pattern: string) => pattern.replace(/:[^/]+/g, 'sample-value')
 
-/** Each module of the list with the routes it registers. */
+/** Each module of both lists (the box's, then the portal's) with the routes it registers. */
 const modulesWithRoutes = () =>
-  Object.entries(modules).map(([name, register]) => {
+  [...Object.entries(modules), ...Object.entries(portalModules)].map(([name, register]) => {
     const routes: { method: DemoMethod; pattern: string }[] = []
     const matcher = new PatternRouter<string>()
     const app: DemoApp = {
@@ -27,15 +28,20 @@ const modulesWithRoutes = () =>
     return { name, routes, answers }
   })
 
-describe('the demo module list (src/demo/modules.ts)', () => {
+describe('the demo module lists (src/demo/modules.ts, src/demo/portal-modules.ts)', () => {
+  it('names each module in one list only', () => {
+    const inBoth = Object.keys(modules).filter((name) => name in portalModules)
+    expect(inBoth).toEqual([])
+  })
+
   it('exports modules that each register routes', () => {
     for (const module of modulesWithRoutes()) {
       expect(module.routes.length, module.name).toBeGreaterThan(0)
     }
   })
 
-  // The transport registers the modules in one order (by export name); a path two modules
-  // matched would be answered by whichever came first.
+  // The transport registers the modules in one order (the box's, then the portal's, each by export
+  // name); a path two modules matched would be answered by whichever came first.
   it('has no module answering a path another module serves', () => {
     const all = modulesWithRoutes()
     const clashes: string[] = []

@@ -36,8 +36,8 @@ describe('the CDN script', () => {
     await page.getByLabel('Password', { exact: true }).fill('correct horse')
     await page.getByRole('button', { name: /sign in/i }).click()
     await expect.poll(() => page.getByRole('button', { name: /sign out/i }).count()).toBe(1)
-    // The module, the demo transport and the chunks they load on demand (the demo's sign-in hint, the
-    // code the demo shares with the flow screens) all come from beside the script, each once.
+    // The module, the demo transport and the chunks they load on demand (the demo's sign-in hint and
+    // portal modules, the code the demo shares with the flow screens) all come from beside the script, each once.
     const loaded = scripts.map((path) => path.replace(/-[\w-]{8}\.js$/, '.js'))
     expect(loaded.slice(0, 3)).toEqual([
       '/cdn/foyer.min.js',
@@ -45,6 +45,8 @@ describe('the CDN script', () => {
       '/cdn/foyer-demo.min.js',
     ])
     expect(loaded).toContain('/cdn/chunks/sign-in-hint.js')
+    // The portal's demo modules, a second chunk the transport fetches as it starts.
+    expect(loaded).toContain('/cdn/chunks/portal-modules.js')
     expect(loaded.slice(3).every((path) => path.startsWith('/cdn/chunks/'))).toBe(true)
     expect(new Set(scripts).size).toBe(scripts.length)
     await page.close()

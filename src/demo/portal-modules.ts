@@ -1,0 +1,13 @@
+/**
+ * The demo's modules for the admin portal's pages and the widgets built on them: a chunk of their
+ * own, which the transport fetches as it is created and every request awaits before routing, so the
+ * sign-in box's demo chunk (`modules.ts`) does not grow with each portal feature. A new portal
+ * feature is its module file plus one line here; the transport registers these after the box's,
+ * sorted by export name. No module may answer a path another module of either list serves
+ * (test/demo/modules.test.ts checks it). Export `DemoModule`s only.
+ */
+export { apiTokens } from './api-tokens' // personal API tokens and the sign-in with one
+export { profile } from './profile' // the profile page: edits, username, phone numbers, password, email
+export { roles } from './roles' // the tenant's roles
+export { sessionConfiguration } from './session-configuration' // the tenant's session rules
+export { sessions } from './sessions' // my sessions, an administrator's revocation
