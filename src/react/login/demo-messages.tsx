@@ -4,7 +4,7 @@ import { demoMessages as demoMessagesEnglish } from '../../i18n/messages/en'
 import { DEMO_MESSAGE_EVENT } from '../../wire/index'
 import { useT } from '../i18n/index'
 import { Button, useStyles } from '../ui/index'
-import { loginStyles } from './login.styles'
+import { demoStyles } from './demo.styles'
 import type { DemoMessage } from '../../wire/index'
 
 addEnglish(demoMessagesEnglish)
@@ -14,7 +14,7 @@ addEnglish(demoMessagesEnglish)
  * visitor can follow every flow without a mailbox. Newest first; each can be dismissed.
  */
 export default function DemoMessages() {
-  const styles = useStyles(loginStyles)
+  const styles = useStyles(demoStyles)
   const t = useT()
   const [messages, setMessages] = useState<DemoMessage[]>([])
   useEffect(() => {

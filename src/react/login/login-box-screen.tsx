@@ -108,7 +108,7 @@ export function LoginBoxScreen({
   else if (signedIn && login.step === 'promptPasskeys')
     body = (
       <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
-        <PasskeySteps view="prompt" />
+        <PasskeySteps view="prompt" styles={styles} />
       </Suspense>
     )
   // Signed in, the flow still choosing its next step (the passkey prompt or not).

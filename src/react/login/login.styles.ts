@@ -57,24 +57,6 @@ export const loginStyles = ({ css }: Emotion) => ({
     color: var(--fy-text-muted);
     overflow-wrap: break-word;
   `,
-  demo: css`
-    display: grid;
-    justify-items: start;
-    gap: 4px;
-    padding: 10px 12px;
-    border: 1px dashed var(--fy-border);
-    border-radius: var(--fy-radius);
-    background: var(--fy-surface-muted);
-    font-size: 14px;
-  `,
-  demoTitle: css`
-    margin: 0;
-    font-weight: 700;
-  `,
-  demoText: css`
-    margin: 0;
-    overflow-wrap: break-word;
-  `,
   status: css`
     display: flex;
     align-items: center;
