@@ -5,6 +5,7 @@
  * it). Export router factories only, each taking the app's deps.
  */
 export { createAccessTokenRoutes } from './access-tokens'
+export { createAccountSettingsRoutes } from './account-settings'
 export { createActivationRoutes } from './activation'
 export { createApiTokenRoutes } from './api-tokens'
 export { createAuthRoutes } from './auth'
