@@ -30,6 +30,10 @@ describe('the English built into a bundle', () => {
     // Lazily loaded screens bring their own words.
     await import('../../src/react/login/passwordless/passwordless-steps')
     await import('../../src/react/login/demo-messages')
+    // The portal's pages are lazy chunks (portal-pages.ts), its tenant switcher a header piece.
+    const pages = import.meta.glob('../../src/react/portal/pages/*/*-page.tsx')
+    await Promise.all(Object.values(pages).map((load) => load()))
+    await import('../../src/react/portal/tenant-switcher')
     expect(english).toEqual(elementEnglish)
   })
 })

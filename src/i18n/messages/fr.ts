@@ -426,5 +426,78 @@ const fr: Catalogue = {
   'accountExistsMail.ignore':
     'Si ce n’était pas vous, ignorez cet e-mail : rien n’a changé sur votre compte.',
   'accountExistsMail.action': 'Réinitialiser mon mot de passe',
+
+  // The Account settings page of the portal
+  'account.tabs': 'Sections des paramètres du compte',
+  'account.tab.settings': 'Paramètres',
+  'account.tab.customLogin': 'Connexion personnalisée',
+  'account.details.title': 'Informations sur l’entreprise',
+  'account.details.subtitle':
+    'Comment votre compte apparaît à votre équipe et sur sa page de connexion.',
+  'account.companyName': 'Nom de l’entreprise',
+  'account.address': 'Adresse',
+  'account.website': 'Site web',
+  'account.regional.title': 'Formats régionaux',
+  'account.regional.subtitle':
+    'Utilisés pour les dates, les heures et les montants dans tout le portail.',
+  'account.timezone': 'Fuseau horaire',
+  'account.currency': 'Devise',
+  'account.dateFormat': 'Format de date',
+  'account.timeFormat': 'Format d’heure',
+  'account.notSet': 'Non défini',
+  'account.formatExample': '{format} (par exemple {example})',
+  'account.logo': 'Logo',
+  'account.logo.hint':
+    'PNG, JPEG, WebP ou GIF, 700 Ko au plus. Affiché sur votre page de connexion.',
+  'account.logo.choose': 'Importer un logo',
+  'account.logo.replace': 'Remplacer le logo',
+  'account.logo.remove': 'Supprimer le logo',
+  'account.logo.alt': 'Logo de {name}',
+  'account.logo.none': 'Pas encore de logo',
+  'account.logo.pending': 'Pas encore enregistré',
+  'account.logo.tooLarge': 'Cette image dépasse 700 Ko. Choisissez-en une plus petite.',
+  'account.logo.wrongType': 'Choisissez une image PNG, JPEG, WebP ou GIF.',
+  'account.logo.unreadable': 'Ce fichier n’a pas pu être lu. Choisissez-en un autre.',
+  'account.save': 'Enregistrer les modifications',
+  'account.saved': 'Modifications enregistrées.',
+  'account.discard': 'Annuler les modifications',
+  'account.unsaved': 'Vous avez des modifications non enregistrées.',
+  'account.loading': 'Chargement des paramètres du compte…',
+  'account.loadFailed': 'Les paramètres du compte n’ont pas pu être chargés.',
+  'account.retry': 'Réessayer',
+  'account.forbidden': 'Vous n’avez pas l’autorisation de voir les paramètres du compte.',
+  'account.readOnly':
+    'Vous pouvez consulter ces paramètres. Demandez à un administrateur de les modifier.',
+  'account.signedOut': 'Connectez-vous pour gérer les paramètres du compte.',
+  'account.offline':
+    'Le serveur est injoignable. Rien de ce que vous avez saisi n’est perdu : réessayez.',
+  'account.failed': 'Les paramètres n’ont pas pu être enregistrés. Réessayez.',
+  'account.nameRequired': 'Saisissez le nom de l’entreprise.',
+  'account.urlInvalid': 'Saisissez une adresse commençant par https:// ou http://.',
+  'account.customLogin.title': 'Votre propre page de connexion',
+  'account.customLogin.subtitle':
+    'Offrez à votre équipe une adresse de connexion avec le nom et le logo de votre entreprise.',
+  'account.customLogin.enable': 'Utiliser une page de connexion personnalisée',
+  'account.alias': 'Alias de connexion',
+  'account.alias.hint': '3 à 63 lettres minuscules, chiffres ou tirets.',
+  'account.alias.invalid':
+    'Utilisez 3 à 63 lettres minuscules, chiffres ou tirets, sans tiret au début ni à la fin.',
+  'account.alias.needed': 'Choisissez un alias pour activer la page de connexion personnalisée.',
+  'account.alias.taken': 'Un autre compte utilise déjà cet alias. Choisissez-en un autre.',
+  'account.loginUrl': 'Adresse de connexion',
+  'account.loginUrl.pending': 'Enregistrez pour obtenir l’adresse de connexion.',
+  'account.copy': 'Copier l’adresse',
+  'account.copied': 'Adresse copiée.',
+  'account.applicationUrl': 'Adresse de l’application',
+  'account.applicationUrl.hint': 'Où votre équipe arrive après s’être connectée.',
+  'account.preview': 'Aperçu',
+  'account.preview.signIn': 'Se connecter à {name}',
+
+  // The portal header's switch between accounts
+  'tenantSwitcher.label': 'Compte',
+  'tenantSwitcher.switching': 'Passage à {name}…',
+  'tenantSwitcher.switched': 'Vous travaillez maintenant dans {name}.',
+  'tenantSwitcher.failed': 'Impossible de passer à {name}. {message}',
+  'tenantSwitcher.dismiss': 'Fermer',
 }
 export default fr
