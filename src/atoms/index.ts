@@ -69,3 +69,10 @@ export {
 } from './tenant-switch'
 export type { TenantSwitchState } from './tenant-switch'
 export { readTabTenant, TAB_TENANT_KEY, writeTabTenant } from './tab-tenant'
+export {
+  accountDraftAtom,
+  accountSettingsAtom,
+  loadAccountSettingsAtom,
+  saveAccountSettingsMutation,
+} from './account-settings'
+export type { AccountSettingsState } from './account-settings'

@@ -10,4 +10,5 @@ import type { ComponentType, LazyExoticComponent } from 'react'
  */
 export const portalPages: Partial<Record<PortalPageKey, LazyExoticComponent<ComponentType>>> = {
   users: lazy(() => import('./pages/users/users-page')),
+  account: lazy(() => import('./pages/account/account-page')),
 }
