@@ -197,8 +197,8 @@ export const account = {
 export const tenantSwitcher = {
   'tenantSwitcher.label': 'Account',
   'tenantSwitcher.switching': 'Switching to {name}…',
-  'tenantSwitcher.switched': 'Now working in {name}.',
-  'tenantSwitcher.failed': 'Could not switch to {name}. {message}',
+  'tenantSwitcher.switched': '{name} is now your active account.',
+  'tenantSwitcher.failed': 'The switch to {name} did not work: {message}',
   'tenantSwitcher.dismiss': 'Dismiss',
 }
 

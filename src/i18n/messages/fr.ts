@@ -496,8 +496,8 @@ const fr: Catalogue = {
   // The portal header's switch between accounts
   'tenantSwitcher.label': 'Compte',
   'tenantSwitcher.switching': 'Passage à {name}…',
-  'tenantSwitcher.switched': 'Vous travaillez maintenant dans {name}.',
-  'tenantSwitcher.failed': 'Impossible de passer à {name}. {message}',
+  'tenantSwitcher.switched': '{name} est maintenant votre compte actif.',
+  'tenantSwitcher.failed': 'Le passage à {name} a échoué : {message}',
   'tenantSwitcher.dismiss': 'Fermer',
 }
 export default fr

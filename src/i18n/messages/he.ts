@@ -464,8 +464,8 @@ const he: Catalogue = {
   // The portal header's switch between accounts
   'tenantSwitcher.label': 'חשבון',
   'tenantSwitcher.switching': 'עוברים ל-{name}…',
-  'tenantSwitcher.switched': 'אתם עובדים עכשיו ב-{name}.',
-  'tenantSwitcher.failed': 'לא ניתן לעבור ל-{name}. {message}',
+  'tenantSwitcher.switched': '{name} הוא עכשיו החשבון הפעיל שלכם.',
+  'tenantSwitcher.failed': 'המעבר ל-{name} לא הצליח: {message}',
   'tenantSwitcher.dismiss': 'סגירה',
 }
 export default he
