@@ -1,6 +1,7 @@
 import { ACCOUNT_SETTINGS_PATHS } from '../api/account-settings'
-import { checkAccountSettingsChange, DEMO_ACCOUNT_DEFAULTS } from '../wire'
+import { checkAccountSettingsChange, DEMO_ACCOUNT_DEFAULTS, WIRE_ERROR_CODES } from '../wire'
 import { fail, ok } from './http'
+import { demoProfile } from './state'
 import { demoActiveTenant, demoTenants } from './tenants'
 import type { AccountSettings, AccountSettingsChange } from '../wire'
 import type { DemoModule } from './app'
@@ -22,6 +23,11 @@ const defined = <T extends object>(value: T): T =>
  * data URL itself (there is no server to serve it); the custom login's URL is this page's.
  */
 export const accountSettings: DemoModule = ({ state, route, signedIn }) => {
+  // As the server's tenant routes: the persona must hold the permission (Admin does).
+  const allowed = (key: string) =>
+    demoProfile(state)?.permissions.some((permission) => permission.key === key) === true
+  const forbidden = (key: string) =>
+    fail(403, `Missing permission ${key}`, WIRE_ERROR_CODES.missingPermission)
   const stored = new Map<string, Stored>()
   const read = (tenantId: string): Stored =>
     stored.get(tenantId) ?? { ...DEMO_ACCOUNT_DEFAULTS, hasCustomLogin: false }
@@ -38,12 +44,19 @@ export const accountSettings: DemoModule = ({ state, route, signedIn }) => {
   route(
     'GET',
     ACCOUNT_SETTINGS_PATHS.settings,
-    signedIn(() => ok(view(demoActiveTenant(state).tenantId))),
+    signedIn(() =>
+      allowed('fe.secure.read.accountSettings')
+        ? ok(view(demoActiveTenant(state).tenantId))
+        : forbidden('fe.secure.read.accountSettings'),
+    ),
   )
   route(
     'PUT',
     ACCOUNT_SETTINGS_PATHS.settings,
     signedIn(({ body }) => {
+      if (!allowed('fe.secure.write.accountSettings')) {
+        return forbidden('fe.secure.write.accountSettings')
+      }
       const checked = checkAccountSettingsChange((body ?? {}) as AccountSettingsChange)
       if (!checked.ok) return fail(400, checked.message)
       const { change } = checked
