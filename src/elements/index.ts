@@ -18,7 +18,7 @@ export type {
   UserVerifiedDetail,
 } from './events'
 export { defineAdminPortal } from './admin-portal'
-export type { AdminPortalElement } from './admin-portal'
+export type { AdminPortalElement, AdminPortalProps } from './admin-portal'
 export { defineLoginBox } from './login-box'
 export type { LoginBoxElement, LoginBoxProps } from './login-box'
 export type { FoyerTagName } from './registry'

@@ -128,6 +128,21 @@ export const portal = {
   'portal.page.allAccounts': 'All accounts',
   'portal.loading': 'Loading the page…',
   'portal.signedOut': 'Sign in to manage your account.',
+  'portal.signedOut.title': 'You are signed out',
+  'portal.signIn': 'Sign in',
+  'portal.skipToContent': 'Skip to content',
+  'portal.menu': 'Menu',
+  'portal.closeMenu': 'Close',
+  'portal.group.personal': 'Your account',
+  'portal.group.organization': 'Organization',
+  'portal.goTo': 'Go to {page}',
+  'portal.noAccess.title': 'No access',
+  'portal.noAccess':
+    'Your role does not include {page}. Ask an administrator of your account if you need it.',
+  'portal.unavailable.title': 'Not available',
+  'portal.unavailable': '{page} is not available in this portal.',
+  'portal.noPages.title': 'Nothing to manage yet',
+  'portal.noPages': 'Your role does not include any page of this portal.',
 }
 
 /** The Account settings page of the portal: the settings tab and the custom sign-in tab. */

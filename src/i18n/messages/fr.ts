@@ -126,6 +126,21 @@ const fr: Catalogue = {
   'portal.page.allAccounts': 'Tous les comptes',
   'portal.loading': 'Chargement de la page…',
   'portal.signedOut': 'Connectez-vous pour gérer votre compte.',
+  'portal.signedOut.title': 'Vous êtes déconnecté',
+  'portal.signIn': 'Se connecter',
+  'portal.skipToContent': 'Aller au contenu',
+  'portal.menu': 'Menu',
+  'portal.closeMenu': 'Fermer',
+  'portal.group.personal': 'Votre compte',
+  'portal.group.organization': 'Organisation',
+  'portal.goTo': 'Aller à {page}',
+  'portal.noAccess.title': 'Accès refusé',
+  'portal.noAccess':
+    'Votre rôle ne comprend pas {page}. Demandez-le à un administrateur de votre compte si vous en avez besoin.',
+  'portal.unavailable.title': 'Non disponible',
+  'portal.unavailable': '{page} n’est pas disponible dans ce portail.',
+  'portal.noPages.title': 'Rien à gérer pour l’instant',
+  'portal.noPages': 'Votre rôle ne comprend aucune page de ce portail.',
 
   // Demo mode's notices of what would have been mailed or texted
   'demoMessages.title': 'Message de démonstration',
