@@ -170,3 +170,34 @@ describe('tenant switching and account settings against the real server', () => 
     await context.close()
   })
 })
+
+describe('tenant switching and account settings in demo mode', () => {
+  it('switches between the persona’s two tenants and edits each one’s settings', async () => {
+    const page = await browser.newPage()
+    const serverCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(foyer.serverUrl)) serverCalls.push(request.url())
+    })
+    await page.goto(`${foyer.pageUrl}?demo`)
+    await page.getByLabel('Email').fill('ada@acme.test')
+    await page.getByRole('button', { name: /continue/i }).click()
+    await page.getByLabel('Password', { exact: true }).fill('any password')
+    await page.getByRole('button', { name: /sign in/i }).click()
+    await page.getByRole('button', { name: 'Sign out' }).waitFor()
+    await page.goto(settingsUrl())
+    await expect.poll(() => companyName(page).inputValue()).toBe('Acme Inc.')
+    expect(await portal(page).getByLabel('Time zone').inputValue()).toBe('Asia/Jerusalem')
+
+    await switcher(page).selectOption({ label: 'Globex Ltd.' })
+    await expect.poll(() => companyName(page).inputValue()).toBe('Globex Ltd.')
+    await portal(page).getByLabel('Address').fill('2 Demo Street')
+    await portal(page).getByRole('button', { name: 'Save changes' }).click()
+    await portal(page).getByRole('status').filter({ hasText: 'Changes saved.' }).waitFor()
+
+    await switcher(page).selectOption({ label: 'Acme Inc.' })
+    await expect.poll(() => companyName(page).inputValue()).toBe('Acme Inc.')
+    expect(await portal(page).getByLabel('Address').inputValue()).toBe('')
+    expect(serverCalls).toEqual([])
+    await page.close()
+  })
+})
