@@ -51,11 +51,3 @@ export { FLAGS_PATHS, getFeatureFlags } from './flags'
 export { getRoles, ROLES_PATHS } from './roles'
 export { addUser, deleteUser, getUsersRoles, getUsersV3, USERS_PATHS } from './users'
 export type * from './types'
-export { switchTenant, TENANTS_PATHS } from './tenants'
-export type { SwitchTenantInput } from './tenants'
-export {
-  ACCOUNT_SETTINGS_PATHS,
-  getAccountSettings,
-  getPublicAccountSettings,
-  saveAccountSettings,
-} from './account-settings'

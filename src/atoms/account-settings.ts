@@ -1,5 +1,6 @@
 import { atom } from 'jotai/vanilla'
-import { getAccountSettings, saveAccountSettings, toApiError } from '../api'
+import { toApiError } from '../api'
+import { getAccountSettings, saveAccountSettings } from '../api/account-settings'
 import { apiClientAtom } from './config'
 import { createMutation } from './mutation'
 import { sessionKeyAtom } from './session-key'

@@ -61,18 +61,3 @@ export { ENTITLEMENTS_CHANGED_EVENT } from './entitlements-watch'
 export type { EntitlementsChangedDetail } from './entitlements-watch'
 export { featureFlagsAtom, isFeatureFlagOn, loadFeatureFlagsAtom } from './flags'
 export type { FeatureFlagsState } from './flags'
-export {
-  dismissTenantSwitchErrorAtom,
-  IDLE_TENANT_SWITCH,
-  switchTenantAtom,
-  tenantSwitchAtom,
-} from './tenant-switch'
-export type { TenantSwitchState } from './tenant-switch'
-export { readTabTenant, TAB_TENANT_KEY, writeTabTenant } from './tab-tenant'
-export {
-  accountDraftAtom,
-  accountSettingsAtom,
-  loadAccountSettingsAtom,
-  saveAccountSettingsMutation,
-} from './account-settings'
-export type { AccountSettingsState } from './account-settings'

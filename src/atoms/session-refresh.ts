@@ -4,7 +4,7 @@ import { decodeJwtClaims } from './jwt'
 import { INITIAL_LOGIN, loginStateAtom } from './login-state'
 import { withRefreshLock } from './refresh-lock'
 import { SIGNED_OUT_SESSION, sessionStateAtom } from './session-state'
-import { readTabTenant } from './tab-tenant'
+import { tabTenant } from './tab-tenant'
 import type { LoginResponse } from '../api'
 import type { FoyerUser } from './foyer-user'
 import type { Getter, Setter } from 'jotai/vanilla'
@@ -20,7 +20,7 @@ export function refreshExclusively(get: Getter): Promise<LoginResponse> {
   const client = get(apiClientAtom)
   // Wire §2.6: the tab's tenant when each tab keeps its own, else null (the session's tenant).
   return withRefreshLock(`${baseUrl.replace(/\/+$/, '')}/${apiPrefix}`, () =>
-    refreshToken(client, { tenantId: sessionPerTenant ? readTabTenant() : null }),
+    refreshToken(client, { tenantId: sessionPerTenant ? tabTenant() : null }),
   )
 }
 

@@ -5,7 +5,7 @@ import { loadFeatureFlagsAtom } from './flags'
 import { toFoyerUser } from './foyer-user'
 import { clearSession, refreshExclusively, scheduleRefresh } from './session-refresh'
 import { sessionStateAtom } from './session-state'
-import { writeTabTenant } from './tab-tenant'
+import { tabTenant } from './tab-tenant'
 import type { LoginResponse } from '../api'
 import type { Getter, Setter } from 'jotai/vanilla'
 
@@ -34,7 +34,7 @@ export async function establishSession(
     const user = toFoyerUser(response, me)
     const activeTenant = myTenants.activeTenant ?? null
     // Flow L3: with a tenant per tab, the tab keeps the tenant the token was issued for.
-    if (get(configAtom).sessionPerTenant) writeTabTenant(activeTenant?.tenantId ?? user.tenantId)
+    if (get(configAtom).sessionPerTenant) tabTenant(activeTenant?.tenantId ?? user.tenantId)
     set(sessionStateAtom, {
       status: 'signed-in',
       user,

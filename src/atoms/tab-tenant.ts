@@ -5,30 +5,17 @@
  */
 export const TAB_TENANT_KEY = 'FRONTEGG_SEPARATE_TABS_BY_TENANT'
 
-const storage = (): Storage | null => {
+/**
+ * Keeps `tenantId` as the tab's tenant (null forgets it; undefined changes nothing) and answers the
+ * tab's tenant. Storage that is missing, disabled or full (a sandboxed frame) reads as none: the
+ * tab then follows the session's tenant, as without the option.
+ */
+export function tabTenant(tenantId?: string | null): string | null {
   try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage
-  } catch {
-    // A sandboxed frame or disabled storage throws on access: then there is no tab tenant.
-    return null
-  }
-}
-
-/** The tab's tenant, or null when none is kept (or storage is unavailable). */
-export function readTabTenant(): string | null {
-  try {
-    return storage()?.getItem(TAB_TENANT_KEY) ?? null
+    if (tenantId) sessionStorage.setItem(TAB_TENANT_KEY, tenantId)
+    else if (tenantId === null) sessionStorage.removeItem(TAB_TENANT_KEY)
+    return sessionStorage.getItem(TAB_TENANT_KEY)
   } catch {
     return null
-  }
-}
-
-/** Keeps `tenantId` as the tab's tenant; null forgets it. */
-export function writeTabTenant(tenantId: string | null): void {
-  try {
-    if (tenantId) storage()?.setItem(TAB_TENANT_KEY, tenantId)
-    else storage()?.removeItem(TAB_TENANT_KEY)
-  } catch {
-    // Storage full or refused: the tab then follows the session's tenant, as without the option.
   }
 }

@@ -1,10 +1,11 @@
 import { atom } from 'jotai/vanilla'
-import { switchTenant, toApiError } from '../api'
+import { toApiError } from '../api'
+import { switchTenant } from '../api/tenants'
 import { apiClientAtom, configAtom } from './config'
 import { establishSession } from './session'
 import { clearSession, refreshExclusively, withFreshToken } from './session-refresh'
 import { sessionStateAtom } from './session-state'
-import { readTabTenant, writeTabTenant } from './tab-tenant'
+import { tabTenant } from './tab-tenant'
 import type { ApiError } from '../api'
 
 /**
@@ -55,14 +56,14 @@ export const switchTenantAtom = atom(
     const silent = input.silent ?? true
     set(switchStateAtom, { status: 'switching', tenantId: input.tenantId, silent, error: null })
     const perTab = get(configAtom).sessionPerTenant === true
-    const previousTabTenant = readTabTenant()
-    if (perTab) writeTabTenant(input.tenantId)
+    const previousTabTenant = tabTenant()
+    if (perTab) tabTenant(input.tenantId)
     try {
       await withFreshToken(get, set, () =>
         switchTenant(get(apiClientAtom), { tenantId: input.tenantId, silentReload: silent }),
       )
     } catch (error) {
-      if (perTab) writeTabTenant(previousTabTenant)
+      if (perTab) tabTenant(previousTabTenant)
       const failure = toApiError(error)
       set(switchStateAtom, { status: 'error', tenantId: input.tenantId, silent, error: failure })
       return false

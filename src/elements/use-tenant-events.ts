@@ -1,35 +1,25 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { sessionAtom } from '../atoms/index'
 import { emit } from './emit'
-import type { FoyerStore, Session } from '../atoms/index'
-
-const tenantOf = (session: Session): string | null =>
-  session.status === 'signed-in'
-    ? (session.activeTenant?.tenantId ?? session.user?.tenantId ?? null)
-    : null
+import type { FoyerStore } from '../atoms/index'
 
 /**
  * Emits `tenant-changed` when the store's signed-in user moves to another tenant (a switch from any
- * element sharing the store, or a session restored into another tenant by the same sign-in). A sign-in
- * or sign-out is not a tenant change: those have their own events.
+ * element sharing the store). A sign-in or sign-out is not a tenant change: those have their own
+ * events, and the remembered user and tenant are forgotten with the session.
  */
 export function useTenantEvents(host: Element, store: FoyerStore | null, enabled: boolean): void {
-  const last = useRef<{ userId: string; tenantId: string } | null>(null)
   useEffect(() => {
     if (!store || !enabled) return
+    let last: string[] = []
     const check = () => {
-      const session = store.get(sessionAtom)
-      const tenantId = tenantOf(session)
-      const userId = session.user?.id
-      if (!tenantId || !userId) {
-        if (session.status === 'signed-out') last.current = null
-        return
+      const { user, activeTenant } = store.get(sessionAtom)
+      const next = user ? [user.id, activeTenant?.tenantId ?? user.tenantId] : []
+      const [userId, previousTenantId] = last
+      if (next[1] && userId === next[0] && previousTenantId && previousTenantId !== next[1]) {
+        emit(host, 'tenant-changed', { tenantId: next[1], previousTenantId })
       }
-      const previous = last.current
-      last.current = { userId, tenantId }
-      if (previous && previous.userId === userId && previous.tenantId !== tenantId) {
-        emit(host, 'tenant-changed', { tenantId, previousTenantId: previous.tenantId })
-      }
+      last = next
     }
     check()
     return store.sub(sessionAtom, check)

@@ -1,11 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
+import { sessionAtom } from '../../atoms/index'
 import {
   dismissTenantSwitchErrorAtom,
-  sessionAtom,
   switchTenantAtom,
   tenantSwitchAtom,
-} from '../../atoms/index'
+} from '../../atoms/tenant-switch'
 import { addEnglish } from '../../i18n/index'
 import { tenantSwitcher as tenantSwitcherEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'

@@ -1,11 +1,7 @@
 import { setViewport } from '@web/test-runner-commands'
 import { Provider } from 'jotai'
-import {
-  getFoyerStore,
-  restoreSessionAtom,
-  sessionAtom,
-  TAB_TENANT_KEY,
-} from '../../../src/atoms/index'
+import { getFoyerStore, restoreSessionAtom, sessionAtom } from '../../../src/atoms/index'
+import { TAB_TENANT_KEY } from '../../../src/atoms/tab-tenant'
 import { createDemoFetch } from '../../../src/demo/index'
 import { defineElements } from '../../../src/index'
 import { TenantSwitcher } from '../../../src/react/portal/tenant-switcher'

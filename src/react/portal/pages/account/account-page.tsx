@@ -1,11 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import {
-  accountSettingsAtom,
-  loadAccountSettingsAtom,
-  sessionAtom,
-  sessionKeyAtom,
-} from '../../../../atoms/index'
+import { accountSettingsAtom, loadAccountSettingsAtom } from '../../../../atoms/account-settings'
+import { sessionAtom, sessionKeyAtom } from '../../../../atoms/index'
 import { addEnglish } from '../../../../i18n/index'
 import { account as accountEnglish, portal as portalEnglish } from '../../../../i18n/messages/en'
 import { useT } from '../../../i18n/index'

@@ -3,10 +3,9 @@ import { useState } from 'react'
 import {
   accountDraftAtom,
   accountSettingsAtom,
-  permissionMatches,
   saveAccountSettingsMutation,
-  sessionAtom,
-} from '../../../../atoms/index'
+} from '../../../../atoms/account-settings'
+import { permissionMatches, sessionAtom } from '../../../../atoms/index'
 import { useT } from '../../../i18n/index'
 import { formFailure } from '../../../ui/index'
 import type { AccountSettings, AccountSettingsChange } from '../../../../wire/index'
