@@ -1,4 +1,8 @@
-import type { AccountSettings, AccountSettingsChange, PublicAccountSettings } from '../wire'
+import type {
+  AccountSettings,
+  AccountSettingsChange,
+  PublicAccountSettings,
+} from '../wire/account-settings'
 import type { ApiClient } from './client'
 
 /** Paths of account settings (wire §5.9 rows 1-3). */

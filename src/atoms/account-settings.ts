@@ -6,7 +6,7 @@ import { createMutation } from './mutation'
 import { sessionKeyAtom } from './session-key'
 import { withFreshToken } from './session-refresh'
 import type { ApiError } from '../api'
-import type { AccountSettings, AccountSettingsChange } from '../wire'
+import type { AccountSettings, AccountSettingsChange } from '../wire/account-settings'
 import type { SessionKey } from './session-key'
 
 /** The active tenant's settings as loaded: they belong to the session (user and tenant). */

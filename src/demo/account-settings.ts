@@ -1,9 +1,10 @@
 import { ACCOUNT_SETTINGS_PATHS } from '../api/account-settings'
-import { checkAccountSettingsChange, DEMO_ACCOUNT_DEFAULTS, WIRE_ERROR_CODES } from '../wire'
+import { WIRE_ERROR_CODES } from '../wire'
+import { checkAccountSettingsChange, DEMO_ACCOUNT_DEFAULTS } from '../wire/account-settings'
 import { fail, ok } from './http'
 import { demoProfile } from './state'
 import { demoActiveTenant, demoTenants } from './tenants'
-import type { AccountSettings, AccountSettingsChange } from '../wire'
+import type { AccountSettings, AccountSettingsChange } from '../wire/account-settings'
 import type { DemoModule } from './app'
 
 /** The largest logo the demo keeps, as the server (700 KiB decoded, base64 is 4/3 of it). */

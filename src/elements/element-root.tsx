@@ -18,7 +18,6 @@ import { useConfigError } from './use-config-error'
 import { useFoyerStore } from './use-foyer-store'
 import { useHostProps } from './use-host-props'
 import { useSessionEvents } from './use-session-events'
-import { useTenantEvents } from './use-tenant-events'
 import type { FoyerStore } from '../atoms/index'
 import type { AttributeDefs } from './attributes'
 import type { CommonProps } from './common-attributes'
@@ -81,8 +80,12 @@ export function ElementRoot<P extends object, V extends object = object>({
   const missingBaseUrl = !props.baseUrl
   useConfigError(host, missingBaseUrl)
   useDemoSignIn(store, props.demo)
-  const session = useSessionEvents(host, store, spec.sessionEvents)
-  useTenantEvents(host, store, spec.events.includes('tenant-changed'))
+  const session = useSessionEvents(
+    host,
+    store,
+    spec.sessionEvents,
+    spec.events.includes('tenant-changed'),
+  )
   const onError = useCallback(
     (error: unknown) =>
       emit(host, 'foyer-error', errorDetail('Foyer: a screen failed to render.', error)),

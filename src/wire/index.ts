@@ -39,17 +39,3 @@ export type {
   PortalVisibility,
   TabAppearance,
 } from './portal-navigation'
-export {
-  ACCOUNT_DATE_FORMATS,
-  ACCOUNT_LIMITS,
-  ACCOUNT_TIME_FORMATS,
-  ALIAS_PATTERN,
-  checkAccountSettingsChange,
-  DEMO_ACCOUNT_DEFAULTS,
-} from './account-settings'
-export type {
-  AccountSettings,
-  AccountSettingsChange,
-  AccountSettingsCheck,
-  PublicAccountSettings,
-} from './account-settings'

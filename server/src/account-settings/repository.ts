@@ -1,6 +1,6 @@
 import { appLink } from '../links/app-links'
 import { logoUrl } from './logo'
-import type { AccountSettings, PublicAccountSettings } from '../../../src/wire'
+import type { AccountSettings, PublicAccountSettings } from '../../../src/wire/account-settings'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db/database'
 import type { LogoImage } from './logo'

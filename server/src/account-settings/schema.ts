@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { ACCOUNT_LIMITS } from '../../../src/wire'
+import { ACCOUNT_LIMITS } from '../../../src/wire/account-settings'
 
 /** Account settings on the wire (`ISettingsResponse` + Foyer's name, website, custom login). */
 export const accountSettingsSchema = z

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ALIAS_PATTERN } from '../../../../wire/index'
+import { ALIAS_PATTERN } from '../../../../wire/account-settings'
 import { useT } from '../../../i18n/index'
 import { Button, ErrorSummary, Form, FormField, Switch, useStyles } from '../../../ui/index'
 import { PageSection } from '../../page-frame'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { ACCOUNT_DATE_FORMATS, ACCOUNT_TIME_FORMATS } from '../../../../wire/index'
+import { ACCOUNT_DATE_FORMATS, ACCOUNT_TIME_FORMATS } from '../../../../wire/account-settings'
 import { useI18n } from '../../../i18n/index'
 import { ErrorSummary, Form, FormField, Select, useStyles } from '../../../ui/index'
 import { PageSection } from '../../page-frame'

@@ -8,7 +8,7 @@ import {
 import { permissionMatches, sessionAtom } from '../../../../atoms/index'
 import { useT } from '../../../i18n/index'
 import { formFailure } from '../../../ui/index'
-import type { AccountSettings, AccountSettingsChange } from '../../../../wire/index'
+import type { AccountSettings, AccountSettingsChange } from '../../../../wire/account-settings'
 import type { FormFailure } from '../../../ui/index'
 
 /** The fields a server 400 can name, in the order its messages are matched. */
