@@ -1,7 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { createElement } from 'react'
 import { notifyAttributeChange } from './attribute-changes'
-import { installMessagesProperty } from './element-messages'
 import { ElementRoot, tagAttributes } from './element-root'
 import { installProperties } from './properties'
 import type { AttributeDef } from './attributes'
@@ -28,7 +27,8 @@ export function createFoyerElement<P extends object, V extends object = object>(
     return createElement(ElementRoot<P, V>, { root, spec, defs })
   }
 
-  const own = Object.keys(spec.properties ?? {})
+  // `messages` (every tag's) and the tag's own properties that are not attributes.
+  const own = ['messages', ...Object.keys(spec.properties ?? {})]
   const properties = [...Object.keys(defs), ...own].filter(
     (property) => !(property in HTMLElement.prototype),
   )
@@ -72,7 +72,6 @@ export function createFoyerElement<P extends object, V extends object = object>(
       },
     })
   }
-  installMessagesProperty(FoyerElement.prototype)
   installProperties(FoyerElement.prototype, own)
   return FoyerElement
 }

@@ -91,7 +91,7 @@ export function ElementRoot<P extends object, V extends object = object>({
       emit(host, 'foyer-error', errorDetail('Foyer: a screen failed to render.', error)),
     [host],
   )
-  const overrides = useElementMessages(host)
+  const overrides = useElementMessages(host, propertyValues.messages)
   const onI18nError = useCallback(
     (error: Error, id?: string) => {
       const message = id

@@ -17,8 +17,8 @@ export interface ElementContext {
  * One tag: its own attributes (besides the common ones), its events and its screen. A new tag is one file
  * named after it holding this spec, its `define…()` and its `docs` ({@link TagDocs}), plus one line in
  * `registry.ts`. Properties that are not attributes (an object such as the portal's `configuration`) are
- * declared in `properties`: `ElementRoot` passes their values with the attributes' (`messages`, every tag's,
- * has its own plumbing in `element-messages.ts`).
+ * declared in `properties`: `ElementRoot` passes their values with the attributes' (`messages`, every tag's
+ * property, is read by `ElementRoot` itself).
  */
 export interface FoyerElementSpec<P extends object, V extends object = object> {
   /** The tag name without prefix, e.g. `login-box`. */

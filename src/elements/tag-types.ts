@@ -39,6 +39,12 @@ type TagProperties<T extends FoyerTagName> = PropertyValues<
 >
 
 /**
+ * Each tag's properties that are not attributes, for React's JSX typings: React 19 sets a prop as the
+ * element's property when the element defines one (`<admin-portal configuration={…}>`).
+ */
+export type FoyerTagPropertyMap = { [T in FoyerTagName]: Partial<TagProperties<T>> }
+
+/**
  * A Foyer element instance: its attributes as camelCase properties (`nonce` is the browser's own), and its
  * properties that are not attributes.
  */

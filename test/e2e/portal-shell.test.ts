@@ -39,10 +39,11 @@ const focused = (page: Page) =>
     return `${inner?.localName ?? ''}:${inner?.textContent?.trim() ?? ''}`
   })
 
-async function tabTo(page: Page, target: string) {
+/** Presses Tab (or Shift+Tab) until `target` (`tag:text`) has focus in the portal. */
+async function tabTo(page: Page, target: string, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let presses = 0; presses < 20; presses += 1) {
     if ((await focused(page)) === target) return
-    await page.keyboard.press('Tab')
+    await page.keyboard.press(key)
   }
   throw new Error(`Tab never reached ${target} (last: ${await focused(page)})`)
 }
@@ -59,7 +60,8 @@ describe('the admin portal shell against the real server', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => focused(page)).toMatch(/^h1:/)
 
-    await tabTo(page, 'a:Users')
+    // The navigation comes before the page: back from the heading to the Users link.
+    await tabTo(page, 'a:Users', 'Shift+Tab')
     await page.keyboard.press('Enter')
     await expect.poll(() => path(page)).toBe('/settings/users')
     await expect.poll(() => focused(page)).toBe('h1:Users')

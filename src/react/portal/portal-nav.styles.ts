@@ -36,7 +36,8 @@ export const portalNavStyles = ({ css }: Emotion) => ({
   `,
   groupTitle: css`
     margin: 0;
-    padding-inline: 12px;
+    /* In line with the links' text (their 3 px current-page edge and 12 px padding). */
+    padding-inline: 15px;
     color: var(--fy-text-muted);
     font-size: 12px;
     font-weight: 600;

@@ -26,7 +26,9 @@ export function PortalNotice({ title, children, action, part }: PortalNoticeProp
           className={styles.link}
           href={action.href}
           onClick={(event) => {
-            if (!action.onClick || event.button !== 0 || event.metaKey || event.ctrlKey) return
+            const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+            // A modified click opens a new tab or window as a plain link would.
+            if (!action.onClick || event.button !== 0 || modified) return
             event.preventDefault()
             action.onClick()
           }}

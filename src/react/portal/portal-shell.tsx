@@ -149,8 +149,9 @@ export function PortalShell({ configuration, router, user }: PortalShellProps) {
           {page ? t(`portal.page.${page}`) : t('portal.navigation')}
         </h1>
         <PortalContext.Provider value={context}>
-          {!page || state === 'pending' || redirect ? (
-            pending || redirect ? (
+          {/* While an unknown address is replaced, the first page already loads (it is where it goes). */}
+          {!page || state === 'pending' ? (
+            pending ? (
               <PageSkeleton />
             ) : (
               <PortalNotice title={t('portal.noPages.title')} part="portal-no-pages">
