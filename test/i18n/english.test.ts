@@ -33,7 +33,7 @@ describe('the English built into a bundle', () => {
     // The portal's pages are lazy chunks (portal-pages.ts), its tenant switcher a header piece.
     const pages = import.meta.glob('../../src/react/portal/pages/*/*-page.tsx')
     await Promise.all(Object.values(pages).map((load) => load()))
-    await import('../../src/react/portal/tenant-switcher')
+    await import('../../src/react/portal/tenant-switcher-menu')
     expect(english).toEqual(elementEnglish)
   })
 })
