@@ -87,14 +87,13 @@ const TEXT_KEYS = [
   'timeFormat',
 ] as const
 
-const isWebAddress = (value: string): boolean => {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
-  } catch {
-    return false
-  }
-}
+/**
+ * An http(s) address with a host and no spaces. A pattern, not `URL`: this module runs where no DOM
+ * or Node types are (the entitlements build), and the server and demo must agree to the letter.
+ */
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i
+
+const isWebAddress = (value: string): boolean => WEB_ADDRESS.test(value)
 
 const supported = (kind: 'timeZone' | 'currency'): Set<string> => {
   const values = Intl.supportedValuesOf(kind)
