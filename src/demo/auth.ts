@@ -2,6 +2,7 @@ import { AUTH_PATHS } from '../api'
 import { WIRE_ERROR_CODES } from '../wire'
 import { fail, field, ok } from './http'
 import { demoSessionEmail, signInDemo, signOutDemo } from './state'
+import { isDemoTenant } from './tenants'
 import { demoLockedSignIn } from './unlock'
 import type { DemoModule } from './app'
 
@@ -31,11 +32,14 @@ export const auth: DemoModule = ({ state, route }) => {
     return ok(signInDemo(state, email.trim(), now))
   })
 
-  route('POST', AUTH_PATHS.refreshToken, ({ now }) => {
+  route('POST', AUTH_PATHS.refreshToken, ({ body, now }) => {
     const email = demoSessionEmail(state)
     if (email === null) {
       return fail(401, 'Session expired. Sign in again', WIRE_ERROR_CODES.invalidRefreshToken)
     }
+    // Wire §2.6: a tab's own tenant wins when it is one of the user's.
+    const tabTenant = field(body, 'tenantId')
+    if (isDemoTenant(tabTenant)) state.tenantId = tabTenant
     return ok(signInDemo(state, email, now))
   })
 

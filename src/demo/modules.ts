@@ -3,6 +3,7 @@
  * The transport registers them sorted by export name, and no module may answer a path another
  * module serves (test/demo/modules.test.ts checks it). Export `DemoModule`s only.
  */
+export { accountSettings } from './account-settings' // account settings per tenant, logo, custom login
 export { activation } from './activation' // account activation by link or code, resend
 export { apiTokens } from './api-tokens' // personal API tokens and the sign-in with one
 export { auth } from './auth' // sign-in, refresh, sign-out
@@ -19,5 +20,6 @@ export { roles } from './roles' // the tenant's roles
 export { sessionConfiguration } from './session-configuration' // the tenant's session rules
 export { sessions } from './sessions' // my sessions, an administrator's revocation
 export { signUp } from './sign-up' // sign-up (activation mail as a demo notice)
+export { tenants } from './tenants' // switching between the persona's two tenants
 export { unlock } from './unlock' // unlock link and administrator's unlock
 export { users } from './users' // users v3 list and roles, add and remove a user

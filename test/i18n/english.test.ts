@@ -37,6 +37,7 @@ describe('the English built into a bundle', () => {
     // The portal's pages (and their sections) are lazy chunks (portal-pages.ts): load every one.
     const portal = import.meta.glob('../../src/react/portal/pages/**/*.tsx')
     await Promise.all(Object.values(portal).map((load) => load()))
+    await import('../../src/react/portal/tenant-switcher-menu')
     expect(english).toEqual(elementEnglish)
   })
 })

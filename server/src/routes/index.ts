@@ -5,6 +5,7 @@
  * it). Export router factories only, each taking the app's deps.
  */
 export { createAccessTokenRoutes } from './access-tokens'
+export { createAccountSettingsRoutes } from './account-settings'
 export { createActivationRoutes } from './activation'
 export { createApiTokenRoutes } from './api-tokens'
 export { createAuthRoutes } from './auth'
@@ -31,6 +32,7 @@ export { createRoleRoutes } from './roles'
 export { createSessionConfigurationRoutes } from './session-configuration'
 export { createSessionRoutes } from './sessions'
 export { createSignUpRoutes } from './sign-up'
+export { createTenantSwitchRoutes } from './tenant-switch'
 export { createUnlockRoutes } from './unlock'
 export { createUsernameRoutes } from './usernames'
 export { createUserEntitlementRoutes } from './user-entitlements'

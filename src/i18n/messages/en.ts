@@ -335,6 +335,78 @@ export const profile = {
   'profile.email.notAllowed': 'Your email address cannot be changed here. Ask your administrator.',
 }
 
+/** The Account settings page of the portal: the settings tab and the custom sign-in tab. */
+export const account = {
+  'account.tabs': 'Account settings sections',
+  'account.tab.settings': 'Settings',
+  'account.tab.customLogin': 'Custom sign-in',
+  'account.details.title': 'Company details',
+  'account.details.subtitle': 'How your account appears to your team and on its sign-in page.',
+  'account.companyName': 'Company name',
+  'account.address': 'Address',
+  'account.website': 'Website',
+  'account.regional.title': 'Regional formats',
+  'account.regional.subtitle': 'Used for dates, times and amounts across the portal.',
+  'account.timezone': 'Time zone',
+  'account.currency': 'Currency',
+  'account.dateFormat': 'Date format',
+  'account.timeFormat': 'Time format',
+  'account.notSet': 'Not set',
+  'account.formatExample': '{format} (for example {example})',
+  'account.logo': 'Logo',
+  'account.logo.hint': 'PNG, JPEG, WebP or GIF, up to 700 KB. Shown on your sign-in page.',
+  'account.logo.choose': 'Upload a logo',
+  'account.logo.replace': 'Replace logo',
+  'account.logo.remove': 'Remove logo',
+  'account.logo.alt': 'Logo of {name}',
+  'account.logo.none': 'No logo yet',
+  'account.logo.pending': 'Not saved yet',
+  'account.logo.tooLarge': 'This image is larger than 700 KB. Choose a smaller one.',
+  'account.logo.wrongType': 'Choose a PNG, JPEG, WebP or GIF image.',
+  'account.logo.unreadable': 'This file could not be read. Choose another one.',
+  'account.save': 'Save changes',
+  'account.saved': 'Changes saved.',
+  'account.discard': 'Discard changes',
+  'account.unsaved': 'You have unsaved changes.',
+  'account.loading': 'Loading the account settings…',
+  'account.loadFailed': 'The account settings could not be loaded.',
+  'account.retry': 'Retry',
+  'account.forbidden': 'You do not have permission to view the account settings.',
+  'account.readOnly': 'You can view these settings. Ask an administrator to change them.',
+  'account.signedOut': 'Sign in to manage the account settings.',
+  'account.offline': 'The server could not be reached. Nothing you typed is lost: try again.',
+  'account.failed': 'The settings could not be saved. Try again.',
+  'account.nameRequired': 'Enter the company name.',
+  'account.urlInvalid': 'Enter an address that starts with https:// or http://.',
+  'account.customLogin.title': 'Your own sign-in page',
+  'account.customLogin.subtitle':
+    'Give your team a sign-in address that shows your company name and logo.',
+  'account.customLogin.enable': 'Use a custom sign-in page',
+  'account.alias': 'Sign-in alias',
+  'account.alias.hint': '3 to 63 lower-case letters, digits or hyphens.',
+  'account.alias.invalid':
+    'Use 3 to 63 lower-case letters, digits or hyphens, not starting or ending with a hyphen.',
+  'account.alias.needed': 'Choose an alias to turn on the custom sign-in page.',
+  'account.alias.taken': 'Another account already uses this alias. Choose another one.',
+  'account.loginUrl': 'Sign-in address',
+  'account.loginUrl.pending': 'Save to get the sign-in address.',
+  'account.copy': 'Copy address',
+  'account.copied': 'Address copied.',
+  'account.applicationUrl': 'Application address',
+  'account.applicationUrl.hint': 'Where your team goes after signing in.',
+  'account.preview': 'Preview',
+  'account.preview.signIn': 'Sign in to {name}',
+}
+
+/** The portal header's switch between the user's accounts (tenants). */
+export const tenantSwitcher = {
+  'tenantSwitcher.label': 'Account',
+  'tenantSwitcher.switching': 'Switching to {name}…',
+  'tenantSwitcher.switched': '{name} is now your active account.',
+  'tenantSwitcher.failed': 'The switch to {name} did not work: {message}',
+  'tenantSwitcher.dismiss': 'Dismiss',
+}
+
 // The UI kit's words, one group per piece (tables, pager, dialogs, forms, toasts), shared by every screen.
 
 /** The data table's words. */
