@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { checkSmtpUrl, readDeliverySettings, readSmsCredentials } from './delivery/settings'
 import { readLimitSettings } from './limits/settings'
 import { parseTrustedProxies } from './limits/trusted-proxies'
+import { parseEncryptionKey } from './mfa/encryption-key'
 import type { DeliverySettings, SmsCredentials } from './delivery/settings'
 import type { LimitSettings } from './limits/settings'
 import type { TrustedProxies } from './limits/trusted-proxies'
@@ -54,6 +55,11 @@ export interface ServerConfig {
   sms: SmsCredentials | undefined
   /** The delivery worker's lease and attempts (FOYER_DELIVERY_LEASE, FOYER_DELIVERY_ATTEMPTS). */
   delivery: DeliverySettings
+  /**
+   * 32 bytes that encrypt second-factor secrets at rest (FOYER_ENCRYPTION_KEY, base64 or hex);
+   * `main.ts` fills it from the data directory (generated there on first start) when unset.
+   */
+  encryptionKey: Buffer | undefined
 }
 
 /** Shortest and longest password of the seeded admin (NIST SP 800-63B; the spec allows 128). */
@@ -97,6 +103,7 @@ const environmentSchema = z.object({
   FOYER_SMTP_URL: optionalText,
   FOYER_MAIL_FROM: optionalText,
   FOYER_SMS_URL: optionalText,
+  FOYER_ENCRYPTION_KEY: optionalText,
 })
 
 const defaultOrigins = 'http://localhost:5173,http://127.0.0.1:5173'
@@ -170,5 +177,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     smsUrl: values.FOYER_SMS_URL?.replace(/\/+$/, ''),
     sms: readSmsCredentials(env),
     delivery: readDeliverySettings(env),
+    encryptionKey: parseEncryptionKey(values.FOYER_ENCRYPTION_KEY),
   }
 }
