@@ -2,6 +2,7 @@ import { atom } from 'jotai/vanilla'
 import { getAuthStrategies, getVendorConfig, login, preLogin, toApiError } from '../api'
 import { apiClientAtom, configAtom } from './config'
 import { INITIAL_LOGIN, loginRuntimeAtom, loginStateAtom } from './login-state'
+import { enterMfa } from './mfa-state'
 import { establishSession } from './session'
 import type { ApiError, AuthStrategiesConfig, AuthStrategy, VendorConfig } from '../api'
 import type { LoginState } from './login-state'
@@ -135,11 +136,7 @@ export const loginWithPasswordAtom = atom(
       const response = await login(get(apiClientAtom), { email, password })
       if (!isCurrent(get, seq)) return
       if (response.mfaRequired) {
-        set(loginStateAtom, (s) => ({
-          ...s,
-          loading: false,
-          error: { code: 'mfaUnsupported' },
-        }))
+        set(loginStateAtom, (s) => enterMfa(s, response))
         return
       }
       await establishSession(get, set, response)

@@ -2,6 +2,7 @@ import { atom } from 'jotai/vanilla'
 import { passwordlessPostLogin, passwordlessPreLogin, toApiError } from '../api'
 import { apiClientAtom } from './config'
 import { loginRuntimeAtom, loginStateAtom } from './login-state'
+import { enterMfa } from './mfa-state'
 import { quickLoginOfferAtom, quickLoginRegistrationApplies } from './quick-login-state'
 import { establishSession } from './session'
 import type { PasswordlessRecipient, PasswordlessStrategy } from '../api'
@@ -83,6 +84,10 @@ export const loginWithCodeAtom = atom(null, async (get, set, code: string): Prom
       ...recipientOf(state, strategy),
     })
     if (get(loginRuntimeAtom).seq !== seq) return
+    if (response.mfaRequired) {
+      set(loginStateAtom, (s) => enterMfa(s, response))
+      return
+    }
     await establishSession(get, set, response)
     if (get(loginRuntimeAtom).seq !== seq) return
     // A texted code proved the number: RegisterQuickLogin may offer to remember it here.
@@ -108,6 +113,10 @@ export const loginWithMagicLinkAtom = atom(
     try {
       const response = await passwordlessPostLogin(get(apiClientAtom), 'MagicLink', { token })
       if (get(loginRuntimeAtom).seq !== seq) return false
+      if (response.mfaRequired) {
+        set(loginStateAtom, (s) => enterMfa(s, response))
+        return false
+      }
       await establishSession(get, set, response)
       if (get(loginRuntimeAtom).seq !== seq) return false
       set(loginStateAtom, (s) => ({

@@ -29,6 +29,7 @@ describe('the English built into a bundle', () => {
     await Promise.all(Object.values(flows).map((load) => load()))
     // Lazily loaded screens bring their own words.
     await import('../../src/react/login/passwordless/passwordless-steps')
+    await import('../../src/react/login/mfa/mfa-steps')
     await import('../../src/react/login/demo-messages')
     expect(english).toEqual(elementEnglish)
   })

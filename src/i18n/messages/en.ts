@@ -474,6 +474,55 @@ export const passwordless = {
   'passwordless.quick.button': 'Text a code to {phone}',
 }
 
+/** The box's second-factor steps (authenticator app, enrolment, recovery code). */
+export const mfa = {
+  'mfa.code.title': 'Two-factor authentication',
+  'mfa.code.subtitle':
+    'Open your authenticator app and enter the 6-digit code it shows for this account.',
+  'mfa.code.label': 'Authentication code',
+  'mfa.code.submit': 'Verify',
+  'mfa.code.required': 'Enter the 6 digits your app shows',
+  'mfa.code.invalid': 'That code is incorrect or has expired. Enter the newest code from your app.',
+  'mfa.code.tooMany': 'Too many wrong codes. Sign in again to get new tries.',
+  'mfa.expired': 'This sign-in has expired. Sign in again.',
+  'mfa.remember': 'Remember this device for {days} days',
+  'mfa.useRecovery': 'Lost your device? Use your recovery code',
+  'mfa.backToLogin': 'Back to sign-in',
+  'mfa.verify.title': 'Choose how to verify',
+  'mfa.verify.subtitle': 'Your account has more than one authenticator app.',
+  'mfa.verify.app': 'Authenticator app {number}',
+  'mfa.enrol.title': 'Set up two-factor authentication',
+  'mfa.enrol.subtitle':
+    'Your organisation requires a second step at sign-in. Set up an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…) to continue.',
+  'mfa.enrol.scan': '1. Scan this QR code with your authenticator app.',
+  'mfa.enrol.qrAlt': 'QR code to add {email} to an authenticator app',
+  'mfa.enrol.manual': 'Can’t scan it? Enter this key in the app instead:',
+  'mfa.enrol.copy': 'Copy key',
+  'mfa.enrol.copied': 'Key copied',
+  'mfa.enrol.enterCode': '2. Enter the 6-digit code the app now shows.',
+  'mfa.enrol.submit': 'Turn on two-factor authentication',
+  'mfa.enrol.loading': 'Preparing your QR code…',
+  'mfa.enrol.failed': 'The QR code could not be prepared. Try again.',
+  'mfa.enrol.retry': 'Try again',
+  'mfa.recoveryCode.title': 'Save your recovery code',
+  'mfa.recoveryCode.body':
+    'If you lose your phone, this code is the only way back into your account without your authenticator app. It works once. Keep it somewhere safe: it will not be shown again.',
+  'mfa.recoveryCode.label': 'Recovery code',
+  'mfa.recoveryCode.copy': 'Copy code',
+  'mfa.recoveryCode.copied': 'Code copied',
+  'mfa.recoveryCode.saved': 'I saved my recovery code',
+  'mfa.recoveryCode.continue': 'Continue',
+  'mfa.recover.title': 'Use your recovery code',
+  'mfa.recover.subtitle':
+    'The code removes two-factor authentication from {email}. You then sign in with your password and can set up a new device.',
+  'mfa.recover.label': 'Recovery code',
+  'mfa.recover.submit': 'Remove two-factor authentication',
+  'mfa.recover.required': 'Enter your recovery code',
+  'mfa.recover.invalid': 'That recovery code is incorrect.',
+  'mfa.recover.back': 'Back to the code step',
+  'mfa.recover.done': 'Two-factor authentication was removed. Sign in with your password.',
+}
+
 /** The mail of a magic link (server only). */
 export const magicLinkMail = {
   'magicLinkMail.subject': 'Your sign-in link for {brand}',
