@@ -30,6 +30,7 @@ describe('the English built into a bundle', () => {
     // Lazily loaded screens bring their own words.
     await import('../../src/react/login/passwordless/passwordless-steps')
     await import('../../src/react/login/mfa/mfa-steps')
+    await import('../../src/react/portal/pages/privacy/mfa-section')
     await import('../../src/react/login/demo-messages')
     expect(english).toEqual(elementEnglish)
   })

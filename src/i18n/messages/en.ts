@@ -523,6 +523,57 @@ export const mfa = {
   'mfa.recover.done': 'Two-factor authentication was removed. Sign in with your password.',
 }
 
+/** The privacy page's two-factor section (enrol and remove an authenticator app). */
+export const mfaSettings = {
+  'mfaSettings.title': 'Two-factor authentication',
+  'mfaSettings.subtitleOn': 'On: signing in asks for a code from your authenticator app.',
+  'mfaSettings.subtitleOff':
+    'Off: add an authenticator app so a stolen password is not enough to sign in.',
+  'mfaSettings.signedOut': 'Sign in to manage two-factor authentication.',
+  'mfaSettings.loading': 'Loading your second factors…',
+  'mfaSettings.loadFailed': 'Your second factors could not be loaded.',
+  'mfaSettings.retry': 'Try again',
+  'mfaSettings.app': 'Authenticator app',
+  'mfaSettings.appNumber': 'Authenticator app {number}',
+  'mfaSettings.on': 'On',
+  'mfaSettings.add': 'Add authenticator app',
+  'mfaSettings.remove': 'Remove',
+  'mfaSettings.removeLabel': 'Remove {name}',
+  'mfaSettings.enrolTitle': 'Add an authenticator app',
+  'mfaSettings.scan':
+    '1. Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).',
+  'mfaSettings.qrAlt': 'QR code to add your account to an authenticator app',
+  'mfaSettings.manual': 'Can’t scan it? Enter this key in the app instead:',
+  'mfaSettings.copyKey': 'Copy key',
+  'mfaSettings.copied': 'Copied',
+  'mfaSettings.enterCode': '2. Enter the 6-digit code the app now shows.',
+  'mfaSettings.code': 'Authentication code',
+  'mfaSettings.codeRequired': 'Enter the 6 digits your app shows',
+  'mfaSettings.codeInvalid':
+    'That code is incorrect or has expired. Enter the newest code from your app.',
+  'mfaSettings.turnOn': 'Turn on',
+  'mfaSettings.cancel': 'Cancel',
+  'mfaSettings.preparing': 'Preparing your QR code…',
+  'mfaSettings.prepareFailed': 'The QR code could not be prepared.',
+  'mfaSettings.alreadyOn':
+    'An authenticator app is already set up. Remove it first to add another.',
+  'mfaSettings.recoveryTitle': 'Save your recovery code',
+  'mfaSettings.recoveryBody':
+    'If you lose your phone, this code is the only way back into your account. It works once and will not be shown again.',
+  'mfaSettings.copyCode': 'Copy code',
+  'mfaSettings.done': 'Done',
+  'mfaSettings.added': 'Two-factor authentication is on.',
+  'mfaSettings.removeTitle': 'Remove the authenticator app?',
+  'mfaSettings.removeBody':
+    'To confirm it is you, enter a current code from the app, or your recovery code if you lost the device. Signing in will then ask for your password only.',
+  'mfaSettings.removeCode': 'Code or recovery code',
+  'mfaSettings.removeRequired': 'Enter a code from your app or your recovery code',
+  'mfaSettings.removeConfirm': 'Remove app',
+  'mfaSettings.removed': 'The authenticator app was removed.',
+  'mfaSettings.failed': 'That did not work. Try again.',
+  'mfaSettings.offline': 'The server could not be reached. Nothing was changed; try again.',
+}
+
 /** The mail of a magic link (server only). */
 export const magicLinkMail = {
   'magicLinkMail.subject': 'Your sign-in link for {brand}',

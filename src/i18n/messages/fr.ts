@@ -452,6 +452,59 @@ const fr: Catalogue = {
   'mfa.recover.back': 'Retour à l’étape du code',
   'mfa.recover.done':
     'L’authentification à deux facteurs a été retirée. Connectez-vous avec votre mot de passe.',
+
+  // The privacy page's two-factor section
+  'mfaSettings.title': 'Authentification à deux facteurs',
+  'mfaSettings.subtitleOn':
+    'Activée : la connexion demande un code de votre application d’authentification.',
+  'mfaSettings.subtitleOff':
+    'Désactivée : ajoutez une application d’authentification pour qu’un mot de passe volé ne suffise pas à se connecter.',
+  'mfaSettings.signedOut': 'Connectez-vous pour gérer l’authentification à deux facteurs.',
+  'mfaSettings.loading': 'Chargement de vos seconds facteurs…',
+  'mfaSettings.loadFailed': 'Vos seconds facteurs n’ont pas pu être chargés.',
+  'mfaSettings.retry': 'Réessayer',
+  'mfaSettings.app': 'Application d’authentification',
+  'mfaSettings.appNumber': 'Application d’authentification {number}',
+  'mfaSettings.on': 'Activée',
+  'mfaSettings.add': 'Ajouter une application d’authentification',
+  'mfaSettings.remove': 'Retirer',
+  'mfaSettings.removeLabel': 'Retirer {name}',
+  'mfaSettings.enrolTitle': 'Ajouter une application d’authentification',
+  'mfaSettings.scan':
+    '1. Scannez ce code QR avec votre application d’authentification (Google Authenticator, Microsoft Authenticator, 1Password…).',
+  'mfaSettings.qrAlt': 'Code QR pour ajouter votre compte à une application d’authentification',
+  'mfaSettings.manual':
+    'Impossible de le scanner ? Saisissez plutôt cette clé dans l’application :',
+  'mfaSettings.copyKey': 'Copier la clé',
+  'mfaSettings.copied': 'Copié',
+  'mfaSettings.enterCode':
+    '2. Saisissez le code à 6 chiffres que l’application affiche maintenant.',
+  'mfaSettings.code': 'Code d’authentification',
+  'mfaSettings.codeRequired': 'Saisissez les 6 chiffres affichés par votre application',
+  'mfaSettings.codeInvalid':
+    'Ce code est incorrect ou a expiré. Saisissez le code le plus récent de votre application.',
+  'mfaSettings.turnOn': 'Activer',
+  'mfaSettings.cancel': 'Annuler',
+  'mfaSettings.preparing': 'Préparation de votre code QR…',
+  'mfaSettings.prepareFailed': 'Le code QR n’a pas pu être préparé.',
+  'mfaSettings.alreadyOn':
+    'Une application d’authentification est déjà configurée. Retirez-la d’abord pour en ajouter une autre.',
+  'mfaSettings.recoveryTitle': 'Enregistrez votre code de récupération',
+  'mfaSettings.recoveryBody':
+    'Si vous perdez votre téléphone, ce code est le seul moyen de revenir dans votre compte. Il ne fonctionne qu’une fois et ne sera plus affiché.',
+  'mfaSettings.copyCode': 'Copier le code',
+  'mfaSettings.done': 'Terminé',
+  'mfaSettings.added': 'L’authentification à deux facteurs est activée.',
+  'mfaSettings.removeTitle': 'Retirer l’application d’authentification ?',
+  'mfaSettings.removeBody':
+    'Pour confirmer que c’est bien vous, saisissez un code actuel de l’application, ou votre code de récupération si vous avez perdu l’appareil. La connexion ne demandera ensuite que votre mot de passe.',
+  'mfaSettings.removeCode': 'Code ou code de récupération',
+  'mfaSettings.removeRequired':
+    'Saisissez un code de votre application ou votre code de récupération',
+  'mfaSettings.removeConfirm': 'Retirer l’application',
+  'mfaSettings.removed': 'L’application d’authentification a été retirée.',
+  'mfaSettings.failed': 'Cela n’a pas fonctionné. Réessayez.',
+  'mfaSettings.offline': 'Le serveur est injoignable. Rien n’a été modifié ; réessayez.',
   // The mail of a magic link
   'magicLinkMail.subject': 'Votre lien de connexion à {brand}',
   'magicLinkMail.heading': 'Connexion à {brand}',
