@@ -1,6 +1,7 @@
 import { runAuditedChange } from '../audit/audited-change'
 import { ApiError, badRequest, conflict, errorCodes, notFound } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
+import { resetChecks, takeCheck } from './check-limit'
 import { enrolAuthenticator } from './login-steps'
 import {
   acceptAnyCode,
@@ -109,6 +110,7 @@ export const disableFactors = async (
   }
   if (authenticators.length === 0) throw badRequest('No second factor is enrolled')
   const code = input.code?.trim() ?? ''
+  if (code !== '') await takeCheck(c, db, caller.sub, now)
   const proved =
     code !== '' &&
     ((await acceptAnyCode(db, config, authenticators, code, now)) !== undefined ||
@@ -125,6 +127,7 @@ export const disableFactors = async (
     }))
     throw wrongCode()
   }
+  await resetChecks(db, caller.sub)
   await audited(deps, c, caller, async ({ trx }) => {
     await deleteAuthenticators(trx, caller.sub, input.deviceId)
     const left = await listAuthenticators(trx, caller.sub)

@@ -30,6 +30,9 @@ export interface UserMfaStateTable {
   user_id: string
   recovery_code_hash: string | null
   factors_version: Generated<number>
+  /** Codes tried while signed in since `failed_since` (reset by a right one or after 15 min). */
+  failed_checks: Generated<number>
+  failed_since: Date | null
   updated_at: CreatedAt
 }
 

@@ -84,6 +84,36 @@ describe('authenticator app factor', () => {
       body: { mfaRequired: false },
     })
   })
+
+  it('allows 5 codes per 15 minutes for removing a factor, against a stolen session', async () => {
+    await addUser(server, { email: 'hal@example.com', password })
+    const { secret, token } = await enrolApp(server, 'hal@example.com', password)
+    const path = `${MFA}/disable`
+    for (let i = 0; i < 5; i++) {
+      expect((await call(server, path, { body: { token: '000000' }, token })).status).toBe(400)
+    }
+    const blocked = await call(server, path, {
+      body: { token: await codeFor(server, secret) },
+      token,
+    })
+    expect(blocked.status).toBe(429)
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await blocked.json()).toMatchObject({ errorCode: 'ER-FOYER-1008' })
+    server.clock.advance(15 * 60 * 1000 + 1000)
+    // The access token expired meanwhile: a new sign-in, with its second factor.
+    const pending = await signIn(server, 'hal@example.com', password)
+    const verified = await mfaCall(server, '/verify', {
+      mfaToken: pending.body.mfaToken,
+      value: await codeFor(server, secret),
+    })
+    const { accessToken } = (await verified.json()) as { accessToken: string }
+    nextStep(server)
+    const allowed = await call(server, path, {
+      body: { token: await codeFor(server, secret) },
+      token: accessToken,
+    })
+    expect(allowed.status).toBe(200)
+  })
 })
 
 describe('remember this device', () => {

@@ -7,7 +7,8 @@ import type { Kysely, Migration } from 'kysely'
  * FOYER_ENCRYPTION_KEY; `verified_at` null while enrolment waits for its first code;
  * `last_time_step` makes every code single use); per user the recovery code's hash and a
  * `factors_version` that signs remembered devices (raised on every factor change, which revokes
- * them); the short-lived mfaTokens of sign-ins waiting for their second factor (hash only, tries
+ * them), and the tries of codes checked while signed in (removing a factor: 5 per 15 minutes);
+ * the short-lived mfaTokens of sign-ins waiting for their second factor (hash only, tries
  * counted in the row).
  */
 export default {
@@ -34,6 +35,8 @@ export default {
       user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
       recovery_code_hash text,
       factors_version integer NOT NULL DEFAULT 0,
+      failed_checks integer NOT NULL DEFAULT 0,
+      failed_since timestamptz,
       updated_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db)
     await sql`CREATE TABLE mfa_login_tokens (
