@@ -35,10 +35,9 @@ export interface MfaRequiredResponse {
 /** The second factors the vendor turned on that this server can verify. */
 export const activeStrategies = async (deps: AppDeps): Promise<MfaStrategy[]> => {
   const { mfaStrategies } = await readVendorConfiguration(deps.db)
-  // Only the authenticator app is verified here so far; the others stay off whatever is saved.
-  return MFA_STRATEGIES.filter(
-    (strategy) => strategy === 'AuthenticatorApp' && mfaStrategies[strategy],
-  )
+  // The factors verified here so far; the others stay off whatever is saved.
+  const supported = new Set<MfaStrategy>(['AuthenticatorApp', 'EmailCode'])
+  return MFA_STRATEGIES.filter((strategy) => supported.has(strategy) && mfaStrategies[strategy])
 }
 
 /**
@@ -59,7 +58,11 @@ export const requireSecondFactor = async (
     readMfaPolicy(db, tenantId),
     activeStrategies(deps),
   ])
-  const enrolled = authenticators.length > 0
+  // The account's address is a factor every user has once the vendor turns email codes on.
+  const byEmail = strategies.includes('EmailCode')
+  const hasApp = authenticators.length > 0
+  if (!hasApp && byEmail && policy.enforceMFAType === 'DontForce') return undefined
+  const enrolled = hasApp || byEmail
   if (enrolled) {
     const { factorsVersion } = await readMfaState(db, user.id)
     const remembered =
@@ -89,7 +92,10 @@ export const requireSecondFactor = async (
     mfaRequired: true,
     mfaToken,
     mfaEnrolled: enrolled,
-    mfaDevices: await listDevices(db, user.id),
+    mfaDevices: {
+      ...(await listDevices(db, user.id)),
+      emails: byEmail ? [{ email: user.email }] : [],
+    },
     mfaStrategies: strategies,
     userId: user.id,
     email: user.email,

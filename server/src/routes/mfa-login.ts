@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute } from '../http/router'
 import { emptyObjectSchema } from '../http/wire-schemas'
+import { sendMfaEmailCode, verifyMfaEmailCode } from '../mfa/email-code'
 import {
   finishLoginEnrolment,
   mfaTokenRefused,
@@ -93,6 +94,37 @@ const recoverRoute = publicRoute({
   },
 })
 
+const emailCodeRoute = publicRoute({
+  method: 'post',
+  path: `${MFA}/emailcode`,
+  tags,
+  summary: "Mail a 6-digit code for this sign-in's second factor (otcToken names it)",
+  request: { body: jsonBody(z.object({ mfaToken: mfaTokenField })) },
+  responses: {
+    200: jsonResponse(z.object({ otcToken: z.string() }), 'The code is on its way'),
+    400: errors[400],
+    429: { description: 'Too many messages requested (Retry-After)' },
+  },
+})
+
+const emailVerifyRoute = publicRoute({
+  method: 'post',
+  path: `${MFA}/emailcode/verify`,
+  tags,
+  summary: 'Complete a sign-in with the mailed code (ILoginResponse)',
+  request: {
+    body: jsonBody(
+      z.object({
+        mfaToken: mfaTokenField,
+        otcToken: z.string().max(100),
+        code: codeField,
+        rememberDevice: z.boolean().optional(),
+      }),
+    ),
+  },
+  responses: { 200: jsonResponse(loginResponseSchema, 'Signed in'), ...errors },
+})
+
 const rememberRoute = publicRoute({
   method: 'get',
   path: '/identity/resources/configurations/v1/mfa-policy/allow-remember-device',
@@ -149,6 +181,14 @@ export const createMfaLoginRoutes = (deps: AppDeps) => {
       code: body.value,
       deviceId,
     })
+    return c.json(await finish(c, record, body.rememberDevice), 200)
+  })
+  app.openapi(emailCodeRoute, async (c) =>
+    c.json(await sendMfaEmailCode(deps, c, { mfaToken: c.req.valid('json').mfaToken }), 200),
+  )
+  app.openapi(emailVerifyRoute, async (c) => {
+    const body = c.req.valid('json')
+    const record = await verifyMfaEmailCode(deps, body)
     return c.json(await finish(c, record, body.rememberDevice), 200)
   })
   app.openapi(recoverRoute, async (c) => {

@@ -594,6 +594,16 @@ export const loginCodeMail = {
     '{code} is your {brand} sign-in code. It expires in {minutes} minutes. Never share it.',
 }
 
+/** The mail of an emailed second-factor code at sign-in (server/src/mfa/email-code.ts). */
+export const mfaCodeMail = {
+  'mfaCodeMail.subject': 'Your verification code for {brand}',
+  'mfaCodeMail.heading': 'Your verification code',
+  'mfaCodeMail.body':
+    'Someone signed in to {brand} with your password. Enter this code to finish signing in. It works once, within {minutes} minutes. Never share it.',
+  'mfaCodeMail.ignore':
+    'If this was not you, change your password now: your password is known to someone else.',
+}
+
 /** The mail to an address someone tried to sign up with again (server/src/sign-up/taken-email.ts). */
 export const accountExistsMail = {
   'accountExistsMail.subject': 'Someone tried to create a {brand} account with your email',

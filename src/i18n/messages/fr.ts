@@ -453,6 +453,14 @@ const fr: Catalogue = {
   'mfa.recover.done':
     'L’authentification à deux facteurs a été retirée. Connectez-vous avec votre mot de passe.',
 
+  // The mail of an emailed second-factor code
+  'mfaCodeMail.subject': 'Votre code de vérification pour {brand}',
+  'mfaCodeMail.heading': 'Votre code de vérification',
+  'mfaCodeMail.body':
+    'Quelqu’un s’est connecté à {brand} avec votre mot de passe. Saisissez ce code pour terminer la connexion. Il ne fonctionne qu’une fois, pendant {minutes} minutes. Ne le partagez jamais.',
+  'mfaCodeMail.ignore':
+    'Si ce n’était pas vous, changez votre mot de passe maintenant : quelqu’un d’autre le connaît.',
+
   // The privacy page's two-factor section
   'mfaSettings.title': 'Authentification à deux facteurs',
   'mfaSettings.subtitleOn':

@@ -427,6 +427,13 @@ const he: Catalogue = {
   'mfa.recover.back': 'חזרה לשלב הקוד',
   'mfa.recover.done': 'האימות הדו־שלבי הוסר. התחברו עם הסיסמה.',
 
+  // The mail of an emailed second-factor code
+  'mfaCodeMail.subject': 'קוד האימות שלכם ל־{brand}',
+  'mfaCodeMail.heading': 'קוד האימות שלכם',
+  'mfaCodeMail.body':
+    'מישהו התחבר ל־{brand} עם הסיסמה שלכם. הזינו את הקוד הזה כדי לסיים את ההתחברות. הוא עובד פעם אחת, תוך {minutes} דקות. לעולם אל תשתפו אותו.',
+  'mfaCodeMail.ignore': 'אם זה לא הייתם אתם, החליפו את הסיסמה עכשיו: מישהו אחר יודע אותה.',
+
   // The privacy page's two-factor section
   'mfaSettings.title': 'אימות דו־שלבי',
   'mfaSettings.subtitleOn': 'מופעל: ההתחברות מבקשת קוד מאפליקציית האימות.',
