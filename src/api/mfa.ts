@@ -11,6 +11,8 @@ export const MFA_PATHS = {
   enrolForLogin: `${LOGIN}/authenticator/enroll`,
   enrolForLoginVerify: `${LOGIN}/authenticator/enroll/verify`,
   recover: `${LOGIN}/recover`,
+  emailCode: `${LOGIN}/emailcode`,
+  emailCodeVerify: `${LOGIN}/emailcode/verify`,
   allowRemember: '/identity/resources/configurations/v1/mfa-policy/allow-remember-device',
   strategies: '/identity/resources/configurations/v1/mfa/strategies',
   devices: `${MINE}/devices`,
@@ -48,6 +50,22 @@ export function loginWithMfa(
 ): Promise<LoginResponse> {
   const { deviceId, ...body } = input
   return client.post(deviceId ? withId(MFA_PATHS.verifyDevice, deviceId) : MFA_PATHS.verify, body)
+}
+
+/** Mails a code for the sign-in's second factor; `otcToken` names it for the verification. */
+export function sendMfaEmailCode(
+  client: ApiClient,
+  mfaToken: string,
+): Promise<{ otcToken: string }> {
+  return client.post(MFA_PATHS.emailCode, { mfaToken })
+}
+
+/** Completes a sign-in with the mailed code. */
+export function verifyMfaEmailCode(
+  client: ApiClient,
+  input: { mfaToken: string; otcToken: string; code: string; rememberDevice?: boolean },
+): Promise<LoginResponse> {
+  return client.post(MFA_PATHS.emailCodeVerify, input)
 }
 
 /** Starts enrolling an authenticator app during a sign-in that the MFA policy forces. */

@@ -3,7 +3,7 @@ import type { MfaDevices } from '../api/mfa'
 import type { LoginState } from './login-state'
 
 /** The spec's MFA steps (doc 000 §2.2) this box shows. */
-export type MfaStep = 'verify' | 'authenticatorApp' | 'recoveryCode'
+export type MfaStep = 'verify' | 'authenticatorApp' | 'emailVerifyCode' | 'recoveryCode'
 
 /** A sign-in waiting for its second factor (from a login answer with `mfaRequired`). */
 export interface MfaChallenge {
@@ -15,6 +15,8 @@ export interface MfaChallenge {
   step: MfaStep
   /** The authenticator app the code is for, when the user has one or picked one. */
   deviceId?: string
+  /** The id of the mailed code (step `emailVerifyCode`), once sent. */
+  otcToken?: string
   /** The recovery code of a first enrolment, shown once before the session starts. */
   recoveryCode?: string
   /** The signed-in answer held back while the recovery code is shown. */
@@ -33,13 +35,21 @@ export function enterMfa(state: LoginState, response: LoginResponse): LoginState
   const apps = devices.authenticators
   const enrolled = response.mfaEnrolled !== false
   const only = apps.length === 1 ? apps[0] : undefined
+  const emails = devices.emails.length
+  const factors = apps.length + emails
   const challenge: MfaChallenge = {
     mfaToken: response.mfaToken ?? '',
     enrolled,
     devices,
     strategies: response.mfaStrategies ?? ['AuthenticatorApp'],
-    step: !enrolled || only || apps.length === 0 ? 'authenticatorApp' : 'verify',
-    ...(only ? { deviceId: only.id } : {}),
+    step: !enrolled
+      ? 'authenticatorApp'
+      : factors > 1
+        ? 'verify'
+        : emails === 1
+          ? 'emailVerifyCode'
+          : 'authenticatorApp',
+    ...(only && factors === 1 ? { deviceId: only.id } : {}),
   }
   return {
     ...state,

@@ -6,6 +6,8 @@ import {
   getRememberDevicePolicy,
   loginWithMfa,
   recoverMfa,
+  sendMfaEmailCode,
+  verifyMfaEmailCode,
 } from '../api/mfa'
 import { apiClientAtom } from './config'
 import { INITIAL_LOGIN, loginRuntimeAtom, loginStateAtom } from './login-state'
@@ -51,11 +53,53 @@ const signIn = async (get: Getter, set: Setter, seq: number, response: LoginResp
   }))
 }
 
-/** Picks the authenticator app the code is for (step `verify` → `authenticatorApp`). */
+/** Picks the factor (step `verify`): an authenticator app by id, or `email` for a mailed code. */
 export const chooseMfaDeviceAtom = atom(null, (_get, set, deviceId: string): void => {
-  patchMfa(set, { step: 'authenticatorApp', deviceId })
+  patchMfa(
+    set,
+    deviceId === 'email' ? { step: 'emailVerifyCode' } : { step: 'authenticatorApp', deviceId },
+  )
   set(loginStateAtom, (s) => ({ ...s, error: null }))
 })
+
+/** Mails a code for this sign-in (again); true once sent, else the error is in the state. */
+export const sendMfaEmailCodeAtom = atom(null, async (get, set): Promise<boolean> => {
+  const { mfa } = get(loginStateAtom)
+  if (!mfa) return false
+  const seq = begin(get, set)
+  try {
+    const { otcToken } = await sendMfaEmailCode(get(apiClientAtom), mfa.mfaToken)
+    if (!current(get, seq)) return false
+    patchMfa(set, { otcToken })
+    set(loginStateAtom, (s) => ({ ...s, loading: false }))
+    return true
+  } catch (error) {
+    failed(get, set, seq, error)
+    return false
+  }
+})
+
+/** The mailed code; a wrong one leaves the step with its error. */
+export const verifyMfaEmailCodeAtom = atom(
+  null,
+  async (get, set, input: { code: string; rememberDevice: boolean }): Promise<void> => {
+    const { mfa } = get(loginStateAtom)
+    if (!mfa?.otcToken) return
+    const seq = begin(get, set)
+    try {
+      const response = await verifyMfaEmailCode(get(apiClientAtom), {
+        mfaToken: mfa.mfaToken,
+        otcToken: mfa.otcToken,
+        code: input.code,
+        rememberDevice: input.rememberDevice,
+      })
+      if (!current(get, seq)) return
+      await signIn(get, set, seq, response)
+    } catch (error) {
+      failed(get, set, seq, error)
+    }
+  },
+)
 
 /** The second factor's code; a wrong one leaves the step with its error (and fewer tries). */
 export const verifyMfaCodeAtom = atom(

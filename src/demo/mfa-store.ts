@@ -8,8 +8,10 @@ interface Challenge {
   enrolled: boolean
   tries: number
   expires: number
-  /** The code the demo "authenticator app" shows for it (told in a demo notice). */
+  /** The code the demo "authenticator app" shows, or that was mailed (told in a demo notice). */
   code: string
+  /** The mailed code's id, once one was sent (`mfa-email…` addresses). */
+  otcToken?: string
 }
 
 /** The demo's second factors, per demo transport. */
@@ -89,7 +91,10 @@ export function demoMfaChallenge(
 ): DemoMfaChallenge | null {
   const store = demoMfa(state)
   const key = email.toLowerCase()
-  const persona = (key.split('@')[0] ?? '').startsWith('mfa') && !store.removed.has(key)
+  const local = key.split('@')[0] ?? ''
+  // `mfa-email…` signs in with a mailed code instead of an app.
+  const byEmail = local.startsWith('mfa-email')
+  const persona = local.startsWith('mfa') && !byEmail && !store.removed.has(key)
   if (persona && !store.apps.has(key)) {
     store.apps.set(key, {
       id: crypto.randomUUID(),
@@ -98,12 +103,12 @@ export function demoMfaChallenge(
     })
   }
   const app = store.apps.get(key)
-  if (!app && demoPolicy(store) === 'DontForce') return null
+  if (!app && !byEmail && demoPolicy(store) === 'DontForce') return null
   const mfaToken = random('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_', 43)
   const code = demoCode()
   store.challenges.set(mfaToken, {
     email,
-    enrolled: Boolean(app),
+    enrolled: Boolean(app) || byEmail,
     tries: 0,
     expires: now + 300_000,
     code,
@@ -115,14 +120,14 @@ export function demoMfaChallenge(
   return {
     mfaRequired: true as const,
     mfaToken,
-    mfaEnrolled: Boolean(app),
+    mfaEnrolled: Boolean(app) || byEmail,
     mfaDevices: {
       webauthn: [],
       phones: [],
       authenticators: app ? [{ id: app.id }] : [],
-      emails: [],
+      emails: byEmail ? [{ email }] : [],
     },
-    mfaStrategies: ['AuthenticatorApp'],
+    mfaStrategies: byEmail ? ['EmailCode'] : ['AuthenticatorApp'],
     email,
   }
 }

@@ -2,6 +2,7 @@ import { MFA_PATHS } from '../api/mfa'
 import { WIRE_ERROR_CODES } from '../wire'
 import { fail, field, ok } from './http'
 import { announceCode, demoCode, demoMfa, demoRecoveryCode } from './mfa-store'
+import { showDemoMessage } from './notices'
 import { demoSessionEmail, signInDemo } from './state'
 import type { DemoApp, DemoModule } from './app'
 import type { DemoResponse } from './router'
@@ -83,6 +84,32 @@ export const mfa: DemoModule = (app) => {
     store.challenges.delete(token)
     const recoveryCode = enrol(challenge.email)
     return ok({ ...signInDemo(app.state, challenge.email, now), recoveryCode })
+  })
+
+  route('POST', MFA_PATHS.emailCode, ({ body, now }) => {
+    const token = field(body, 'mfaToken')
+    const challenge = typeof token === 'string' ? store.challenges.get(token) : undefined
+    if (!challenge || challenge.expires <= now) {
+      return fail(400, 'This sign-in has expired. Sign in again')
+    }
+    challenge.code = demoCode()
+    challenge.otcToken = crypto.randomUUID()
+    showDemoMessage({
+      channel: 'mail',
+      to: challenge.email,
+      subject: 'Your verification code',
+      code: challenge.code,
+    })
+    return ok({ otcToken: challenge.otcToken })
+  })
+
+  route('POST', MFA_PATHS.emailCodeVerify, ({ body, now }) => {
+    const { refused, challenge, token } = challengeOf(field(body, 'mfaToken'), now)
+    if (refused) return refused
+    const right = digits(field(body, 'code')) === challenge.code
+    if (!right || field(body, 'otcToken') !== challenge.otcToken) return wrong()
+    store.challenges.delete(token)
+    return ok(signInDemo(app.state, challenge.email, now))
   })
 
   // After the enrolment routes: `authenticator/enroll/verify` also fits `:deviceId/verify`.

@@ -67,6 +67,32 @@ describe('<login-box> second factor (demo)', () => {
     await findButton(host, 'Sign out')
   })
 
+  it('emailed code: mailed when the step opens, then signs in', async () => {
+    const host = demoBox()
+    await signIn(host, 'mfa-email.ada@example.com')
+    await heading(host, 'Check your email')
+    await waitFor(
+      () =>
+        shadowOf(host).textContent?.includes(
+          'We emailed a 6-digit code to mfa-email.ada@example.com',
+        ),
+      'the sent note',
+    )
+    await expectAccessible(host)
+    const code = await demoCode(host)
+    typeInto(await findInput(host, 'Authentication code'), code === '000000' ? '111111' : '000000')
+    ;(await findButton(host, 'Verify')).click()
+    await waitFor(
+      () => alerts(host).some((text) => text.includes('That code is incorrect')),
+      'the error',
+    )
+    ;(await findButton(host, 'Send a new code')).click()
+    const fresh = await demoCode(host, code)
+    typeInto(await findInput(host, 'Authentication code'), fresh)
+    ;(await findButton(host, 'Verify')).click()
+    await findButton(host, 'Sign out')
+  })
+
   it('asks for the 6 digits before sending, and leads to the recovery code and back', async () => {
     const host = demoBox()
     await signIn(host, 'mfa.grace@example.com')

@@ -489,7 +489,7 @@ export const mfa = {
   'mfa.useRecovery': 'Lost your device? Use your recovery code',
   'mfa.backToLogin': 'Back to sign-in',
   'mfa.verify.title': 'Choose how to verify',
-  'mfa.verify.subtitle': 'Your account has more than one authenticator app.',
+  'mfa.verify.subtitle': 'Your account has more than one second factor.',
   'mfa.verify.app': 'Authenticator app {number}',
   'mfa.enrol.title': 'Set up two-factor authentication',
   'mfa.enrol.subtitle':
@@ -520,6 +520,13 @@ export const mfa = {
   'mfa.recover.required': 'Enter your recovery code',
   'mfa.recover.invalid': 'That recovery code is incorrect.',
   'mfa.recover.back': 'Back to the code step',
+  'mfa.email.title': 'Check your email',
+  'mfa.email.subtitle': 'We emailed a 6-digit code to {email}. It expires in 10 minutes.',
+  'mfa.email.sending': 'Sending your code…',
+  'mfa.email.resend': 'Send a new code',
+  'mfa.email.resent': 'Sent again. Only the newest code works.',
+  'mfa.email.tooManySends': 'Too many codes were requested. Wait a while, then send a new one.',
+  'mfa.verify.email': 'Email a code to {email}',
   'mfa.recover.done': 'Two-factor authentication was removed. Sign in with your password.',
 }
 

@@ -419,7 +419,7 @@ const fr: Catalogue = {
   'mfa.useRecovery': 'Appareil perdu ? Utilisez votre code de récupération',
   'mfa.backToLogin': 'Retour à la connexion',
   'mfa.verify.title': 'Choisissez comment vous vérifier',
-  'mfa.verify.subtitle': 'Votre compte a plusieurs applications d’authentification.',
+  'mfa.verify.subtitle': 'Votre compte a plusieurs seconds facteurs.',
   'mfa.verify.app': 'Application d’authentification {number}',
   'mfa.enrol.title': 'Activez l’authentification à deux facteurs',
   'mfa.enrol.subtitle':
@@ -450,6 +450,15 @@ const fr: Catalogue = {
   'mfa.recover.required': 'Saisissez votre code de récupération',
   'mfa.recover.invalid': 'Ce code de récupération est incorrect.',
   'mfa.recover.back': 'Retour à l’étape du code',
+  'mfa.email.title': 'Consultez vos e-mails',
+  'mfa.email.subtitle':
+    'Nous avons envoyé un code à 6 chiffres à {email}. Il expire dans 10 minutes.',
+  'mfa.email.sending': 'Envoi de votre code…',
+  'mfa.email.resend': 'Envoyer un nouveau code',
+  'mfa.email.resent': 'Envoyé à nouveau. Seul le code le plus récent fonctionne.',
+  'mfa.email.tooManySends':
+    'Trop de codes ont été demandés. Patientez un moment, puis demandez-en un nouveau.',
+  'mfa.verify.email': 'Recevoir un code par e-mail à {email}',
   'mfa.recover.done':
     'L’authentification à deux facteurs a été retirée. Connectez-vous avec votre mot de passe.',
 

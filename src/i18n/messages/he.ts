@@ -394,7 +394,7 @@ const he: Catalogue = {
   'mfa.useRecovery': 'איבדתם את המכשיר? השתמשו בקוד השחזור',
   'mfa.backToLogin': 'חזרה להתחברות',
   'mfa.verify.title': 'בחרו איך לאמת',
-  'mfa.verify.subtitle': 'לחשבון שלכם יש יותר מאפליקציית אימות אחת.',
+  'mfa.verify.subtitle': 'לחשבון שלכם יש יותר מגורם אימות נוסף אחד.',
   'mfa.verify.app': 'אפליקציית אימות {number}',
   'mfa.enrol.title': 'הגדרת אימות דו־שלבי',
   'mfa.enrol.subtitle':
@@ -425,6 +425,13 @@ const he: Catalogue = {
   'mfa.recover.required': 'הזינו את קוד השחזור',
   'mfa.recover.invalid': 'קוד השחזור שגוי.',
   'mfa.recover.back': 'חזרה לשלב הקוד',
+  'mfa.email.title': 'בדקו את הדוא״ל',
+  'mfa.email.subtitle': 'שלחנו קוד בן 6 ספרות אל {email}. תוקפו יפוג בעוד 10 דקות.',
+  'mfa.email.sending': 'שולחים את הקוד…',
+  'mfa.email.resend': 'שליחת קוד חדש',
+  'mfa.email.resent': 'נשלח שוב. רק הקוד החדש ביותר עובד.',
+  'mfa.email.tooManySends': 'התבקשו יותר מדי קודים. המתינו מעט ואז שלחו קוד חדש.',
+  'mfa.verify.email': 'שליחת קוד בדוא״ל אל {email}',
   'mfa.recover.done': 'האימות הדו־שלבי הוסר. התחברו עם הסיסמה.',
 
   // The mail of an emailed second-factor code

@@ -3,6 +3,7 @@ import { loginAtom } from '../../../atoms/index'
 import { addEnglish } from '../../../i18n/index'
 import { mfa } from '../../../i18n/messages/en'
 import { MfaCodeStep } from './code-step'
+import { MfaEmailStep } from './email-step'
 import { MfaEnrolStep } from './enrol-step'
 import { MfaRecoverStep } from './recover-step'
 import { MfaRecoveryCodeStep } from './recovery-code-step'
@@ -12,7 +13,7 @@ addEnglish(mfa)
 
 /**
  * The second-factor steps, one chunk loaded when a sign-in reaches them: `loginWithTwoFactor`
- * (MFA steps `verify` or `authenticatorApp`), `forceTwoFactor` (enrolment, then `recoveryCode`)
+ * (MFA steps `verify`, `authenticatorApp` or `emailVerifyCode`), `forceTwoFactor` (enrolment, then `recoveryCode`)
  * and `recoverTwoFactor`.
  */
 export default function MfaSteps() {
@@ -22,5 +23,6 @@ export default function MfaSteps() {
   if (step === 'recoveryCode') return <MfaRecoveryCodeStep />
   if (login.step === 'forceTwoFactor') return <MfaEnrolStep />
   if (step === 'verify') return <MfaVerifyStep />
+  if (step === 'emailVerifyCode') return <MfaEmailStep />
   return <MfaCodeStep />
 }

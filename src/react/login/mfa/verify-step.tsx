@@ -7,7 +7,7 @@ import { Button, useStyles } from '../../ui/index'
 import { loginStyles } from '../login.styles'
 import { mfaStyles } from './mfa.styles'
 
-/** MFA step `verify`: several factors, so the user picks the one to use. */
+/** MFA step `verify`: several factors (apps, the email address), so the user picks one. */
 export function MfaVerifyStep() {
   const styles = useStyles(loginStyles)
   const own = useStyles(mfaStyles)
@@ -17,6 +17,7 @@ export function MfaVerifyStep() {
   const choose = useSetAtom(chooseMfaDeviceAtom)
   const reset = useSetAtom(resetLoginAtom)
   const apps = login.mfa?.devices.authenticators ?? []
+  const emails = login.mfa?.devices.emails ?? []
   return (
     <section className={styles.form} aria-labelledby={titleId}>
       <div>
@@ -35,6 +36,18 @@ export function MfaVerifyStep() {
               onClick={() => choose(app.id)}
             >
               {t('mfa.verify.app', { number: index + 1 })}
+            </Button>
+          </li>
+        ))}
+        {emails.map(({ email }, index) => (
+          <li key={email}>
+            <Button
+              variant="secondary"
+              block
+              autoFocus={apps.length === 0 && index === 0}
+              onClick={() => choose('email')}
+            >
+              {t('mfa.verify.email', { email })}
             </Button>
           </li>
         ))}
