@@ -2,7 +2,6 @@ import { atom } from 'jotai/vanilla'
 import { getAuthStrategies, getVendorConfig, login, preLogin, toApiError } from '../api'
 import { apiClientAtom, configAtom } from './config'
 import { INITIAL_LOGIN, loginRuntimeAtom, loginStateAtom } from './login-state'
-import { enterMfa } from './mfa-state'
 import { establishSession } from './session'
 import type { ApiError, AuthStrategiesConfig, AuthStrategy, VendorConfig } from '../api'
 import type { LoginState } from './login-state'
@@ -136,6 +135,9 @@ export const loginWithPasswordAtom = atom(
       const response = await login(get(apiClientAtom), { email, password })
       if (!isCurrent(get, seq)) return
       if (response.mfaRequired) {
+        // Loaded only by sign-ins that reach a second factor (keeps it off the first load).
+        const { enterMfa } = await import('./mfa-state')
+        if (!isCurrent(get, seq)) return
         set(loginStateAtom, (s) => enterMfa(s, response))
         return
       }

@@ -2,7 +2,6 @@ import { atom } from 'jotai/vanilla'
 import { passwordlessPostLogin, passwordlessPreLogin, toApiError } from '../api'
 import { apiClientAtom } from './config'
 import { loginRuntimeAtom, loginStateAtom } from './login-state'
-import { enterMfa } from './mfa-state'
 import { quickLoginOfferAtom, quickLoginRegistrationApplies } from './quick-login-state'
 import { establishSession } from './session'
 import type { PasswordlessRecipient, PasswordlessStrategy } from '../api'
@@ -85,6 +84,7 @@ export const loginWithCodeAtom = atom(null, async (get, set, code: string): Prom
     })
     if (get(loginRuntimeAtom).seq !== seq) return
     if (response.mfaRequired) {
+      const { enterMfa } = await import('./mfa-state')
       set(loginStateAtom, (s) => enterMfa(s, response))
       return
     }
@@ -114,6 +114,7 @@ export const loginWithMagicLinkAtom = atom(
       const response = await passwordlessPostLogin(get(apiClientAtom), 'MagicLink', { token })
       if (get(loginRuntimeAtom).seq !== seq) return false
       if (response.mfaRequired) {
+        const { enterMfa } = await import('./mfa-state')
         set(loginStateAtom, (s) => enterMfa(s, response))
         return false
       }

@@ -6,24 +6,10 @@ import { showDemoMessage } from './notices'
 import { demoSessionEmail, signInDemo } from './state'
 import type { DemoApp, DemoModule } from './app'
 import type { DemoResponse } from './router'
-import type QRCode from 'qrcode'
 
 const MAX_TRIES = 5
 const REMEMBER_SECONDS = 14 * 86_400
 const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : '')
-
-// The QR encoder is its own chunk, fetched as soon as the demo starts (handlers answer at once).
-let encoder: typeof QRCode | undefined
-const qrPicture = (text: string): string | null => {
-  if (!encoder) return null
-  const { size, data } = encoder.create(text, { errorCorrectionLevel: 'M' }).modules
-  let path = ''
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++) if (data[y * size + x]) path += `M${x + 2} ${y + 2}h1v1h-1z`
-  const box = size + 4
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${box} ${box}" shape-rendering="crispEdges"><rect width="${box}" height="${box}" fill="#fff"/><path d="${path}"/></svg>`
-  return `data:image/svg+xml;base64,${btoa(svg)}`
-}
 
 /** A secret for typing by hand, in the server's shape (base32, groups of four). */
 const demoSecret = () =>
@@ -38,10 +24,6 @@ const demoSecret = () =>
  * code is told in a notice as well.
  */
 export const mfa: DemoModule = (app) => {
-  // A CommonJS package: bundlers put its exports on the namespace, on `default`, or both.
-  void import('qrcode').then((module) => {
-    encoder = typeof module.create === 'function' ? module : module.default
-  })
   const store = demoMfa(app.state)
   const { route, signedIn } = app
 
@@ -138,13 +120,11 @@ export const mfa: DemoModule = (app) => {
   /** A QR code for `email` and the code the new app shows, told in a notice. */
   function enrolment(email: string, remember: (code: string) => void): DemoResponse {
     const secret = demoSecret()
-    const uri = `otpauth://totp/Foyer%20demo:${encodeURIComponent(email)}?secret=${secret.replaceAll(' ', '')}&issuer=Foyer%20demo`
-    const qrCode = qrPicture(uri)
-    if (!qrCode) return fail(503, 'The QR code is not ready yet. Try again.')
     const code = demoCode()
     remember(code)
     announceCode(email, code)
-    return ok({ qrCode, secret })
+    // No QR encoder in the demo bundle (a CommonJS package would split the CDN entry): the key only.
+    return ok({ qrCode: '', secret })
   }
 
   /** Enrols an app for `email`; the recovery code of its first factor. */

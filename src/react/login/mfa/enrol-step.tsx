@@ -96,14 +96,18 @@ export function MfaEnrolStep() {
       ) : null}
       {picture.status === 'ready' ? (
         <>
-          <p className={own.step}>{t('mfa.enrol.scan')}</p>
-          <img
-            className={own.qr}
-            src={picture.qrCode}
-            alt={t('mfa.enrol.qrAlt', { email: login.email })}
-            width={180}
-            height={180}
-          />
+          {picture.qrCode ? (
+            <>
+              <p className={own.step}>{t('mfa.enrol.scan')}</p>
+              <img
+                className={own.qr}
+                src={picture.qrCode}
+                alt={t('mfa.enrol.qrAlt', { email: login.email })}
+                width={180}
+                height={180}
+              />
+            </>
+          ) : null}
           {picture.secret ? (
             <div className={own.secret}>
               <p className={own.step}>{t('mfa.enrol.manual')}</p>

@@ -109,14 +109,18 @@ export function MfaEnrolDialog({
             })}
           >
             <div className={styles.body}>
-              <p className={styles.text}>{t('mfaSettings.scan')}</p>
-              <img
-                className={styles.qr}
-                src={stage.qrCode}
-                alt={t('mfaSettings.qrAlt')}
-                width={180}
-                height={180}
-              />
+              {stage.qrCode ? (
+                <>
+                  <p className={styles.text}>{t('mfaSettings.scan')}</p>
+                  <img
+                    className={styles.qr}
+                    src={stage.qrCode}
+                    alt={t('mfaSettings.qrAlt')}
+                    width={180}
+                    height={180}
+                  />
+                </>
+              ) : null}
               {stage.secret ? (
                 <div className={styles.secret}>
                   <p className={styles.text}>{t('mfaSettings.manual')}</p>
