@@ -1,3 +1,5 @@
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { checkSmtpUrl, readDeliverySettings, readSmsCredentials } from './delivery/settings'
 import { readLimitSettings } from './limits/settings'
@@ -60,6 +62,11 @@ export interface ServerConfig {
    * `main.ts` fills it from the data directory (generated there on first start) when unset.
    */
   encryptionKey: Buffer | undefined
+  /**
+   * The CDN build of the elements (FOYER_CDN_DIR; the package's `dist/cdn` by default): served under `/cdn/`
+   * for the hosted portal at `/oauth/portal`.
+   */
+  cdnDir: string
 }
 
 /** Shortest and longest password of the seeded admin (NIST SP 800-63B; the spec allows 128). */
@@ -104,6 +111,7 @@ const environmentSchema = z.object({
   FOYER_MAIL_FROM: optionalText,
   FOYER_SMS_URL: optionalText,
   FOYER_ENCRYPTION_KEY: optionalText,
+  FOYER_CDN_DIR: optionalText,
 })
 
 const defaultOrigins = 'http://localhost:5173,http://127.0.0.1:5173'
@@ -178,5 +186,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     sms: readSmsCredentials(env),
     delivery: readDeliverySettings(env),
     encryptionKey: parseEncryptionKey(values.FOYER_ENCRYPTION_KEY),
+    cdnDir: resolve(
+      values.FOYER_CDN_DIR ?? fileURLToPath(new URL('../../dist/cdn', import.meta.url)),
+    ),
   }
 }

@@ -30,6 +30,16 @@ export {
   preLogin,
   refreshToken,
 } from './auth'
+export {
+  createPasskeyOptions,
+  deletePasskey,
+  getPasskeys,
+  PASSKEYS_PATHS,
+  passkeyPostLogin,
+  passkeyPreLogin,
+  verifyNewPasskey,
+} from './passkeys'
+export type { PasskeyDevice, PasskeyDeviceType } from './passkeys'
 export { PASSWORDLESS_PATHS, passwordlessPostLogin, passwordlessPreLogin } from './passwordless'
 export type { PasswordlessRecipient, PasswordlessStrategy } from './passwordless'
 export {
@@ -50,4 +60,25 @@ export type { PasswordRecoveryStrategy, SignUpStrategy } from './configuration'
 export { FLAGS_PATHS, getFeatureFlags } from './flags'
 export { getRoles, ROLES_PATHS } from './roles'
 export { addUser, deleteUser, getUsersRoles, getUsersV3, USERS_PATHS } from './users'
+export {
+  deleteMyOtherSessions,
+  deleteMySession,
+  getCurrentSession,
+  getMySessions,
+  revokeUserSessions,
+  SESSIONS_PATHS,
+} from './sessions'
+export type { SessionInfo } from './sessions'
+export {
+  API_TOKENS_PATHS,
+  createAccessToken,
+  createApiToken,
+  deleteAccessToken,
+  deleteApiToken,
+  getAccessTokens,
+  getApiTokens,
+  MINUTES_PER_DAY,
+  signInWithApiToken,
+} from './api-tokens'
+export type { AccessToken, ApiToken } from './api-tokens'
 export type * from './types'

@@ -2,6 +2,7 @@ import { atom } from 'jotai/vanilla'
 import { getAuthStrategies, getVendorConfig, login, preLogin, toApiError } from '../api'
 import { apiClientAtom, configAtom } from './config'
 import { INITIAL_LOGIN, loginRuntimeAtom, loginStateAtom } from './login-state'
+import { stepAfterSignIn } from './passkeys-active'
 import { establishSession } from './session'
 import type { ApiError, AuthStrategiesConfig, AuthStrategy, VendorConfig } from '../api'
 import type { LoginState } from './login-state'
@@ -143,7 +144,11 @@ export const loginWithPasswordAtom = atom(
       }
       await establishSession(get, set, response)
       if (!isCurrent(get, seq)) return
-      set(loginStateAtom, (s) => ({ ...s, step: 'success', loading: false, error: null }))
+      const { strategies } = await get(authStrategiesAtom)
+      const userId = response.userId ?? response.id ?? ''
+      const step = await stepAfterSignIn(get, set, { userId, method: 'Password', strategies })
+      if (!isCurrent(get, seq)) return
+      set(loginStateAtom, (s) => ({ ...s, step, loading: false, error: null }))
     } catch (error) {
       if (!isCurrent(get, seq)) return
       set(loginStateAtom, (s) => ({

@@ -10,7 +10,9 @@ import {
   verifyMfaEmailCode,
 } from '../api/mfa'
 import { apiClientAtom } from './config'
+import { authStrategiesAtom } from './login'
 import { INITIAL_LOGIN, loginRuntimeAtom, loginStateAtom } from './login-state'
+import { stepAfterSignIn } from './passkeys-active'
 import { establishSession } from './session'
 import type { LoginResponse } from '../api'
 import type { MfaQrCode, RememberDevicePolicy } from '../api/mfa'
@@ -40,17 +42,18 @@ const failed = (get: Getter, set: Setter, seq: number, error: unknown) => {
 const patchMfa = (set: Setter, patch: Partial<MfaChallenge>) =>
   set(loginStateAtom, (s) => (s.mfa ? { ...s, mfa: { ...s.mfa, ...patch } } : s))
 
-/** Signs in for good with a second factor's answer; the sign-in flow ends on `success`. */
+/**
+ * Signs in for good with a second factor's answer; then, as after any sign-in (spec §4.3: MFA
+ * first), the passkey prompt when its conditions hold, else `success`.
+ */
 const signIn = async (get: Getter, set: Setter, seq: number, response: LoginResponse) => {
   await establishSession(get, set, response)
   if (!current(get, seq)) return
-  set(loginStateAtom, (s) => ({
-    ...s,
-    step: 'success',
-    loading: false,
-    error: null,
-    mfa: undefined,
-  }))
+  const { strategies } = await get(authStrategiesAtom)
+  const userId = response.userId ?? response.id ?? ''
+  const step = await stepAfterSignIn(get, set, { userId, method: 'Password', strategies })
+  if (!current(get, seq)) return
+  set(loginStateAtom, (s) => ({ ...s, step, loading: false, error: null, mfa: undefined }))
 }
 
 /** Picks the factor (step `verify`): an authenticator app by id, or `email` for a mailed code. */

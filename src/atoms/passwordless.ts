@@ -1,7 +1,9 @@
 import { atom } from 'jotai/vanilla'
 import { passwordlessPostLogin, passwordlessPreLogin, toApiError } from '../api'
 import { apiClientAtom } from './config'
+import { authStrategiesAtom } from './login'
 import { loginRuntimeAtom, loginStateAtom } from './login-state'
+import { stepAfterSignIn } from './passkeys-active'
 import { quickLoginOfferAtom, quickLoginRegistrationApplies } from './quick-login-state'
 import { establishSession } from './session'
 import type { PasswordlessRecipient, PasswordlessStrategy } from '../api'
@@ -96,7 +98,10 @@ export const loginWithCodeAtom = atom(null, async (get, set, code: string): Prom
     const registers = userId !== '' && quickLoginRegistrationApplies(userId)
     if (strategy === 'SmsCode' && phoneNumber !== '' && registers)
       set(quickLoginOfferAtom, { userId, phoneNumber })
-    set(loginStateAtom, (s) => ({ ...s, step: 'success', loading: false, error: null }))
+    const { strategies } = await get(authStrategiesAtom)
+    const step = await stepAfterSignIn(get, set, { userId, method: 'Passwordless', strategies })
+    if (get(loginRuntimeAtom).seq !== seq) return
+    set(loginStateAtom, (s) => ({ ...s, step, loading: false, error: null }))
   } catch (error) {
     failed(get, set, seq, error)
   }

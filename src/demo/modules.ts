@@ -13,6 +13,7 @@ export { invitations } from './invitations' // accepting and resending invitatio
 export { me } from './me' // the signed-in user's profile, tenants and authorization
 export { mfa } from './mfa' // the second factor: authenticator app, enrolment, recovery code
 export { recovery } from './recovery' // forgot and reset password, reset phone number
+export { passkeys } from './passkeys' // passkeys: sign-in with one, the user's list
 export { passwordless } from './passwordless' // magic links and one-time codes, shown as demo notices
 export { profile } from './profile' // the profile page: edits, username, phone numbers, password, email
 export { roles } from './roles' // the tenant's roles

@@ -9,6 +9,7 @@ import { useStyles } from '../ui/index'
 import { BoxRouterProvider, useBoxRouterState } from './box-router'
 import { boxRoutes } from './box-routes'
 import { loginStyles } from './login.styles'
+import { PasskeyEntry } from './passkeys/passkey-entry'
 import { PasswordStep } from './password-step'
 import { PreLoginStep } from './pre-login-step'
 import { ServerProblem } from './server-problem'
@@ -31,6 +32,8 @@ const DemoMessages = lazy(() => import('./demo-messages'))
 // The second-factor steps: their own chunk too, reached only by accounts with MFA.
 const MfaSteps = lazy(() => import('./mfa/mfa-steps'))
 const MFA_STEPS = new Set(['loginWithTwoFactor', 'forceTwoFactor', 'recoverTwoFactor'])
+// The passkey prompt after sign-in (spec §4.8): its own chunk with the WebAuthn library.
+const PasskeySteps = lazy(() => import('./passkeys/passkey-steps'))
 const PASSWORDLESS_STEPS = new Set([
   'magicLinkPreLoginSuccess',
   'loginWithOtc',
@@ -105,6 +108,14 @@ export function LoginBoxScreen({
         <PasswordlessSteps view="quickLoginOffer" />
       </Suspense>
     )
+  else if (signedIn && login.step === 'promptPasskeys')
+    body = (
+      <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
+        <PasskeySteps view="prompt" />
+      </Suspense>
+    )
+  // Signed in, the flow still choosing its next step (the passkey prompt or not).
+  else if (signedIn && login.loading) body = <SessionLoading label={t('login.loading')} />
   else if (signedIn && session.user)
     body = <SignedInView user={session.user} takeFocus={justSignedIn} />
   else if (problem) body = <ServerProblem check={problem} />
@@ -128,6 +139,7 @@ export function LoginBoxScreen({
     body = (
       <>
         <PreLoginStep autoFocus={login.email !== ''} />
+        <PasskeyEntry />
         {readQuickLoginPhone() ? (
           <Suspense fallback={null}>
             <PasswordlessSteps view="quickLoginButton" />

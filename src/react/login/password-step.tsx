@@ -7,6 +7,7 @@ import { useBoxRouter } from './box-router'
 import { DemoHint } from './demo-hint'
 import { loginErrorText } from './login-error'
 import { loginStyles } from './login.styles'
+import { PasskeyEntry } from './passkeys/passkey-entry'
 import type { FormEvent } from 'react'
 
 /** Step `loginWithPassword`: the chosen email (with Change) and the password. */
@@ -93,6 +94,8 @@ export function PasswordStep() {
       <Button type="submit" loading={login.loading} block>
         {t('login.submit')}
       </Button>
+      {/* The account's passkeys, security keys included, when the vendor offers passkeys. */}
+      <PasskeyEntry />
       {/* The forgot-password route starts with the email typed here (kept in the login state). */}
       <Button variant="ghost" onClick={() => navigate('forgetPasswordUrl')}>
         {t('login.password.forgot')}

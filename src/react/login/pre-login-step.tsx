@@ -47,7 +47,8 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
         label={t('login.email')}
         type="email"
         name="email"
-        autoComplete="username"
+        // `webauthn`: the browser may offer passkeys in this field's autofill (conditional UI).
+        autoComplete="username webauthn"
         inputMode="email"
         spellCheck={false}
         autoCapitalize="none"

@@ -1,0 +1,17 @@
+import { isoBase64URL } from '@simplewebauthn/server/helpers'
+import { badRequest } from '../http/api-error'
+
+/** The challenge a browser signed: read from its clientDataJSON, to find what it answers. */
+export const signedChallenge = (clientDataJSON: string): string => {
+  try {
+    const data = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON)) as { challenge?: unknown }
+    if (typeof data.challenge === 'string' && data.challenge !== '') return data.challenge
+  } catch {
+    // Not base64url JSON: the same answer as JSON without a challenge.
+  }
+  throw badRequest('The passkey answer is malformed')
+}
+
+/** The user handle a passkey carries for a user id (the id's text; no personal data in it). */
+export const userHandleOf = (userId: string): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(new TextEncoder().encode(userId))
