@@ -1,6 +1,7 @@
 import { AUTH_PATHS } from '../api'
 import { WIRE_ERROR_CODES } from '../wire'
 import { fail, field, ok } from './http'
+import { demoMfaChallenge } from './mfa-store'
 import { demoSessionEmail, signInDemo, signOutDemo } from './state'
 import { isDemoTenant } from './tenants'
 import { demoLockedSignIn } from './unlock'
@@ -29,7 +30,8 @@ export const auth: DemoModule = ({ state, route }) => {
     if (password.length < 6 || password === 'wrong-password') {
       return fail(401, 'Incorrect email or password', WIRE_ERROR_CODES.invalidCredentials)
     }
-    return ok(signInDemo(state, email.trim(), now))
+    // Addresses starting with `mfa` (and everyone while the demo policy forces MFA) give a second factor.
+    return ok(demoMfaChallenge(state, email.trim(), now) ?? signInDemo(state, email.trim(), now))
   })
 
   route('POST', AUTH_PATHS.refreshToken, ({ body, now }) => {

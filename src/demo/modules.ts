@@ -12,6 +12,7 @@ export { entitlements } from './entitlements' // the user's bundle, vendor token
 export { flags } from './flags' // admin feature flags
 export { invitations } from './invitations' // accepting and resending invitations
 export { me } from './me' // the signed-in user's profile, tenants and authorization
+export { mfa } from './mfa' // the second factor: authenticator app, enrolment, recovery code
 export { recovery } from './recovery' // forgot and reset password, reset phone number
 export { passkeys } from './passkeys' // passkeys: sign-in with one, the user's list
 export { passwordless } from './passwordless' // magic links and one-time codes, shown as demo notices

@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import {
+  DEFAULT_MFA_POLICY,
+  DEFAULT_MFA_STRATEGIES,
+  mfaStrategiesSchema,
+  vendorMfaPolicySchema,
+} from '../mfa/policy-schema'
+import {
   DEFAULT_PASSWORD_COMPLEXITY,
   DEFAULT_PASSWORD_HISTORY,
   passwordComplexitySchema,
@@ -87,6 +93,10 @@ export const vendorConfigurationSchema = z.object({
   passwordComplexity: passwordComplexitySchema.default(DEFAULT_PASSWORD_COMPLEXITY),
   /** Password history of tenants that set none. */
   passwordHistory: passwordHistorySchema.default(DEFAULT_PASSWORD_HISTORY),
+  /** MFA policy of tenants that set none (wire `ISecurityPolicyMfa` + remember-device). */
+  mfaPolicy: vendorMfaPolicySchema.default(DEFAULT_MFA_POLICY),
+  /** Second factors users may enrol (wire: configurations/v1/mfa/strategies). */
+  mfaStrategies: mfaStrategiesSchema.default(DEFAULT_MFA_STRATEGIES),
 })
 
 /**

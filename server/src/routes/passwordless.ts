@@ -11,6 +11,8 @@ import { createRouter, publicRoute } from '../http/router'
 import { verifyOrigin } from '../http/verify-origin'
 import { emptyObjectSchema } from '../http/wire-schemas'
 import { limitSend } from '../limits/send'
+import { signInAnswerSchema } from '../mfa/schema'
+import { requireSecondFactor } from '../mfa/sign-in'
 import {
   clearBindingCookie,
   readBindingCookie,
@@ -20,7 +22,6 @@ import { findRecipient } from '../passwordless/recipient'
 import { sendPasswordless } from '../passwordless/send'
 import { POSTLOGIN_KINDS, PRELOGIN_KINDS, kindEnabled } from '../passwordless/strategies'
 import { verifyPasswordless } from '../passwordless/verify'
-import { loginResponseSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
 
 const identifier = z.string().max(320).optional()
@@ -109,7 +110,10 @@ export const createPasswordlessRoutes = (deps: AppDeps) => {
       middleware: [originGuard] as const,
       request: { params: typeParam, body: jsonBody(postLoginBody) },
       responses: {
-        200: jsonResponse(loginResponseSchema, 'Signed in; sets the foyer_refresh cookie'),
+        200: jsonResponse(
+          signInAnswerSchema,
+          'Signed in (sets the foyer_refresh cookie), or mfaRequired with an mfaToken',
+        ),
         400: { description: "'Invalid token specified', an invalid link, too many wrong codes" },
         401: { description: 'The code is incorrect or has expired' },
         403: { description: 'The account is locked' },
@@ -135,6 +139,15 @@ export const createPasswordlessRoutes = (deps: AppDeps) => {
       const response = await buildLoginResponse(deps, user, user.tenantId, issuedAt)
       if (!response) {
         throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
+      }
+      const mfa = await requireSecondFactor(deps, c, {
+        user,
+        tenantId: response.tenantId,
+        now: issuedAt,
+      })
+      if (mfa) {
+        clearBindingCookie(c, config)
+        return c.json(mfa, 200)
       }
       const client = clientInfo(c)
       const refreshToken = await completeSignIn(deps, {

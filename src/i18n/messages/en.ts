@@ -751,6 +751,113 @@ export const passwordless = {
   'passwordless.quick.button': 'Text a code to {phone}',
 }
 
+/** The box's second-factor steps (authenticator app, enrolment, recovery code). */
+export const mfa = {
+  'mfa.code.title': 'Two-factor authentication',
+  'mfa.code.subtitle':
+    'Open your authenticator app and enter the 6-digit code it shows for this account.',
+  'mfa.code.label': 'Authentication code',
+  'mfa.code.submit': 'Verify',
+  'mfa.code.required': 'Enter the 6 digits your app shows',
+  'mfa.code.invalid': 'That code is incorrect or has expired. Enter the newest code from your app.',
+  'mfa.code.tooMany': 'Too many wrong codes. Sign in again to get new tries.',
+  'mfa.expired': 'This sign-in has expired. Sign in again.',
+  'mfa.remember': 'Remember this device for {days} days',
+  'mfa.useRecovery': 'Lost your device? Use your recovery code',
+  'mfa.backToLogin': 'Back to sign-in',
+  'mfa.verify.title': 'Choose how to verify',
+  'mfa.verify.subtitle': 'Your account has more than one second factor.',
+  'mfa.verify.app': 'Authenticator app {number}',
+  'mfa.enrol.title': 'Set up two-factor authentication',
+  'mfa.enrol.subtitle':
+    'Your organisation requires a second step at sign-in. Set up an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…) to continue.',
+  'mfa.enrol.scan': '1. Scan this QR code with your authenticator app.',
+  'mfa.enrol.qrAlt': 'QR code to add {email} to an authenticator app',
+  'mfa.enrol.manual': 'Can’t scan it? Enter this key in the app instead:',
+  'mfa.enrol.copy': 'Copy key',
+  'mfa.enrol.copied': 'Key copied',
+  'mfa.enrol.enterCode': '2. Enter the 6-digit code the app now shows.',
+  'mfa.enrol.submit': 'Turn on two-factor authentication',
+  'mfa.enrol.loading': 'Preparing your QR code…',
+  'mfa.enrol.failed': 'The QR code could not be prepared. Try again.',
+  'mfa.enrol.retry': 'Try again',
+  'mfa.recoveryCode.title': 'Save your recovery code',
+  'mfa.recoveryCode.body':
+    'If you lose your phone, this code is the only way back into your account without your authenticator app. It works once. Keep it somewhere safe: it will not be shown again.',
+  'mfa.recoveryCode.label': 'Recovery code',
+  'mfa.recoveryCode.copy': 'Copy code',
+  'mfa.recoveryCode.copied': 'Code copied',
+  'mfa.recoveryCode.saved': 'I saved my recovery code',
+  'mfa.recoveryCode.continue': 'Continue',
+  'mfa.recover.title': 'Use your recovery code',
+  'mfa.recover.subtitle':
+    'The code removes two-factor authentication from {email}. You then sign in with your password and can set up a new device.',
+  'mfa.recover.label': 'Recovery code',
+  'mfa.recover.submit': 'Remove two-factor authentication',
+  'mfa.recover.required': 'Enter your recovery code',
+  'mfa.recover.invalid': 'That recovery code is incorrect.',
+  'mfa.recover.back': 'Back to the code step',
+  'mfa.email.title': 'Check your email',
+  'mfa.email.subtitle': 'We emailed a 6-digit code to {email}. It expires in 10 minutes.',
+  'mfa.email.sending': 'Sending your code…',
+  'mfa.email.resend': 'Send a new code',
+  'mfa.email.resent': 'Sent again. Only the newest code works.',
+  'mfa.email.tooManySends': 'Too many codes were requested. Wait a while, then send a new one.',
+  'mfa.verify.email': 'Email a code to {email}',
+  'mfa.recover.done': 'Two-factor authentication was removed. Sign in with your password.',
+}
+
+/** The privacy page's two-factor section (enrol and remove an authenticator app). */
+export const mfaSettings = {
+  'mfaSettings.title': 'Two-factor authentication',
+  'mfaSettings.subtitleOn': 'On: signing in asks for a code from your authenticator app.',
+  'mfaSettings.subtitleOff':
+    'Off: add an authenticator app so a stolen password is not enough to sign in.',
+  'mfaSettings.signedOut': 'Sign in to manage two-factor authentication.',
+  'mfaSettings.loading': 'Loading your second factors…',
+  'mfaSettings.loadFailed': 'Your second factors could not be loaded.',
+  'mfaSettings.retry': 'Try again',
+  'mfaSettings.app': 'Authenticator app',
+  'mfaSettings.appNumber': 'Authenticator app {number}',
+  'mfaSettings.on': 'On',
+  'mfaSettings.add': 'Add authenticator app',
+  'mfaSettings.remove': 'Remove',
+  'mfaSettings.removeLabel': 'Remove {name}',
+  'mfaSettings.enrolTitle': 'Add an authenticator app',
+  'mfaSettings.scan':
+    '1. Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).',
+  'mfaSettings.qrAlt': 'QR code to add your account to an authenticator app',
+  'mfaSettings.manual': 'Can’t scan it? Enter this key in the app instead:',
+  'mfaSettings.copyKey': 'Copy key',
+  'mfaSettings.copied': 'Copied',
+  'mfaSettings.enterCode': '2. Enter the 6-digit code the app now shows.',
+  'mfaSettings.code': 'Authentication code',
+  'mfaSettings.codeRequired': 'Enter the 6 digits your app shows',
+  'mfaSettings.codeInvalid':
+    'That code is incorrect or has expired. Enter the newest code from your app.',
+  'mfaSettings.turnOn': 'Turn on',
+  'mfaSettings.cancel': 'Cancel',
+  'mfaSettings.preparing': 'Preparing your QR code…',
+  'mfaSettings.prepareFailed': 'The QR code could not be prepared.',
+  'mfaSettings.alreadyOn':
+    'An authenticator app is already set up. Remove it first to add another.',
+  'mfaSettings.recoveryTitle': 'Save your recovery code',
+  'mfaSettings.recoveryBody':
+    'If you lose your phone, this code is the only way back into your account. It works once and will not be shown again.',
+  'mfaSettings.copyCode': 'Copy code',
+  'mfaSettings.done': 'Done',
+  'mfaSettings.added': 'Two-factor authentication is on.',
+  'mfaSettings.removeTitle': 'Remove the authenticator app?',
+  'mfaSettings.removeBody':
+    'To confirm it is you, enter a current code from the app, or your recovery code if you lost the device. Signing in will then ask for your password only.',
+  'mfaSettings.removeCode': 'Code or recovery code',
+  'mfaSettings.removeRequired': 'Enter a code from your app or your recovery code',
+  'mfaSettings.removeConfirm': 'Remove app',
+  'mfaSettings.removed': 'The authenticator app was removed.',
+  'mfaSettings.failed': 'That did not work. Try again.',
+  'mfaSettings.offline': 'The server could not be reached. Nothing was changed; try again.',
+}
+
 /** The mail of a magic link (server only). */
 export const magicLinkMail = {
   'magicLinkMail.subject': 'Your sign-in link for {brand}',
@@ -769,6 +876,16 @@ export const loginCodeMail = {
   /** The text message of an SMS sign-in code. */
   'loginCodeMail.smsText':
     '{code} is your {brand} sign-in code. It expires in {minutes} minutes. Never share it.',
+}
+
+/** The mail of an emailed second-factor code at sign-in (server/src/mfa/email-code.ts). */
+export const mfaCodeMail = {
+  'mfaCodeMail.subject': 'Your verification code for {brand}',
+  'mfaCodeMail.heading': 'Your verification code',
+  'mfaCodeMail.body':
+    'Someone signed in to {brand} with your password. Enter this code to finish signing in. It works once, within {minutes} minutes. Never share it.',
+  'mfaCodeMail.ignore':
+    'If this was not you, change your password now: your password is known to someone else.',
 }
 
 /** The mail to an address someone tried to sign up with again (server/src/sign-up/taken-email.ts). */

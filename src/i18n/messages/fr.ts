@@ -612,6 +612,125 @@ const fr: Catalogue = {
   'passwordless.quick.remember': 'Mémoriser mon numéro',
   'passwordless.quick.notNow': 'Pas maintenant',
   'passwordless.quick.button': 'Recevoir un code au {phone}',
+
+  // The box's second-factor steps
+  'mfa.code.title': 'Authentification à deux facteurs',
+  'mfa.code.subtitle':
+    'Ouvrez votre application d’authentification et saisissez le code à 6 chiffres affiché pour ce compte.',
+  'mfa.code.label': 'Code d’authentification',
+  'mfa.code.submit': 'Vérifier',
+  'mfa.code.required': 'Saisissez les 6 chiffres affichés par votre application',
+  'mfa.code.invalid':
+    'Ce code est incorrect ou a expiré. Saisissez le code le plus récent de votre application.',
+  'mfa.code.tooMany': 'Trop de codes erronés. Reconnectez-vous pour obtenir de nouveaux essais.',
+  'mfa.expired': 'Cette connexion a expiré. Reconnectez-vous.',
+  'mfa.remember': 'Se souvenir de cet appareil pendant {days} jours',
+  'mfa.useRecovery': 'Appareil perdu ? Utilisez votre code de récupération',
+  'mfa.backToLogin': 'Retour à la connexion',
+  'mfa.verify.title': 'Choisissez comment vous vérifier',
+  'mfa.verify.subtitle': 'Votre compte a plusieurs seconds facteurs.',
+  'mfa.verify.app': 'Application d’authentification {number}',
+  'mfa.enrol.title': 'Activez l’authentification à deux facteurs',
+  'mfa.enrol.subtitle':
+    'Votre organisation exige une deuxième étape à la connexion. Configurez une application d’authentification (Google Authenticator, Microsoft Authenticator, 1Password…) pour continuer.',
+  'mfa.enrol.scan': '1. Scannez ce code QR avec votre application d’authentification.',
+  'mfa.enrol.qrAlt': 'Code QR pour ajouter {email} à une application d’authentification',
+  'mfa.enrol.manual': 'Impossible de le scanner ? Saisissez plutôt cette clé dans l’application :',
+  'mfa.enrol.copy': 'Copier la clé',
+  'mfa.enrol.copied': 'Clé copiée',
+  'mfa.enrol.enterCode': '2. Saisissez le code à 6 chiffres que l’application affiche maintenant.',
+  'mfa.enrol.submit': 'Activer l’authentification à deux facteurs',
+  'mfa.enrol.loading': 'Préparation de votre code QR…',
+  'mfa.enrol.failed': 'Le code QR n’a pas pu être préparé. Réessayez.',
+  'mfa.enrol.retry': 'Réessayer',
+  'mfa.recoveryCode.title': 'Enregistrez votre code de récupération',
+  'mfa.recoveryCode.body':
+    'Si vous perdez votre téléphone, ce code est le seul moyen de revenir dans votre compte sans votre application d’authentification. Il ne fonctionne qu’une fois. Conservez-le en lieu sûr : il ne sera plus affiché.',
+  'mfa.recoveryCode.label': 'Code de récupération',
+  'mfa.recoveryCode.copy': 'Copier le code',
+  'mfa.recoveryCode.copied': 'Code copié',
+  'mfa.recoveryCode.saved': 'J’ai enregistré mon code de récupération',
+  'mfa.recoveryCode.continue': 'Continuer',
+  'mfa.recover.title': 'Utilisez votre code de récupération',
+  'mfa.recover.subtitle':
+    'Le code retire l’authentification à deux facteurs de {email}. Vous vous connectez ensuite avec votre mot de passe et pouvez configurer un nouvel appareil.',
+  'mfa.recover.label': 'Code de récupération',
+  'mfa.recover.submit': 'Retirer l’authentification à deux facteurs',
+  'mfa.recover.required': 'Saisissez votre code de récupération',
+  'mfa.recover.invalid': 'Ce code de récupération est incorrect.',
+  'mfa.recover.back': 'Retour à l’étape du code',
+  'mfa.email.title': 'Consultez vos e-mails',
+  'mfa.email.subtitle':
+    'Nous avons envoyé un code à 6 chiffres à {email}. Il expire dans 10 minutes.',
+  'mfa.email.sending': 'Envoi de votre code…',
+  'mfa.email.resend': 'Envoyer un nouveau code',
+  'mfa.email.resent': 'Envoyé à nouveau. Seul le code le plus récent fonctionne.',
+  'mfa.email.tooManySends':
+    'Trop de codes ont été demandés. Patientez un moment, puis demandez-en un nouveau.',
+  'mfa.verify.email': 'Recevoir un code par e-mail à {email}',
+  'mfa.recover.done':
+    'L’authentification à deux facteurs a été retirée. Connectez-vous avec votre mot de passe.',
+
+  // The mail of an emailed second-factor code
+  'mfaCodeMail.subject': 'Votre code de vérification pour {brand}',
+  'mfaCodeMail.heading': 'Votre code de vérification',
+  'mfaCodeMail.body':
+    'Quelqu’un s’est connecté à {brand} avec votre mot de passe. Saisissez ce code pour terminer la connexion. Il ne fonctionne qu’une fois, pendant {minutes} minutes. Ne le partagez jamais.',
+  'mfaCodeMail.ignore':
+    'Si ce n’était pas vous, changez votre mot de passe maintenant : quelqu’un d’autre le connaît.',
+
+  // The privacy page's two-factor section
+  'mfaSettings.title': 'Authentification à deux facteurs',
+  'mfaSettings.subtitleOn':
+    'Activée : la connexion demande un code de votre application d’authentification.',
+  'mfaSettings.subtitleOff':
+    'Désactivée : ajoutez une application d’authentification pour qu’un mot de passe volé ne suffise pas à se connecter.',
+  'mfaSettings.signedOut': 'Connectez-vous pour gérer l’authentification à deux facteurs.',
+  'mfaSettings.loading': 'Chargement de vos seconds facteurs…',
+  'mfaSettings.loadFailed': 'Vos seconds facteurs n’ont pas pu être chargés.',
+  'mfaSettings.retry': 'Réessayer',
+  'mfaSettings.app': 'Application d’authentification',
+  'mfaSettings.appNumber': 'Application d’authentification {number}',
+  'mfaSettings.on': 'Activée',
+  'mfaSettings.add': 'Ajouter une application d’authentification',
+  'mfaSettings.remove': 'Retirer',
+  'mfaSettings.removeLabel': 'Retirer {name}',
+  'mfaSettings.enrolTitle': 'Ajouter une application d’authentification',
+  'mfaSettings.scan':
+    '1. Scannez ce code QR avec votre application d’authentification (Google Authenticator, Microsoft Authenticator, 1Password…).',
+  'mfaSettings.qrAlt': 'Code QR pour ajouter votre compte à une application d’authentification',
+  'mfaSettings.manual':
+    'Impossible de le scanner ? Saisissez plutôt cette clé dans l’application :',
+  'mfaSettings.copyKey': 'Copier la clé',
+  'mfaSettings.copied': 'Copié',
+  'mfaSettings.enterCode':
+    '2. Saisissez le code à 6 chiffres que l’application affiche maintenant.',
+  'mfaSettings.code': 'Code d’authentification',
+  'mfaSettings.codeRequired': 'Saisissez les 6 chiffres affichés par votre application',
+  'mfaSettings.codeInvalid':
+    'Ce code est incorrect ou a expiré. Saisissez le code le plus récent de votre application.',
+  'mfaSettings.turnOn': 'Activer',
+  'mfaSettings.cancel': 'Annuler',
+  'mfaSettings.preparing': 'Préparation de votre code QR…',
+  'mfaSettings.prepareFailed': 'Le code QR n’a pas pu être préparé.',
+  'mfaSettings.alreadyOn':
+    'Une application d’authentification est déjà configurée. Retirez-la d’abord pour en ajouter une autre.',
+  'mfaSettings.recoveryTitle': 'Enregistrez votre code de récupération',
+  'mfaSettings.recoveryBody':
+    'Si vous perdez votre téléphone, ce code est le seul moyen de revenir dans votre compte. Il ne fonctionne qu’une fois et ne sera plus affiché.',
+  'mfaSettings.copyCode': 'Copier le code',
+  'mfaSettings.done': 'Terminé',
+  'mfaSettings.added': 'L’authentification à deux facteurs est activée.',
+  'mfaSettings.removeTitle': 'Retirer l’application d’authentification ?',
+  'mfaSettings.removeBody':
+    'Pour confirmer que c’est bien vous, saisissez un code actuel de l’application, ou votre code de récupération si vous avez perdu l’appareil. La connexion ne demandera ensuite que votre mot de passe.',
+  'mfaSettings.removeCode': 'Code ou code de récupération',
+  'mfaSettings.removeRequired':
+    'Saisissez un code de votre application ou votre code de récupération',
+  'mfaSettings.removeConfirm': 'Retirer l’application',
+  'mfaSettings.removed': 'L’application d’authentification a été retirée.',
+  'mfaSettings.failed': 'Cela n’a pas fonctionné. Réessayez.',
+  'mfaSettings.offline': 'Le serveur est injoignable. Rien n’a été modifié ; réessayez.',
   // The mail of a magic link
   'magicLinkMail.subject': 'Votre lien de connexion à {brand}',
   'magicLinkMail.heading': 'Connexion à {brand}',
