@@ -918,6 +918,7 @@ export const passkeys = {
   'passkeys.prompt.create': 'Create a passkey',
   'passkeys.prompt.later': 'Not now',
   'passkeys.prompt.never': 'Don’t ask again',
+  'passkeys.section.signedOut': 'Sign in to see your passkeys.',
   'passkeys.section.title': 'Passkeys',
   'passkeys.section.subtitle':
     'Sign in with your fingerprint, face, screen lock or a security key instead of a password.',

@@ -773,6 +773,7 @@ const fr: Catalogue = {
   'passkeys.prompt.create': 'Créer une clé d’accès',
   'passkeys.prompt.later': 'Plus tard',
   'passkeys.prompt.never': 'Ne plus me demander',
+  'passkeys.section.signedOut': 'Connectez-vous pour voir vos clés d’accès.',
   'passkeys.section.title': 'Clés d’accès',
   'passkeys.section.subtitle':
     'Connectez-vous avec votre empreinte, votre visage, le verrouillage de l’écran ou une clé de sécurité au lieu d’un mot de passe.',

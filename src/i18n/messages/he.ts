@@ -717,6 +717,7 @@ const he: Catalogue = {
   'passkeys.prompt.create': 'יצירת מפתח גישה',
   'passkeys.prompt.later': 'לא עכשיו',
   'passkeys.prompt.never': 'לא לשאול שוב',
+  'passkeys.section.signedOut': 'יש להתחבר כדי לראות את מפתחות הגישה.',
   'passkeys.section.title': 'מפתחות גישה',
   'passkeys.section.subtitle': 'התחברו עם טביעת אצבע, פנים, נעילת מסך או מפתח אבטחה במקום סיסמה.',
   'passkeys.section.add': 'הוספת מפתח גישה',
