@@ -1,3 +1,4 @@
+import { actorName } from '../audit/actor-name'
 import { runAuditedChange } from '../audit/audited-change'
 import { hashPassword } from '../auth/passwords'
 import { badRequest } from '../http/api-error'
@@ -52,7 +53,7 @@ export const invitationStrategy = async (
   db: Db,
   input: { userId: string; token: string; now: Date },
 ): Promise<
-  | { ok: true; shouldSetPassword: boolean; email: string; verified: boolean }
+  | { ok: true; shouldSetPassword: boolean; email: string | null; verified: boolean }
   | { ok: false; reason: SecretRefusal }
 > => {
   const checked = await checkLinkToken(db, { ...input, purpose: INVITATION_PURPOSE })
@@ -88,7 +89,7 @@ export const acceptInvitation = async (db: Db, input: Acceptance): Promise<UsedS
   }
   const user = await db
     .selectFrom('users')
-    .select(['email'])
+    .select(['id', 'email', 'name'])
     .where('id', '=', input.userId)
     .executeTakeFirstOrThrow()
   const tenantId = link.secret.tenantId ?? String(link.secret.data.tenantId)
@@ -101,7 +102,7 @@ export const acceptInvitation = async (db: Db, input: Acceptance): Promise<UsedS
       tenantId,
       userId: input.userId,
       password: input.password,
-      email: user.email,
+      email: user.email ?? undefined,
     })
   }
   const passwordHash =
@@ -130,7 +131,7 @@ export const acceptInvitation = async (db: Db, input: Acceptance): Promise<UsedS
       result: spent.secret,
       audit: {
         action: 'user.invitation.accepted',
-        description: `${user.email} accepted the invitation`,
+        description: `${actorName(user)} accepted the invitation`,
         tenantId,
         details: { userId: input.userId, withCode: input.code !== undefined },
       },

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { EMAIL_MAX_LENGTH } from '../../../src/wire'
+import { actorName } from '../audit/actor-name'
 import { auditedChange } from '../audit/audited-change'
 import { normalisePhone } from '../delivery/phone'
 import { mailLocale } from '../delivery/words'
@@ -90,13 +91,18 @@ const strategyRoute = publicRoute({
   },
   responses: {
     200: jsonResponse(
-      z.object({ shouldSetPassword: z.boolean(), email: z.string(), verified: z.boolean() }),
+      z.object({
+        shouldSetPassword: z.boolean(),
+        email: z.string().nullable(),
+        verified: z.boolean(),
+      }),
       'The strategy',
     ),
   },
 })
 
-const inviterOf = (auth: { name: string; email: string }) => auth.name.trim() || auth.email
+const inviterOf = (auth: { name: string; email: string | null }) =>
+  auth.name.trim() || auth.email || null
 
 /** Inviting users into a tenant, resending and accepting invitations. */
 export const createInvitationRoutes = (deps: AppDeps) =>
@@ -123,7 +129,7 @@ export const createInvitationRoutes = (deps: AppDeps) =>
           result,
           audit: {
             action: result.resent ? 'user.invitation.resent' : 'user.invited',
-            description: `${auth.email} invited ${body.email}`,
+            description: `${actorName(auth)} invited ${body.email}`,
             details: { userId: result.userId, email: body.email, newUser: result.created },
           },
         }
@@ -147,7 +153,7 @@ export const createInvitationRoutes = (deps: AppDeps) =>
           result,
           audit: {
             action: 'user.invitation.resent',
-            description: `${auth.email} sent the invitation of ${body.email} again`,
+            description: `${actorName(auth)} sent the invitation of ${body.email} again`,
             details: { userId: result.userId, email: body.email },
           },
         }
