@@ -8,6 +8,7 @@ import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute, tenantRoute } from '../http/router'
 import { acceptInvitation, invitationRefusal, invitationStrategy } from '../invitations/accept'
+import { sendInvitationCode } from '../invitations/code'
 import { badPhoneNumber, inviteUser, resendInvitation } from '../invitations/invite'
 import { teamUser, teamUserSchema } from '../invitations/team-user'
 import { limitSend } from '../limits/send'
@@ -80,6 +81,24 @@ const acceptCodeRoute = publicRoute({
   responses: { 200: jsonResponse(z.object({}), 'Accepted') },
 })
 
+const sendCodeRoute = publicRoute({
+  method: 'post',
+  path: '/identity/resources/users/v1/invitation/code',
+  tags: ['Invitations'],
+  summary:
+    "Foyer's own: the code route opened; sends the invited person a fresh 6-digit code (10 minutes, 5 tries) by mail, or by SMS when the invitation strategy says so and they have a number",
+  request: {
+    body: jsonBody(z.object({ userId: z.uuid({ error: 'userId: not a user id' }), token })),
+  },
+  responses: {
+    200: jsonResponse(
+      z.object({ channel: z.enum(['email', 'sms']), destination: z.string() }),
+      'Sent; where to, masked',
+    ),
+    429: { description: 'Too many codes for this invitation (Retry-After)' },
+  },
+})
+
 const strategyRoute = publicRoute({
   method: 'post',
   path: '/identity/resources/users/v1/invitation/strategy',
@@ -95,6 +114,7 @@ const strategyRoute = publicRoute({
         shouldSetPassword: z.boolean(),
         email: z.string().nullable(),
         verified: z.boolean(),
+        acceptWith: z.enum(['link', 'code']),
       }),
       'The strategy',
     ),
@@ -174,6 +194,18 @@ export const createInvitationRoutes = (deps: AppDeps) =>
       const body = c.req.valid('json')
       const answer = await invitationStrategy(deps.db, { ...body, now: deps.now() })
       if (!answer.ok) throw invitationRefusal(answer.reason)
-      const { shouldSetPassword, email, verified } = answer
-      return c.json({ shouldSetPassword, email, verified }, 200)
+      const { shouldSetPassword, email, verified, acceptWith } = answer
+      return c.json({ shouldSetPassword, email, verified, acceptWith }, 200)
+    })
+    .openapi(sendCodeRoute, async (c) => {
+      const body = c.req.valid('json')
+      // Counted per invited user: the recipient is only known once the link checks out.
+      await limitSend(deps, c, body.userId)
+      const sent = await sendInvitationCode(deps.db, {
+        ...body,
+        locale: mailLocale(c.req.header('accept-language')),
+        client: clientInfo(c),
+        now: deps.now(),
+      })
+      return c.json(sent, 200)
     })

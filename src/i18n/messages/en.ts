@@ -408,6 +408,18 @@ export const invitationMail = {
   'invitationMail.action': 'Accept the invitation',
 }
 
+/** The code that accepts an invitation, mailed or texted (server/src/invitations/code.ts). */
+export const invitationCodeMail = {
+  'invitationCodeMail.subject': 'Your code to join {brand}',
+  'invitationCodeMail.heading': 'Your invitation code',
+  'invitationCodeMail.body':
+    'Enter this code where you opened your invitation to join {brand}. It works once, within {minutes} minutes. Never share it.',
+  'invitationCodeMail.notYou':
+    'If you did not open an invitation just now, ignore this message: nothing happens without the code.',
+  'invitationCodeMail.smsText':
+    '{code} is your code to join {brand}. It expires in {minutes} minutes. Never share it.',
+}
+
 /** The unlock mail sent when an account locks (server/src/unlock/mail.ts). */
 export const unlockMail = {
   'unlockMail.subject': 'Your {brand} account is locked',

@@ -344,6 +344,15 @@ const fr: Catalogue = {
   'invitationMail.invited': 'Vous êtes invité·e à rejoindre {brand}.',
   'invitationMail.expiry': 'Le lien d’invitation est valable {days} jours.',
   'invitationMail.action': 'Accepter l’invitation',
+  // The code that accepts an invitation
+  'invitationCodeMail.subject': 'Votre code pour rejoindre {brand}',
+  'invitationCodeMail.heading': 'Votre code d’invitation',
+  'invitationCodeMail.body':
+    'Saisissez ce code là où vous avez ouvert votre invitation pour rejoindre {brand}. Il ne sert qu’une fois, dans les {minutes} minutes. Ne le partagez jamais.',
+  'invitationCodeMail.notYou':
+    'Si vous n’avez pas ouvert d’invitation à l’instant, ignorez ce message : rien ne se passe sans le code.',
+  'invitationCodeMail.smsText':
+    '{code} est votre code pour rejoindre {brand}. Il expire dans {minutes} minutes. Ne le partagez jamais.',
   // The unlock mail
   'unlockMail.subject': 'Votre compte {brand} est verrouillé',
   'unlockMail.heading': 'Votre compte est verrouillé',

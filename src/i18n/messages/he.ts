@@ -323,6 +323,15 @@ const he: Catalogue = {
   'invitationMail.invited': 'הוזמנת להצטרף אל {brand}.',
   'invitationMail.expiry': 'קישור ההזמנה תקף למשך {days} ימים.',
   'invitationMail.action': 'קבלת ההזמנה',
+  // The code that accepts an invitation
+  'invitationCodeMail.subject': 'הקוד שלך להצטרפות אל {brand}',
+  'invitationCodeMail.heading': 'קוד ההזמנה שלך',
+  'invitationCodeMail.body':
+    'יש להזין את הקוד במקום שבו פתחת את ההזמנה כדי להצטרף אל {brand}. הקוד תקף לשימוש אחד, תוך {minutes} דקות. אין לשתף אותו.',
+  'invitationCodeMail.notYou':
+    'אם לא פתחת הזמנה זה עתה, אפשר להתעלם מההודעה: שום דבר לא קורה בלי הקוד.',
+  'invitationCodeMail.smsText':
+    '{code} הוא הקוד שלך להצטרפות אל {brand}. תוקפו יפוג בעוד {minutes} דקות. אין לשתף אותו.',
   // The unlock mail
   'unlockMail.subject': 'החשבון שלך ב-{brand} ננעל',
   'unlockMail.heading': 'החשבון שלך ננעל',
