@@ -54,7 +54,7 @@ export const signUp: DemoModule = ({ state, route }) => {
       }
       const lower = email.toLowerCase()
       const taken =
-        state.users.some((user) => user.email.toLowerCase() === lower) ||
+        state.users.some((user) => user.email?.toLowerCase() === lower) ||
         demoAccounts().some((account) => account.email.toLowerCase() === lower)
       if (taken) {
         // As the server: the answer a new account gets, and a mail to the address's owner.
