@@ -3,6 +3,7 @@ import { WIRE_ERROR_CODES } from '../wire'
 import { createDemoConfiguration } from './fixtures/configuration'
 import { fail, ok } from './http'
 import { demoAuthStrategies } from './passwordless'
+import { demoPhoneSignUp } from './sign-up'
 import type { DemoModule } from './app'
 import type { DemoConfiguration } from './fixtures/configuration'
 import type { DemoHandler, DemoRequest, DemoResponse } from './router'
@@ -53,6 +54,13 @@ export const configuration: DemoModule = ({ state, route, signedIn }) => {
   const config = createDemoConfiguration()
   // A visitor may try a passwordless strategy: `?demo&demo-strategy=MagicLink` (Code, SmsCode).
   config.authStrategy = demoAuthStrategies().mainAuthStrategies[0]?.strategy ?? config.authStrategy
+  // …or phone-only sign-up: `?demo&demo-sign-up=phone`.
+  if (demoPhoneSignUp()) {
+    config.signUpStrategies = {
+      email: { enabled: true, required: false },
+      phoneNumber: { enabled: true, required: true },
+    }
+  }
   const strategies = () => ({
     mainAuthStrategies: [{ strategy: config.authStrategy }],
     secondaryAuthStrategies: config.secondaryAuthStrategies,
