@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { readMailbox } from '../../../server/src/delivery/mailbox'
 import { admin, call, createTestServer, login, refreshCookie } from '../helpers'
 import { codeOf, newestMessage, postLogin, preLogin } from '../passwordless/support'
+import { lastCode } from '../recovery/recovery-helpers'
 import { configure, paths, post } from './support'
 import type { TestServer } from '../helpers'
 
@@ -192,5 +193,24 @@ describe('sign-up with a phone number only (email not required)', () => {
     })
     expect(reset.status).toBe(200)
     expect(await readMailbox(server.db, { to: e164 })).toHaveLength(before.length)
+  })
+
+  it('gets its first email through the email change, with no old address to tell', async () => {
+    const { body, e164 } = await signUpAndSignIn()
+    const token = body.accessToken
+    const path = '/identity/resources/users/v1/email/me'
+    expect((await call(server, path, { body: { email: 'first@example.com' }, token })).status).toBe(
+      200,
+    )
+    const code = await lastCode(server, 'first@example.com', 'email-change')
+    const verified = await call(server, `${path}/verify`, {
+      body: { email: 'first@example.com', code },
+      token,
+    })
+    expect(verified.status).toBe(200)
+    const [row] = await userByPhone(e164)
+    expect(row?.email).toBe('first@example.com')
+    const notices = (await readMailbox(server.db, {})).filter((m) => m.purpose === 'email-changed')
+    expect(notices).toHaveLength(0)
   })
 })
