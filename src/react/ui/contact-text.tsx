@@ -11,10 +11,5 @@ export function ContactText({
   email: string | null
   phoneNumber?: string | undefined
 }) {
-  if (email !== null) return <EmailText email={email} />
-  return (
-    <span dir="ltr" data-phone="">
-      {phoneNumber ?? ''}
-    </span>
-  )
+  return email === null ? <span dir="ltr">{phoneNumber}</span> : <EmailText email={email} />
 }

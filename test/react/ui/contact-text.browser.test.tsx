@@ -12,7 +12,7 @@ describe('ContactText', () => {
       'light',
       'rtl',
     )
-    const phone = shadow.querySelector<HTMLElement>('[data-phone]')
+    const phone = shadow.querySelector<HTMLElement>('p > span[dir="ltr"]')
     equal(phone?.textContent, '+972501234567')
     equal(phone && getComputedStyle(phone).direction, 'ltr')
     const { shadow: withEmail } = render(<ContactText email="dana@example.com" />)
