@@ -11,6 +11,7 @@ import { commonAttributeDocs } from '../src/elements/common-docs'
 import { eventDocs } from '../src/elements/events'
 import { foyerTags } from '../src/elements/registry'
 import type { AttributeDef, AttributeDefMap } from '../src/elements/attributes'
+import type { PropertyDef } from '../src/elements/properties'
 import type { Documented, TagDocs } from '../src/elements/tag-docs'
 
 /** `login-box` -> `LoginBox`. */
@@ -65,6 +66,19 @@ function propertyType(def: AttributeDef<unknown>): string {
   return def.default === undefined ? `${def.type} | undefined` : def.type
 }
 
+/** The members of a tag's properties that are not attributes (set from script, never reflected). */
+function propertyMembers(
+  defs: Readonly<Record<string, PropertyDef<unknown>>>,
+  descriptions: Readonly<Record<string, string>>,
+) {
+  return Object.entries(defs).map(([name, def]) => ({
+    kind: 'field' as const,
+    name,
+    description: descriptions[name] ?? '',
+    type: { text: `${def.type} | undefined` },
+  }))
+}
+
 const named = (items: readonly Documented[]) =>
   items.map(({ name, description }) => ({ name, description }))
 
@@ -94,7 +108,10 @@ export async function customElementsManifest() {
             description: docs.description,
             superclass: { name: 'HTMLElement' },
             attributes: attributes.map(({ attribute }) => attribute),
-            members: attributes.map(({ member }) => member),
+            members: [
+              ...attributes.map(({ member }) => member),
+              ...propertyMembers(spec.properties ?? {}, docs.properties ?? {}),
+            ],
             events: spec.events.map((name) => ({
               name,
               description: eventDocs[name].description,

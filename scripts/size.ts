@@ -27,9 +27,16 @@ const kib = 1024
 const tagBudgets: Partial<Record<FoyerTagName, number>> = { 'login-box': 102, 'admin-portal': 120 }
 const TAG_BUDGET = 100
 const budgets = {
-  cdn: 110,
-  /** Every tag, so the login box's 2 KiB too (see `tagBudgets`). */
-  foyer: 112,
+  /**
+   * Every tag and React in one module: 110 KiB until the admin portal's shell joined it (its navigation,
+   * router, drawer and notices, 3.3 KiB); its pages stay on demand.
+   */
+  cdn: 114,
+  /**
+   * Every tag, so the login box's 2 KiB too (see `tagBudgets`), and since the admin portal's shell joined
+   * (5.9 KiB with its words and the portal's part of the runtime) 120 instead of 112.
+   */
+  foyer: 120,
   entitlements: 30,
   reactHostAddsLoginBox: 35,
   /** Every chunk loaded on demand: a flow screen, a portal page, a language, the demo transport. */

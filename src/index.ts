@@ -1,6 +1,6 @@
 /**
- * Foyer for the browser: `defineElements()` registers `<login-box>`, `<users-table>` and
- * `<authorized-content>`; `getEntitlements()` answers feature and permission questions for pages without React; the types describe
+ * Foyer for the browser: `defineElements()` registers `<login-box>`, `<admin-portal>` (its `configuration`
+ * typed by `PortalConfiguration`), `<users-table>` and `<authorized-content>`; `getEntitlements()` answers feature and permission questions for pages without React; the types describe
  * their events (`FoyerEventMap`) and the data they carry. Importing this module touches no DOM.
  */
 export * from './elements/index'
@@ -15,3 +15,11 @@ export type {
   EntitlementsChangedDetail,
 } from './host/index'
 export type { Role, Tenant, UserProfile, UserV3 } from './api/index'
+export type {
+  FieldAppearance,
+  PortalConfiguration,
+  PortalNavigationEntry,
+  PortalPageKey,
+  PortalVisibility,
+  TabAppearance,
+} from './wire/index'

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { createApp, ref } from 'vue'
 import { defineElements } from 'foyer'
+import type { PortalConfiguration } from 'foyer'
 
 defineElements()
 
@@ -16,11 +17,16 @@ const app = createApp({
       baseUrl:
         (import.meta.env.VITE_FOYER_BASE_URL as string | undefined) ?? 'http://localhost:8080',
       demo: new URLSearchParams(location.search).has('demo'),
+      // The portal's one typed configuration object: the personal API tokens page, hidden by default, shows.
+      portalConfiguration: {
+        navigation: { personalApiTokens: { visibility: 'always' } },
+      } satisfies PortalConfiguration,
       onSignedIn: (event: CustomEvent<SignedInDetail>) => {
         user.value = event.detail.user
       },
     }
   },
 })
-app.config.compilerOptions.isCustomElement = (tag) => tag === 'login-box' || tag === 'users-table'
+app.config.compilerOptions.isCustomElement = (tag) =>
+  ['login-box', 'users-table', 'admin-portal'].includes(tag)
 app.mount('#app')

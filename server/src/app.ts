@@ -10,6 +10,7 @@ import { guardRequestTarget } from './http/guards/request-target'
 import { releaseUnreadBody } from './http/guards/unread-body'
 import { createRouter } from './http/router'
 import { respondWithError } from './http/wire-error'
+import { createHostedPortal } from './portal/hosted-portal'
 import * as routes from './routes/index'
 import type { AppDeps } from './deps'
 
@@ -91,6 +92,7 @@ export const createApp = (input: AppInput) => {
   })
   app.route(config.apiPrefix === '' ? '/' : config.apiPrefix, api)
   if (!config.smtpUrl || !config.smsUrl) app.route('/dev/mailbox', createMailboxRoutes(deps))
+  app.route('/', createHostedPortal(deps))
 
   app.notFound((c) => respondWithError(notFound(`No route for ${c.req.method} ${c.req.path}`), c))
   app.onError((error, c) => respondWithError(error, c))

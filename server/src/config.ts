@@ -1,3 +1,5 @@
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { checkSmtpUrl, readDeliverySettings, readSmsCredentials } from './delivery/settings'
 import { readLimitSettings } from './limits/settings'
@@ -54,6 +56,11 @@ export interface ServerConfig {
   sms: SmsCredentials | undefined
   /** The delivery worker's lease and attempts (FOYER_DELIVERY_LEASE, FOYER_DELIVERY_ATTEMPTS). */
   delivery: DeliverySettings
+  /**
+   * The CDN build of the elements (FOYER_CDN_DIR; the package's `dist/cdn` by default): served under `/cdn/`
+   * for the hosted portal at `/oauth/portal`.
+   */
+  cdnDir: string
 }
 
 /** Shortest and longest password of the seeded admin (NIST SP 800-63B; the spec allows 128). */
@@ -97,6 +104,7 @@ const environmentSchema = z.object({
   FOYER_SMTP_URL: optionalText,
   FOYER_MAIL_FROM: optionalText,
   FOYER_SMS_URL: optionalText,
+  FOYER_CDN_DIR: optionalText,
 })
 
 const defaultOrigins = 'http://localhost:5173,http://127.0.0.1:5173'
@@ -170,5 +178,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     smsUrl: values.FOYER_SMS_URL?.replace(/\/+$/, ''),
     sms: readSmsCredentials(env),
     delivery: readDeliverySettings(env),
+    cdnDir: resolve(
+      values.FOYER_CDN_DIR ?? fileURLToPath(new URL('../../dist/cdn', import.meta.url)),
+    ),
   }
 }

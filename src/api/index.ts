@@ -50,4 +50,25 @@ export type { PasswordRecoveryStrategy, SignUpStrategy } from './configuration'
 export { FLAGS_PATHS, getFeatureFlags } from './flags'
 export { getRoles, ROLES_PATHS } from './roles'
 export { addUser, deleteUser, getUsersRoles, getUsersV3, USERS_PATHS } from './users'
+export {
+  deleteMyOtherSessions,
+  deleteMySession,
+  getCurrentSession,
+  getMySessions,
+  revokeUserSessions,
+  SESSIONS_PATHS,
+} from './sessions'
+export type { SessionInfo } from './sessions'
+export {
+  API_TOKENS_PATHS,
+  createAccessToken,
+  createApiToken,
+  deleteAccessToken,
+  deleteApiToken,
+  getAccessTokens,
+  getApiTokens,
+  MINUTES_PER_DAY,
+  signInWithApiToken,
+} from './api-tokens'
+export type { AccessToken, ApiToken } from './api-tokens'
 export type * from './types'

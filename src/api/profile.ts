@@ -1,6 +1,6 @@
 import { ApiError } from './errors'
 import type { ApiClient } from './client'
-import type { UserProfile } from './types'
+import type { Page, UserProfile } from './types'
 
 const USERS = '/identity/resources/users'
 
@@ -113,13 +113,9 @@ export async function saveUsername(
   if (wanted !== '') await client.post(PROFILE_PATHS.usernames, { username: wanted })
 }
 
-/** The signed-in user's phone numbers, the first page of ten (`_limit 10`). */
-export async function listPhoneNumbers(client: ApiClient): Promise<PhoneNumber[]> {
-  const page = await client.get<{ items: PhoneNumber[] }>(PROFILE_PATHS.phoneNumbers, {
-    _limit: 10,
-    _offset: 0,
-  })
-  return page.items
+/** The signed-in user's phone numbers, the first page of ten (`_limit 10`, the most a user keeps). */
+export function listPhoneNumbers(client: ApiClient): Promise<Page<PhoneNumber>> {
+  return client.get<Page<PhoneNumber>>(PROFILE_PATHS.phoneNumbers, { _limit: 10, _offset: 0 })
 }
 
 /** Adds a number and texts it a code; answers the code's id for `verifyPhoneNumber`. */

@@ -53,6 +53,8 @@ export interface VendorConfig {
   forcePermissions: boolean
   authStrategy: AuthStrategy
   machineToMachineAuthStrategy: MachineToMachineAuthStrategy
+  /** Whether users may change their own email address (Foyer's; absent means yes). */
+  allowEmailChange?: boolean
 }
 
 /** Public authentication strategies (`IAuthStrategiesConfig`). */

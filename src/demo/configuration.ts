@@ -7,6 +7,7 @@ import { demoPhoneSignUp } from './sign-up'
 import type { DemoModule } from './app'
 import type { DemoConfiguration } from './fixtures/configuration'
 import type { DemoHandler, DemoRequest, DemoResponse } from './router'
+import type { DemoState } from './state'
 
 const AUTH_STRATEGIES = ['EmailAndPassword', 'MagicLink', 'Code', 'SmsCode']
 
@@ -45,13 +46,25 @@ function problemOf(patch: Record<string, unknown>, config: DemoConfiguration): s
   return null
 }
 
+const configurations = new WeakMap<DemoState, DemoConfiguration>()
+
+/** The demo vendor's configuration of a demo state, so other modules follow what the vendor saved. */
+export function demoConfigurationOf(state: DemoState): DemoConfiguration {
+  let config = configurations.get(state)
+  if (!config) {
+    config = createDemoConfiguration()
+    configurations.set(state, config)
+  }
+  return config
+}
+
 /**
  * Configuration: the public vendor configuration and strategies (sign-in, sign-up, recovery),
  * the password complexity, and the vendor's `configurations/v1` read and change (demo vendor
  * tokens only) that they all answer from.
  */
 export const configuration: DemoModule = ({ state, route, signedIn }) => {
-  const config = createDemoConfiguration()
+  const config = demoConfigurationOf(state)
   // A visitor may try a passwordless strategy: `?demo&demo-strategy=MagicLink` (Code, SmsCode).
   config.authStrategy = demoAuthStrategies().mainAuthStrategies[0]?.strategy ?? config.authStrategy
   // …or phone-only sign-up: `?demo&demo-sign-up=phone`.
@@ -81,6 +94,7 @@ export const configuration: DemoModule = ({ state, route, signedIn }) => {
     ok({
       allowSignups: config.allowSignups,
       allowNotVerifiedUsersLogin: config.allowNotVerifiedUsersLogin,
+      allowEmailChange: config.allowEmailChange,
       apiTokensEnabled: config.apiTokensEnabled,
       forcePermissions: config.forcePermissions,
       authStrategy: config.authStrategy,

@@ -1,4 +1,5 @@
 import { PROFILE_PATHS } from '../api/profile'
+import { demoConfigurationOf } from './configuration'
 import { fail, field, ok } from './http'
 import { showDemoMessage } from './notices'
 import { demoProfile } from './state'
@@ -231,10 +232,17 @@ export const profile: DemoModule = ({ state, route, signedIn }) => {
     }),
   )
 
+  // As the server: both steps are refused while the vendor turned email changes off.
+  const emailChangeOff = () =>
+    demoConfigurationOf(state).allowEmailChange
+      ? null
+      : fail(403, 'Changing the email address is turned off')
   route(
     'POST',
     PROFILE_PATHS.email,
     signedIn(({ body }) => {
+      const off = emailChangeOff()
+      if (off) return off
       const email = (text(field(body, 'email')) ?? '').trim()
       if (!EMAIL.test(email)) return fail(400, 'email is not a valid email address')
       if (email.toLowerCase() === demoProfile(state)?.email?.toLowerCase()) {
@@ -248,6 +256,8 @@ export const profile: DemoModule = ({ state, route, signedIn }) => {
     'POST',
     PROFILE_PATHS.verifyEmail,
     signedIn(({ body }) => {
+      const off = emailChangeOff()
+      if (off) return off
       const email = (text(field(body, 'email')) ?? '').trim()
       const codes = [...mine().codes.entries()].filter(([, sent]) => sent.purpose === 'email')
       const match = codes.find(([, sent]) => sent.code === field(body, 'code'))

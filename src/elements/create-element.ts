@@ -1,8 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { createElement } from 'react'
 import { notifyAttributeChange } from './attribute-changes'
-import { installMessagesProperty } from './element-messages'
 import { ElementRoot, tagAttributes } from './element-root'
+import { installProperties } from './properties'
 import type { AttributeDef } from './attributes'
 import type { FoyerElementSpec } from './element-spec'
 
@@ -15,8 +15,8 @@ interface RootProps {
  * are observed here (r2wc's own parsing ignores removed and empty attributes, so `demo` and "removing an
  * attribute restores the default" are ours) and every prop is a property reflecting its attribute.
  */
-export function createFoyerElement<P extends object>(
-  spec: FoyerElementSpec<P>,
+export function createFoyerElement<P extends object, V extends object = object>(
+  spec: FoyerElementSpec<P, V>,
 ): CustomElementConstructor {
   const defs = tagAttributes(spec)
   const names = Object.values<{ name: string }>(defs).map(({ name }) => name)
@@ -24,10 +24,14 @@ export function createFoyerElement<P extends object>(
   function Root({ container }: RootProps) {
     // r2wc passes the shadow root it attached as `container`.
     const root = container as unknown as ShadowRoot
-    return createElement(ElementRoot<P>, { root, spec, defs })
+    return createElement(ElementRoot<P, V>, { root, spec, defs })
   }
 
-  const properties = Object.keys(defs).filter((property) => !(property in HTMLElement.prototype))
+  // `messages` (every tag's) and the tag's own properties that are not attributes.
+  const own = ['messages', ...Object.keys(spec.properties ?? {})]
+  const properties = [...Object.keys(defs), ...own].filter(
+    (property) => !(property in HTMLElement.prototype),
+  )
   const Base = r2wc(Root, { shadow: 'open' }) as typeof HTMLElement
   const baseConnected = (Base.prototype as { connectedCallback?: () => void }).connectedCallback
   class FoyerElement extends Base {
@@ -68,6 +72,6 @@ export function createFoyerElement<P extends object>(
       },
     })
   }
-  installMessagesProperty(FoyerElement.prototype)
+  installProperties(FoyerElement.prototype, own)
   return FoyerElement
 }

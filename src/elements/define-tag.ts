@@ -32,8 +32,8 @@ export function tagName(tag: string, options: DefineOptions = {}): string {
  * Defines one tag unless that name is already taken (a second call is harmless). Does nothing where there
  * is no `customElements` (a server import); the class is created here, never at import time.
  */
-export function defineTag<P extends object>(
-  spec: FoyerElementSpec<P>,
+export function defineTag<P extends object, V extends object = object>(
+  spec: FoyerElementSpec<P, V>,
   options: DefineOptions = {},
 ): void {
   if (typeof customElements === 'undefined') return

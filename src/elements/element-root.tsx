@@ -13,6 +13,7 @@ import {
 import { commonAttributes } from './common-attributes'
 import { useElementMessages } from './element-messages'
 import { emit, errorDetail } from './emit'
+import { usePropertyValues } from './properties'
 import { useConfigError } from './use-config-error'
 import { useFoyerStore } from './use-foyer-store'
 import { useHostProps } from './use-host-props'
@@ -23,10 +24,10 @@ import type { CommonProps } from './common-attributes'
 import type { FoyerElementSpec } from './element-spec'
 
 /** Props of {@link ElementRoot}. */
-export interface ElementRootProps<P extends object> {
+export interface ElementRootProps<P extends object, V extends object = object> {
   /** The shadow root r2wc rendered us into. */
   root: ShadowRoot
-  spec: FoyerElementSpec<P>
+  spec: FoyerElementSpec<P, V>
   defs: AttributeDefs<CommonProps & P>
 }
 
@@ -61,9 +62,18 @@ function useDemoSignIn(store: FoyerStore | null, demo: boolean | undefined): voi
  * instance, the page-wide jotai store and its session restore, language, theme, error boundary, session
  * and error events, and the missing-base-url alert.
  */
-export function ElementRoot<P extends object>({ root, spec, defs }: ElementRootProps<P>) {
+export function ElementRoot<P extends object, V extends object = object>({
+  root,
+  spec,
+  defs,
+}: ElementRootProps<P, V>) {
   const host = root.host as HTMLElement
-  const props = useHostProps(host, defs)
+  const attributeProps = useHostProps(host, defs)
+  const propertyValues = usePropertyValues(host)
+  const props = useMemo(
+    () => ({ ...attributeProps, ...propertyValues }) as CommonProps & P & V,
+    [attributeProps, propertyValues],
+  )
   // With a CSP header the browser empties the nonce attribute and keeps the value in `host.nonce`.
   const emotion = createShadowStyles(root, props.nonce ?? (host.nonce || undefined))
   const store = useFoyerStore(props)
@@ -76,7 +86,7 @@ export function ElementRoot<P extends object>({ root, spec, defs }: ElementRootP
       emit(host, 'foyer-error', errorDetail('Foyer: a screen failed to render.', error)),
     [host],
   )
-  const overrides = useElementMessages(host)
+  const overrides = useElementMessages(host, propertyValues.messages)
   const onI18nError = useCallback(
     (error: Error, id?: string) => {
       const message = id
@@ -118,8 +128,8 @@ export function ElementRoot<P extends object>({ root, spec, defs }: ElementRootP
 }
 
 /** The attribute definitions of a tag: the common ones plus its own. */
-export function tagAttributes<P extends object>(
-  spec: FoyerElementSpec<P>,
+export function tagAttributes<P extends object, V extends object = object>(
+  spec: FoyerElementSpec<P, V>,
 ): AttributeDefs<CommonProps & P> {
   return { ...commonAttributes, ...spec.attributes } as AttributeDefs<CommonProps & P>
 }

@@ -1,6 +1,8 @@
 /** The custom elements: one module per tag, the registry, the shared plumbing, and the event map. */
 export { defineAuthorizedContent } from './authorized-content'
 export type { AuthorizedContentElement, AuthorizedContentProps } from './authorized-content'
+export { defineChangePassword } from './change-password'
+export type { ChangePasswordElement } from './change-password'
 export type { CommonProps } from './common-attributes'
 export { defineElements } from './define-elements'
 export { tagName } from './define-tag'
@@ -18,9 +20,13 @@ export type {
   UserVerifiedDetail,
 } from './events'
 export { defineAdminPortal } from './admin-portal'
-export type { AdminPortalElement } from './admin-portal'
+export type { AdminPortalElement, AdminPortalProps } from './admin-portal'
+export { defineEditEmail } from './edit-email'
+export type { EditEmailElement } from './edit-email'
 export { defineLoginBox } from './login-box'
 export type { LoginBoxElement, LoginBoxProps } from './login-box'
+export { defineProfilePage } from './profile-page'
+export type { ProfilePageElement } from './profile-page'
 export type { FoyerTagName } from './registry'
 export type {
   FoyerElement,

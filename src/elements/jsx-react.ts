@@ -5,7 +5,7 @@
  */
 import type { FoyerEventMap } from './events'
 import type { FoyerTagName } from './registry'
-import type { FoyerTagAttributeMap, FoyerTagEventName } from './tag-types'
+import type { FoyerTagAttributeMap, FoyerTagEventName, FoyerTagPropertyMap } from './tag-types'
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
 
 type ReactEventProps<E extends keyof FoyerEventMap> = {
@@ -15,6 +15,7 @@ type ReactEventProps<E extends keyof FoyerEventMap> = {
 type ReactTags = {
   [T in FoyerTagName]: DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
     FoyerTagAttributeMap[T] &
+    FoyerTagPropertyMap[T] &
     ReactEventProps<FoyerTagEventName<T>>
 }
 

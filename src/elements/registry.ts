@@ -1,6 +1,9 @@
 import { adminPortal } from './admin-portal'
 import { authorizedContent } from './authorized-content'
+import { changePassword } from './change-password'
+import { editEmail } from './edit-email'
 import { loginBox } from './login-box'
+import { profilePage } from './profile-page'
 import { usersTable } from './users-table'
 
 /**
@@ -8,7 +11,15 @@ import { usersTable } from './users-table'
  * (`HTMLElementTagNameMap`, React JSX, Vue) and `custom-elements.json` all derive from this list. A spec's
  * file is named after its tag (`login-box.ts`) and exports `define…()`: it is that tag's ES entry.
  */
-export const foyerTags = [loginBox, adminPortal, usersTable, authorizedContent] as const
+export const foyerTags = [
+  loginBox,
+  adminPortal,
+  usersTable,
+  authorizedContent,
+  profilePage,
+  changePassword,
+  editEmail,
+] as const
 
 /** Each registered tag's spec, keyed by its tag name. */
 export type FoyerTagSpecs = { [S in (typeof foyerTags)[number] as S['tag']]: S }

@@ -19,3 +19,22 @@ export function sameOriginUrl(url: string | undefined, attribute: string): strin
   }
   return undefined
 }
+
+/**
+ * `url` when it is a web address (relative, or http(s) on any origin: the hosted portal links to the app's
+ * own sign-in page), else `undefined` with a console warning (never a `javascript:` link).
+ */
+export function webUrl(url: string | undefined, attribute: string): string | undefined {
+  if (!url) return undefined
+  try {
+    const resolved = new URL(url, window.location.href)
+    if (resolved.protocol === 'http:' || resolved.protocol === 'https:') return url
+  } catch {
+    // An unparsable URL is ignored like a foreign scheme.
+  }
+  if (!warned.has(url)) {
+    warned.add(url)
+    console.warn(`Foyer: ignoring ${attribute}="${url}": it must be a web address.`)
+  }
+  return undefined
+}

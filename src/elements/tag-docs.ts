@@ -16,6 +16,8 @@ export interface TagDocs<A extends AttributeDefMap> {
   readonly description: string
   /** Each own attribute's description, keyed by property name (the names are the spec's). */
   readonly attributes: { readonly [K in keyof A]: string }
+  /** Each property that is not an attribute (the spec's `properties`), keyed by its name. */
+  readonly properties?: { readonly [name: string]: string }
   /** Its slots (`''` is the default slot). */
   readonly slots: readonly Documented[]
   /** Its CSS shadow parts. */

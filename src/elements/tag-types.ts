@@ -3,6 +3,7 @@ import type { MessageOverrides } from '../i18n/index'
 import type { AttributeDef, PropsOf } from './attributes'
 import type { CommonProps, commonAttributes } from './common-attributes'
 import type { FoyerEventMap } from './events'
+import type { PropertyValues } from './properties'
 import type { FoyerTagName, FoyerTagSpecs } from './registry'
 
 /** How markup writes a property's value: lists and free text as a string, booleans as presence. */
@@ -32,10 +33,25 @@ export type FoyerTagAttributeMap = {
 /** The events one tag dispatches. */
 export type FoyerTagEventName<T extends FoyerTagName> = FoyerTagSpecs[T]['events'][number]
 
-/** A Foyer element instance: its attributes as camelCase properties (`nonce` is the browser's own). */
+/** The properties of a tag that are not attributes (the portal's `configuration`). */
+type TagProperties<T extends FoyerTagName> = PropertyValues<
+  NonNullable<FoyerTagSpecs[T]['properties']>
+>
+
+/**
+ * Each tag's properties that are not attributes, for React's JSX typings: React 19 sets a prop as the
+ * element's property when the element defines one (`<admin-portal configuration={…}>`).
+ */
+export type FoyerTagPropertyMap = { [T in FoyerTagName]: Partial<TagProperties<T>> }
+
+/**
+ * A Foyer element instance: its attributes as camelCase properties (`nonce` is the browser's own), and its
+ * properties that are not attributes.
+ */
 export type FoyerElement<T extends FoyerTagName> = HTMLElement &
   Omit<CommonProps, 'nonce'> &
-  PropsOf<FoyerTagSpecs[T]['attributes']> & {
+  PropsOf<FoyerTagSpecs[T]['attributes']> &
+  TagProperties<T> & {
     /** The host's replacements for built-in strings (a property only; see `MessageOverrides`). */
     messages: MessageOverrides | undefined
   }

@@ -10,6 +10,7 @@ import {
   getVendorToken,
   login,
 } from '../../src/api'
+import { requestEmailChange, verifyEmailChange } from '../../src/api/profile'
 import { createDemoFetch } from '../../src/demo'
 import { installSessionStorage } from './memory-storage'
 
@@ -33,6 +34,26 @@ async function demo() {
 const refusal = (promise: Promise<unknown>) => promise.catch((error: unknown) => error)
 
 describe('demo configuration', () => {
+  it('refuses email changes, as the server does, once the vendor turned them off', async () => {
+    const { fetch, visitor, vendor } = await demo()
+    const signedIn = await login(visitor, { email: 'ada@acme.test', password: 'correct horse' })
+    const user = createApiClient({
+      baseUrl: 'https://demo.foyer.test',
+      fetch,
+      getAccessToken: () => signedIn.accessToken,
+    })
+    expect((await getVendorConfig(visitor)).allowEmailChange).toBe(true)
+    await requestEmailChange(user, 'ada.new@acme.test')
+    await vendor.post(CONFIGURATION_PATHS.vendorConfiguration, { allowEmailChange: false })
+    expect((await getVendorConfig(visitor)).allowEmailChange).toBe(false)
+    expect(await refusal(requestEmailChange(user, 'ada.other@acme.test'))).toMatchObject({
+      status: 403,
+      message: 'Changing the email address is turned off',
+    })
+    const verify = verifyEmailChange(user, { email: 'ada.new@acme.test', code: '000000' })
+    expect(await refusal(verify)).toMatchObject({ status: 403 })
+  })
+
   it("answers the spec's demo password rules and the default strategies", async () => {
     const { visitor } = await demo()
     expect(await getPasswordConfig(visitor)).toMatchObject({

@@ -32,12 +32,24 @@ describe('custom-elements.json', () => {
       expect(declaration?.attributes.map((attribute) => attribute.name)).toEqual(
         defs.map((def) => def.name),
       )
-      expect(declaration?.members.map((member) => member.attribute)).toEqual(
+      const reflected = declaration?.members.filter((member) => 'attribute' in member)
+      expect(reflected?.map((member) => ('attribute' in member ? member.attribute : ''))).toEqual(
         defs.map((def) => def.name),
       )
+      const properties = declaration?.members.filter((member) => !('attribute' in member))
+      expect(properties?.map((member) => member.name)).toEqual(Object.keys(spec.properties ?? {}))
       expect(declaration?.events.map((event) => event.name)).toEqual([...spec.events])
       expect(declaration?.description).toMatch(/\w{3}/)
     }
+  })
+
+  it("describes admin-portal's configuration as a property that is not an attribute", () => {
+    expect(declarationOf('admin-portal')?.members).toContainEqual({
+      kind: 'field',
+      name: 'configuration',
+      description: expect.stringContaining('PortalConfiguration') as string,
+      type: { text: 'PortalConfiguration | undefined' },
+    })
   })
 
   it("describes login-box's attributes, events, parts and custom properties", () => {

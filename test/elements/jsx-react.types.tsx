@@ -19,6 +19,14 @@ export const typed = (
     >
       <p slot="fallback">Upgrade</p>
     </authorized-content>
+    <admin-portal
+      base-url="https://auth.example.com"
+      base-path="/settings"
+      url-strategy="hash"
+      configuration={{ navigation: { users: { visibility: 'hidden' } } }}
+    />
+    {/* @ts-expect-error: not a visibility */}
+    <admin-portal configuration={{ navigation: { users: { visibility: 'sometimes' } } }} />
     {/* @ts-expect-error: not a theme */}
     <users-table base-url="https://auth.example.com" theme="blue" />
     {/* @ts-expect-error: roles is authorized-content's own attribute */}

@@ -1,5 +1,6 @@
 // Type test (checked by `npm run typecheck`, never run): Vue hosts get Foyer's tags in templates.
 import type {} from '../../src/elements/jsx-vue'
+import type { PortalConfiguration } from '../../src/wire/index'
 import type { GlobalComponents } from 'vue'
 
 type Props<Tag extends keyof GlobalComponents> = InstanceType<GlobalComponents[Tag]>['$props']
@@ -20,3 +21,6 @@ export const strategy: Props<'login-box'> = { 'url-strategy': 'query' }
 
 const element = document.createElement('login-box')
 export const property: 'path' | 'hash' = element.urlStrategy
+
+const portalElement = document.createElement('admin-portal')
+export const configuration: PortalConfiguration | undefined = portalElement.configuration

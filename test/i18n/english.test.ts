@@ -27,9 +27,15 @@ describe('the English built into a bundle', () => {
     // The login box's flow screens are lazy chunks (box-routes.ts): load each.
     const flows = import.meta.glob('../../src/react/login/*/*-screen.tsx')
     await Promise.all(Object.values(flows).map((load) => load()))
+    // So are the admin portal's pages (portal-pages.ts).
+    const pages = import.meta.glob('../../src/react/portal/pages/*/*-page.tsx')
+    await Promise.all(Object.values(pages).map((load) => load()))
     // Lazily loaded screens bring their own words.
     await import('../../src/react/login/passwordless/passwordless-steps')
     await import('../../src/react/login/demo-messages')
+    // The portal's pages (and their sections) are lazy chunks (portal-pages.ts): load every one.
+    const portal = import.meta.glob('../../src/react/portal/pages/**/*.tsx')
+    await Promise.all(Object.values(portal).map((load) => load()))
     expect(english).toEqual(elementEnglish)
   })
 })

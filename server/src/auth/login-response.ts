@@ -1,3 +1,4 @@
+import { profilePictureUrlOf } from '../profile/picture'
 import { signAccessToken } from '../tokens/access-token'
 import { loadUserProfile } from '../users/profile'
 import type { AppDeps } from '../deps'
@@ -43,6 +44,7 @@ export const buildLoginResponse = async (
   )
   return {
     ...profile,
+    profilePictureUrl: await profilePictureUrlOf(db, config, user.id),
     mfaRequired: false,
     accessToken: token.accessToken,
     expires: new Date(token.exp * 1000).toISOString(),

@@ -55,6 +55,8 @@ const secondaryStrategies = z
 export const vendorConfigurationSchema = z.object({
   /** Visitors may create accounts (and a tenant) from the sign-up route. */
   allowSignups: z.boolean().default(false),
+  /** Users may change their own email address (with a code mailed to the new one). */
+  allowEmailChange: z.boolean().default(true),
   /** Users who have not activated their account may still sign in. */
   allowNotVerifiedUsersLogin: z.boolean().default(false),
   apiTokensEnabled: z.boolean().default(false),

@@ -128,3 +128,28 @@ export const profilePictureUrlOf = async (
   const picture = await findPicture(db, userId)
   return picture ? pictureUrl(config, picture) : null
 }
+
+/**
+ * Fills `profilePictureUrl` of listed users from their pictures, read in one query (a list page
+ * is at most a few hundred users).
+ */
+export const withPictureUrls = async <T extends { id: string; profilePictureUrl: string | null }>(
+  db: Db,
+  config: Pick<ServerConfig, 'issuer' | 'apiPrefix'>,
+  users: T[],
+): Promise<T[]> => {
+  if (users.length === 0) return users
+  const rows = await db
+    .selectFrom('user_pictures')
+    .select(['user_id', 'id', 'updated_at'])
+    .where(
+      'user_id',
+      'in',
+      users.map((user) => user.id),
+    )
+    .execute()
+  const urls = new Map(
+    rows.map((row) => [row.user_id, pictureUrl(config, { id: row.id, updatedAt: row.updated_at })]),
+  )
+  return users.map((user) => ({ ...user, profilePictureUrl: urls.get(user.id) ?? null }))
+}

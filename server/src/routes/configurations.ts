@@ -107,6 +107,7 @@ const preLoginRoute = (path: string) =>
 export const publicVendorConfig = (config: VendorConfiguration) => ({
   allowSignups: config.allowSignups,
   allowNotVerifiedUsersLogin: config.allowNotVerifiedUsersLogin,
+  allowEmailChange: config.allowEmailChange,
   apiTokensEnabled: config.apiTokensEnabled,
   forcePermissions: config.forcePermissions,
   authStrategy: config.authStrategy,

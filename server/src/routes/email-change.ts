@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi'
+import { readVendorConfiguration } from '../configuration/vendor-configuration'
+import { forbidden } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, userRoute } from '../http/router'
 import { emptyObjectSchema } from '../http/wire-schemas'
@@ -19,6 +21,7 @@ const requestRoute = userRoute({
   request: { body: jsonBody(z.object({ email })) },
   responses: {
     200: jsonResponse(emptyObjectSchema, 'The code was mailed to the new address'),
+    403: { description: 'Email changes are turned off (vendor configuration allowEmailChange)' },
     429: { description: 'Too many messages for this address or recipient' },
   },
 })
@@ -30,15 +33,23 @@ const verifyRoute = userRoute({
   request: { body: jsonBody(z.object({ email, code: z.string().max(64) })) },
   responses: {
     200: jsonResponse(emptyObjectSchema, 'The email address changed'),
+    403: { description: 'Email changes are turned off (vendor configuration allowEmailChange)' },
     409: { description: 'Another account has the address' },
     410: { description: 'The code expired, was used or tried too often' },
   },
 })
 
+/** Refuses both steps while the vendor turned email changes off (`allowEmailChange`). */
+const requireAllowed = async (deps: AppDeps) => {
+  const { allowEmailChange } = await readVendorConfiguration(deps.db)
+  if (!allowEmailChange) throw forbidden('Changing the email address is turned off')
+}
+
 /** Changing one's email address with a code sent to the new one (wire §5.4 rows 4-5). */
 export const createEmailChangeRoutes = (deps: AppDeps) =>
   createRouter()
     .openapi(requestRoute, async (c) => {
+      await requireAllowed(deps)
       const address = requireEmail(c.req.valid('json').email)
       await limitSend(deps, c, address)
       const auth = c.get('auth')
@@ -47,6 +58,7 @@ export const createEmailChangeRoutes = (deps: AppDeps) =>
       return c.json({}, 200)
     })
     .openapi(verifyRoute, async (c) => {
+      await requireAllowed(deps)
       const auth = c.get('auth')
       const owner = { userId: auth.sub, tenantId: auth.tenantId }
       await verifyEmailChange(recoveryRequest(deps, c), owner, c.req.valid('json'))

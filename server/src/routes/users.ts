@@ -14,6 +14,7 @@ import { jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute } from '../http/router'
 import { uuidList } from '../http/uuid'
 import { listSchema } from '../http/wire-schemas'
+import { withPictureUrls } from '../profile/picture'
 import { roleIdsOfUsers } from '../roles/repository'
 import { searchTenantUsers, userSortKeys } from '../user-search/repository'
 import { membersAmong } from '../users/repository'
@@ -92,8 +93,12 @@ export const createUserRoutes = (deps: AppDeps) =>
         maxInactiveSeconds: query._maxInactiveSeconds,
         now: deps.now(),
       })
+      const listed = await withPictureUrls(deps.db, deps.config, items)
       return c.json(
-        { items, _metadata: { totalItems, totalPages: Math.ceil(totalItems / query._limit) } },
+        {
+          items: listed,
+          _metadata: { totalItems, totalPages: Math.ceil(totalItems / query._limit) },
+        },
         200,
       )
     })

@@ -1,73 +1,68 @@
 import { useAtomValue } from 'jotai'
-import { Suspense, useMemo, useState } from 'react'
 import { sessionAtom } from '../../atoms/index'
 import { addEnglish } from '../../i18n/index'
 import { portal as portalEnglish } from '../../i18n/messages/en'
-import { DEFAULT_PORTAL_NAVIGATION, PORTAL_PAGE_KEYS } from '../../wire/index'
-import { useI18n } from '../i18n/index'
-import { Spinner, useStyles } from '../ui/index'
+import { AUTH_ROUTES } from '../../wire/index'
+import { useT } from '../i18n/index'
+import { useStyles } from '../ui/index'
 import { adminPortalStyles } from './admin-portal.styles'
-import { PortalContext } from './portal-context'
-import { portalPages } from './portal-pages'
-import type { PortalConfiguration, PortalPageKey } from '../../wire/index'
-import type { PortalContextValue, PortalLocation } from './portal-context'
+import { PageSkeleton } from './page-skeleton'
+import { PortalNotice } from './portal-notice'
+import { usePortalRouter } from './portal-router'
+import { PortalShell } from './portal-shell'
+import type { PortalConfiguration } from '../../wire/index'
+import type { UrlStrategy } from '../login/logout-route'
 
 addEnglish(portalEnglish)
 
 /** Props of {@link AdminPortalScreen}. */
 export interface AdminPortalScreenProps {
-  configuration?: PortalConfiguration
+  /** The host's navigation overrides and tab and field appearance (the element's `configuration`). */
+  configuration?: PortalConfiguration | undefined
+  /** How the page routes: the portal's place in the path, or in the `#` fragment. */
+  urlStrategy?: UrlStrategy
+  /** The path the portal lives under (`/settings`); inferred from the address when absent. */
+  basePath?: string | undefined
+  /** Where "Sign in" goes when nobody is signed in; the app's sign-in route by default. */
+  loginUrl?: string | undefined
 }
 
 const EMPTY: PortalConfiguration = {}
 
 /**
- * The admin portal: a navigation of the pages that exist (from `portalPages`) and the selected page,
- * loaded as its own chunk.
+ * The admin portal: while the session restores, the shape of a page; signed out, a way to sign in; signed in,
+ * the shell (navigation and the page the address names, each page its own chunk).
  */
-export function AdminPortalScreen({ configuration = EMPTY }: AdminPortalScreenProps) {
+export function AdminPortalScreen({
+  configuration = EMPTY,
+  urlStrategy = 'path',
+  basePath,
+  loginUrl,
+}: AdminPortalScreenProps) {
   const styles = useStyles(adminPortalStyles)
-  const { t } = useI18n()
+  const t = useT()
   const session = useAtomValue(sessionAtom)
-  const pages = PORTAL_PAGE_KEYS.filter(
-    (key) =>
-      portalPages[key] &&
-      (configuration.navigation?.[key]?.visibility ?? DEFAULT_PORTAL_NAVIGATION[key].visibility) !==
-        'hidden',
-  )
-  const [location, setLocation] = useState<PortalLocation>({ page: pages[0] ?? 'profile' })
-  const context = useMemo<PortalContextValue>(
-    () => ({ location, navigate: (next) => setLocation(next), configuration }),
-    [location, configuration],
-  )
-  if (session.status === 'signed-out') return <p>{t('portal.signedOut')}</p>
-  const Page = portalPages[location.page]
+  const router = usePortalRouter(urlStrategy, basePath)
+
+  if (session.status === 'signed-in' && session.user)
+    return (
+      <PortalShell configuration={configuration ?? EMPTY} router={router} user={session.user} />
+    )
+  const signIn =
+    loginUrl ?? (urlStrategy === 'hash' ? `#${AUTH_ROUTES.loginUrl}` : AUTH_ROUTES.loginUrl)
   return (
-    <PortalContext.Provider value={context}>
-      <div className={styles.shell} part="admin-portal">
-        <nav aria-label={t('portal.navigation')}>
-          <ul className={styles.navList}>
-            {pages.map((key: PortalPageKey) => (
-              <li key={key}>
-                <a
-                  href={`#${key}`}
-                  className={styles.navLink}
-                  aria-current={key === location.page ? 'page' : undefined}
-                  onClick={(event) => {
-                    event.preventDefault()
-                    setLocation({ page: key })
-                  }}
-                >
-                  {t(`portal.page.${key}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <main className={styles.main}>
-          <Suspense fallback={<Spinner />}>{Page ? <Page /> : null}</Suspense>
-        </main>
-      </div>
-    </PortalContext.Provider>
+    <div className={`${styles.frame} ${styles.main}`} part="admin-portal">
+      {session.status === 'signed-out' ? (
+        <PortalNotice
+          title={t('portal.signedOut.title')}
+          action={{ label: t('portal.signIn'), href: signIn }}
+          part="portal-signed-out"
+        >
+          {t('portal.signedOut')}
+        </PortalNotice>
+      ) : (
+        <PageSkeleton />
+      )}
+    </div>
   )
 }

@@ -1,35 +1,161 @@
+import { focusRing } from '../ui/focus-ring'
 import type { Emotion } from '@emotion/css/create-instance'
 
-/** Styles of the admin portal's shell: navigation beside the page, stacked when narrow. */
-export const adminPortalStyles = ({ css }: Emotion) => ({
-  shell: css`
-    display: grid;
-    grid-template-columns: minmax(180px, 220px) minmax(0, 1fr);
-    gap: 24px;
-    align-items: start;
-    @media (max-width: 720px) {
+/**
+ * Styles of the admin portal's shell: a sidebar beside the page; below 720 px of the element's own width
+ * (it may sit in a narrow column of a wide page) a header with a menu button opening the navigation in a
+ * drawer. Logical properties only, so right-to-left text mirrors it.
+ */
+export const adminPortalStyles = ({ css, keyframes }: Emotion) => {
+  const shimmer = keyframes`
+    from { opacity: 1; }
+    to { opacity: 0.55; }
+  `
+  return {
+    // The portal paints its own ground (the theme's muted surface, cards on it), so a dark portal stays
+    // readable on a light page and the other way round.
+    frame: css`
+      padding: 24px;
+      border-radius: calc(var(--fy-radius) * 1.5);
+      background: var(--fy-surface-muted);
+      color: var(--fy-text);
+      @media (max-width: 600px) {
+        padding: 12px;
+      }
+    `,
+    shell: css`
+      position: relative;
+      display: grid;
+      grid-template-columns: minmax(200px, 240px) minmax(0, 1fr);
+      gap: 32px;
+      align-items: start;
+      min-width: 0;
+    `,
+    narrow: css`
       grid-template-columns: minmax(0, 1fr);
-    }
-  `,
-  navList: css`
-    display: grid;
-    gap: 2px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  `,
-  navLink: css`
-    display: block;
-    padding: 8px 12px;
-    border-radius: var(--fy-radius);
-    color: inherit;
-    text-decoration: none;
-    &[aria-current='page'] {
-      background: var(--fy-surface);
+      gap: 12px;
+    `,
+    skip: css`
+      position: absolute;
+      inset-block-start: 0;
+      inset-inline-start: 0;
+      z-index: 2;
+      padding: 8px 14px;
+      border-radius: var(--fy-radius);
+      background: var(--fy-primary);
+      color: var(--fy-on-primary);
       font-weight: 600;
-    }
-  `,
-  main: css`
-    min-width: 0;
-  `,
-})
+      border: 0;
+      font: inherit;
+      cursor: pointer;
+      transform: translateY(-200%);
+      &:focus {
+        transform: none;
+      }
+      ${focusRing}
+    `,
+    sidebar: css`
+      position: sticky;
+      inset-block-start: 16px;
+      display: grid;
+      gap: 16px;
+    `,
+    header: css`
+      display: flex;
+      align-items: center;
+      gap: 12px;
+      min-height: 44px;
+      padding-block-end: 8px;
+      border-block-end: 1px solid var(--fy-border);
+    `,
+    headerTitle: css`
+      margin: 0;
+      font-size: 16px;
+      font-weight: 600;
+    `,
+    headerTools: css`
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      margin-inline-start: auto;
+    `,
+    menuButton: css`
+      display: inline-flex;
+      align-items: center;
+      gap: 8px;
+      min-height: 44px;
+      padding-inline: 12px;
+      border: 1px solid var(--fy-border);
+      border-radius: var(--fy-radius);
+      background: var(--fy-surface);
+      color: inherit;
+      font: inherit;
+      cursor: pointer;
+      ${focusRing}
+    `,
+    main: css`
+      display: grid;
+      gap: 20px;
+      min-width: 0;
+    `,
+    heading: css`
+      margin: 0;
+      font-size: 24px;
+      font-weight: 700;
+      line-height: 1.25;
+      overflow-wrap: break-word;
+      &:focus {
+        outline: none;
+      }
+      &:focus-visible {
+        outline: 2px solid var(--fy-primary);
+        outline-offset: 4px;
+      }
+    `,
+    skeleton: css`
+      display: grid;
+      gap: 16px;
+      & > div {
+        border-radius: calc(var(--fy-radius) * 1.5);
+        background: var(--fy-surface-muted);
+        animation: ${shimmer} 0.9s ease-in-out infinite alternate;
+      }
+      @media (prefers-reduced-motion: reduce) {
+        & > div {
+          animation: none;
+        }
+      }
+    `,
+    // Classes, not style attributes: the hosted portal's CSP allows no inline style.
+    skeletonTall: css`
+      block-size: 180px;
+    `,
+    skeletonShort: css`
+      block-size: 120px;
+    `,
+    notice: css`
+      display: grid;
+      justify-items: start;
+      gap: 12px;
+      padding: 24px;
+      border: 1px solid var(--fy-border);
+      border-radius: calc(var(--fy-radius) * 1.5);
+      background: var(--fy-surface);
+      & p {
+        margin: 0;
+        color: var(--fy-text-muted);
+      }
+    `,
+    noticeTitle: css`
+      margin: 0;
+      font-size: 18px;
+      font-weight: 700;
+    `,
+    link: css`
+      color: var(--fy-primary);
+      font-weight: 600;
+      text-underline-offset: 3px;
+      ${focusRing}
+    `,
+  }
+}

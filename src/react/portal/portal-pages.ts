@@ -9,5 +9,8 @@ import type { ComponentType, LazyExoticComponent } from 'react'
  * never shows in the navigation.
  */
 export const portalPages: Partial<Record<PortalPageKey, LazyExoticComponent<ComponentType>>> = {
+  profile: lazy(() => import('./pages/profile/profile-page')),
   users: lazy(() => import('./pages/users/users-page')),
+  privacy: lazy(() => import('./pages/privacy/privacy-page')),
+  personalApiTokens: lazy(() => import('./pages/personal-api-tokens/personal-api-tokens-page')),
 }

@@ -108,8 +108,17 @@ describe('@frontegg/rest-api 7.x: personal API tokens', () => {
       call(server, '/identity/resources/auth/v1/api-token', {
         body: { clientId: created.clientId, secret: created.secret },
       })
+    // IUserApiTokensData: the days entered, sent as minutes, come back as the expiry date.
+    const days = (Date.parse(String(created.expires)) - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(6.99)
+    expect(days).toBeLessThanOrEqual(7)
     const signedIn = await signIn()
     expect(signedIn.status).toBe(200)
+    // Frontegg's documented client-credentials answer (the rest-api package has no call for it).
+    const answer = (await signedIn.json()) as Record<string, unknown>
+    expect(Object.keys(answer).sort()).toEqual(['accessToken', 'expires', 'expiresIn'])
+    expect(answer.expiresIn).toEqual(expect.any(Number))
+    expect(Date.parse(String(answer.expires))).toBeGreaterThan(Date.now())
     await client.auth.deleteUserApiToken({ tokenId: created.clientId ?? '' })
     expect(await client.auth.getUserApiTokensData()).toEqual([])
     expect((await signIn()).status).toBe(401)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeVendorConfiguration } from '../../../server/src/configuration/vendor-configuration'
 import { addUser, call, createTestServer, login } from '../helpers'
 import { lastCode, lastMessage, wrongCode } from '../recovery/recovery-helpers'
 import type { TestServer, WireErrorBody } from '../helpers'
@@ -76,6 +77,27 @@ describe('change of email address', () => {
     expect(taken.status).toBe(409)
     expect(await messageOf(taken)).toBe('email is taken by another account')
     expect(await storedEmail()).toBe('New-Address@example.com')
+  })
+
+  it('is refused, both steps, while the vendor turned email changes off', async () => {
+    expect((await post('', { email: 'before-off@example.com' })).status).toBe(200)
+    const code = await lastCode(server, 'before-off@example.com', 'email-change')
+    const configure = (allowEmailChange: boolean) =>
+      server.db
+        .transaction()
+        .execute((trx) => writeVendorConfiguration(trx, { allowEmailChange }, server.clock.now()))
+    await configure(false)
+    try {
+      const publicConfig = await call(server, '/identity/resources/configurations/v1/public')
+      expect(await publicConfig.json()).toMatchObject({ allowEmailChange: false })
+      const request = await post('', { email: 'while-off@example.com' })
+      expect(request.status).toBe(403)
+      expect(await messageOf(request)).toBe('Changing the email address is turned off')
+      expect((await post('/verify', { email: 'before-off@example.com', code })).status).toBe(403)
+      expect(await storedEmail()).toBe('New-Address@example.com')
+    } finally {
+      await configure(true)
+    }
   })
 
   it('refuses a caller without a token', async () => {

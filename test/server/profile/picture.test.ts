@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addUser, call, createTestServer, login, prefix } from '../helpers'
+import { addUser, admin, call, createTestServer, login, prefix } from '../helpers'
 import type { TestServer, WireErrorBody } from '../helpers'
 
 let server: TestServer
@@ -110,6 +110,21 @@ describe('profile picture', () => {
     })
     expect(refused.status).toBe(400)
     expect(await messageOf(refused)).toBe('image must be a png, jpeg, webp or gif image')
+  })
+
+  it('shows in the sign-in answer and in the team list', async () => {
+    const url = await pictureOf(await put(dataUrl('image/gif', GIF)))
+    const { body } = await login(server, 'pictured@example.com', 'picture owner 1')
+    expect((body as unknown as { profilePictureUrl: string }).profilePictureUrl).toBe(url)
+    const adminToken = (await login(server)).token
+    const list = await call(server, '/identity/resources/users/v3?_limit=50', { token: adminToken })
+    expect(list.status).toBe(200)
+    const { items } = (await list.json()) as {
+      items: { email: string; profilePictureUrl: string | null }[]
+    }
+    const byEmail = new Map(items.map((item) => [item.email, item.profilePictureUrl]))
+    expect(byEmail.get('pictured@example.com')).toBe(url)
+    expect(byEmail.get(admin.email)).toBeNull()
   })
 
   it('removes the picture with null', async () => {

@@ -1,0 +1,21 @@
+/// <reference types="vite/client" />
+import { defineElements } from 'foyer'
+import type { PortalConfiguration } from 'foyer'
+
+// The same switches as the workspace page: `npm start` passes the server, `?demo` is remembered for the tab.
+const demo = sessionStorage.getItem('foyer-example-demo') === 'on'
+const baseUrl = import.meta.env.VITE_FOYER_BASE_URL as string | undefined
+
+const portal = document.querySelector('admin-portal')
+if (portal) {
+  if (baseUrl) portal.setAttribute('base-url', baseUrl)
+  if (demo) portal.setAttribute('demo', '')
+  // One typed object, a property (not an attribute): here the personal API tokens page, hidden by default,
+  // is turned on for everyone.
+  const configuration: PortalConfiguration = {
+    navigation: { personalApiTokens: { visibility: 'always' } },
+  }
+  portal.configuration = configuration
+}
+
+defineElements()

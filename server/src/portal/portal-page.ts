@@ -1,0 +1,73 @@
+import { html, raw } from 'hono/html'
+
+/** What the hosted portal's page is built from (configuration only, never request input). */
+export interface PortalPageInput {
+  /** The server's own origin (the portal's `base-url`). */
+  issuer: string
+  apiPrefix: string
+  /** The app's sign-in route, where "Sign in" goes when nobody is signed in. */
+  loginUrl: string
+  /** The CSP nonce of this answer, for the loader script and the element's styles. */
+  nonce: string
+}
+
+// The page's own few rules: a calm ground in the system's colour scheme; the portal draws the rest.
+const pageStyle = `
+  :root { color-scheme: light dark; }
+  body { margin: 0; padding: 24px; background: Canvas; font-family: system-ui, sans-serif; }
+  @media (max-width: 600px) { body { padding: 0; } }
+  admin-portal { display: block; max-width: 1100px; margin-inline: auto; }
+`
+
+/**
+ * The hosted portal (spec 000 §2.1, `{base}/oauth/portal`): a page of its own holding `<admin-portal>` on
+ * this server, loading the CDN build from `/cdn/`. Its pages are paths under `/oauth/portal`.
+ */
+export function renderPortalPage({ issuer, apiPrefix, loginUrl, nonce }: PortalPageInput): string {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Account settings</title>
+        <style nonce="${nonce}">
+          ${raw(pageStyle)}
+        </style>
+        <script src="/cdn/foyer.min.js" nonce="${nonce}" defer></script>
+      </head>
+      <body>
+        <main>
+          <admin-portal
+            base-url="${issuer}"
+            api-prefix="${apiPrefix}"
+            base-path="/oauth/portal"
+            login-url="${loginUrl}"
+            theme="auto"
+            nonce="${nonce}"
+          ></admin-portal>
+        </main>
+      </body>
+    </html>`.toString()
+}
+
+/** The page shown while the CDN build is missing: what to run, instead of a blank page or a 404. */
+export function renderMissingBuildPage(cdnDir: string): string {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>The portal is not built</title>
+      </head>
+      <body
+        style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem"
+      >
+        <h1>The portal is not built</h1>
+        <p>
+          This server hosts the admin portal from the elements' CDN build, which is not in
+          <code>${cdnDir}</code>.
+        </p>
+        <p>Run <code>npm run build</code>, or point <code>FOYER_CDN_DIR</code> at a CDN build.</p>
+      </body>
+    </html>`.toString()
+}

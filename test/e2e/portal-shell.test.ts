@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, startFoyer, type RunningFoyer } from './start-foyer'
+import type { Browser, Page } from 'playwright-core'
+
+const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
+
+let foyer: RunningFoyer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[foyer, browser] = await Promise.all([startFoyer(admin), launchChromium()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await foyer?.stop()
+})
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: /continue/i }).click()
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: /sign in/i }).click()
+  await page.getByRole('button', { name: 'Sign out' }).waitFor()
+}
+
+const portal = (page: Page) => page.locator('admin-portal')
+const pageHeading = (page: Page) => portal(page).getByRole('heading', { level: 1 })
+const navLink = (page: Page, name: string) =>
+  portal(page).getByRole('navigation').getByRole('link', { name, exact: true })
+const path = (page: Page) => new URL(page.url()).pathname
+
+/** The text of what has focus inside the portal's shadow root (`''` when focus is elsewhere). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement
+    if (active?.localName !== 'admin-portal') return ''
+    const inner = active.shadowRoot?.activeElement
+    return `${inner?.localName ?? ''}:${inner?.textContent?.trim() ?? ''}`
+  })
+
+/** Presses Tab (or Shift+Tab) until `target` (`tag:text`) has focus in the portal. */
+async function tabTo(page: Page, target: string, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let presses = 0; presses < 20; presses += 1) {
+    if ((await focused(page)) === target) return
+    await page.keyboard.press(key)
+  }
+  throw new Error(`Tab never reached ${target} (last: ${await focused(page)})`)
+}
+
+describe('the admin portal shell against the real server', () => {
+  it('goes from page to page by keyboard, moving focus to each page heading', async () => {
+    const page = await browser.newPage()
+    await page.goto(foyer.pageUrl)
+    await signIn(page, admin.email, admin.password)
+    await page.goto(new URL('/settings', foyer.pageUrl).href)
+    await expect.poll(() => path(page)).toMatch(/^\/settings\/\w+$/)
+
+    await tabTo(page, 'button:Skip to content')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focused(page)).toMatch(/^h1:/)
+
+    // The navigation comes before the page: back from the heading to the Users link.
+    await tabTo(page, 'a:Users', 'Shift+Tab')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => path(page)).toBe('/settings/users')
+    await expect.poll(() => focused(page)).toBe('h1:Users')
+    await expect.poll(() => portal(page).getByRole('table').textContent()).toContain(admin.email)
+    expect(await navLink(page, 'Users').getAttribute('aria-current')).toBe('page')
+    await page.close()
+  })
+
+  it('opens deep links, and back and forward move between pages', async () => {
+    const page = await browser.newPage()
+    await page.goto(foyer.pageUrl)
+    await signIn(page, admin.email, admin.password)
+    await page.goto(new URL('/settings/users', foyer.pageUrl).href)
+    await expect.poll(() => pageHeading(page).textContent()).toBe('Users')
+
+    await page.goto(new URL('/settings/groups', foyer.pageUrl).href)
+    const unavailable = portal(page).getByText('Groups is not available in this portal.')
+    await unavailable.waitFor()
+    await portal(page)
+      .getByRole('link', { name: /^Go to / })
+      .click()
+    await expect.poll(() => path(page)).not.toBe('/settings/groups')
+    const first = path(page)
+
+    await page.goBack()
+    await expect.poll(() => path(page)).toBe('/settings/groups')
+    await unavailable.waitFor()
+    await page.goForward()
+    await expect.poll(() => path(page)).toBe(first)
+    expect(await unavailable.count()).toBe(0)
+
+    await page.goto(new URL('/settings/nonsense', foyer.pageUrl).href)
+    await expect.poll(() => path(page)).toBe(first)
+    await page.close()
+  })
+
+  it('is hosted by the server at /oauth/portal, sharing the session, and asks to sign in without one', async () => {
+    const page = await browser.newPage()
+    await page.goto(foyer.pageUrl)
+    await signIn(page, admin.email, admin.password)
+    await page.goto(`${foyer.serverUrl}/oauth/portal/users`)
+    await expect.poll(() => pageHeading(page).textContent()).toBe('Users')
+    await expect.poll(() => portal(page).getByRole('table').textContent()).toContain(admin.email)
+
+    const stranger = await browser.newPage()
+    await stranger.goto(`${foyer.serverUrl}/oauth/portal`)
+    const signInLink = portal(stranger).getByRole('link', { name: 'Sign in' })
+    await signInLink.waitFor()
+    expect(await signInLink.getAttribute('href')).toBe(
+      new URL('/account/login', foyer.pageUrl).href,
+    )
+    await Promise.all([page.close(), stranger.close()])
+  })
+})
+
+describe('the admin portal shell in demo mode', () => {
+  it('leaves Users out for a member without fe.secure.read.users, and says "no access" on its deep link', async () => {
+    const page = await browser.newPage()
+    const serverCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(foyer.serverUrl)) serverCalls.push(request.url())
+    })
+    await page.goto(`${foyer.pageUrl}?demo`)
+    await signIn(page, 'viewer@acme.test', 'any password')
+    await page.goto(new URL('/settings/users', foyer.pageUrl).href)
+    await portal(page).getByRole('heading', { name: 'No access' }).waitFor()
+    expect(await pageHeading(page).textContent()).toBe('Users')
+    expect(await navLink(page, 'Users').count()).toBe(0)
+    expect(await portal(page).getByRole('table').count()).toBe(0)
+
+    await page.goto(`${foyer.pageUrl}?demo`)
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await signIn(page, 'ada@acme.test', 'any password')
+    await page.goto(new URL('/settings/users', foyer.pageUrl).href)
+    await expect.poll(() => pageHeading(page).textContent()).toBe('Users')
+    await navLink(page, 'Users').waitFor()
+    await expect.poll(() => portal(page).getByRole('table').getByRole('row').count()).toBe(21)
+    expect(serverCalls).toEqual([])
+    await page.close()
+  })
+})

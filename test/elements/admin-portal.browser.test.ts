@@ -1,0 +1,155 @@
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands'
+import { defineElements } from '../../src/index'
+import { assert, equal, includes, waitFor } from '../browser-setup/assert'
+import { expectAccessible } from '../browser-setup/axe'
+import { rememberDemoSignIn } from '../browser-setup/demo'
+import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
+import { afterEach, describe, it } from '../browser-setup/mocha'
+import { findButton, shadowOf } from '../browser-setup/shadow'
+import type { PortalConfiguration } from '../../src/wire/index'
+
+defineElements()
+
+const start = location.pathname + location.search
+
+afterEach(async () => {
+  history.replaceState(null, '', start)
+  await setViewport({ width: 1280, height: 800 })
+  await emulateMedia({ colorScheme: 'light' })
+})
+
+/** A demo portal; `as` signs that persona in first, `hash` is where the address starts. */
+function portal(options: { as?: string; hash?: string; attributes?: string } = {}) {
+  if (options.as) rememberDemoSignIn(options.as)
+  if (options.hash !== undefined) history.replaceState(null, '', `${start}#${options.hash}`)
+  return fixture(
+    `<admin-portal base-url="${uniqueBaseUrl()}" demo url-strategy="hash" ${options.attributes ?? ''}></admin-portal>`,
+  )
+}
+
+const find = (host: Element, selector: string) =>
+  shadowOf(host).querySelector<HTMLElement>(selector)
+const heading = (host: Element) => find(host, 'h1')?.textContent?.trim()
+const navLinks = (host: Element) =>
+  Array.from(shadowOf(host).querySelectorAll('[part="portal-nav-link"]')).map(
+    (link) => link.textContent?.trim() ?? '',
+  )
+/** The first page of the navigation (its order is the spec's; which pages exist grows). */
+const firstPage = (host: Element) => {
+  const anchor = shadowOf(host).querySelector<HTMLAnchorElement>('[part="portal-nav-link"]')
+  const key = anchor
+    ?.getAttribute('href')
+    ?.split('?')[0]
+    ?.replace(/^.*[#/]/, '')
+  return anchor && key ? { name: anchor.textContent?.trim() ?? '', key } : undefined
+}
+const link = (host: Element, name: string) =>
+  Array.from(shadowOf(host).querySelectorAll('a')).find(
+    (anchor) => anchor.textContent?.trim() === name,
+  )
+
+describe('<admin-portal>', () => {
+  it('asks to sign in, linking the app’s sign-in route, when nobody is signed in', async () => {
+    const host = portal()
+    const signIn = await waitFor(() => link(host, 'Sign in'), 'the sign-in link')
+    equal(signIn.getAttribute('href'), '#/account/login')
+    includes(shadowOf(host).textContent, 'Sign in to manage your account.')
+    await expectAccessible(host)
+  })
+
+  it('replaces an unknown page with the first one, without a history entry', async () => {
+    const entries = history.length
+    const host = portal({ as: 'ada@acme.test', hash: '/nonsense' })
+    const first = await waitFor(() => firstPage(host), 'the navigation')
+    await waitFor(() => heading(host) === first.name, 'the first page')
+    equal(location.hash, `#/${first.key}`)
+    equal(history.length, entries, 'the address was replaced')
+    assert(navLinks(host).includes('Users'), 'Users is in the navigation')
+    await expectAccessible(host)
+  })
+
+  it('shows "no access" for a page the user lacks the permission of, and leaves it out', async () => {
+    const host = portal({ as: 'viewer@acme.test', hash: '/users' })
+    await waitFor(() => find(host, '[part="portal-no-access"]'), 'the no-access notice')
+    equal(heading(host), 'Users')
+    assert(!navLinks(host).includes('Users'), 'Users is not in the navigation')
+    equal(shadowOf(host).querySelector('table'), null, 'no team table')
+    await expectAccessible(host)
+  })
+
+  it('shows "not available" for a hidden page, then follows links, back and forward', async () => {
+    const host = portal({ as: 'ada@acme.test', hash: '/groups' })
+    await waitFor(() => find(host, '[part="portal-unavailable"]'), 'the not-available notice')
+    includes(shadowOf(host).textContent, 'Groups is not available in this portal.')
+    const first = await waitFor(() => firstPage(host), 'the navigation')
+    ;(await waitFor(() => link(host, `Go to ${first.name}`), 'the way on')).click()
+    await waitFor(() => heading(host) === first.name, 'the first page')
+    equal(location.hash, `#/${first.key}`)
+    assert(shadowOf(host).activeElement === find(host, 'h1'), 'focus moved to the page heading')
+
+    history.back()
+    await waitFor(() => find(host, '[part="portal-unavailable"]'), 'back on Groups')
+    history.forward()
+    await waitFor(() => heading(host) === first.name, 'forward on the first page')
+  })
+
+  it('follows the host’s configuration property, set after it rendered', async () => {
+    const host = portal({ as: 'ada@acme.test', hash: '/users' })
+    await waitFor(() => navLinks(host).includes('Users'), 'Users in the navigation')
+    const hidden: PortalConfiguration = { navigation: { users: { visibility: 'hidden' } } }
+    ;(host as HTMLElementTagNameMap['admin-portal']).configuration = hidden
+    await waitFor(() => find(host, '[part="portal-unavailable"]'), 'Users turned off')
+    assert(!navLinks(host).includes('Users'), 'Users left the navigation')
+    equal(find(host, '[part="portal-no-pages"]'), null, 'a deep link is not "nothing to manage"')
+  })
+
+  it('routes in the path under its base path', async () => {
+    const host = portal({ as: 'ada@acme.test' })
+    host.setAttribute('url-strategy', 'path')
+    host.setAttribute('base-path', '/settings/')
+    const first = await waitFor(() => firstPage(host), 'the navigation')
+    await waitFor(
+      () => location.pathname === `/settings/${first.key}`,
+      'the path of the first page',
+    )
+    await waitFor(() => heading(host) === first.name, 'the first page')
+  })
+
+  it('skips to the page heading from the keyboard', async () => {
+    const host = portal({ as: 'ada@acme.test', hash: '/users' })
+    await waitFor(() => heading(host) === 'Users', 'the Users page')
+    const skip = await findButton(host, 'Skip to content')
+    skip.focus()
+    await sendKeys({ press: 'Enter' })
+    assert(shadowOf(host).activeElement === find(host, 'h1'), 'focus is on the heading')
+  })
+
+  it('puts its navigation in a drawer at 375 px, mirrored in Hebrew, and in dark mode', async () => {
+    await setViewport({ width: 375, height: 800 })
+    await emulateMedia({ colorScheme: 'dark' })
+    const host = portal({
+      as: 'ada@acme.test',
+      hash: '/users',
+      attributes: 'locale="he" theme="auto"',
+    })
+    const menu = await waitFor(() => find(host, '[part="portal-menu-button"]'), 'the menu button')
+    equal(find(host, '[part="portal-nav"]'), null, 'no sidebar when narrow')
+    equal(getComputedStyle(menu).direction, 'rtl')
+    menu.focus()
+    menu.click()
+    const drawer = await waitFor(
+      () => shadowOf(host).querySelector<HTMLDialogElement>('dialog[open]'),
+      'the open drawer',
+    )
+    const current = drawer.querySelector('[aria-current="page"]')
+    assert(shadowOf(host).activeElement === current, 'focus starts on the current page')
+    const box = drawer.getBoundingClientRect()
+    assert(Math.abs(box.right - window.innerWidth) < 2, 'the drawer opens from the right in RTL')
+    assert(document.documentElement.scrollWidth <= 375, 'nothing overflows 375 px')
+    await expectAccessible(host)
+    await sendKeys({ press: 'Escape' })
+    await waitFor(() => !drawer.open, 'the drawer closed')
+    assert(shadowOf(host).activeElement === menu, 'focus went back to the menu button')
+    await expectAccessible(host)
+  })
+})
