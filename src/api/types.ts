@@ -108,7 +108,8 @@ export interface UserTenantData {
 /** User fields shared by the user lists and the profile (`IBaseGetUserResponse`). */
 export interface BaseUser {
   id: string
-  email: string
+  /** Null for an account signed up with a phone number only (it has `phoneNumber`). */
+  email: string | null
   name: string
   profileImage?: string
   profilePictureUrl?: string | null

@@ -59,7 +59,7 @@ function becomeAdmin(state: DemoState, email: string): void {
   const lower = email.toLowerCase()
   state.users = state.users.flatMap((user) => {
     if (user.id === state.adminId) return [{ ...user, email, name: nameFromEmail(email) }]
-    return user.email.toLowerCase() === lower ? [] : [user]
+    return user.email?.toLowerCase() === lower ? [] : [user]
   })
 }
 

@@ -39,7 +39,9 @@ export const sendMfaEmailCode = async (
   const { record } = peeked
   const user = await findUserById(db, record.userId)
   if (!user) throw mfaTokenRefused('invalid')
-  await limitSend(deps, c, user.email)
+  const email = user.email
+  if (email === null) throw badRequest('This account has no email address to send a code to')
+  await limitSend(deps, c, email)
   const locale = mailLocale(c.req.header('accept-language'))
   const t = mailTranslator(locale)
   const brand = (await brandOf(db, user)) || 'Foyer'
@@ -53,7 +55,7 @@ export const sendMfaEmailCode = async (
     const values = { brand, code, minutes: Math.round(CODE_TTL_SECONDS / 60) }
     await enqueueMail(trx, {
       ...base,
-      to: user.email,
+      to: email,
       locale,
       brand,
       content: {

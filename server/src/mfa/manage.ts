@@ -56,7 +56,7 @@ export const startEnrolment = async (deps: AppDeps, caller: Caller) => {
     .transaction()
     .execute((trx) => createPendingAuthenticator(trx, config, { userId: caller.sub, secret, now }))
   const issuer = config.vendorId === 'foyer' ? 'Foyer' : config.vendorId
-  const picture = await enrolmentPicture({ secret, issuer, account: caller.email })
+  const picture = await enrolmentPicture({ secret, issuer, account: caller.email ?? caller.sub })
   return { qrCode: picture.qrCode, secret: picture.secret }
 }
 

@@ -27,7 +27,8 @@ export const mfaRequiredSchema = z
     mfaDevices: mfaDevicesSchema,
     mfaStrategies: z.array(z.enum(MFA_STRATEGIES)),
     userId: z.uuid(),
-    email: z.string(),
+    /** `null` for an account without an email (signed up with a phone number). */
+    email: z.string().nullable(),
     tenantId: z.uuid(),
   })
   .openapi('MfaRequiredLoginResponse')

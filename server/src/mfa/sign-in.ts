@@ -28,7 +28,7 @@ export interface MfaRequiredResponse {
   mfaDevices: MfaDevices
   mfaStrategies: MfaStrategy[]
   userId: string
-  email: string
+  email: string | null
   tenantId: string
 }
 
@@ -58,8 +58,10 @@ export const requireSecondFactor = async (
     readMfaPolicy(db, tenantId),
     activeStrategies(deps),
   ])
-  // The account's address is a factor every user has once the vendor turns email codes on.
-  const byEmail = strategies.includes('EmailCode')
+  // The account's address is a factor every user with one has once the vendor turns email codes on
+  // (a phone-only account has none).
+  const email = user.email
+  const byEmail = strategies.includes('EmailCode') && email !== null
   const hasApp = authenticators.length > 0
   if (!hasApp && byEmail && policy.enforceMFAType === 'DontForce') return undefined
   const enrolled = hasApp || byEmail
@@ -94,7 +96,7 @@ export const requireSecondFactor = async (
     mfaEnrolled: enrolled,
     mfaDevices: {
       ...(await listDevices(db, user.id)),
-      emails: byEmail ? [{ email: user.email }] : [],
+      emails: byEmail && email !== null ? [{ email }] : [],
     },
     mfaStrategies: strategies,
     userId: user.id,

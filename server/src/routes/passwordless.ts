@@ -22,6 +22,7 @@ import { findRecipient } from '../passwordless/recipient'
 import { sendPasswordless } from '../passwordless/send'
 import { POSTLOGIN_KINDS, PRELOGIN_KINDS, kindEnabled } from '../passwordless/strategies'
 import { verifyPasswordless } from '../passwordless/verify'
+import { verifyPhoneOnlyAccount } from '../sign-up/phone-verification'
 import type { AppDeps } from '../deps'
 
 const identifier = z.string().max(320).optional()
@@ -124,7 +125,7 @@ export const createPasswordlessRoutes = (deps: AppDeps) => {
       const kind = POSTLOGIN_KINDS[type.toLowerCase()]
       if (!kind) throw unsupported(type)
       const body = c.req.valid('json')
-      const user = await verifyPasswordless(
+      const proven = await verifyPasswordless(
         deps.db,
         {
           kind,
@@ -136,6 +137,11 @@ export const createPasswordlessRoutes = (deps: AppDeps) => {
         now(),
       )
       const issuedAt = now()
+      const client = clientInfo(c)
+      const user =
+        kind === 'smsCode'
+          ? await verifyPhoneOnlyAccount(deps.db, proven, { ...client, now: issuedAt })
+          : proven
       const response = await buildLoginResponse(deps, user, user.tenantId, issuedAt)
       if (!response) {
         throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
@@ -149,7 +155,6 @@ export const createPasswordlessRoutes = (deps: AppDeps) => {
         clearBindingCookie(c, config)
         return c.json(mfa, 200)
       }
-      const client = clientInfo(c)
       const refreshToken = await completeSignIn(deps, {
         user,
         tenantId: response.tenantId,

@@ -569,6 +569,9 @@ export const signUp = {
   'signUp.signIn': 'Sign in',
   'signUp.name': 'Name',
   'signUp.email': 'Email',
+  'signUp.emailOptional': 'Email (optional)',
+  'signUp.emailOptionalHint':
+    'Leave it empty to sign up with your phone number only: we will text you a code to sign in.',
   'signUp.companyName': 'Company name',
   'signUp.phoneNumber': 'Phone number',
   'signUp.phoneHint': 'With the country code, for example +1 415 555 0123.',
@@ -577,6 +580,7 @@ export const signUp = {
   'signUp.error.emailInvalid': 'Please enter a valid email',
   'signUp.error.companyRequired': 'Please enter your company’s name',
   'signUp.error.phoneRequired': 'Phone number is required for phone number signup',
+  'signUp.error.emailOrPhone': 'Enter your email or your phone number',
   'signUp.error.passwordRequired': 'Please choose a password',
   'signUp.error.exists': 'An account with this email already exists. Sign in instead.',
   'signUp.error.notAllowed': 'Sign-up is not available here. Please contact your administrator.',
@@ -649,6 +653,12 @@ export const invitation = {
   'invitation.codeHint': 'Enter the 6-digit code you received with your invitation.',
   'invitation.codeInvalid': 'Enter the 6 digits of the code',
   'invitation.codeRefused': 'That code is not right or has expired.',
+  'invitation.codeSending': 'Sending you a code…',
+  'invitation.codeMailed': 'We emailed a 6-digit code to {destination}. It works for 10 minutes.',
+  'invitation.codeTexted': 'We texted a 6-digit code to {destination}. It works for 10 minutes.',
+  'invitation.codeResend': 'Send a new code',
+  'invitation.codeTooMany': 'Too many codes were asked for. Wait a few minutes, then try again.',
+  'invitation.codeSendFailed': 'We could not send a code. Try again in a moment.',
   'invitation.invalid.title': 'This invitation link is not valid',
   'invitation.invalid.body':
     'It may have expired or been used already. Ask your administrator to send a new invitation.',
@@ -683,6 +693,18 @@ export const invitationMail = {
   'invitationMail.invited': 'You are invited to join {brand}.',
   'invitationMail.expiry': 'The invitation link works for {days} days.',
   'invitationMail.action': 'Accept the invitation',
+}
+
+/** The code that accepts an invitation, mailed or texted (server/src/invitations/code.ts). */
+export const invitationCodeMail = {
+  'invitationCodeMail.subject': 'Your code to join {brand}',
+  'invitationCodeMail.heading': 'Your invitation code',
+  'invitationCodeMail.body':
+    'Enter this code where you opened your invitation to join {brand}. It works once, within {minutes} minutes. Never share it.',
+  'invitationCodeMail.notYou':
+    'If you did not open an invitation just now, ignore this message: nothing happens without the code.',
+  'invitationCodeMail.smsText':
+    '{code} is your code to join {brand}. It expires in {minutes} minutes. Never share it.',
 }
 
 /** The unlock mail sent when an account locks (server/src/unlock/mail.ts). */

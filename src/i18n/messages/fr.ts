@@ -450,6 +450,9 @@ const fr: Catalogue = {
   'signUp.signIn': 'Se connecter',
   'signUp.name': 'Nom',
   'signUp.email': 'E-mail',
+  'signUp.emailOptional': 'E-mail (facultatif)',
+  'signUp.emailOptionalHint':
+    'Laissez-le vide pour vous inscrire avec votre seul numéro de téléphone : nous vous enverrons un code par SMS pour vous connecter.',
   'signUp.companyName': 'Nom de l’entreprise',
   'signUp.phoneNumber': 'Numéro de téléphone',
   'signUp.phoneHint': 'Avec l’indicatif du pays, par exemple +33 6 12 34 56 78.',
@@ -458,6 +461,7 @@ const fr: Catalogue = {
   'signUp.error.emailInvalid': 'Veuillez saisir une adresse e-mail valide',
   'signUp.error.companyRequired': 'Veuillez saisir le nom de votre entreprise',
   'signUp.error.phoneRequired': 'Le numéro de téléphone est obligatoire pour cette inscription',
+  'signUp.error.emailOrPhone': 'Saisissez votre e-mail ou votre numéro de téléphone',
   'signUp.error.passwordRequired': 'Veuillez choisir un mot de passe',
   'signUp.error.exists': 'Un compte existe déjà avec cette adresse. Connectez-vous plutôt.',
   'signUp.error.notAllowed':
@@ -524,6 +528,15 @@ const fr: Catalogue = {
   'invitation.codeHint': 'Saisissez le code à 6 chiffres reçu avec votre invitation.',
   'invitation.codeInvalid': 'Saisissez les 6 chiffres du code',
   'invitation.codeRefused': 'Ce code est incorrect ou a expiré.',
+  'invitation.codeSending': 'Envoi de votre code…',
+  'invitation.codeMailed':
+    'Nous avons envoyé un code à 6 chiffres à {destination}. Il est valable 10 minutes.',
+  'invitation.codeTexted':
+    'Nous avons envoyé un code à 6 chiffres par SMS au {destination}. Il est valable 10 minutes.',
+  'invitation.codeResend': 'Envoyer un nouveau code',
+  'invitation.codeTooMany':
+    'Trop de codes ont été demandés. Patientez quelques minutes, puis réessayez.',
+  'invitation.codeSendFailed': 'Nous n’avons pas pu envoyer de code. Réessayez dans un instant.',
   'invitation.invalid.title': 'Ce lien d’invitation n’est pas valide',
   'invitation.invalid.body':
     'Il a peut-être expiré ou déjà servi. Demandez à votre administrateur de vous renvoyer une invitation.',
@@ -553,6 +566,15 @@ const fr: Catalogue = {
   'invitationMail.invited': 'Vous êtes invité·e à rejoindre {brand}.',
   'invitationMail.expiry': 'Le lien d’invitation est valable {days} jours.',
   'invitationMail.action': 'Accepter l’invitation',
+  // The code that accepts an invitation
+  'invitationCodeMail.subject': 'Votre code pour rejoindre {brand}',
+  'invitationCodeMail.heading': 'Votre code d’invitation',
+  'invitationCodeMail.body':
+    'Saisissez ce code là où vous avez ouvert votre invitation pour rejoindre {brand}. Il ne sert qu’une fois, dans les {minutes} minutes. Ne le partagez jamais.',
+  'invitationCodeMail.notYou':
+    'Si vous n’avez pas ouvert d’invitation à l’instant, ignorez ce message : rien ne se passe sans le code.',
+  'invitationCodeMail.smsText':
+    '{code} est votre code pour rejoindre {brand}. Il expire dans {minutes} minutes. Ne le partagez jamais.',
   // The unlock mail
   'unlockMail.subject': 'Votre compte {brand} est verrouillé',
   'unlockMail.heading': 'Votre compte est verrouillé',

@@ -422,6 +422,9 @@ const he: Catalogue = {
   'signUp.signIn': 'כניסה',
   'signUp.name': 'שם',
   'signUp.email': 'דוא״ל',
+  'signUp.emailOptional': 'דוא״ל (לא חובה)',
+  'signUp.emailOptionalHint':
+    'אפשר להשאיר ריק כדי להירשם עם מספר הטלפון בלבד: נשלח אליך קוד כניסה ב-SMS.',
   'signUp.companyName': 'שם החברה',
   'signUp.phoneNumber': 'מספר טלפון',
   'signUp.phoneHint': 'עם קידומת המדינה, למשל ‎+972 50 123 4567.',
@@ -430,6 +433,7 @@ const he: Catalogue = {
   'signUp.error.emailInvalid': 'נא להזין כתובת דוא״ל תקינה',
   'signUp.error.companyRequired': 'נא להזין את שם החברה',
   'signUp.error.phoneRequired': 'להרשמה עם טלפון נדרש מספר טלפון',
+  'signUp.error.emailOrPhone': 'יש להזין דוא״ל או מספר טלפון',
   'signUp.error.passwordRequired': 'נא לבחור סיסמה',
   'signUp.error.exists': 'כבר קיים חשבון עם כתובת זו. אפשר להיכנס במקום זאת.',
   'signUp.error.notAllowed': 'ההרשמה אינה זמינה כאן. נא לפנות למנהל המערכת.',
@@ -490,6 +494,12 @@ const he: Catalogue = {
   'invitation.codeHint': 'יש להזין את הקוד בן 6 הספרות שקיבלת עם ההזמנה.',
   'invitation.codeInvalid': 'יש להזין את 6 הספרות של הקוד',
   'invitation.codeRefused': 'הקוד שגוי או שפג תוקפו.',
+  'invitation.codeSending': 'שולחים אליך קוד…',
+  'invitation.codeMailed': 'שלחנו קוד בן 6 ספרות אל {destination}. הוא תקף ל-10 דקות.',
+  'invitation.codeTexted': 'שלחנו קוד בן 6 ספרות ב-SMS אל {destination}. הוא תקף ל-10 דקות.',
+  'invitation.codeResend': 'שליחת קוד חדש',
+  'invitation.codeTooMany': 'התבקשו יותר מדי קודים. יש להמתין כמה דקות ולנסות שוב.',
+  'invitation.codeSendFailed': 'לא הצלחנו לשלוח קוד. אפשר לנסות שוב בעוד רגע.',
   'invitation.invalid.title': 'קישור ההזמנה אינו תקף',
   'invitation.invalid.body':
     'ייתכן שפג תוקפו או שכבר נעשה בו שימוש. אפשר לבקש מהמנהל לשלוח הזמנה חדשה.',
@@ -518,6 +528,15 @@ const he: Catalogue = {
   'invitationMail.invited': 'הוזמנת להצטרף אל {brand}.',
   'invitationMail.expiry': 'קישור ההזמנה תקף למשך {days} ימים.',
   'invitationMail.action': 'קבלת ההזמנה',
+  // The code that accepts an invitation
+  'invitationCodeMail.subject': 'הקוד שלך להצטרפות אל {brand}',
+  'invitationCodeMail.heading': 'קוד ההזמנה שלך',
+  'invitationCodeMail.body':
+    'יש להזין את הקוד במקום שבו פתחת את ההזמנה כדי להצטרף אל {brand}. הקוד תקף לשימוש אחד, תוך {minutes} דקות. אין לשתף אותו.',
+  'invitationCodeMail.notYou':
+    'אם לא פתחת הזמנה זה עתה, אפשר להתעלם מההודעה: שום דבר לא קורה בלי הקוד.',
+  'invitationCodeMail.smsText':
+    '{code} הוא הקוד שלך להצטרפות אל {brand}. תוקפו יפוג בעוד {minutes} דקות. אין לשתף אותו.',
   // The unlock mail
   'unlockMail.subject': 'החשבון שלך ב-{brand} ננעל',
   'unlockMail.heading': 'החשבון שלך ננעל',

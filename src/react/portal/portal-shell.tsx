@@ -94,7 +94,7 @@ export function PortalShell({ configuration, router, user }: PortalShellProps) {
       current={page}
       href={(key) => href({ page: key })}
       onOpen={open}
-      user={{ name: user.name, email: user.email }}
+      user={{ name: user.name, email: user.email, phoneNumber: user.phoneNumber }}
     />
   )
   const toFirst =
