@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { checkSmtpUrl, readDeliverySettings, readSmsCredentials } from './delivery/settings'
 import { readLimitSettings } from './limits/settings'
 import { parseTrustedProxies } from './limits/trusted-proxies'
+import { parseEncryptionKey } from './mfa/encryption-key'
 import type { DeliverySettings, SmsCredentials } from './delivery/settings'
 import type { LimitSettings } from './limits/settings'
 import type { TrustedProxies } from './limits/trusted-proxies'
@@ -57,6 +58,11 @@ export interface ServerConfig {
   /** The delivery worker's lease and attempts (FOYER_DELIVERY_LEASE, FOYER_DELIVERY_ATTEMPTS). */
   delivery: DeliverySettings
   /**
+   * 32 bytes that encrypt second-factor secrets at rest (FOYER_ENCRYPTION_KEY, base64 or hex);
+   * `main.ts` fills it from the data directory (generated there on first start) when unset.
+   */
+  encryptionKey: Buffer | undefined
+  /**
    * The CDN build of the elements (FOYER_CDN_DIR; the package's `dist/cdn` by default): served under `/cdn/`
    * for the hosted portal at `/oauth/portal`.
    */
@@ -104,6 +110,7 @@ const environmentSchema = z.object({
   FOYER_SMTP_URL: optionalText,
   FOYER_MAIL_FROM: optionalText,
   FOYER_SMS_URL: optionalText,
+  FOYER_ENCRYPTION_KEY: optionalText,
   FOYER_CDN_DIR: optionalText,
 })
 
@@ -178,6 +185,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     smsUrl: values.FOYER_SMS_URL?.replace(/\/+$/, ''),
     sms: readSmsCredentials(env),
     delivery: readDeliverySettings(env),
+    encryptionKey: parseEncryptionKey(values.FOYER_ENCRYPTION_KEY),
     cdnDir: resolve(
       values.FOYER_CDN_DIR ?? fileURLToPath(new URL('../../dist/cdn', import.meta.url)),
     ),

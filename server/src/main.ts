@@ -7,6 +7,7 @@ import { seedDatabase } from './db/seed'
 import { createTransports } from './delivery/transports'
 import { startDeliveryWorker } from './delivery/worker'
 import { loadSigningKeys } from './keys/signing-keys'
+import { loadOrCreateEncryptionKey } from './mfa/encryption-key'
 import type { ServerConfig } from './config'
 import type { Db } from './db/database'
 import type { Server } from 'node:http'
@@ -53,8 +54,14 @@ const fail = (message: string): never => {
 
 const start = async () => {
   let config: ServerConfig
+  // Said after the listening line, which scripts wait for as the first.
+  let keyNote: string | undefined
   try {
     config = loadConfig()
+    if (!config.encryptionKey) {
+      const note = (line: string) => (keyNote = line)
+      config = { ...config, encryptionKey: await loadOrCreateEncryptionKey(config.dataDir, note) }
+    }
   } catch (error) {
     return fail(reason(error))
   }
@@ -115,6 +122,7 @@ const start = async () => {
   // serve() without createServer options always builds a node:http server.
   const server = serve({ fetch, port: config.port }, (info) => {
     process.stdout.write(`Foyer server listening on http://localhost:${info.port}\n`)
+    if (keyNote) process.stdout.write(`${keyNote}\n`)
     if (hint) process.stdout.write(`${hint}\n`)
     if (!config.smtpUrl || !config.smsUrl) mailboxPage = `http://localhost:${info.port}/dev/mailbox`
   }) as Server

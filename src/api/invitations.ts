@@ -10,6 +10,8 @@ export const INVITATION_PATHS = {
   acceptWithCode: `${USERS}/v1/invitation/accept/code`,
   /** Foyer's own: whether accepting needs a new password, and the email invited. */
   strategy: `${USERS}/v1/invitation/strategy`,
+  /** Foyer's own: the code route opened; sends a fresh code (invitation strategy `code`). */
+  sendCode: `${USERS}/v1/invitation/code`,
   inviteLink: '/identity/resources/tenants/invites/v1/user',
   verifyInviteLink: '/identity/resources/tenants/invites/v1/verify',
 } as const
@@ -17,9 +19,26 @@ export const INVITATION_PATHS = {
 /** What accepting an invitation needs from the person. */
 export interface InvitationStrategy {
   shouldSetPassword: boolean
-  email: string
+  /** Null for an invited account without an email (it was invited before its email was taken away). */
+  email: string | null
   /** Already verified: accepting verifies nobody (no `user-verified`). */
   verified: boolean
+  /** The vendor's invitation strategy: `code` accepts only with a code sent when the route opens. */
+  acceptWith?: 'link' | 'code'
+}
+
+/** Where an invitation code went: the channel and a masked address to show. */
+export interface SentInvitationCode {
+  channel: 'email' | 'sms'
+  destination: string
+}
+
+/** Sends the invited person a fresh one-time code (10 minutes) for accepting with a code. */
+export function sendInvitationCode(
+  client: ApiClient,
+  input: { userId: string; token: string },
+): Promise<SentInvitationCode> {
+  return client.post(INVITATION_PATHS.sendCode, input)
 }
 
 /** Whether accepting this invitation needs a new password (a 400 when the link does not work). */

@@ -10,7 +10,8 @@ export const SIGN_UP_PATHS = {
 
 /** What a visitor signs up with (`ISignUpUser`). */
 export interface SignUpInput {
-  email: string
+  /** Left out for a phone-only sign-up (the email strategy not required, a number given). */
+  email?: string
   name?: string
   companyName?: string
   password?: string

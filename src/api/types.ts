@@ -4,6 +4,7 @@
  */
 
 import type { SortOrder, UsersFilterPreset, UsersSortBy } from '../wire'
+import type { MfaDevices } from './mfa'
 
 /** HTTP methods the client sends. */
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -107,7 +108,8 @@ export interface UserTenantData {
 /** User fields shared by the user lists and the profile (`IBaseGetUserResponse`). */
 export interface BaseUser {
   id: string
-  email: string
+  /** Null for an account signed up with a phone number only (it has `phoneNumber`). */
+  email: string | null
   name: string
   profileImage?: string
   profilePictureUrl?: string | null
@@ -153,6 +155,14 @@ export interface LoginResponse extends Partial<UserProfile> {
   exp?: number
   expiresIn: number
   mfaToken?: string
+  /** With `mfaRequired`: false when the MFA policy makes the user enrol a factor first. */
+  mfaEnrolled?: boolean
+  /** With `mfaRequired`: the user's factors (`UserMFADevicesResponse`). */
+  mfaDevices?: MfaDevices
+  /** With `mfaRequired`: the second factors the user may use or enrol (MFAStrategyEnum). */
+  mfaStrategies?: string[]
+  /** After the first enrolment: shown once, it removes the factors when the device is lost. */
+  recoveryCode?: string
   emailVerified?: boolean
   redirectLocation?: string
   userEmail?: string

@@ -17,6 +17,8 @@ export interface FoyerConfig {
   requestSource?: RequestSource
   /** Full-page navigation (SSO redirect, 302); default assigns `window.location.href`. */
   navigate?: (url: string) => void
+  /** Each browser tab keeps its own tenant (the `session-per-tenant` attribute, spec §4.8). */
+  sessionPerTenant?: boolean
 }
 
 /** The store's configuration, set once by `getFoyerStore`. */

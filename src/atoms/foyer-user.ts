@@ -7,7 +7,8 @@ import type { LoginResponse, Role, UserPermission, UserProfile } from '../api'
  */
 export interface FoyerUser {
   id: string
-  email: string
+  /** Null for an account signed up with a phone number only (see `phoneNumber`). */
+  email: string | null
   name: string
   tenantId: string
   tenantIds: string[]
@@ -50,7 +51,7 @@ export function toFoyerUser(
   const tenantId = text(me.tenantId, claims.tenantId, response.tenantId)
   const user: FoyerUser = {
     id: text(me.id, claims.sub, response.id, response.userId),
-    email: text(me.email, claims.email, response.email),
+    email: text(me.email, claims.email, response.email) || null,
     name: text(me.name, claims.name, response.name),
     tenantId,
     tenantIds:

@@ -4,9 +4,11 @@ import {
   acceptInvitation,
   acceptInvitationWithCode,
   getInvitationStrategy,
+  sendInvitationCode,
 } from '../api/invitations'
 import { apiClientAtom } from './config'
 import type { ApiError } from '../api'
+import type { SentInvitationCode } from '../api/invitations'
 
 /** The accept-invitation steps of the spec (doc 000 §2.2). */
 export type InvitationStep = 'validate' | 'invalid' | 'pending' | 'success' | 'failed'
@@ -20,6 +22,14 @@ export interface InvitationState {
   email: string
   /** Whether that email was verified before this acceptance. */
   verified: boolean
+  /** The vendor's strategy: `code` asks for a code, whichever route the link opened. */
+  acceptWith: 'link' | 'code'
+  /** Where the last code went, once one was sent. */
+  codeSent: SentInvitationCode | null
+  /** A code is being sent. */
+  sending: boolean
+  /** Why the last send failed (a 429 says to wait). */
+  sendError: ApiError | null
   /** Why the last try failed (a refused code stays on `validate` with it). */
   error: ApiError | null
 }
@@ -38,6 +48,10 @@ const INITIAL: InvitationState = {
   shouldSetPassword: false,
   email: '',
   verified: false,
+  acceptWith: 'link',
+  codeSent: null,
+  sending: false,
+  sendError: null,
   error: null,
 }
 
@@ -48,6 +62,30 @@ const ready = (
   input: InvitationInput,
 ): input is InvitationInput & { userId: string; token: string } =>
   Boolean(input.userId && input.token)
+
+/**
+ * Sends a fresh invitation code (the older one stops working): `sending`, then `codeSent`, or
+ * `sendError` (a 429 says to wait; a link refused meanwhile is `invalid`). Resolves whether it went.
+ */
+export const sendInvitationCodeAtom = atom(null, async (get, set, input: InvitationInput) => {
+  if (!ready(input)) return false
+  set(invitationStateAtom, { ...get(invitationStateAtom), sending: true, sendError: null })
+  try {
+    const sent = await sendInvitationCode(get(apiClientAtom), {
+      userId: input.userId,
+      token: input.token,
+    })
+    set(invitationStateAtom, { ...get(invitationStateAtom), sending: false, codeSent: sent })
+    return true
+  } catch (error) {
+    const failure = toApiError(error)
+    const now = get(invitationStateAtom)
+    if (failure.status === 400) {
+      set(invitationStateAtom, { ...now, sending: false, step: 'invalid', error: failure })
+    } else set(invitationStateAtom, { ...now, sending: false, sendError: failure })
+    return false
+  }
+})
 
 /**
  * Checks the link (spec §4.5: no token or userId → invalid): a link that does not work is
@@ -65,7 +103,13 @@ export const validateInvitationAtom = atom(null, async (get, set, input: Invitat
       userId: input.userId,
       token: input.token,
     })
-    set(invitationStateAtom, { ...INITIAL, ...strategy })
+    set(invitationStateAtom, {
+      ...INITIAL,
+      shouldSetPassword: strategy.shouldSetPassword,
+      email: strategy.email ?? '',
+      verified: strategy.verified,
+      acceptWith: strategy.acceptWith ?? 'link',
+    })
   } catch (error) {
     const failure = toApiError(error)
     set(invitationStateAtom, {
@@ -75,8 +119,13 @@ export const validateInvitationAtom = atom(null, async (get, set, input: Invitat
     })
     return false
   }
-  const { shouldSetPassword } = get(invitationStateAtom)
-  if (shouldSetPassword || input.code !== undefined) return false
+  const { shouldSetPassword, acceptWith } = get(invitationStateAtom)
+  if (input.code !== undefined || acceptWith === 'code') {
+    // The code route (or the code strategy) sends its code as it opens.
+    await set(sendInvitationCodeAtom, input)
+    return false
+  }
+  if (shouldSetPassword) return false
   return set(acceptInvitationAtom, input)
 })
 

@@ -1,5 +1,6 @@
 import { atom } from 'jotai/vanilla'
 import type { ApiError } from '../api'
+import type { MfaChallenge } from './mfa-state'
 
 /** Where the login box is in the spec's login steps (doc 000 §2.2). */
 export type LoginStep =
@@ -42,6 +43,8 @@ export interface LoginState {
   ssoAddress: string | null
   /** The phone number (E.164) of an SMS sign-in (`loginWithSmsOtc`), `''` otherwise. */
   phoneNumber: string
+  /** The sign-in waiting for its second factor (MFA steps), absent otherwise. */
+  mfa?: MfaChallenge
 }
 
 /** The flow's first step with nothing typed. */

@@ -136,11 +136,10 @@ export const loginWithPasswordAtom = atom(
       const response = await login(get(apiClientAtom), { email, password })
       if (!isCurrent(get, seq)) return
       if (response.mfaRequired) {
-        set(loginStateAtom, (s) => ({
-          ...s,
-          loading: false,
-          error: { code: 'mfaUnsupported' },
-        }))
+        // Loaded only by sign-ins that reach a second factor (keeps it off the first load).
+        const { enterMfa } = await import('./mfa-state')
+        if (!isCurrent(get, seq)) return
+        set(loginStateAtom, (s) => enterMfa(s, response))
         return
       }
       await establishSession(get, set, response)

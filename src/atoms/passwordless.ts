@@ -85,6 +85,11 @@ export const loginWithCodeAtom = atom(null, async (get, set, code: string): Prom
       ...recipientOf(state, strategy),
     })
     if (get(loginRuntimeAtom).seq !== seq) return
+    if (response.mfaRequired) {
+      const { enterMfa } = await import('./mfa-state')
+      set(loginStateAtom, (s) => enterMfa(s, response))
+      return
+    }
     await establishSession(get, set, response)
     if (get(loginRuntimeAtom).seq !== seq) return
     // A texted code proved the number: RegisterQuickLogin may offer to remember it here.
@@ -113,6 +118,11 @@ export const loginWithMagicLinkAtom = atom(
     try {
       const response = await passwordlessPostLogin(get(apiClientAtom), 'MagicLink', { token })
       if (get(loginRuntimeAtom).seq !== seq) return false
+      if (response.mfaRequired) {
+        const { enterMfa } = await import('./mfa-state')
+        set(loginStateAtom, (s) => enterMfa(s, response))
+        return false
+      }
       await establishSession(get, set, response)
       if (get(loginRuntimeAtom).seq !== seq) return false
       set(loginStateAtom, (s) => ({

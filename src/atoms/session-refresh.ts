@@ -4,6 +4,7 @@ import { decodeJwtClaims } from './jwt'
 import { INITIAL_LOGIN, loginStateAtom } from './login-state'
 import { withRefreshLock } from './refresh-lock'
 import { SIGNED_OUT_SESSION, sessionStateAtom } from './session-state'
+import { tabTenant } from './tab-tenant'
 import type { LoginResponse } from '../api'
 import type { FoyerUser } from './foyer-user'
 import type { Getter, Setter } from 'jotai/vanilla'
@@ -15,10 +16,11 @@ const REFRESH_RETRY_MS = 5_000
 
 /** Exchanges the refresh cookie, never concurrently with another refresh against this server. */
 export function refreshExclusively(get: Getter): Promise<LoginResponse> {
-  const { baseUrl, apiPrefix } = get(configAtom)
+  const { baseUrl, apiPrefix, sessionPerTenant } = get(configAtom)
   const client = get(apiClientAtom)
+  // Wire §2.6: the tab's tenant when each tab keeps its own, else null (the session's tenant).
   return withRefreshLock(`${baseUrl.replace(/\/+$/, '')}/${apiPrefix}`, () =>
-    refreshToken(client, { tenantId: null }),
+    refreshToken(client, { tenantId: sessionPerTenant ? tabTenant() : null }),
   )
 }
 

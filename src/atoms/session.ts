@@ -1,10 +1,11 @@
 import { atom } from 'jotai/vanilla'
 import { ApiError, getMe, getMyTenants, logout } from '../api'
-import { apiClientAtom, sessionRuntimeAtom } from './config'
+import { apiClientAtom, configAtom, sessionRuntimeAtom } from './config'
 import { loadFeatureFlagsAtom } from './flags'
 import { toFoyerUser } from './foyer-user'
 import { clearSession, refreshExclusively, scheduleRefresh } from './session-refresh'
 import { sessionStateAtom } from './session-state'
+import { tabTenant } from './tab-tenant'
 import type { LoginResponse } from '../api'
 import type { Getter, Setter } from 'jotai/vanilla'
 
@@ -31,11 +32,14 @@ export async function establishSession(
     const [me, myTenants] = await Promise.all([getMe(client), getMyTenants(client)])
     if (runtime.epoch !== epoch) return
     const user = toFoyerUser(response, me)
+    const activeTenant = myTenants.activeTenant ?? null
+    // Flow L3: with a tenant per tab, the tab keeps the tenant the token was issued for.
+    if (get(configAtom).sessionPerTenant) tabTenant(activeTenant?.tenantId ?? user.tenantId)
     set(sessionStateAtom, {
       status: 'signed-in',
       user,
       tenants: myTenants.tenants ?? [],
-      activeTenant: myTenants.activeTenant ?? null,
+      activeTenant,
     })
     scheduleRefresh(get, set, user)
   } catch (error) {

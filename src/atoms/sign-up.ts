@@ -34,6 +34,13 @@ export const signUpStateAtom = atom<SignUpState>(INITIAL_SIGN_UP)
 
 /** Which identifiers the sign-up form asks for. */
 export interface SignUpFields {
+  /** Show the email field (the email strategy is active). */
+  email: boolean
+  /**
+   * The email strategy requires an email. When it does not, a visitor may leave it empty and give
+   * a phone number only: the account signs in with texted codes and takes no password.
+   */
+  emailRequired: boolean
   /** Show the phone number field. */
   phone: boolean
   /** The phone strategy is enabled and required: a number is needed and the sign-up is by phone. */
@@ -41,11 +48,25 @@ export interface SignUpFields {
 }
 
 /** The defaults of the vendor configuration: email enabled and required, phone off. */
-export const DEFAULT_SIGN_UP_FIELDS: SignUpFields = { phone: false, phoneRequired: false }
+export const DEFAULT_SIGN_UP_FIELDS: SignUpFields = {
+  email: true,
+  emailRequired: true,
+  phone: false,
+  phoneRequired: false,
+}
 
 const fieldsOf = (strategies: SignUpStrategy[]): SignUpFields => {
   const phone = strategies.find((strategy) => strategy.strategy === 'phoneNumber')
-  return { phone: phone?.isActive ?? false, phoneRequired: !!phone?.isActive && phone.isRequired }
+  const email = strategies.find((strategy) => strategy.strategy === 'email')
+  const phoneActive = phone?.isActive ?? false
+  // Without a phone field, nothing but an email could name the account.
+  const emailActive = (email?.isActive ?? true) || !phoneActive
+  return {
+    email: emailActive,
+    emailRequired: !phoneActive || (emailActive && (email?.isRequired ?? true)),
+    phone: phoneActive,
+    phoneRequired: phoneActive && (phone?.isRequired ?? false),
+  }
 }
 
 /** The sign-up strategies, loaded once per store; a failure keeps the defaults (spec doc 001 §7). */
@@ -87,7 +108,7 @@ export const signUpAtom = atom(
       const base = { userId: answer.userId, tenantId: answer.tenantId }
       set(signUpStateAtom, {
         stage: byPhone ? 'VerifyPhone' : 'SignUpSuccess',
-        email: body.email,
+        email: body.email ?? '',
         name: body.name ?? '',
         phoneNumber: body.phoneNumber ?? '',
         shouldActivate: answer.shouldActivate,
@@ -95,7 +116,7 @@ export const signUpAtom = atom(
       if (byPhone) {
         set(loginStateAtom, {
           ...INITIAL_LOGIN,
-          email: body.email,
+          email: body.email ?? '',
           step: 'loginWithSmsOtc',
           phoneNumber: body.phoneNumber ?? '',
         })

@@ -1,7 +1,9 @@
 import { AUTH_PATHS } from '../api'
 import { WIRE_ERROR_CODES } from '../wire'
 import { fail, field, ok } from './http'
+import { demoMfaChallenge } from './mfa-store'
 import { demoSessionEmail, signInDemo, signOutDemo } from './state'
+import { isDemoTenant } from './tenants'
 import { demoLockedSignIn } from './unlock'
 import type { DemoModule } from './app'
 
@@ -28,14 +30,18 @@ export const auth: DemoModule = ({ state, route }) => {
     if (password.length < 6 || password === 'wrong-password') {
       return fail(401, 'Incorrect email or password', WIRE_ERROR_CODES.invalidCredentials)
     }
-    return ok(signInDemo(state, email.trim(), now))
+    // Addresses starting with `mfa` (and everyone while the demo policy forces MFA) give a second factor.
+    return ok(demoMfaChallenge(state, email.trim(), now) ?? signInDemo(state, email.trim(), now))
   })
 
-  route('POST', AUTH_PATHS.refreshToken, ({ now }) => {
+  route('POST', AUTH_PATHS.refreshToken, ({ body, now }) => {
     const email = demoSessionEmail(state)
     if (email === null) {
       return fail(401, 'Session expired. Sign in again', WIRE_ERROR_CODES.invalidRefreshToken)
     }
+    // Wire §2.6: a tab's own tenant wins when it is one of the user's.
+    const tabTenant = field(body, 'tenantId')
+    if (isDemoTenant(tabTenant)) state.tenantId = tabTenant
     return ok(signInDemo(state, email, now))
   })
 

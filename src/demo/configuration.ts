@@ -4,6 +4,7 @@ import { createDemoConfiguration } from './fixtures/configuration'
 import { fail, ok } from './http'
 import { demoPasskeysAsked } from './passkeys'
 import { demoAuthStrategies } from './passwordless'
+import { demoPhoneSignUp } from './sign-up'
 import type { DemoModule } from './app'
 import type { DemoConfiguration } from './fixtures/configuration'
 import type { DemoHandler, DemoRequest, DemoResponse } from './router'
@@ -70,6 +71,13 @@ export const configuration: DemoModule = ({ state, route, signedIn }) => {
   // …and passkeys: `?demo&demo-passkeys`.
   if (demoPasskeysAsked())
     config.secondaryAuthStrategies = [{ strategy: 'Passkeys', isActive: true }]
+  // …or phone-only sign-up: `?demo&demo-sign-up=phone`.
+  if (demoPhoneSignUp()) {
+    config.signUpStrategies = {
+      email: { enabled: true, required: false },
+      phoneNumber: { enabled: true, required: true },
+    }
+  }
   const strategies = () => ({
     mainAuthStrategies: [{ strategy: config.authStrategy }],
     secondaryAuthStrategies: config.secondaryAuthStrategies,

@@ -1,13 +1,13 @@
 import { AUTH_PATHS } from '../api'
 import { DEMO_PERMISSIONS } from './fixtures/roles'
-import { DEMO_TENANT } from './fixtures/tenant'
 import { fail, ok } from './http'
 import { demoProfile } from './state'
+import { demoActiveTenant, demoTenants } from './tenants'
 import type { DemoModule } from './app'
 
-/** The signed-in user: profile, tenants (v1, v2, v3) and authorization. */
+/** The signed-in user: profile, tenants (v1, v2, v3; the persona has two) and authorization. */
 export const me: DemoModule = ({ state, route, signedIn }) => {
-  const tenants = () => ok({ tenants: [DEMO_TENANT], activeTenant: DEMO_TENANT })
+  const tenants = () => ok({ tenants: demoTenants(state), activeTenant: demoActiveTenant(state) })
   route(
     'GET',
     AUTH_PATHS.me,
@@ -21,7 +21,7 @@ export const me: DemoModule = ({ state, route, signedIn }) => {
   route(
     'GET',
     '/identity/resources/users/v2/me/tenants',
-    signedIn(() => ok([DEMO_TENANT])),
+    signedIn(() => ok(demoTenants(state))),
   )
   route(
     'GET',

@@ -13,9 +13,11 @@ export { entitlements } from './entitlements' // the user's bundle, vendor token
 export { flags } from './flags' // admin feature flags
 export { invitations } from './invitations' // accepting and resending invitations
 export { me } from './me' // the signed-in user's profile, tenants and authorization
+export { mfa } from './mfa' // the second factor: authenticator app, enrolment, recovery code
 export { recovery } from './recovery' // forgot and reset password, reset phone number
 export { passkeys } from './passkeys' // passkeys: sign-in with one, the prompt's list and registration
 export { passwordless } from './passwordless' // magic links and one-time codes, shown as demo notices
 export { signUp } from './sign-up' // sign-up (activation mail as a demo notice)
+export { tenants } from './tenants' // switching between the persona's two tenants
 export { unlock } from './unlock' // unlock link and administrator's unlock
 export { users } from './users' // users v3 list and roles, add and remove a user (<users-table>)

@@ -7,6 +7,7 @@ import { signInDemo } from './state'
 import type { AuthStrategiesConfig } from '../api'
 import type { DemoModule } from './app'
 import type { DemoResponse } from './router'
+import type { DemoState } from './state'
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
@@ -46,6 +47,28 @@ interface Secret {
   email: string
   expires: number
   tries: number
+}
+
+/** Each demo's codes by recipient ('mail:…' or 'sms:…'); the newest one only, as on the server. */
+const demoCodes = new WeakMap<DemoState, Map<string, Secret & { code: string }>>()
+const codesOf = (state: DemoState) => {
+  let codes = demoCodes.get(state)
+  if (!codes) {
+    codes = new Map()
+    demoCodes.set(state, codes)
+  }
+  return codes
+}
+
+/**
+ * Texts a demo SMS sign-in code to `phone` (E.164), as a phone sign-up does on the server: shown
+ * as a demo notice; the SMS post-login with the number takes it.
+ */
+export function textDemoSignInCode(state: DemoState, phone: string, now: number): void {
+  const code = randomCode()
+  const signsIn = `phone${phone.slice(1)}@example.com`
+  codesOf(state).set(`sms:${phone}`, { email: signsIn, code, expires: now + CODE_TTL_MS, tries: 0 })
+  showDemoMessage({ channel: 'sms', to: phone, subject: 'Your sign-in code', code })
 }
 
 /**
@@ -105,8 +128,7 @@ const wrongCode = () =>
  */
 export const passwordless: DemoModule = ({ route, state }) => {
   const links = createLinkStore()
-  // Codes by recipient ('mail:…' or 'sms:…'); the newest one only, as on the server.
-  const codes = new Map<string, Secret & { code: string }>()
+  const codes = codesOf(state)
 
   route('POST', PRELOGIN, ({ params, body, now }) => {
     const segment = (params.strategy ?? '').toLowerCase()

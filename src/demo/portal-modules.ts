@@ -6,6 +6,7 @@
  * sorted by export name. No module may answer a path another module of either list serves
  * (test/demo/modules.test.ts checks it). Export `DemoModule`s only.
  */
+export { accountSettings } from './account-settings' // account settings per tenant, logo, custom login
 export { apiTokens } from './api-tokens' // personal API tokens and the sign-in with one
 export { profile } from './profile' // the profile page: edits, username, phone numbers, password, email
 export { roles } from './roles' // the tenant's roles

@@ -245,7 +245,7 @@ export const profile: DemoModule = ({ state, route, signedIn }) => {
       if (off) return off
       const email = (text(field(body, 'email')) ?? '').trim()
       if (!EMAIL.test(email)) return fail(400, 'email is not a valid email address')
-      if (email.toLowerCase() === demoProfile(state)?.email.toLowerCase()) {
+      if (email.toLowerCase() === demoProfile(state)?.email?.toLowerCase()) {
         return fail(400, 'email is already the address of your account')
       }
       sendCode('email', email, 'Confirm your new email address')

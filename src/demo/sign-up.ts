@@ -1,6 +1,7 @@
 import { SIGN_UP_PATHS } from '../api/sign-up'
 import { fail, field, ok } from './http'
 import { demoLink, showDemoMessage } from './notices'
+import { textDemoSignInCode } from './passwordless'
 import {
   announceActivation,
   demoAccounts,
@@ -10,6 +11,7 @@ import {
 } from './sign-up-store'
 import type { DemoModule } from './app'
 import type { DemoRequest } from './router'
+import type { DemoState } from './state'
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 /** Demo activation links live as long as the server's (72 h). */
@@ -21,9 +23,39 @@ const text = (body: unknown, name: string): string | undefined => {
 }
 
 /**
+ * Whether the page's address asks the demo for phone-only sign-up (`?demo&demo-sign-up=phone`):
+ * the email strategy not required, the phone strategy enabled and required, so visitors can try
+ * signing up with a number alone.
+ */
+export function demoPhoneSignUp(): boolean {
+  return new URLSearchParams(globalThis.location?.search ?? '').get('demo-sign-up') === 'phone'
+}
+
+const PHONE = /^\+\d{8,15}$/
+
+/**
+ * A phone-only sign-up, as the server answers it: no password, a company, a valid number; the
+ * sign-in code is texted (a demo notice) and the box continues at the SMS code step.
+ */
+const phoneOnly = (state: DemoState, body: unknown, now: number) => {
+  const phone = (text(body, 'phoneNumber') ?? '').replace(/[\s().-]/g, '')
+  if (phone === '') return fail(400, 'Phone number is required for phone number signup')
+  if (!PHONE.test(phone)) return fail(400, 'phoneNumber is not a valid phone number')
+  if (text(body, 'password') !== undefined && (text(body, 'email')?.trim() ?? '') === '') {
+    return fail(
+      400,
+      'password: an account without an email signs in with texted codes, not a password',
+    )
+  }
+  if ((text(body, 'companyName')?.trim() ?? '') === '') return fail(400, 'companyName is required')
+  textDemoSignInCode(state, phone, now)
+  return ok({ shouldActivate: false, userId: crypto.randomUUID(), tenantId: crypto.randomUUID() })
+}
+
+/**
  * Sign-up as the server answers it with the demo vendor's configuration: sign-ups allowed,
- * activation required, phone strategy off. The activation mail is a demo
- * notice with its link and code.
+ * activation required, phone strategy off (or phone-only sign-up, see `demoPhoneSignUp`). The
+ * activation mail is a demo notice with its link and code.
  */
 export const signUp: DemoModule = ({ state, route }) => {
   const handle =
@@ -33,6 +65,8 @@ export const signUp: DemoModule = ({ state, route }) => {
         return fail(400, 'This invitation is not valid')
       }
       const email = text(body, 'email')?.trim() ?? ''
+      // With the phone strategy on, a sign-up by phone (or without an email) texts its code.
+      if (demoPhoneSignUp() && (email === '' || byPhone)) return phoneOnly(state, body, now)
       if (email === '') return fail(400, 'email is required')
       if (email.length > 320 || !EMAIL.test(email)) {
         return fail(400, 'email is not a valid email address')
@@ -54,7 +88,7 @@ export const signUp: DemoModule = ({ state, route }) => {
       }
       const lower = email.toLowerCase()
       const taken =
-        state.users.some((user) => user.email.toLowerCase() === lower) ||
+        state.users.some((user) => user.email?.toLowerCase() === lower) ||
         demoAccounts().some((account) => account.email.toLowerCase() === lower)
       if (taken) {
         // As the server: the answer a new account gets, and a mail to the address's owner.

@@ -2,6 +2,7 @@ import { DEMO_SESSION_SECONDS, DEMO_TENANT } from './fixtures/tenant'
 import { createDemoUsers } from './fixtures/users'
 import { demoPersona } from './persona'
 import { readDemoSession, writeDemoSession } from './session-flag'
+import { DEMO_TENANTS } from './tenants'
 import { createDemoToken } from './token'
 import type { LoginResponse, UserProfile, UserV3 } from '../api'
 
@@ -18,6 +19,10 @@ export interface DemoState {
   tokens: Set<string>
   /** Email signed in, when sessionStorage is unavailable (e.g. in Node). */
   signedInEmail: string | null
+  /** The tenant the session works in (the persona has two: `tenants.ts`). */
+  tenantId: string
+  /** Tenant names changed by the account settings, by tenant id. */
+  tenantNames: Map<string, string>
 }
 
 /** Creates the demo state with users dated relative to `now`. */
@@ -30,6 +35,8 @@ export function createDemoState(now: number): DemoState {
     adminId: admin.id,
     tokens: new Set(),
     signedInEmail: null,
+    tenantId: DEMO_TENANT.tenantId,
+    tenantNames: new Map(),
   }
 }
 
@@ -52,7 +59,7 @@ function becomeAdmin(state: DemoState, email: string): void {
   const lower = email.toLowerCase()
   state.users = state.users.flatMap((user) => {
     if (user.id === state.adminId) return [{ ...user, email, name: nameFromEmail(email) }]
-    return user.email.toLowerCase() === lower ? [] : [user]
+    return user.email?.toLowerCase() === lower ? [] : [user]
   })
 }
 
@@ -85,8 +92,8 @@ export function signInDemo(state: DemoState, email: string, now: number): LoginR
     sub: profile.id,
     email: profile.email,
     name: profile.name,
-    tenantId: DEMO_TENANT.tenantId,
-    tenantIds: [DEMO_TENANT.tenantId],
+    tenantId: state.tenantId,
+    tenantIds: DEMO_TENANTS.map((tenant) => tenant.tenantId),
     roles: profile.roles.map((role) => role.key),
     permissions: profile.permissions.map((permission) => permission.key),
     type: 'userToken',

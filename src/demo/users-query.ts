@@ -39,7 +39,7 @@ export function queryUsers(
   const idSet = ids ? new Set(ids.split(',').map((id) => id.trim())) : null
   const matching = users.filter(
     (user) =>
-      (email === '' || user.email.toLowerCase().includes(email)) &&
+      (email === '' || user.email?.toLowerCase().includes(email) === true) &&
       (idSet === null || idSet.has(user.id)) &&
       matchesPreset(user, preset, now - inactiveSeconds * 1000),
   )

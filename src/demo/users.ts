@@ -71,7 +71,7 @@ export const users: DemoModule = ({ state, route, signedIn }) => {
       if (!Array.isArray(roleIds) || !roleIds.every((id) => DEMO_ROLES.some((r) => r.id === id))) {
         return fail(400, 'roleIds must be ids of roles of this account')
       }
-      if (state.users.some((user) => user.email.toLowerCase() === email.toLowerCase())) {
+      if (state.users.some((user) => user.email?.toLowerCase() === email.toLowerCase())) {
         return fail(409, 'A user with this email already exists', WIRE_ERROR_CODES.conflict)
       }
       const id = `demo-user-${now.toString(36)}-${state.users.length + 1}`
@@ -100,7 +100,7 @@ export const users: DemoModule = ({ state, route, signedIn }) => {
         createdAt: new Date(now).toISOString(),
       }
       state.users = [user, ...state.users]
-      inviteInDemo(state, user)
+      inviteInDemo(state, { id, email })
       return ok(teamUser(user), 201)
     }),
   )

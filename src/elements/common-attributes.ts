@@ -11,6 +11,7 @@ export const commonAttributes = {
   theme: choiceAttribute('theme', ['light', 'dark', 'auto'], 'light'),
   locale: textAttribute('locale'),
   nonce: textAttribute('nonce'),
+  sessionPerTenant: booleanAttribute('session-per-tenant'),
 } as const
 
 /** Props every Foyer element reads from its attributes ({@link commonAttributes}). */

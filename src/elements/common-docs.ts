@@ -12,6 +12,8 @@ export const commonAttributeDocs: { readonly [K in keyof typeof commonAttributes
   locale:
     "A BCP 47 tag for the language (English, French, Hebrew built in; others fall back to English unless the host supplies `messages`) and for dates and numbers; the browser's own languages by default.",
   nonce: "The CSP nonce put on the element's `<style>` tags.",
+  sessionPerTenant:
+    'Each browser tab keeps its own active tenant (sessionStorage `FRONTEGG_SEPARATE_TABS_BY_TENANT`), so two tabs can work in two tenants; set it on every tag of the page.',
 }
 
 /** The CSS custom properties every Foyer element's theme reads (set them on the element or an ancestor). */

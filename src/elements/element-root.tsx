@@ -80,7 +80,12 @@ export function ElementRoot<P extends object, V extends object = object>({
   const missingBaseUrl = !props.baseUrl
   useConfigError(host, missingBaseUrl)
   useDemoSignIn(store, props.demo)
-  const session = useSessionEvents(host, store, spec.sessionEvents)
+  const session = useSessionEvents(
+    host,
+    store,
+    spec.sessionEvents,
+    spec.events.includes('tenant-changed'),
+  )
   const onError = useCallback(
     (error: unknown) =>
       emit(host, 'foyer-error', errorDetail('Foyer: a screen failed to render.', error)),

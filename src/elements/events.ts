@@ -24,7 +24,10 @@ export interface UserVerifiedDetail {
 /** `sign-up-completed`: a visitor created an account (not fired for sign-ups from an invitation). */
 export interface SignUpCompletedDetail {
   userId: string
-  email: string
+  /** Null for a sign-up with a phone number only. */
+  email: string | null
+  /** E.164 as typed, when the visitor gave a number. */
+  phoneNumber?: string
   tenantId: string
   shouldActivate: boolean
 }

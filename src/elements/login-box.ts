@@ -23,7 +23,14 @@ export type LoginBoxProps = PropsOf<typeof attributes>
 export const loginBox = elementSpec({
   tag: 'login-box',
   attributes,
-  events: ['signed-in', 'signed-out', 'foyer-error', 'user-verified', 'sign-up-completed'],
+  events: [
+    'signed-in',
+    'signed-out',
+    'foyer-error',
+    'user-verified',
+    'sign-up-completed',
+    'tenant-changed',
+  ],
   sessionEvents: true,
   render: (props, { host, session }) =>
     createElement(LoginBoxScreen, {

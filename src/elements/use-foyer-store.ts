@@ -25,7 +25,7 @@ async function loadDemoFetch(key: string): Promise<Fetch> {
  * `null` while there is no base URL or the demo transport is still loading.
  */
 export function useFoyerStore(props: CommonProps): FoyerStore | null {
-  const { baseUrl, appId, apiPrefix, credentials, demo } = props
+  const { baseUrl, appId, apiPrefix, credentials, demo, sessionPerTenant } = props
   const key = `${baseUrl ?? ''}|${appId ?? ''}`
   const [loaded, setLoaded] = useState<{ key: string; fetch: Fetch } | null>(null)
   const known = demoFetches.get(key)
@@ -44,8 +44,8 @@ export function useFoyerStore(props: CommonProps): FoyerStore | null {
 
   return useMemo(() => {
     if (!baseUrl) return null
-    const config = { baseUrl, appId, apiPrefix, credentials }
+    const config = { baseUrl, appId, apiPrefix, credentials, sessionPerTenant }
     if (!demo) return getFoyerStore({ ...config, demo: false })
     return demoFetch ? getFoyerStore({ ...config, demo: true, fetch: demoFetch }) : null
-  }, [baseUrl, appId, apiPrefix, credentials, demo, demoFetch])
+  }, [baseUrl, appId, apiPrefix, credentials, demo, demoFetch, sessionPerTenant])
 }

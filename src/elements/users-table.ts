@@ -11,7 +11,7 @@ import type { FoyerElement } from './tag-types'
 export const usersTable = elementSpec({
   tag: 'users-table',
   attributes: {},
-  events: ['foyer-error'],
+  events: ['foyer-error', 'tenant-changed'],
   sessionEvents: false,
   render: () => createElement(UsersTableScreen),
 })

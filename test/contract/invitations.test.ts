@@ -22,18 +22,29 @@ describe('invitations and unlock: demo and server agree', () => {
     }
   })
 
-  contract('an unknown invitation token or code is 400, the same message', async (target) => {
-    const body = { userId: someUser, token: wellFormed, password: 'a fine password' }
-    const accept = await target.request(INVITATION_PATHS.accept, { body })
-    const withCode = await target.request(INVITATION_PATHS.acceptWithCode, {
-      body: { ...body, code: '123456' },
-    })
-    expect(accept.body).toMatchObject({ errors: ['This invitation is invalid or has expired'] })
-    return {
-      accept: { ...wireFailure(target, accept, 400), body: accept.body },
-      withCode: { ...wireFailure(target, withCode, 400), body: withCode.body },
-    }
-  })
+  contract(
+    'an unknown invitation token or code is 400, the same message; no code is sent for it',
+    async (target) => {
+      const body = { userId: someUser, token: wellFormed, password: 'a fine password' }
+      const accept = await target.request(INVITATION_PATHS.accept, { body })
+      const withCode = await target.request(INVITATION_PATHS.acceptWithCode, {
+        body: { ...body, code: '123456' },
+      })
+      const sendCode = await target.request(INVITATION_PATHS.sendCode, {
+        body: { userId: someUser, token: wellFormed },
+      })
+      const sendMalformed = await target.request(INVITATION_PATHS.sendCode, {
+        body: { userId: someUser, token: 'short' },
+      })
+      expect(accept.body).toMatchObject({ errors: ['This invitation is invalid or has expired'] })
+      return {
+        accept: { ...wireFailure(target, accept, 400), body: accept.body },
+        withCode: { ...wireFailure(target, withCode, 400), body: withCode.body },
+        sendCode: { ...wireFailure(target, sendCode, 400), body: sendCode.body },
+        sendMalformed: { ...wireFailure(target, sendMalformed, 400), body: sendMalformed.body },
+      }
+    },
+  )
 
   contract('an invited user is pending; resending needs a pending invitation', async (target) => {
     const token = await signIn(target)

@@ -3,6 +3,7 @@ import { createDemoFetch } from '../../src/demo'
 import { createDemoUsers } from '../../src/demo/fixtures/users'
 import { admin, createTestServer, prefix } from '../server/helpers'
 import { addUser } from '../server/helpers'
+import type { UserV3 } from '../../src/api/types'
 import type { TestServer } from '../server/helpers'
 
 /** What a contract case sees of one answer. */
@@ -67,9 +68,10 @@ export async function serverTarget(): Promise<ContractTarget> {
   const now = server.clock.now().getTime()
   const [first, ...others] = createDemoUsers(now)
   if (!first) throw new Error('The demo has no users')
-  const rows = [{ ...first, id: server.adminUserId, email: admin.email }]
+  const rows: UserV3[] = [{ ...first, id: server.adminUserId, email: admin.email }]
   for (const user of others) {
     const roleKeys = user.tenants.flatMap((tenant) => tenant.roles.map((role) => role.key))
+    if (user.email === null) throw new Error('Every demo user has an email')
     const id = await addUser(server, { email: user.email, name: user.name, roleKeys })
     rows.push({ ...user, id })
   }

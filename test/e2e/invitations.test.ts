@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstLink, waitForMessage } from './mailbox'
-import { launchChromium, startFoyer, type RunningFoyer } from './start-foyer'
+import { firstCode, firstLink, waitForMessage } from './mailbox'
+import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
 
 const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
@@ -56,6 +56,46 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 describe('invitations and unlock against the real server', () => {
+  it('with the code strategy, the mailed link sends a code as it opens, and the code accepts', async () => {
+    const vendorAuth = await api('/auth/vendor', vendor)
+    const { token } = (await vendorAuth.json()) as { token: string }
+    const strategy = await api(
+      '/identity/resources/configurations/v1/invitation/strategies',
+      { strategy: 'code', codeChannel: 'email' },
+      token,
+    )
+    expect(strategy.status).toBe(200)
+    const signedIn = await api('/identity/resources/auth/v1/user', admin)
+    const { accessToken } = (await signedIn.json()) as { accessToken: string }
+    const email = 'coded.hire@acme.test'
+    expect((await api('/identity/resources/users/v2', { email }, accessToken)).status).toBe(201)
+    const mail = await waitForMessage(foyer.serverUrl, email, { purpose: 'invitation' })
+    const link = firstLink(mail)
+    expect(link.startsWith(new URL('/account/invitation/code?', foyer.pageUrl).href)).toBe(true)
+
+    const page = await recordingPage()
+    try {
+      await page.goto(link)
+      const code = await waitForMessage(foyer.serverUrl, email, { purpose: 'invitation-code' })
+      const status = page.getByRole('status').filter({ hasText: 'We emailed a 6-digit code to' })
+      await expect.poll(() => status.textContent()).toContain('c•••@acme.test')
+      await page.getByLabel('Code', { exact: true }).fill(firstCode(code))
+      await page.getByLabel('Password', { exact: true }).fill(invitee.password)
+      await page.getByRole('button', { name: 'Accept invitation' }).click()
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'You have joined' }).count())
+        .toBe(1)
+    } finally {
+      // The other cases here accept with the link alone.
+      await api(
+        '/identity/resources/configurations/v1/invitation/strategies',
+        { strategy: 'link' },
+        token,
+      )
+    }
+    await page.close()
+  })
+
   it('invites by the API, accepts from the mail with a new password, then signs in', async () => {
     const signedIn = await api('/identity/resources/auth/v1/user', admin)
     const { accessToken } = (await signedIn.json()) as { accessToken: string }

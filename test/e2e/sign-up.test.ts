@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstLink, waitForMessage } from './mailbox'
+import { firstCode, firstLink, waitForMessage } from './mailbox'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
 
@@ -125,6 +125,32 @@ describe('sign-up against the real server', () => {
     const sms = await waitForMessage(foyer.serverUrl, '+14155550142', { purpose: 'login-code' })
     expect(sms.text).toMatch(/\b\d{6}\b/)
     await expect.poll(() => events(page, 'sign-up-completed')).toHaveLength(1)
+    await page.close()
+  })
+
+  it('signs up with a phone number alone (email optional), then the texted code signs in', async () => {
+    await configure({
+      allowSignups: true,
+      signUpStrategies: {
+        email: { enabled: true, required: false },
+        phoneNumber: { enabled: true, required: true },
+      },
+    })
+    const page = await recordingPage()
+    await page.goto(new URL('/account/sign-up', foyer.pageUrl).href)
+    await page.getByLabel('Name', { exact: true }).fill('Dana Levi')
+    await page.getByLabel('Company name').fill('Texters Ltd')
+    await page.getByLabel('Phone number').fill('+1 415 555 0177')
+    expect(await page.getByLabel('Email (optional)').inputValue()).toBe('')
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/account/login')
+    const sms = await waitForMessage(foyer.serverUrl, '+14155550177', { purpose: 'login-code' })
+    await expect.poll(() => events(page, 'sign-up-completed')).toHaveLength(1)
+    expect((await events(page, 'sign-up-completed'))[0]).toContain('"email":null')
+    await page.getByLabel('Sign-in code').fill(firstCode(sms))
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect.poll(() => events(page, 'signed-in')).toHaveLength(1)
+    expect((await events(page, 'signed-in'))[0]).toContain('"email":null')
     await page.close()
   })
 })

@@ -32,11 +32,14 @@ describe('the English built into a bundle', () => {
     await Promise.all(Object.values(pages).map((load) => load()))
     // Lazily loaded screens bring their own words.
     await import('../../src/react/login/passwordless/passwordless-steps')
+    await import('../../src/react/login/mfa/mfa-steps')
+    await import('../../src/react/portal/pages/privacy/mfa-section')
     await import('../../src/react/login/passkeys/passkey-steps')
     await import('../../src/react/login/demo-messages')
     // The portal's pages (and their sections) are lazy chunks (portal-pages.ts): load every one.
     const portal = import.meta.glob('../../src/react/portal/pages/**/*.tsx')
     await Promise.all(Object.values(portal).map((load) => load()))
+    await import('../../src/react/portal/tenant-switcher-menu')
     expect(english).toEqual(elementEnglish)
   })
 })

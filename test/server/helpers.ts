@@ -20,6 +20,9 @@ import type { AppDeps } from '../../server/src/deps'
 /** Credentials of the seeded admin of every test database. */
 export const admin = { email: 'admin@example.com', password: 'correct horse battery' }
 
+/** The second-factor encryption key of every test server (32 bytes, hex). */
+const testEncryptionKey = randomBytes(32).toString('hex')
+
 /** The API prefix the tests use (the default). */
 export const prefix = '/api'
 
@@ -118,7 +121,8 @@ export const createTestServer = async (env: Record<string, string> = {}): Promis
     .where('email', '=', admin.email)
     .executeTakeFirstOrThrow()
   if (!seeded.tenant_id) throw new Error('The seeded admin has no tenant')
-  const config = loadConfig({ PORT: '8080', ...env })
+  // main.ts always has an encryption key (set, or generated into the data directory).
+  const config = loadConfig({ PORT: '8080', FOYER_ENCRYPTION_KEY: testEncryptionKey, ...env })
   let offset = 0
   const clock: TestClock = {
     now: () => new Date(Date.now() + offset),

@@ -46,7 +46,7 @@ describe.skipIf(process.env.FOYER_TEST_DB === 'postgres')('server/src/main.ts', 
     expect(lines[0]).not.toContain('secret')
   })
 
-  it('starts on PGlite, prints exactly one line with the URL, and stops cleanly on SIGTERM', async () => {
+  it('starts on PGlite, prints the URL line (and the generated key note), and stops cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'foyer-main-'))
     try {
       let health: unknown
@@ -62,7 +62,15 @@ describe.skipIf(process.env.FOYER_TEST_DB === 'postgres')('server/src/main.ts', 
           health = await (await fetch(`${url}/health`)).json()
         },
       )
-      expect(result.stdout).toMatch(/^Foyer server listening on http:\/\/localhost:\d+\n$/)
+      const [listening, keyNote, ...rest] = result.stdout.trim().split('\n')
+      expect(listening).toMatch(/^Foyer server listening on http:\/\/localhost:\d+$/)
+      // First start without FOYER_ENCRYPTION_KEY: one note on the key generated for MFA secrets.
+      expect(keyNote).toBe(
+        `Foyer server: FOYER_ENCRYPTION_KEY is not set; generated one in ${join(dataDir, 'encryption.key')}. ` +
+          'Back it up (MFA secrets cannot be read without it), and set FOYER_ENCRYPTION_KEY when ' +
+          'several instances share a database.',
+      )
+      expect(rest).toEqual([])
       expect(health).toEqual({ status: 'ok' })
       expect(result.code).toBe(0)
       expect(result.stderr).toBe('')
@@ -73,7 +81,10 @@ describe.skipIf(process.env.FOYER_TEST_DB === 'postgres')('server/src/main.ts', 
   it('says how to create the first admin when started on an empty database without the admin variables', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'foyer-main-'))
     try {
-      const result = await runMain({ PORT: '0', FOYER_DATA_DIR: dataDir }, async () => undefined)
+      const result = await runMain(
+        { PORT: '0', FOYER_DATA_DIR: dataDir, FOYER_ENCRYPTION_KEY: 'a'.repeat(64) },
+        async () => undefined,
+      )
       const lines = result.stdout.trim().split('\n')
       expect(lines).toHaveLength(2)
       expect(lines[0]).toMatch(/^Foyer server listening on http:\/\/localhost:\d+$/)

@@ -112,7 +112,7 @@ export const activateAccount = async (
       tenantId: user.tenantId,
       userId: user.id,
       password: input.password,
-      email: user.email,
+      email: user.email ?? undefined,
     })
   }
   const passwordHash =

@@ -14,13 +14,13 @@ export const resendActivation = async (
   input: { email: string; locale: string; now: Date },
 ): Promise<void> => {
   const user = await findUserByEmail(deps.db, input.email)
-  if (!user || user.verified || user.tenantId === null) return
-  const tenantId = user.tenantId
+  if (!user || user.verified || user.tenantId === null || user.email === null) return
+  const { tenantId, email } = user
   await deps.db.transaction().execute(async (trx) => {
     const brand = (await tenantName(trx, tenantId)) ?? ''
     await issueActivation(trx, deps.config, {
       userId: user.id,
-      email: user.email,
+      email,
       name: user.name,
       tenantId,
       brand,

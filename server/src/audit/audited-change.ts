@@ -9,7 +9,7 @@ import type { Context } from 'hono'
 /** Who makes an admin change: the vendor (a management client) or a tenant user. */
 export type ChangeActor =
   | { kind: 'vendor'; clientId: string }
-  | { kind: 'user'; userId: string; email: string; tenantId: string }
+  | { kind: 'user'; userId: string; email: string | null; tenantId: string }
 
 /** What a change records in the audit log. */
 export interface ChangeAudit {

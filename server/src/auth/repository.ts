@@ -131,7 +131,7 @@ export const recordFailedAttempt = async (
 /** A completed sign-in to record, and the session it opens. */
 export interface CompletedSignIn {
   userId: string
-  email: string
+  email: string | null
   tenantId: string
   session: { id: string; tokenHash: string; expiresAt: Date }
   client: ClientInfo

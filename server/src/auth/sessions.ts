@@ -10,7 +10,7 @@ import {
   rotateSessionRow,
 } from '../sessions/repository'
 import { generateRefreshToken, hashRefreshToken } from '../tokens/refresh-token'
-import { findUserById, toUserRecord } from '../users/repository'
+import { findUserById, isActiveMember, toUserRecord } from '../users/repository'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
 import type { UserRecord } from '../users/repository'
@@ -69,7 +69,13 @@ export const rotateSession = async (
     if (sinceRotation <= config.refreshReuseGraceSeconds * 1000) {
       const newest = await findLiveSessionInFamily(db, session.familyId, now)
       const user = newest && (await findUserById(db, newest.userId))
-      if (newest && user) return { kind: 'grace', user, tenantId: newest.tenantId }
+      if (newest && user) {
+        // Two tabs on different tenants racing one rotation: each still gets its own tab's tenant.
+        const wanted = input.tenantId && isUuid(input.tenantId) ? input.tenantId : null
+        const tenantId =
+          wanted && (await isActiveMember(db, user.id, wanted)) ? wanted : newest.tenantId
+        return { kind: 'grace', user, tenantId }
+      }
     }
     const revoked = await revokeFamily(db, session.familyId, now)
     const user = await findUserById(db, session.userId)

@@ -107,7 +107,8 @@ export const checkPassword = async (
         now,
         lockUntil: new Date(now.getTime() + duration),
       })
-      if (recorded.lockedNow) {
+      // A password sign-in names its account by email, so a locked one has an address to mail.
+      if (recorded.lockedNow && user.email !== null) {
         const locale = input.locale ?? 'en'
         const owner = { userId: user.id, email: user.email, tenantId: user.tenantId }
         await mailUnlockLink(trx, config, { ...owner, locale, now })

@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import {
+  DEFAULT_MFA_POLICY,
+  DEFAULT_MFA_STRATEGIES,
+  mfaStrategiesSchema,
+  vendorMfaPolicySchema,
+} from '../mfa/policy-schema'
+import {
   DEFAULT_PASSWORD_COMPLEXITY,
   DEFAULT_PASSWORD_HISTORY,
   passwordComplexitySchema,
@@ -83,10 +89,24 @@ export const vendorConfigurationSchema = z.object({
   activationRequired: z.boolean().default(true),
   /** The activation link sets the password (when sign-up did not ask for one). */
   activationSetsPassword: z.boolean().default(false),
+  /**
+   * How an invitation is accepted (wire: configurations/v1/invitation/strategies): `link`, the
+   * mailed link accepts; `code`, the link opens the code route, which sends a fresh 6-digit code
+   * (10 minutes) by `codeChannel` (SMS only to an invited user who has a number, else mail) that
+   * must come back: whoever holds a forwarded or pre-fetched link cannot accept alone.
+   */
+  invitationStrategy: z
+    .object({ strategy: z.enum(['link', 'code']), codeChannel: z.enum(['email', 'sms']) })
+    .strict()
+    .default({ strategy: 'link', codeChannel: 'email' }),
   /** Password complexity of tenants that set none (`TestConfig`). */
   passwordComplexity: passwordComplexitySchema.default(DEFAULT_PASSWORD_COMPLEXITY),
   /** Password history of tenants that set none. */
   passwordHistory: passwordHistorySchema.default(DEFAULT_PASSWORD_HISTORY),
+  /** MFA policy of tenants that set none (wire `ISecurityPolicyMfa` + remember-device). */
+  mfaPolicy: vendorMfaPolicySchema.default(DEFAULT_MFA_POLICY),
+  /** Second factors users may enrol (wire: configurations/v1/mfa/strategies). */
+  mfaStrategies: mfaStrategiesSchema.default(DEFAULT_MFA_STRATEGIES),
 })
 
 /**

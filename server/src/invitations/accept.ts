@@ -1,9 +1,11 @@
+import { actorName } from '../audit/actor-name'
 import { runAuditedChange } from '../audit/audited-change'
 import { hashPassword } from '../auth/passwords'
+import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { badRequest } from '../http/api-error'
 import { checkLinkToken, spendCode, spendLinkToken } from '../one-time/secrets'
 import { recordPassword, requireNewPassword } from '../password-policy/check'
-import { INVITATION_PURPOSE } from './mail'
+import { INVITATION_CODE_PURPOSE, INVITATION_PURPOSE } from './mail'
 import type { Db } from '../db/database'
 import type { SecretRefusal, SecretResult, UsedSecret } from '../one-time/secrets'
 import type { ClientInfo } from '../sessions/repository'
@@ -12,6 +14,9 @@ import type { ClientInfo } from '../sessions/repository'
 export const INVALID_TOKEN_MESSAGE = 'Invalid token specified'
 /** The answer to a token or code that is unknown, expired or used. */
 export const INVALID_INVITATION_MESSAGE = 'This invitation is invalid or has expired'
+
+/** The answer to accepting without the code the vendor's invitation strategy asks for. */
+export const CODE_REQUIRED_MESSAGE = 'code: enter the code we sent you to accept this invitation'
 
 /** 400 for a refused invitation token or code: the wire's message for a malformed token. */
 export const invitationRefusal = (reason: SecretRefusal) =>
@@ -52,18 +57,27 @@ export const invitationStrategy = async (
   db: Db,
   input: { userId: string; token: string; now: Date },
 ): Promise<
-  | { ok: true; shouldSetPassword: boolean; email: string; verified: boolean }
+  | {
+      ok: true
+      shouldSetPassword: boolean
+      email: string | null
+      verified: boolean
+      /** The vendor's invitation strategy: `code` asks for a code sent when the route opens. */
+      acceptWith: 'link' | 'code'
+    }
   | { ok: false; reason: SecretRefusal }
 > => {
   const checked = await checkLinkToken(db, { ...input, purpose: INVITATION_PURPOSE })
   if (!checked.ok) return checked
   const user = await invitedUser(db, input.userId)
   if (!user) return { ok: false, reason: 'invalid' }
+  const { invitationStrategy } = await readVendorConfiguration(db)
   return {
     ok: true,
     shouldSetPassword: user.password_hash === null,
     email: user.email,
     verified: user.verified,
+    acceptWith: invitationStrategy.strategy,
   }
 }
 
@@ -77,10 +91,15 @@ export const invitationStrategy = async (
 export const acceptInvitation = async (db: Db, input: Acceptance): Promise<UsedSecret> => {
   const link = await checkLinkToken(db, { ...input, purpose: INVITATION_PURPOSE })
   if (!link.ok) throw invitationRefusal(link.reason)
+  // With the code strategy the link alone is not enough, whichever route it was posted to.
+  const { invitationStrategy } = await readVendorConfiguration(db)
+  if (invitationStrategy.strategy === 'code' && input.code === undefined) {
+    throw badRequest(CODE_REQUIRED_MESSAGE)
+  }
   if (input.code !== undefined) {
     const code: SecretResult = await spendCode(db, {
       userId: input.userId,
-      purpose: INVITATION_PURPOSE,
+      purpose: INVITATION_CODE_PURPOSE,
       code: input.code,
       now: input.now,
     })
@@ -88,7 +107,7 @@ export const acceptInvitation = async (db: Db, input: Acceptance): Promise<UsedS
   }
   const user = await db
     .selectFrom('users')
-    .select(['email'])
+    .select(['id', 'email', 'name'])
     .where('id', '=', input.userId)
     .executeTakeFirstOrThrow()
   const tenantId = link.secret.tenantId ?? String(link.secret.data.tenantId)
@@ -101,7 +120,7 @@ export const acceptInvitation = async (db: Db, input: Acceptance): Promise<UsedS
       tenantId,
       userId: input.userId,
       password: input.password,
-      email: user.email,
+      email: user.email ?? undefined,
     })
   }
   const passwordHash =
@@ -130,7 +149,7 @@ export const acceptInvitation = async (db: Db, input: Acceptance): Promise<UsedS
       result: spent.secret,
       audit: {
         action: 'user.invitation.accepted',
-        description: `${user.email} accepted the invitation`,
+        description: `${actorName(user)} accepted the invitation`,
         tenantId,
         details: { userId: input.userId, withCode: input.code !== undefined },
       },

@@ -134,7 +134,8 @@ export const resendInvitation = async (
   }
   await mailInvitation(trx, config, {
     userId: user.id,
-    email: user.email,
+    // Found by this address, so it is theirs (an account without an email has none to match).
+    email: user.email ?? input.email.trim(),
     tenantId: input.tenantId,
     tenantName: await tenantName(trx, input.tenantId),
     inviter: input.inviter,

@@ -1,3 +1,4 @@
+import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { enqueueMail } from '../delivery/outbox'
 import { mailTranslator } from '../delivery/words'
 import { appLink } from '../links/app-links'
@@ -7,6 +8,13 @@ import type { Db } from '../db/database'
 
 /** The purpose of invitation link tokens and mails. */
 export const INVITATION_PURPOSE = 'invitation'
+
+/**
+ * The purpose of the codes that accept an invitation with the code strategy. Not the link's own
+ * purpose: issuing a secret retires the older ones of its purpose, and a code must not retire the
+ * link it goes with.
+ */
+export const INVITATION_CODE_PURPOSE = 'invitation-code'
 
 /**
  * How long an invitation link works: 7 days (GitHub's organisation invitations; long enough for
@@ -47,7 +55,11 @@ export const mailInvitation = async (
   })
   const t = mailTranslator(invitation.locale)
   const brand = invitation.tenantName
-  const url = appLink(config, 'acceptInvitationUrl', { userId: invitation.userId, token })
+  // The code strategy's link opens the code route, which sends the code when it opens.
+  const { invitationStrategy } = await readVendorConfiguration(trx)
+  const route =
+    invitationStrategy.strategy === 'code' ? 'acceptInvitationWithOTCUrl' : 'acceptInvitationUrl'
+  const url = appLink(config, route, { userId: invitation.userId, token })
   await enqueueMail(trx, {
     purpose: INVITATION_PURPOSE,
     to: invitation.email,

@@ -8,7 +8,7 @@ import type { Db } from '../db/database'
 export const teamUserSchema = z
   .object({
     id: z.uuid(),
-    email: z.string(),
+    email: z.string().nullable(),
     name: z.string(),
     phone: z.string().optional(),
     tenantId: z.uuid(),

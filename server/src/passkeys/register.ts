@@ -31,8 +31,9 @@ export const registrationOptions = async (deps: AppDeps, user: UserRecord) => {
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
-    userName: user.email,
-    userDisplayName: user.name || user.email,
+    // A phone-only account has no email: its number names the passkey instead.
+    userName: user.email ?? user.phoneNumber ?? user.id,
+    userDisplayName: user.name || (user.email ?? user.phoneNumber ?? ''),
     userID: userHandleOf(user.id),
     timeout: CHALLENGE_TTL_MS,
     attestationType: 'none',

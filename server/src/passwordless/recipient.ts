@@ -19,19 +19,9 @@ export interface PreLoginIdentity {
 export interface Recipient {
   /** What the send is counted against: the email or number as given (normalised). */
   limitKey: string
-  user: (UserRecord & { phoneNumber: string | null }) | undefined
+  user: UserRecord | undefined
   /** The address or E.164 number the secret is sent to, when there is an account. */
   to: string | undefined
-}
-
-const withPhone = async (db: Db, user: UserRecord | undefined) => {
-  if (!user) return undefined
-  const row = await db
-    .selectFrom('users')
-    .select('phone_number')
-    .where('id', '=', user.id)
-    .executeTakeFirst()
-  return { ...user, phoneNumber: row?.phone_number ?? null }
 }
 
 /**
@@ -41,13 +31,13 @@ const withPhone = async (db: Db, user: UserRecord | undefined) => {
 const findUserByPhone = async (db: Db, phone: string) => {
   const rows = await db
     .selectFrom('users')
-    .select([...userColumns, 'phone_number'])
+    .select(userColumns)
     .where('phone_number', '=', phone)
     .limit(2)
     .execute()
   const [row] = rows
   if (rows.length !== 1 || !row) return undefined
-  return { ...toUserRecord(row), phoneNumber: row.phone_number }
+  return toUserRecord(row)
 }
 
 /**
@@ -72,15 +62,15 @@ export const findRecipient = async (
   let user
   let limitKey
   if (email !== '') {
-    user = await withPhone(db, await findUserByEmail(db, email))
+    user = await findUserByEmail(db, email)
     limitKey = email.toLowerCase()
   } else if (userId !== '') {
-    user = isUuid(userId) ? await withPhone(db, await findUserById(db, userId)) : undefined
+    user = isUuid(userId) ? await findUserById(db, userId) : undefined
     limitKey = userId.toLowerCase()
   } else {
     throw badRequest(kind === 'smsCode' ? 'phoneNumber is required' : 'email is required')
   }
-  const to = kind === 'smsCode' ? (user?.phoneNumber ?? undefined) : user?.email
+  const to = (kind === 'smsCode' ? user?.phoneNumber : user?.email) ?? undefined
   return { limitKey, user, to }
 }
 

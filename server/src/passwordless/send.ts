@@ -27,7 +27,9 @@ const refusalOf = (
   const { user } = recipient
   if (!user) return 'no account'
   if (recipient.to === undefined) return 'no phone number on the account'
-  if (!user.verified && !allowNotVerified) return 'the account is not verified'
+  // An account without an email is verified by the texted code itself, so it may always ask.
+  const verifiesByCode = user.email === null && recipient.to === user.phoneNumber
+  if (!user.verified && !allowNotVerified && !verifiesByCode) return 'the account is not verified'
   if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) return 'the account is locked'
   return undefined
 }

@@ -46,7 +46,8 @@ export const requestEmailChange = async (
   email: string,
 ): Promise<void> => {
   const user = await userOf(request, owner)
-  if (user.email.toLowerCase() === email.toLowerCase()) {
+  // An account signed up with a phone number only has no address yet: this gives it one.
+  if (user.email?.toLowerCase() === email.toLowerCase()) {
     throw badRequest('email is already the address of your account')
   }
   const { now, locale } = request
@@ -132,23 +133,26 @@ export const verifyEmailChange = async (
         severity: 'High',
         details: { from: user.email, to: email },
       })
-      await enqueueMail(trx, {
-        purpose: 'email-changed',
-        to: user.email,
-        tenantId: owner.tenantId,
-        userId: user.id,
-        locale,
-        brand: user.brand,
-        content: {
-          subject: t('emailChangeMail.noticeSubject', { brand: user.brand }),
-          heading: t('emailChangeMail.noticeHeading'),
-          paragraphs: [
-            t('emailChangeMail.notice', { brand: user.brand, email }),
-            t('emailChangeMail.noticeNotYou'),
-          ],
-        },
-        now,
-      })
+      // The old address is told of the change; an account that had none has nobody to tell.
+      if (user.email !== null) {
+        await enqueueMail(trx, {
+          purpose: 'email-changed',
+          to: user.email,
+          tenantId: owner.tenantId,
+          userId: user.id,
+          locale,
+          brand: user.brand,
+          content: {
+            subject: t('emailChangeMail.noticeSubject', { brand: user.brand }),
+            heading: t('emailChangeMail.noticeHeading'),
+            paragraphs: [
+              t('emailChangeMail.notice', { brand: user.brand, email }),
+              t('emailChangeMail.noticeNotYou'),
+            ],
+          },
+          now,
+        })
+      }
     })
     .catch((error: unknown) => {
       // Another account took the address between the check and the change.

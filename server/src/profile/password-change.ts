@@ -53,7 +53,8 @@ export const changeOwnPassword = async (
   const { db } = deps
   const user = await findUserById(db, change.userId)
   if (!user) throw badRequest('The signed-in user no longer exists')
-  if (!user.passwordHash) {
+  // An account without an email cannot sign in with a password (sign-in names it by email).
+  if (!user.passwordHash || user.email === null) {
     throw badRequest('This account has no password yet; set one with a password reset')
   }
   const checked = await checkPassword(deps, {
@@ -75,7 +76,7 @@ export const changeOwnPassword = async (
     tenantId: change.tenantId,
     userId: user.id,
     password: change.newPassword,
-    email: user.email,
+    email: user.email ?? undefined,
   })
   const hash = await hashPassword(change.newPassword)
   const keep = change.endOtherSessions

@@ -7,6 +7,7 @@ import { recoverySmsText } from '../recovery/messages'
 import { CODE_TTL, isUuid } from '../recovery/purposes'
 import { recipientById } from '../recovery/recipient'
 import { codeRefusal, INVALID_TOKEN } from '../recovery/refusals'
+import { isPhoneOnlySignInNumber, signInNumberNeeded } from '../users/phone-only'
 import type { Db } from '../db/database'
 import type { RecoveryRequest } from '../recovery/context'
 
@@ -58,7 +59,7 @@ export const listPhoneNumbers = async (
 const textCode = async (
   trx: Db,
   request: RecoveryRequest,
-  input: { owner: PhoneOwner; email: string; brand: string; phone: string; purpose: string },
+  input: { owner: PhoneOwner; email: string | null; brand: string; phone: string; purpose: string },
   issued: { code: string },
   action: string,
 ) => {
@@ -210,6 +211,9 @@ const removeNumber = async (request: RecoveryRequest, owner: PhoneOwner, phoneId
       .returning('phone_number')
       .executeTakeFirst()
     if (!row) throw notFound('No such phone number on your profile')
+    if (await isPhoneOnlySignInNumber(trx, owner.userId, row.phone_number)) {
+      throw signInNumberNeeded()
+    }
     await trx
       .updateTable('users')
       .set({ phone_number: null, updated_at: request.now })

@@ -7,7 +7,7 @@ export interface NewPasswordInput {
   tenantId: string | null
   password: string
   /** The user's email (the policy refuses a password equal to it). */
-  email: string
+  email: string | null
 }
 
 /**
@@ -16,4 +16,4 @@ export interface NewPasswordInput {
  * Throws a 400 naming the rule.
  */
 export const checkRecoveryPassword = (deps: AppDeps, input: NewPasswordInput): Promise<void> =>
-  requireNewPassword(deps.db, input)
+  requireNewPassword(deps.db, { ...input, email: input.email ?? undefined })

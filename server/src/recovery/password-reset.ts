@@ -13,7 +13,7 @@ import { auditRecovery, runOrRehearse } from './context'
 import { passwordResetMail } from './messages'
 import { checkRecoveryPassword } from './new-password'
 import { isUuid, PURPOSES, RESET_LINK_TTL_SECONDS } from './purposes'
-import { recipientById, stranger } from './recipient'
+import { mailable, recipientById, stranger } from './recipient'
 import { INVALID_TOKEN, linkRefusal } from './refusals'
 import type { UsedSecret } from '../one-time/secrets'
 import type { RecoveryRequest } from './context'
@@ -27,15 +27,17 @@ import type { Recipient } from './recipient'
 export const mailPasswordReset = async (
   request: RecoveryRequest,
   email: string,
-  recipient: Recipient | undefined,
+  given: Recipient | undefined,
 ): Promise<void> => {
   const { db, config } = request.deps
   const { now, locale } = request
-  const target = recipient ?? stranger(email)
-  await runOrRehearse(db, recipient !== undefined, async (trx) => {
+  // An account without an email is treated as none: there is nowhere to mail it.
+  const real = mailable(given)
+  const target = real ?? stranger(email)
+  await runOrRehearse(db, real !== undefined, async (trx) => {
     const token = await issueLinkToken(trx, {
       purpose: PURPOSES.passwordReset,
-      userId: recipient?.id ?? null,
+      userId: real?.id ?? null,
       tenantId: target.tenantId,
       ttlSeconds: RESET_LINK_TTL_SECONDS,
       now,
@@ -44,7 +46,7 @@ export const mailPasswordReset = async (
     await auditRecovery(trx, request, {
       action: 'user.password.reset.requested',
       description: 'Password reset link mailed',
-      userId: recipient?.id ?? null,
+      userId: real?.id ?? null,
       tenantId: target.tenantId,
       email: target.email,
     })
@@ -52,14 +54,14 @@ export const mailPasswordReset = async (
       purpose: PURPOSES.passwordReset,
       to: target.email,
       tenantId: target.tenantId,
-      userId: recipient?.id ?? null,
+      userId: real?.id ?? null,
       locale,
       brand: target.brand,
       content: passwordResetMail(locale, { brand: target.brand, email: target.email, url }),
       now,
     })
   })
-  if (!recipient) {
+  if (!real) {
     await auditRecovery(db, request, {
       action: 'user.password.reset.unknown',
       description: 'Password reset asked for an address without an account',

@@ -8,10 +8,11 @@ import {
   spendCode,
   spendLinkToken,
 } from '../one-time/secrets'
+import { rethrowPhoneOnlyClash } from '../users/phone-only'
 import { auditRecovery, runOrRehearse } from './context'
 import { phoneResetMail } from './messages'
 import { CODE_TTL, isUuid, PURPOSES } from './purposes'
-import { stranger } from './recipient'
+import { mailable, stranger } from './recipient'
 import { codeRefusal, INVALID_TOKEN, linkRefusal } from './refusals'
 import type { RecoveryRequest } from './context'
 import type { Recipient } from './recipient'
@@ -24,15 +25,17 @@ import type { Recipient } from './recipient'
 export const mailPhoneReset = async (
   request: RecoveryRequest,
   email: string,
-  recipient: Recipient | undefined,
+  given: Recipient | undefined,
 ): Promise<{ resetPhoneNumberToken: string }> => {
   const { db } = request.deps
   const { now, locale } = request
-  const target = recipient ?? stranger(email)
-  const answer = await runOrRehearse(db, recipient !== undefined, async (trx) => {
+  // An account without an email is treated as none: there is nowhere to mail it.
+  const real = mailable(given)
+  const target = real ?? stranger(email)
+  const answer = await runOrRehearse(db, real !== undefined, async (trx) => {
     const { code, id } = await issueCode(trx, {
       purpose: PURPOSES.phoneReset,
-      userId: recipient?.id ?? null,
+      userId: real?.id ?? null,
       tenantId: target.tenantId,
       ttlSeconds: CODE_TTL,
       now,
@@ -40,7 +43,7 @@ export const mailPhoneReset = async (
     await auditRecovery(trx, request, {
       action: 'user.phone.reset.requested',
       description: 'Phone number reset code mailed',
-      userId: recipient?.id ?? null,
+      userId: real?.id ?? null,
       tenantId: target.tenantId,
       email: target.email,
     })
@@ -48,7 +51,7 @@ export const mailPhoneReset = async (
       purpose: PURPOSES.phoneReset,
       to: target.email,
       tenantId: target.tenantId,
-      userId: recipient?.id ?? null,
+      userId: real?.id ?? null,
       locale,
       brand: target.brand,
       content: phoneResetMail(locale, { brand: target.brand, email: target.email, code }),
@@ -56,7 +59,7 @@ export const mailPhoneReset = async (
     })
     return { resetPhoneNumberToken: id }
   })
-  if (!recipient) {
+  if (!real) {
     await auditRecovery(db, request, {
       action: 'user.phone.reset.unknown',
       description: 'Phone number reset asked for an address without an account',
@@ -106,35 +109,38 @@ export const requirePhone = (value: string): string => {
 export const changePhoneNumber = async (
   request: RecoveryRequest,
   input: { changePhoneNumberToken: string; phoneNumber: string },
-): Promise<{ email: string; phoneNumber: string }> => {
+): Promise<{ email: string | null; phoneNumber: string }> => {
   const { db } = request.deps
   const { now } = request
   const phone = requirePhone(input.phoneNumber)
   if (!isWellFormedToken(input.changePhoneNumberToken)) throw badRequest(INVALID_TOKEN)
-  return db.transaction().execute(async (trx) => {
-    const spent = await spendLinkToken(trx, {
-      token: input.changePhoneNumberToken,
-      purpose: PURPOSES.phoneChange,
-      now,
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const spent = await spendLinkToken(trx, {
+        token: input.changePhoneNumberToken,
+        purpose: PURPOSES.phoneChange,
+        now,
+      })
+      if (!spent.ok) throw linkRefusal(spent.reason)
+      const userId = spent.secret.userId
+      if (userId === null) throw badRequest(INVALID_TOKEN)
+      const user = await trx
+        .updateTable('users')
+        .set({ phone_number: phone, updated_at: now })
+        .where('id', '=', userId)
+        .returning(['id', 'email', 'tenant_id'])
+        .executeTakeFirst()
+      if (!user) throw badRequest(INVALID_TOKEN)
+      await auditRecovery(trx, request, {
+        action: 'user.phone.changed',
+        description: 'Phone number changed after an emailed code',
+        userId: user.id,
+        tenantId: user.tenant_id,
+        email: user.email,
+        severity: 'High',
+      })
+      return { email: user.email, phoneNumber: phone }
     })
-    if (!spent.ok) throw linkRefusal(spent.reason)
-    const userId = spent.secret.userId
-    if (userId === null) throw badRequest(INVALID_TOKEN)
-    const user = await trx
-      .updateTable('users')
-      .set({ phone_number: phone, updated_at: now })
-      .where('id', '=', userId)
-      .returning(['id', 'email', 'tenant_id'])
-      .executeTakeFirst()
-    if (!user) throw badRequest(INVALID_TOKEN)
-    await auditRecovery(trx, request, {
-      action: 'user.phone.changed',
-      description: 'Phone number changed after an emailed code',
-      userId: user.id,
-      tenantId: user.tenant_id,
-      email: user.email,
-      severity: 'High',
-    })
-    return { email: user.email, phoneNumber: phone }
-  })
+    .catch(rethrowPhoneOnlyClash)
 }

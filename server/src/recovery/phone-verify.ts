@@ -1,6 +1,7 @@
 import { enqueueSms } from '../delivery/outbox'
 import { badRequest } from '../http/api-error'
 import { issueCode, spendCode } from '../one-time/secrets'
+import { rethrowPhoneOnlyClash } from '../users/phone-only'
 import { auditRecovery } from './context'
 import { recoverySmsText } from './messages'
 import { CODE_TTL, isUuid, PURPOSES } from './purposes'
@@ -84,21 +85,24 @@ export const verifyPhoneChange = async (
   if (!spent.ok) throw codeRefusal(spent.reason)
   const phone = spent.secret.data.phoneNumber
   if (typeof phone !== 'string') throw badRequest(INVALID_TOKEN)
-  await db.transaction().execute(async (trx) => {
-    const user = await trx
-      .updateTable('users')
-      .set({ phone_number: phone, updated_at: now })
-      .where('id', '=', owner.userId)
-      .returning(['email'])
-      .executeTakeFirst()
-    if (!user) throw badRequest('The signed-in user no longer exists')
-    await auditRecovery(trx, request, {
-      action: 'user.phone.changed',
-      description: 'Phone number changed after a texted code',
-      userId: owner.userId,
-      tenantId: owner.tenantId,
-      email: user.email,
-      severity: 'High',
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      const user = await trx
+        .updateTable('users')
+        .set({ phone_number: phone, updated_at: now })
+        .where('id', '=', owner.userId)
+        .returning(['email'])
+        .executeTakeFirst()
+      if (!user) throw badRequest('The signed-in user no longer exists')
+      await auditRecovery(trx, request, {
+        action: 'user.phone.changed',
+        description: 'Phone number changed after a texted code',
+        userId: owner.userId,
+        tenantId: owner.tenantId,
+        email: user.email,
+        severity: 'High',
+      })
     })
-  })
+    .catch(rethrowPhoneOnlyClash)
 }

@@ -5,7 +5,8 @@ import type { Db } from '../db/database'
 /** A user a recovery message may go to, with what the message needs. */
 export interface Recipient {
   id: string
-  email: string
+  /** Null for an account signed up with a phone number only (nothing can be mailed to it). */
+  email: string | null
   tenantId: string | null
   phoneNumber: string | null
   /** The tenant's name, the mail's brand. */
@@ -26,7 +27,7 @@ const recipientQuery = (db: Db) =>
 
 const toRecipient = (row: {
   id: string
-  email: string
+  email: string | null
   tenant_id: string | null
   phone_number: string | null
   brand: string | null
@@ -37,6 +38,13 @@ const toRecipient = (row: {
   phoneNumber: row.phone_number,
   brand: row.brand ?? 'Foyer',
 })
+
+/** A recipient with an email address: one a mail can go to. */
+export type MailRecipient = Recipient & { email: string }
+
+/** The recipient when it has an email address; an account without one can be mailed nothing. */
+export const mailable = (recipient: Recipient | undefined): MailRecipient | undefined =>
+  recipient && recipient.email !== null ? { ...recipient, email: recipient.email } : undefined
 
 /** The user of an email (any case, trimmed), or undefined. */
 export const recipientByEmail = async (db: Db, email: string): Promise<Recipient | undefined> => {
@@ -62,7 +70,7 @@ export const recipientById = async (db: Db, id: string): Promise<Recipient | und
  * Who a request about an address without an account is rehearsed for (`runOrRehearse`): a
  * made-up user, never stored, so the rehearsal runs the statements a real one would.
  */
-export const stranger = (email: string): Recipient => ({
+export const stranger = (email: string): MailRecipient => ({
   id: randomUUID(),
   email,
   tenantId: null,

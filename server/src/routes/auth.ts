@@ -11,6 +11,8 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../http
 import { createRouter, publicRoute } from '../http/router'
 import { verifyOrigin } from '../http/verify-origin'
 import { emptyObjectSchema } from '../http/wire-schemas'
+import { signInAnswerSchema } from '../mfa/schema'
+import { requireSecondFactor } from '../mfa/sign-in'
 import { loginResponseSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
 
@@ -34,7 +36,10 @@ const loginRoute = publicRoute({
   summary: 'Sign in with email and password (ILoginResponse; refresh token as HttpOnly cookie)',
   request: { body: jsonBody(loginBody) },
   responses: {
-    200: jsonResponse(loginResponseSchema, 'Signed in; sets the foyer_refresh cookie'),
+    200: jsonResponse(
+      signInAnswerSchema,
+      'Signed in (sets the foyer_refresh cookie), or mfaRequired with an mfaToken',
+    ),
     401: { description: 'Incorrect email or password' },
     403: { description: 'The account is locked' },
     429: { description: 'Too many failed sign-ins from this address (Retry-After)' },
@@ -71,6 +76,12 @@ export const createAuthRoutes = (deps: AppDeps) => {
     if (!response) {
       throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
     }
+    const mfa = await requireSecondFactor(deps, c, {
+      user: result.user,
+      tenantId: response.tenantId,
+      now: issuedAt,
+    })
+    if (mfa) return c.json(mfa, 200)
     const refreshToken = await completeSignIn(deps, {
       user: result.user,
       tenantId: response.tenantId,

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { EMAIL_MAX_LENGTH } from '../../../src/wire'
+import { actorName } from '../audit/actor-name'
 import { auditedChange } from '../audit/audited-change'
 import { normalisePhone } from '../delivery/phone'
 import { mailLocale } from '../delivery/words'
@@ -7,6 +8,7 @@ import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute, tenantRoute } from '../http/router'
 import { acceptInvitation, invitationRefusal, invitationStrategy } from '../invitations/accept'
+import { sendInvitationCode } from '../invitations/code'
 import { badPhoneNumber, inviteUser, resendInvitation } from '../invitations/invite'
 import { teamUser, teamUserSchema } from '../invitations/team-user'
 import { limitSend } from '../limits/send'
@@ -79,6 +81,24 @@ const acceptCodeRoute = publicRoute({
   responses: { 200: jsonResponse(z.object({}), 'Accepted') },
 })
 
+const sendCodeRoute = publicRoute({
+  method: 'post',
+  path: '/identity/resources/users/v1/invitation/code',
+  tags: ['Invitations'],
+  summary:
+    "Foyer's own: the code route opened; sends the invited person a fresh 6-digit code (10 minutes, 5 tries) by mail, or by SMS when the invitation strategy says so and they have a number",
+  request: {
+    body: jsonBody(z.object({ userId: z.uuid({ error: 'userId: not a user id' }), token })),
+  },
+  responses: {
+    200: jsonResponse(
+      z.object({ channel: z.enum(['email', 'sms']), destination: z.string() }),
+      'Sent; where to, masked',
+    ),
+    429: { description: 'Too many codes for this invitation (Retry-After)' },
+  },
+})
+
 const strategyRoute = publicRoute({
   method: 'post',
   path: '/identity/resources/users/v1/invitation/strategy',
@@ -90,13 +110,19 @@ const strategyRoute = publicRoute({
   },
   responses: {
     200: jsonResponse(
-      z.object({ shouldSetPassword: z.boolean(), email: z.string(), verified: z.boolean() }),
+      z.object({
+        shouldSetPassword: z.boolean(),
+        email: z.string().nullable(),
+        verified: z.boolean(),
+        acceptWith: z.enum(['link', 'code']),
+      }),
       'The strategy',
     ),
   },
 })
 
-const inviterOf = (auth: { name: string; email: string }) => auth.name.trim() || auth.email
+const inviterOf = (auth: { name: string; email: string | null }) =>
+  auth.name.trim() || auth.email || null
 
 /** Inviting users into a tenant, resending and accepting invitations. */
 export const createInvitationRoutes = (deps: AppDeps) =>
@@ -123,7 +149,7 @@ export const createInvitationRoutes = (deps: AppDeps) =>
           result,
           audit: {
             action: result.resent ? 'user.invitation.resent' : 'user.invited',
-            description: `${auth.email} invited ${body.email}`,
+            description: `${actorName(auth)} invited ${body.email}`,
             details: { userId: result.userId, email: body.email, newUser: result.created },
           },
         }
@@ -147,7 +173,7 @@ export const createInvitationRoutes = (deps: AppDeps) =>
           result,
           audit: {
             action: 'user.invitation.resent',
-            description: `${auth.email} sent the invitation of ${body.email} again`,
+            description: `${actorName(auth)} sent the invitation of ${body.email} again`,
             details: { userId: result.userId, email: body.email },
           },
         }
@@ -168,6 +194,18 @@ export const createInvitationRoutes = (deps: AppDeps) =>
       const body = c.req.valid('json')
       const answer = await invitationStrategy(deps.db, { ...body, now: deps.now() })
       if (!answer.ok) throw invitationRefusal(answer.reason)
-      const { shouldSetPassword, email, verified } = answer
-      return c.json({ shouldSetPassword, email, verified }, 200)
+      const { shouldSetPassword, email, verified, acceptWith } = answer
+      return c.json({ shouldSetPassword, email, verified, acceptWith }, 200)
+    })
+    .openapi(sendCodeRoute, async (c) => {
+      const body = c.req.valid('json')
+      // Counted per invited user: the recipient is only known once the link checks out.
+      await limitSend(deps, c, body.userId)
+      const sent = await sendInvitationCode(deps.db, {
+        ...body,
+        locale: mailLocale(c.req.header('accept-language')),
+        client: clientInfo(c),
+        now: deps.now(),
+      })
+      return c.json(sent, 200)
     })

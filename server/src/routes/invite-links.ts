@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { actorName } from '../audit/actor-name'
 import { auditedChange } from '../audit/audited-change'
 import { badRequest, notFound } from '../http/api-error'
 import { boundedInt } from '../http/guards/numbers'
@@ -107,7 +108,11 @@ export const createInviteLinkRoutes = (deps: AppDeps) => {
           createdBy: auth.sub,
           now,
         }),
-        audit: audit('tenant.inviteLink.created', `${auth.email} created an invite link`, body),
+        audit: audit(
+          'tenant.inviteLink.created',
+          `${actorName(auth)} created an invite link`,
+          body,
+        ),
       }))
       return c.json(await current(auth.tenantId), 200)
     })
@@ -121,7 +126,11 @@ export const createInviteLinkRoutes = (deps: AppDeps) => {
           createdBy: auth.sub,
           now,
         }),
-        audit: audit('tenant.inviteLink.created', `${auth.email} created an invite link`, body),
+        audit: audit(
+          'tenant.inviteLink.created',
+          `${actorName(auth)} created an invite link`,
+          body,
+        ),
       }))
       return c.json(await current(auth.tenantId), 200)
     })
@@ -135,7 +144,11 @@ export const createInviteLinkRoutes = (deps: AppDeps) => {
         }
         return {
           result: undefined,
-          audit: audit('tenant.inviteLink.updated', `${auth.email} changed the invite link`, body),
+          audit: audit(
+            'tenant.inviteLink.updated',
+            `${actorName(auth)} changed the invite link`,
+            body,
+          ),
         }
       })
       return c.json(await current(auth.tenantId), 200)
@@ -148,7 +161,11 @@ export const createInviteLinkRoutes = (deps: AppDeps) => {
         }
         return {
           result: undefined,
-          audit: audit('tenant.inviteLink.deleted', `${auth.email} deleted the invite link`, {}),
+          audit: audit(
+            'tenant.inviteLink.deleted',
+            `${actorName(auth)} deleted the invite link`,
+            {},
+          ),
         }
       })
       return c.json({}, 200)

@@ -11,6 +11,8 @@ import { createRouter, publicRoute } from '../http/router'
 import { verifyOrigin } from '../http/verify-origin'
 import { emptyObjectSchema } from '../http/wire-schemas'
 import { limitSend } from '../limits/send'
+import { signInAnswerSchema } from '../mfa/schema'
+import { requireSecondFactor } from '../mfa/sign-in'
 import {
   clearBindingCookie,
   readBindingCookie,
@@ -20,7 +22,7 @@ import { findRecipient } from '../passwordless/recipient'
 import { sendPasswordless } from '../passwordless/send'
 import { POSTLOGIN_KINDS, PRELOGIN_KINDS, kindEnabled } from '../passwordless/strategies'
 import { verifyPasswordless } from '../passwordless/verify'
-import { loginResponseSchema } from '../users/schema'
+import { verifyPhoneOnlyAccount } from '../sign-up/phone-verification'
 import type { AppDeps } from '../deps'
 
 const identifier = z.string().max(320).optional()
@@ -109,7 +111,10 @@ export const createPasswordlessRoutes = (deps: AppDeps) => {
       middleware: [originGuard] as const,
       request: { params: typeParam, body: jsonBody(postLoginBody) },
       responses: {
-        200: jsonResponse(loginResponseSchema, 'Signed in; sets the foyer_refresh cookie'),
+        200: jsonResponse(
+          signInAnswerSchema,
+          'Signed in (sets the foyer_refresh cookie), or mfaRequired with an mfaToken',
+        ),
         400: { description: "'Invalid token specified', an invalid link, too many wrong codes" },
         401: { description: 'The code is incorrect or has expired' },
         403: { description: 'The account is locked' },
@@ -120,7 +125,7 @@ export const createPasswordlessRoutes = (deps: AppDeps) => {
       const kind = POSTLOGIN_KINDS[type.toLowerCase()]
       if (!kind) throw unsupported(type)
       const body = c.req.valid('json')
-      const user = await verifyPasswordless(
+      const proven = await verifyPasswordless(
         deps.db,
         {
           kind,
@@ -132,11 +137,24 @@ export const createPasswordlessRoutes = (deps: AppDeps) => {
         now(),
       )
       const issuedAt = now()
+      const client = clientInfo(c)
+      const user =
+        kind === 'smsCode'
+          ? await verifyPhoneOnlyAccount(deps.db, proven, { ...client, now: issuedAt })
+          : proven
       const response = await buildLoginResponse(deps, user, user.tenantId, issuedAt)
       if (!response) {
         throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
       }
-      const client = clientInfo(c)
+      const mfa = await requireSecondFactor(deps, c, {
+        user,
+        tenantId: response.tenantId,
+        now: issuedAt,
+      })
+      if (mfa) {
+        clearBindingCookie(c, config)
+        return c.json(mfa, 200)
+      }
       const refreshToken = await completeSignIn(deps, {
         user,
         tenantId: response.tenantId,

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { actorName } from '../audit/actor-name'
 import { auditedChange } from '../audit/audited-change'
 import { notFound } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
@@ -152,7 +153,7 @@ export const createSessionRoutes = (deps: AppDeps) => {
             audit: {
               ...revokeAudit(
                 'user.sessions.revoked-by-admin',
-                `${auth.email} ended a user's sessions`,
+                `${actorName(auth)} ended a user's sessions`,
                 {
                   userId: member,
                   sessionIds: ended,

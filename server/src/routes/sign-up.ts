@@ -53,7 +53,10 @@ const signUpRoute = (path: string, summary: string) =>
       'Obeys the vendor configuration (allowSignups, sign-up strategies, activationRequired, ' +
       'activationSetsPassword). `roleIds` from a visitor is ignored. Without activation the ' +
       'answer signs the new user in (authResponse; refresh cookie); with it, the activation mail ' +
-      'is queued and `activationToken` names the mailed code for the activate-with-code route.',
+      'is queued and `activationToken` names the mailed code for the activate-with-code route. ' +
+      'When signUpStrategies.email.required is false, a phone number alone makes an account ' +
+      'without an email: it takes no password, is texted an SMS sign-in code (either route), and ' +
+      'is verified when that code signs it in.',
     request: { body: jsonBody(signUpBody) },
     responses: {
       200: jsonResponse(signUpResponse, 'Signed up (ISignUpApiResponse)'),
@@ -68,7 +71,9 @@ export const createSignUpRoutes = (deps: AppDeps) => {
   const handle = async (c: Context<AppEnv>, body: SignUpBody, byPhone: boolean) => {
     const client = clientInfo(c)
     // Each sign-up may send a mail and a text: limited like every sending endpoint.
-    const recipients = [body.email, byPhone ? body.phoneNumber : undefined]
+    // A sign-up without an email texts its number whichever route it came by.
+    const texts = byPhone || !body.email?.trim()
+    const recipients = [body.email, texts ? body.phoneNumber : undefined]
     for (const recipient of recipients) {
       if (recipient?.trim()) await limitSend(deps, c, recipient.trim())
     }

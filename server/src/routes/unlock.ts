@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { actorName } from '../audit/actor-name'
 import { auditedChange } from '../audit/audited-change'
 import { notFound } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
@@ -51,7 +52,7 @@ export const createUnlockRoutes = (deps: AppDeps) =>
           result: undefined,
           audit: {
             action: 'user.unlocked',
-            description: `${auth.email} unlocked a user`,
+            description: `${actorName(auth)} unlocked a user`,
             severity: 'High' as const,
             details: { userId: member, by: 'administrator' },
           },

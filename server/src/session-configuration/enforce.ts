@@ -86,7 +86,7 @@ export const endTimedOutSession = async (
  */
 export const openSessionWithinLimit = async (
   db: Db,
-  input: { userId: string; email: string; tenantId: string; client: ClientInfo; now: Date },
+  input: { userId: string; email: string | null; tenantId: string; client: ClientInfo; now: Date },
   open: (db: Db) => Promise<void>,
 ): Promise<'opened' | 'denied'> => {
   const { sessionConcurrentConfiguration: limit } = await readSessionConfiguration(

@@ -7,7 +7,8 @@ export const TENANT_CREATOR_ROLE = 'Admin'
 
 /** A signed-up account's user row. */
 export interface SignedUpUser {
-  email: string
+  /** Null for a phone-only account. */
+  email: string | null
   name: string
   passwordHash: string | null
   phoneNumber: string | null

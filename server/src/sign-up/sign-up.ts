@@ -3,12 +3,12 @@ import { writeAudit } from '../audit/repository'
 import { hashPassword } from '../auth/passwords'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { enqueueSms } from '../delivery/outbox'
-import { normalisePhone } from '../delivery/phone'
 import { mailTranslator } from '../delivery/words'
 import { ApiError, badRequest, conflict, errorCodes, forbidden } from '../http/api-error'
 import { CODE_TTL_SECONDS, isWellFormedToken, issueCode } from '../one-time/secrets'
 import { recordPassword, requireNewPassword } from '../password-policy/check'
-import { checkedEmail, checkedMetadata, nameFromEmail } from './fields'
+import { checkedMetadata, nameFromEmail } from './fields'
+import { signUpIdentifiers } from './identifiers'
 import { readTenantInvitation } from './invitation-token'
 import {
   emailTaken,
@@ -20,7 +20,7 @@ import {
   vendorRoleId,
 } from './repository'
 import { answerTakenEmail } from './taken-email'
-import type { VendorConfiguration } from '../configuration/vendor-configuration'
+import { answerTakenPhone, phoneTaken } from './taken-phone'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
 import type { TenantInvitation } from './invitation-token'
@@ -46,7 +46,8 @@ export interface SignUpBody {
 export interface SignedUp {
   userId: string
   tenantId: string
-  email: string
+  /** Null for a phone-only account. */
+  email: string | null
   /** The account waits for activation from its mail. */
   shouldActivate: boolean
   /** The activation code's id (the wire's `activationToken`), when activation is needed. */
@@ -65,23 +66,6 @@ const invitationOf = async (deps: AppDeps, token: string | undefined, now: Date)
   const message =
     read.reason === 'expired' ? 'This invitation has expired' : 'This invitation is not valid'
   throw new ApiError(400, errorCodes.validation, message, { reason: read.reason })
-}
-
-/** The phone number the sign-up gives, checked against the vendor's phone strategy. */
-const phoneOf = (body: SignUpBody, config: VendorConfiguration, byPhone: boolean) => {
-  const { enabled, required } = config.signUpStrategies.phoneNumber
-  const raw = body.phoneNumber?.trim() ?? ''
-  if (byPhone && !enabled) throw badRequest('Sign-up with a phone number is not enabled')
-  if (raw === '') {
-    if (byPhone || (enabled && required)) {
-      throw badRequest('Phone number is required for phone number signup')
-    }
-    return null
-  }
-  if (!enabled) throw badRequest('phoneNumber: sign-up with a phone number is not enabled')
-  const phone = normalisePhone(raw)
-  if (phone === null) throw badRequest('phoneNumber is not a valid phone number')
-  return phone
 }
 
 /**
@@ -106,26 +90,31 @@ export const signUp = async (
     now,
   )
   if (!invitation && !config.allowSignups) throw forbidden('Sign up is not allowed')
-  const email = checkedEmail(body.email)
-  const phone = phoneOf(body, config, input.byPhone)
+  const { email, phone, textsCode } = signUpIdentifiers(body, config, input.byPhone)
   const companyName = body.companyName?.trim() ?? ''
   if (!invitation && companyName === '') throw badRequest('companyName is required')
   if (companyName.length > 100) throw badRequest('companyName must have at most 100 characters')
-  const name = body.name?.trim() || nameFromEmail(email)
+  // Someone who gives no name is called by their email's name part, or their number.
+  const name = body.name?.trim() || (email === null ? (phone ?? '') : nameFromEmail(email))
   if (name.length > 200) throw badRequest('name must have at most 200 characters')
   const metadata = checkedMetadata(body.metadata)
-  const shouldActivate = config.activationRequired
-  const passwordLater = (shouldActivate && config.activationSetsPassword) || input.byPhone
+  // A phone-only account is verified by the texted code it signs in with, not by a mail.
+  const shouldActivate = config.activationRequired && email !== null
+  const passwordLater =
+    (shouldActivate && config.activationSetsPassword) || input.byPhone || email === null
   if (body.password === undefined && !passwordLater) throw badRequest('password is required')
   if (body.password !== undefined) {
     await requireNewPassword(db, {
       tenantId: invitation?.tenantId ?? null,
       password: body.password,
-      email,
+      email: email ?? undefined,
     })
   }
   const passwordHash = body.password === undefined ? null : await hashPassword(body.password)
-  if (await emailTaken(db, email)) {
+  if (email === null && phone !== null && (await phoneTaken(db, phone))) {
+    return answerTakenPhone(deps, { phone, locale: input.locale, client: input.client, now })
+  }
+  if (email !== null && (await emailTaken(db, email))) {
     // With activation by mail, a taken email answers as a new one would (and its owner is told);
     // an account signed in at once cannot be faked, so that case says the email is taken.
     if (shouldActivate && !input.byPhone) {
@@ -147,7 +136,8 @@ export const signUp = async (
       const user = { email, name, passwordHash, phoneNumber: phone, metadata }
       const userId = await insertMember(
         trx,
-        { ...user, verified: !shouldActivate },
+        // A phone-only account is verified when its first texted code comes back.
+        { ...user, verified: !shouldActivate && email !== null },
         tenantId,
         roleIds,
       )
@@ -167,10 +157,11 @@ export const signUp = async (
       })
       const brand = invitation ? ((await tenantName(trx, tenantId)) ?? companyName) : companyName
       const target = { userId, email, name, tenantId, brand, locale: input.locale, now }
-      const activation = shouldActivate
-        ? await issueActivation(trx, deps.config, target)
-        : undefined
-      if (phone !== null && input.byPhone) {
+      const activation =
+        shouldActivate && email !== null
+          ? await issueActivation(trx, deps.config, { ...target, email })
+          : undefined
+      if (phone !== null && textsCode) {
         const { code } = await issueCode(trx, {
           purpose: SMS_LOGIN_PURPOSE,
           userId,
@@ -193,7 +184,7 @@ export const signUp = async (
       return { userId, tenantId, activationToken: activation?.codeId }
     })
     .catch((error: unknown) => {
-      // Two sign-ups with one email at once: the unique index lets one through.
+      // Two sign-ups with one email (or one phone-only number) at once: the unique index lets one through.
       if (typeof error === 'object' && error !== null && Reflect.get(error, 'code') === '23505') {
         throw conflict('User already exists')
       }
@@ -203,7 +194,7 @@ export const signUp = async (
     ...created,
     email,
     shouldActivate,
-    smsPhoneNumber: input.byPhone ? phone : null,
+    smsPhoneNumber: textsCode ? phone : null,
     invited: invitation !== undefined,
   }
 }

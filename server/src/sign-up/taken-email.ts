@@ -24,14 +24,16 @@ export const answerTakenEmail = async (
     .select(['users.id', 'users.email', 'users.tenant_id', 'tenants.name as tenantName'])
     .where((eb) => eb(eb.fn('lower', ['users.email']), '=', input.email.toLowerCase()))
     .executeTakeFirst()
-  if (owner) {
+  // Matched by this address, so the owner has it; the guard only narrows the type.
+  if (owner?.email) {
+    const ownerEmail = owner.email
     const t = mailTranslator(input.locale)
     const brand = owner.tenantName ?? 'Foyer'
     await db.transaction().execute(async (trx) => {
       await writeAudit(trx, {
         tenantId: owner.tenant_id,
         userId: owner.id,
-        email: owner.email,
+        email: ownerEmail,
         action: 'user.sign-up-with-taken-email',
         description: 'Someone tried to sign up with this email; the owner was told by mail',
         severity: 'Info',
@@ -40,7 +42,7 @@ export const answerTakenEmail = async (
       })
       await enqueueMail(trx, {
         purpose: 'account-exists',
-        to: owner.email,
+        to: ownerEmail,
         tenantId: owner.tenant_id,
         userId: owner.id,
         locale: input.locale,
@@ -51,7 +53,7 @@ export const answerTakenEmail = async (
           paragraphs: [t('accountExistsMail.intro', { brand }), t('accountExistsMail.ignore')],
           action: {
             label: t('accountExistsMail.action'),
-            url: appLink(config, 'forgetPasswordUrl', { email: owner.email }),
+            url: appLink(config, 'forgetPasswordUrl', { email: ownerEmail }),
           },
         },
         now: input.now,

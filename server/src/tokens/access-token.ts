@@ -11,7 +11,8 @@ export interface AccessTokenClaims {
   sub: string
   tenantId: string
   tenantIds: string[]
-  email: string
+  /** Null for an account without an email (signed up with a phone number only). */
+  email: string | null
   name: string
   roles: string[]
   permissions: string[]
@@ -60,7 +61,8 @@ export const signAccessToken = async (
   const payload = base64url({
     tenantId: claims.tenantId,
     tenantIds: claims.tenantIds,
-    email: claims.email,
+    // No claim rather than a null one for an account without an email (OIDC's claims are optional).
+    ...(claims.email === null ? {} : { email: claims.email }),
     name: claims.name,
     roles: claims.roles,
     permissions: claims.permissions,
@@ -113,7 +115,7 @@ export const verifyAccessToken = async (
       type !== 'userToken' ||
       typeof sub !== 'string' ||
       typeof tenantId !== 'string' ||
-      typeof email !== 'string' ||
+      (email !== undefined && typeof email !== 'string') ||
       typeof name !== 'string' ||
       !tenantIds ||
       !roles ||
@@ -121,7 +123,7 @@ export const verifyAccessToken = async (
     ) {
       return undefined
     }
-    return { sub, tenantId, tenantIds, email, name, roles, permissions }
+    return { sub, tenantId, tenantIds, email: email ?? null, name, roles, permissions }
   } catch {
     return undefined
   }

@@ -1,3 +1,4 @@
+import { actorName } from '../audit/actor-name'
 import { runAuditedChange } from '../audit/audited-change'
 import { badRequest } from '../http/api-error'
 import { checkLinkToken, spendLinkToken } from '../one-time/secrets'
@@ -44,7 +45,7 @@ export const unlockWithToken = async (
   const userId = checked.secret.userId ?? ''
   const user = await db
     .selectFrom('users')
-    .select(['email', 'tenant_id'])
+    .select(['id', 'email', 'name', 'tenant_id'])
     .where('id', '=', userId)
     .executeTakeFirst()
   if (!user) throw refusal('invalid')
@@ -59,7 +60,7 @@ export const unlockWithToken = async (
         result: undefined,
         audit: {
           action: 'user.unlocked',
-          description: `${user.email} unlocked their account with the unlock link`,
+          description: `${actorName(user)} unlocked their account with the unlock link`,
           tenantId: user.tenant_id,
           details: { userId, by: 'unlock-link' },
         },

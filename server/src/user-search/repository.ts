@@ -39,7 +39,9 @@ export interface UserListItem extends BaseUserView {
 /** One row of the page query: a user with one of their roles (none: the role columns are null). */
 interface PageRow {
   id: string
-  email: string
+  /** Null for an account signed up with a phone number only. */
+  email: string | null
+  phone_number: string | null
   name: string
   verified: boolean
   metadata: string
@@ -118,7 +120,7 @@ export const searchTenantUsers = async (
       order by sort_key ${direction}, id ${direction}
       limit ${search.limit} offset ${search.page * search.limit}
     )
-    select u.id, u.email, u.name, u.verified, u.metadata, u.created_at, u.last_login,
+    select u.id, u.email, u.phone_number, u.name, u.verified, u.metadata, u.created_at, u.last_login,
       ${lockedExpression} as is_locked, page.is_disabled,
       r.id as role_id, r.key as role_key, r.name as role_name, r.description as role_description,
       r.is_default, r.tenant_id as role_tenant_id, r.permission_level,
@@ -153,6 +155,7 @@ export const searchTenantUsers = async (
     ...toBaseUserView({
       id: row.id,
       email: row.email,
+      phoneNumber: row.phone_number,
       name: row.name,
       verified: row.verified,
       metadata: row.metadata,

@@ -4,7 +4,10 @@ import type { RoleView } from '../roles/repository'
 export interface BaseUserView {
   id: string
   sub: string
-  email: string
+  /** Null for an account signed up with a phone number only. */
+  email: string | null
+  /** E.164, when the account has a phone number. */
+  phoneNumber?: string
   name: string
   profilePictureUrl: string | null
   verified: boolean
@@ -24,7 +27,8 @@ export interface BaseUserView {
 /** What a stored user and its tenants give; the rest is the same for every local user. */
 export interface BaseUserSource {
   id: string
-  email: string
+  email: string | null
+  phoneNumber?: string | null | undefined
   name: string
   verified: boolean
   metadata: string
@@ -37,8 +41,13 @@ export interface BaseUserSource {
 }
 
 /** A user in the wire's base shape (no MFA, SSO or SCIM yet: local, unenrolled, ours). */
-export const toBaseUserView = ({ lastLogin, ...user }: BaseUserSource): BaseUserView => ({
+export const toBaseUserView = ({
+  lastLogin,
+  phoneNumber,
+  ...user
+}: BaseUserSource): BaseUserView => ({
   ...user,
+  ...(phoneNumber ? { phoneNumber } : {}),
   sub: user.id,
   profilePictureUrl: null,
   mfaEnrolled: false,

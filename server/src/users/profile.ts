@@ -40,6 +40,7 @@ export const loadUserProfile = async (
     ...toBaseUserView({
       id: user.id,
       email: user.email,
+      phoneNumber: user.phoneNumber,
       name: user.name,
       verified: user.verified,
       metadata: user.metadata,

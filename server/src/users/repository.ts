@@ -5,7 +5,8 @@ import type { Db } from '../db/database'
 /** A user row as the server reads it. */
 export interface UserRecord {
   id: string
-  email: string
+  /** Null for an account signed up with a phone number only. */
+  email: string | null
   name: string
   passwordHash: string | null
   verified: boolean
@@ -14,6 +15,8 @@ export interface UserRecord {
   createdAt: Date
   lastLogin: Date | null
   lockedUntil: Date | null
+  /** E.164, or null. */
+  phoneNumber: string | null
 }
 
 /** The columns a `UserRecord` is read from. */
@@ -28,12 +31,13 @@ export const userColumns = [
   'created_at',
   'last_login',
   'locked_until',
+  'phone_number',
 ] as const
 
 /** A users row as `userColumns` select it. */
 export interface UserRow {
   id: string
-  email: string
+  email: string | null
   name: string
   password_hash: string | null
   verified: boolean
@@ -42,6 +46,7 @@ export interface UserRow {
   created_at: Date
   last_login: Date | null
   locked_until: Date | null
+  phone_number: string | null
 }
 
 /** Maps a users row to a `UserRecord`. */
@@ -56,6 +61,7 @@ export const toUserRecord = (row: UserRow): UserRecord => ({
   createdAt: row.created_at,
   lastLogin: row.last_login,
   lockedUntil: row.locked_until,
+  phoneNumber: row.phone_number,
 })
 
 /** Finds a user by email, ignoring case. */

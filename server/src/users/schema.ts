@@ -6,7 +6,11 @@ import { permissionSchema, roleSchema } from '../roles/schema'
 export const baseUserSchema = z.object({
   id: z.uuid(),
   sub: z.uuid(),
-  email: z.string(),
+  email: z
+    .string()
+    .nullable()
+    .openapi({ description: 'Null for an account signed up with a phone number only' }),
+  phoneNumber: z.string().optional().openapi({ description: 'E.164' }),
   name: z.string(),
   profilePictureUrl: z.string().nullable(),
   verified: z.boolean(),

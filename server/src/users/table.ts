@@ -4,7 +4,7 @@ import type { Generated } from 'kysely'
 /** Users; `tenant_id` is the tenant the user last worked in. */
 export interface UsersTable {
   id: string
-  email: string
+  email: string | null
   name: Generated<string>
   password_hash: string | null
   verified: Generated<boolean>

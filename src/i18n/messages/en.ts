@@ -335,6 +335,78 @@ export const profile = {
   'profile.email.notAllowed': 'Your email address cannot be changed here. Ask your administrator.',
 }
 
+/** The Account settings page of the portal: the settings tab and the custom sign-in tab. */
+export const account = {
+  'account.tabs': 'Account settings sections',
+  'account.tab.settings': 'Settings',
+  'account.tab.customLogin': 'Custom sign-in',
+  'account.details.title': 'Company details',
+  'account.details.subtitle': 'How your account appears to your team and on its sign-in page.',
+  'account.companyName': 'Company name',
+  'account.address': 'Address',
+  'account.website': 'Website',
+  'account.regional.title': 'Regional formats',
+  'account.regional.subtitle': 'Used for dates, times and amounts across the portal.',
+  'account.timezone': 'Time zone',
+  'account.currency': 'Currency',
+  'account.dateFormat': 'Date format',
+  'account.timeFormat': 'Time format',
+  'account.notSet': 'Not set',
+  'account.formatExample': '{format} (for example {example})',
+  'account.logo': 'Logo',
+  'account.logo.hint': 'PNG, JPEG, WebP or GIF, up to 700 KB. Shown on your sign-in page.',
+  'account.logo.choose': 'Upload a logo',
+  'account.logo.replace': 'Replace logo',
+  'account.logo.remove': 'Remove logo',
+  'account.logo.alt': 'Logo of {name}',
+  'account.logo.none': 'No logo yet',
+  'account.logo.pending': 'Not saved yet',
+  'account.logo.tooLarge': 'This image is larger than 700 KB. Choose a smaller one.',
+  'account.logo.wrongType': 'Choose a PNG, JPEG, WebP or GIF image.',
+  'account.logo.unreadable': 'This file could not be read. Choose another one.',
+  'account.save': 'Save changes',
+  'account.saved': 'Changes saved.',
+  'account.discard': 'Discard changes',
+  'account.unsaved': 'You have unsaved changes.',
+  'account.loading': 'Loading the account settings…',
+  'account.loadFailed': 'The account settings could not be loaded.',
+  'account.retry': 'Retry',
+  'account.forbidden': 'You do not have permission to view the account settings.',
+  'account.readOnly': 'You can view these settings. Ask an administrator to change them.',
+  'account.signedOut': 'Sign in to manage the account settings.',
+  'account.offline': 'The server could not be reached. Nothing you typed is lost: try again.',
+  'account.failed': 'The settings could not be saved. Try again.',
+  'account.nameRequired': 'Enter the company name.',
+  'account.urlInvalid': 'Enter an address that starts with https:// or http://.',
+  'account.customLogin.title': 'Your own sign-in page',
+  'account.customLogin.subtitle':
+    'Give your team a sign-in address that shows your company name and logo.',
+  'account.customLogin.enable': 'Use a custom sign-in page',
+  'account.alias': 'Sign-in alias',
+  'account.alias.hint': '3 to 63 lower-case letters, digits or hyphens.',
+  'account.alias.invalid':
+    'Use 3 to 63 lower-case letters, digits or hyphens, not starting or ending with a hyphen.',
+  'account.alias.needed': 'Choose an alias to turn on the custom sign-in page.',
+  'account.alias.taken': 'Another account already uses this alias. Choose another one.',
+  'account.loginUrl': 'Sign-in address',
+  'account.loginUrl.pending': 'Save to get the sign-in address.',
+  'account.copy': 'Copy address',
+  'account.copied': 'Address copied.',
+  'account.applicationUrl': 'Application address',
+  'account.applicationUrl.hint': 'Where your team goes after signing in.',
+  'account.preview': 'Preview',
+  'account.preview.signIn': 'Sign in to {name}',
+}
+
+/** The portal header's switch between the user's accounts (tenants). */
+export const tenantSwitcher = {
+  'tenantSwitcher.label': 'Account',
+  'tenantSwitcher.switching': 'Switching to {name}…',
+  'tenantSwitcher.switched': '{name} is now your active account.',
+  'tenantSwitcher.failed': 'The switch to {name} did not work: {message}',
+  'tenantSwitcher.dismiss': 'Dismiss',
+}
+
 // The UI kit's words, one group per piece (tables, pager, dialogs, forms, toasts), shared by every screen.
 
 /** The data table's words. */
@@ -497,6 +569,9 @@ export const signUp = {
   'signUp.signIn': 'Sign in',
   'signUp.name': 'Name',
   'signUp.email': 'Email',
+  'signUp.emailOptional': 'Email (optional)',
+  'signUp.emailOptionalHint':
+    'Leave it empty to sign up with your phone number only: we will text you a code to sign in.',
   'signUp.companyName': 'Company name',
   'signUp.phoneNumber': 'Phone number',
   'signUp.phoneHint': 'With the country code, for example +1 415 555 0123.',
@@ -505,6 +580,7 @@ export const signUp = {
   'signUp.error.emailInvalid': 'Please enter a valid email',
   'signUp.error.companyRequired': 'Please enter your company’s name',
   'signUp.error.phoneRequired': 'Phone number is required for phone number signup',
+  'signUp.error.emailOrPhone': 'Enter your email or your phone number',
   'signUp.error.passwordRequired': 'Please choose a password',
   'signUp.error.exists': 'An account with this email already exists. Sign in instead.',
   'signUp.error.notAllowed': 'Sign-up is not available here. Please contact your administrator.',
@@ -577,6 +653,12 @@ export const invitation = {
   'invitation.codeHint': 'Enter the 6-digit code you received with your invitation.',
   'invitation.codeInvalid': 'Enter the 6 digits of the code',
   'invitation.codeRefused': 'That code is not right or has expired.',
+  'invitation.codeSending': 'Sending you a code…',
+  'invitation.codeMailed': 'We emailed a 6-digit code to {destination}. It works for 10 minutes.',
+  'invitation.codeTexted': 'We texted a 6-digit code to {destination}. It works for 10 minutes.',
+  'invitation.codeResend': 'Send a new code',
+  'invitation.codeTooMany': 'Too many codes were asked for. Wait a few minutes, then try again.',
+  'invitation.codeSendFailed': 'We could not send a code. Try again in a moment.',
   'invitation.invalid.title': 'This invitation link is not valid',
   'invitation.invalid.body':
     'It may have expired or been used already. Ask your administrator to send a new invitation.',
@@ -611,6 +693,18 @@ export const invitationMail = {
   'invitationMail.invited': 'You are invited to join {brand}.',
   'invitationMail.expiry': 'The invitation link works for {days} days.',
   'invitationMail.action': 'Accept the invitation',
+}
+
+/** The code that accepts an invitation, mailed or texted (server/src/invitations/code.ts). */
+export const invitationCodeMail = {
+  'invitationCodeMail.subject': 'Your code to join {brand}',
+  'invitationCodeMail.heading': 'Your invitation code',
+  'invitationCodeMail.body':
+    'Enter this code where you opened your invitation to join {brand}. It works once, within {minutes} minutes. Never share it.',
+  'invitationCodeMail.notYou':
+    'If you did not open an invitation just now, ignore this message: nothing happens without the code.',
+  'invitationCodeMail.smsText':
+    '{code} is your code to join {brand}. It expires in {minutes} minutes. Never share it.',
 }
 
 /** The unlock mail sent when an account locks (server/src/unlock/mail.ts). */
@@ -679,6 +773,113 @@ export const passwordless = {
   'passwordless.quick.button': 'Text a code to {phone}',
 }
 
+/** The box's second-factor steps (authenticator app, enrolment, recovery code). */
+export const mfa = {
+  'mfa.code.title': 'Two-factor authentication',
+  'mfa.code.subtitle':
+    'Open your authenticator app and enter the 6-digit code it shows for this account.',
+  'mfa.code.label': 'Authentication code',
+  'mfa.code.submit': 'Verify',
+  'mfa.code.required': 'Enter the 6 digits your app shows',
+  'mfa.code.invalid': 'That code is incorrect or has expired. Enter the newest code from your app.',
+  'mfa.code.tooMany': 'Too many wrong codes. Sign in again to get new tries.',
+  'mfa.expired': 'This sign-in has expired. Sign in again.',
+  'mfa.remember': 'Remember this device for {days} days',
+  'mfa.useRecovery': 'Lost your device? Use your recovery code',
+  'mfa.backToLogin': 'Back to sign-in',
+  'mfa.verify.title': 'Choose how to verify',
+  'mfa.verify.subtitle': 'Your account has more than one second factor.',
+  'mfa.verify.app': 'Authenticator app {number}',
+  'mfa.enrol.title': 'Set up two-factor authentication',
+  'mfa.enrol.subtitle':
+    'Your organisation requires a second step at sign-in. Set up an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…) to continue.',
+  'mfa.enrol.scan': '1. Scan this QR code with your authenticator app.',
+  'mfa.enrol.qrAlt': 'QR code to add {email} to an authenticator app',
+  'mfa.enrol.manual': 'Can’t scan it? Enter this key in the app instead:',
+  'mfa.enrol.copy': 'Copy key',
+  'mfa.enrol.copied': 'Key copied',
+  'mfa.enrol.enterCode': '2. Enter the 6-digit code the app now shows.',
+  'mfa.enrol.submit': 'Turn on two-factor authentication',
+  'mfa.enrol.loading': 'Preparing your QR code…',
+  'mfa.enrol.failed': 'The QR code could not be prepared. Try again.',
+  'mfa.enrol.retry': 'Try again',
+  'mfa.recoveryCode.title': 'Save your recovery code',
+  'mfa.recoveryCode.body':
+    'If you lose your phone, this code is the only way back into your account without your authenticator app. It works once. Keep it somewhere safe: it will not be shown again.',
+  'mfa.recoveryCode.label': 'Recovery code',
+  'mfa.recoveryCode.copy': 'Copy code',
+  'mfa.recoveryCode.copied': 'Code copied',
+  'mfa.recoveryCode.saved': 'I saved my recovery code',
+  'mfa.recoveryCode.continue': 'Continue',
+  'mfa.recover.title': 'Use your recovery code',
+  'mfa.recover.subtitle':
+    'The code removes two-factor authentication from {email}. You then sign in with your password and can set up a new device.',
+  'mfa.recover.label': 'Recovery code',
+  'mfa.recover.submit': 'Remove two-factor authentication',
+  'mfa.recover.required': 'Enter your recovery code',
+  'mfa.recover.invalid': 'That recovery code is incorrect.',
+  'mfa.recover.back': 'Back to the code step',
+  'mfa.email.title': 'Check your email',
+  'mfa.email.subtitle': 'We emailed a 6-digit code to {email}. It expires in 10 minutes.',
+  'mfa.email.sending': 'Sending your code…',
+  'mfa.email.resend': 'Send a new code',
+  'mfa.email.resent': 'Sent again. Only the newest code works.',
+  'mfa.email.tooManySends': 'Too many codes were requested. Wait a while, then send a new one.',
+  'mfa.verify.email': 'Email a code to {email}',
+  'mfa.recover.done': 'Two-factor authentication was removed. Sign in with your password.',
+}
+
+/** The privacy page's two-factor section (enrol and remove an authenticator app). */
+export const mfaSettings = {
+  'mfaSettings.title': 'Two-factor authentication',
+  'mfaSettings.subtitleOn': 'On: signing in asks for a code from your authenticator app.',
+  'mfaSettings.subtitleOff':
+    'Off: add an authenticator app so a stolen password is not enough to sign in.',
+  'mfaSettings.signedOut': 'Sign in to manage two-factor authentication.',
+  'mfaSettings.loading': 'Loading your second factors…',
+  'mfaSettings.loadFailed': 'Your second factors could not be loaded.',
+  'mfaSettings.retry': 'Try again',
+  'mfaSettings.app': 'Authenticator app',
+  'mfaSettings.appNumber': 'Authenticator app {number}',
+  'mfaSettings.on': 'On',
+  'mfaSettings.add': 'Add authenticator app',
+  'mfaSettings.remove': 'Remove',
+  'mfaSettings.removeLabel': 'Remove {name}',
+  'mfaSettings.enrolTitle': 'Add an authenticator app',
+  'mfaSettings.scan':
+    '1. Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).',
+  'mfaSettings.qrAlt': 'QR code to add your account to an authenticator app',
+  'mfaSettings.manual': 'Can’t scan it? Enter this key in the app instead:',
+  'mfaSettings.copyKey': 'Copy key',
+  'mfaSettings.copied': 'Copied',
+  'mfaSettings.enterCode': '2. Enter the 6-digit code the app now shows.',
+  'mfaSettings.code': 'Authentication code',
+  'mfaSettings.codeRequired': 'Enter the 6 digits your app shows',
+  'mfaSettings.codeInvalid':
+    'That code is incorrect or has expired. Enter the newest code from your app.',
+  'mfaSettings.turnOn': 'Turn on',
+  'mfaSettings.cancel': 'Cancel',
+  'mfaSettings.preparing': 'Preparing your QR code…',
+  'mfaSettings.prepareFailed': 'The QR code could not be prepared.',
+  'mfaSettings.alreadyOn':
+    'An authenticator app is already set up. Remove it first to add another.',
+  'mfaSettings.recoveryTitle': 'Save your recovery code',
+  'mfaSettings.recoveryBody':
+    'If you lose your phone, this code is the only way back into your account. It works once and will not be shown again.',
+  'mfaSettings.copyCode': 'Copy code',
+  'mfaSettings.done': 'Done',
+  'mfaSettings.added': 'Two-factor authentication is on.',
+  'mfaSettings.removeTitle': 'Remove the authenticator app?',
+  'mfaSettings.removeBody':
+    'To confirm it is you, enter a current code from the app, or your recovery code if you lost the device. Signing in will then ask for your password only.',
+  'mfaSettings.removeCode': 'Code or recovery code',
+  'mfaSettings.removeRequired': 'Enter a code from your app or your recovery code',
+  'mfaSettings.removeConfirm': 'Remove app',
+  'mfaSettings.removed': 'The authenticator app was removed.',
+  'mfaSettings.failed': 'That did not work. Try again.',
+  'mfaSettings.offline': 'The server could not be reached. Nothing was changed; try again.',
+}
+
 /** The mail of a magic link (server only). */
 export const magicLinkMail = {
   'magicLinkMail.subject': 'Your sign-in link for {brand}',
@@ -697,6 +898,16 @@ export const loginCodeMail = {
   /** The text message of an SMS sign-in code. */
   'loginCodeMail.smsText':
     '{code} is your {brand} sign-in code. It expires in {minutes} minutes. Never share it.',
+}
+
+/** The mail of an emailed second-factor code at sign-in (server/src/mfa/email-code.ts). */
+export const mfaCodeMail = {
+  'mfaCodeMail.subject': 'Your verification code for {brand}',
+  'mfaCodeMail.heading': 'Your verification code',
+  'mfaCodeMail.body':
+    'Someone signed in to {brand} with your password. Enter this code to finish signing in. It works once, within {minutes} minutes. Never share it.',
+  'mfaCodeMail.ignore':
+    'If this was not you, change your password now: your password is known to someone else.',
 }
 
 /** The mail to an address someone tried to sign up with again (server/src/sign-up/taken-email.ts). */
@@ -729,6 +940,7 @@ export const passkeys = {
   'passkeys.prompt.create': 'Create a passkey',
   'passkeys.prompt.later': 'Not now',
   'passkeys.prompt.never': 'Don’t ask again',
+  'passkeys.section.signedOut': 'Sign in to see your passkeys.',
   'passkeys.section.title': 'Passkeys',
   'passkeys.section.subtitle':
     'Sign in with your fingerprint, face, screen lock or a security key instead of a password.',

@@ -450,6 +450,9 @@ const fr: Catalogue = {
   'signUp.signIn': 'Se connecter',
   'signUp.name': 'Nom',
   'signUp.email': 'E-mail',
+  'signUp.emailOptional': 'E-mail (facultatif)',
+  'signUp.emailOptionalHint':
+    'Laissez-le vide pour vous inscrire avec votre seul numéro de téléphone : nous vous enverrons un code par SMS pour vous connecter.',
   'signUp.companyName': 'Nom de l’entreprise',
   'signUp.phoneNumber': 'Numéro de téléphone',
   'signUp.phoneHint': 'Avec l’indicatif du pays, par exemple +33 6 12 34 56 78.',
@@ -458,6 +461,7 @@ const fr: Catalogue = {
   'signUp.error.emailInvalid': 'Veuillez saisir une adresse e-mail valide',
   'signUp.error.companyRequired': 'Veuillez saisir le nom de votre entreprise',
   'signUp.error.phoneRequired': 'Le numéro de téléphone est obligatoire pour cette inscription',
+  'signUp.error.emailOrPhone': 'Saisissez votre e-mail ou votre numéro de téléphone',
   'signUp.error.passwordRequired': 'Veuillez choisir un mot de passe',
   'signUp.error.exists': 'Un compte existe déjà avec cette adresse. Connectez-vous plutôt.',
   'signUp.error.notAllowed':
@@ -524,6 +528,15 @@ const fr: Catalogue = {
   'invitation.codeHint': 'Saisissez le code à 6 chiffres reçu avec votre invitation.',
   'invitation.codeInvalid': 'Saisissez les 6 chiffres du code',
   'invitation.codeRefused': 'Ce code est incorrect ou a expiré.',
+  'invitation.codeSending': 'Envoi de votre code…',
+  'invitation.codeMailed':
+    'Nous avons envoyé un code à 6 chiffres à {destination}. Il est valable 10 minutes.',
+  'invitation.codeTexted':
+    'Nous avons envoyé un code à 6 chiffres par SMS au {destination}. Il est valable 10 minutes.',
+  'invitation.codeResend': 'Envoyer un nouveau code',
+  'invitation.codeTooMany':
+    'Trop de codes ont été demandés. Patientez quelques minutes, puis réessayez.',
+  'invitation.codeSendFailed': 'Nous n’avons pas pu envoyer de code. Réessayez dans un instant.',
   'invitation.invalid.title': 'Ce lien d’invitation n’est pas valide',
   'invitation.invalid.body':
     'Il a peut-être expiré ou déjà servi. Demandez à votre administrateur de vous renvoyer une invitation.',
@@ -553,6 +566,15 @@ const fr: Catalogue = {
   'invitationMail.invited': 'Vous êtes invité·e à rejoindre {brand}.',
   'invitationMail.expiry': 'Le lien d’invitation est valable {days} jours.',
   'invitationMail.action': 'Accepter l’invitation',
+  // The code that accepts an invitation
+  'invitationCodeMail.subject': 'Votre code pour rejoindre {brand}',
+  'invitationCodeMail.heading': 'Votre code d’invitation',
+  'invitationCodeMail.body':
+    'Saisissez ce code là où vous avez ouvert votre invitation pour rejoindre {brand}. Il ne sert qu’une fois, dans les {minutes} minutes. Ne le partagez jamais.',
+  'invitationCodeMail.notYou':
+    'Si vous n’avez pas ouvert d’invitation à l’instant, ignorez ce message : rien ne se passe sans le code.',
+  'invitationCodeMail.smsText':
+    '{code} est votre code pour rejoindre {brand}. Il expire dans {minutes} minutes. Ne le partagez jamais.',
   // The unlock mail
   'unlockMail.subject': 'Votre compte {brand} est verrouillé',
   'unlockMail.heading': 'Votre compte est verrouillé',
@@ -612,6 +634,125 @@ const fr: Catalogue = {
   'passwordless.quick.remember': 'Mémoriser mon numéro',
   'passwordless.quick.notNow': 'Pas maintenant',
   'passwordless.quick.button': 'Recevoir un code au {phone}',
+
+  // The box's second-factor steps
+  'mfa.code.title': 'Authentification à deux facteurs',
+  'mfa.code.subtitle':
+    'Ouvrez votre application d’authentification et saisissez le code à 6 chiffres affiché pour ce compte.',
+  'mfa.code.label': 'Code d’authentification',
+  'mfa.code.submit': 'Vérifier',
+  'mfa.code.required': 'Saisissez les 6 chiffres affichés par votre application',
+  'mfa.code.invalid':
+    'Ce code est incorrect ou a expiré. Saisissez le code le plus récent de votre application.',
+  'mfa.code.tooMany': 'Trop de codes erronés. Reconnectez-vous pour obtenir de nouveaux essais.',
+  'mfa.expired': 'Cette connexion a expiré. Reconnectez-vous.',
+  'mfa.remember': 'Se souvenir de cet appareil pendant {days} jours',
+  'mfa.useRecovery': 'Appareil perdu ? Utilisez votre code de récupération',
+  'mfa.backToLogin': 'Retour à la connexion',
+  'mfa.verify.title': 'Choisissez comment vous vérifier',
+  'mfa.verify.subtitle': 'Votre compte a plusieurs seconds facteurs.',
+  'mfa.verify.app': 'Application d’authentification {number}',
+  'mfa.enrol.title': 'Activez l’authentification à deux facteurs',
+  'mfa.enrol.subtitle':
+    'Votre organisation exige une deuxième étape à la connexion. Configurez une application d’authentification (Google Authenticator, Microsoft Authenticator, 1Password…) pour continuer.',
+  'mfa.enrol.scan': '1. Scannez ce code QR avec votre application d’authentification.',
+  'mfa.enrol.qrAlt': 'Code QR pour ajouter {email} à une application d’authentification',
+  'mfa.enrol.manual': 'Impossible de le scanner ? Saisissez plutôt cette clé dans l’application :',
+  'mfa.enrol.copy': 'Copier la clé',
+  'mfa.enrol.copied': 'Clé copiée',
+  'mfa.enrol.enterCode': '2. Saisissez le code à 6 chiffres que l’application affiche maintenant.',
+  'mfa.enrol.submit': 'Activer l’authentification à deux facteurs',
+  'mfa.enrol.loading': 'Préparation de votre code QR…',
+  'mfa.enrol.failed': 'Le code QR n’a pas pu être préparé. Réessayez.',
+  'mfa.enrol.retry': 'Réessayer',
+  'mfa.recoveryCode.title': 'Enregistrez votre code de récupération',
+  'mfa.recoveryCode.body':
+    'Si vous perdez votre téléphone, ce code est le seul moyen de revenir dans votre compte sans votre application d’authentification. Il ne fonctionne qu’une fois. Conservez-le en lieu sûr : il ne sera plus affiché.',
+  'mfa.recoveryCode.label': 'Code de récupération',
+  'mfa.recoveryCode.copy': 'Copier le code',
+  'mfa.recoveryCode.copied': 'Code copié',
+  'mfa.recoveryCode.saved': 'J’ai enregistré mon code de récupération',
+  'mfa.recoveryCode.continue': 'Continuer',
+  'mfa.recover.title': 'Utilisez votre code de récupération',
+  'mfa.recover.subtitle':
+    'Le code retire l’authentification à deux facteurs de {email}. Vous vous connectez ensuite avec votre mot de passe et pouvez configurer un nouvel appareil.',
+  'mfa.recover.label': 'Code de récupération',
+  'mfa.recover.submit': 'Retirer l’authentification à deux facteurs',
+  'mfa.recover.required': 'Saisissez votre code de récupération',
+  'mfa.recover.invalid': 'Ce code de récupération est incorrect.',
+  'mfa.recover.back': 'Retour à l’étape du code',
+  'mfa.email.title': 'Consultez vos e-mails',
+  'mfa.email.subtitle':
+    'Nous avons envoyé un code à 6 chiffres à {email}. Il expire dans 10 minutes.',
+  'mfa.email.sending': 'Envoi de votre code…',
+  'mfa.email.resend': 'Envoyer un nouveau code',
+  'mfa.email.resent': 'Envoyé à nouveau. Seul le code le plus récent fonctionne.',
+  'mfa.email.tooManySends':
+    'Trop de codes ont été demandés. Patientez un moment, puis demandez-en un nouveau.',
+  'mfa.verify.email': 'Recevoir un code par e-mail à {email}',
+  'mfa.recover.done':
+    'L’authentification à deux facteurs a été retirée. Connectez-vous avec votre mot de passe.',
+
+  // The mail of an emailed second-factor code
+  'mfaCodeMail.subject': 'Votre code de vérification pour {brand}',
+  'mfaCodeMail.heading': 'Votre code de vérification',
+  'mfaCodeMail.body':
+    'Quelqu’un s’est connecté à {brand} avec votre mot de passe. Saisissez ce code pour terminer la connexion. Il ne fonctionne qu’une fois, pendant {minutes} minutes. Ne le partagez jamais.',
+  'mfaCodeMail.ignore':
+    'Si ce n’était pas vous, changez votre mot de passe maintenant : quelqu’un d’autre le connaît.',
+
+  // The privacy page's two-factor section
+  'mfaSettings.title': 'Authentification à deux facteurs',
+  'mfaSettings.subtitleOn':
+    'Activée : la connexion demande un code de votre application d’authentification.',
+  'mfaSettings.subtitleOff':
+    'Désactivée : ajoutez une application d’authentification pour qu’un mot de passe volé ne suffise pas à se connecter.',
+  'mfaSettings.signedOut': 'Connectez-vous pour gérer l’authentification à deux facteurs.',
+  'mfaSettings.loading': 'Chargement de vos seconds facteurs…',
+  'mfaSettings.loadFailed': 'Vos seconds facteurs n’ont pas pu être chargés.',
+  'mfaSettings.retry': 'Réessayer',
+  'mfaSettings.app': 'Application d’authentification',
+  'mfaSettings.appNumber': 'Application d’authentification {number}',
+  'mfaSettings.on': 'Activée',
+  'mfaSettings.add': 'Ajouter une application d’authentification',
+  'mfaSettings.remove': 'Retirer',
+  'mfaSettings.removeLabel': 'Retirer {name}',
+  'mfaSettings.enrolTitle': 'Ajouter une application d’authentification',
+  'mfaSettings.scan':
+    '1. Scannez ce code QR avec votre application d’authentification (Google Authenticator, Microsoft Authenticator, 1Password…).',
+  'mfaSettings.qrAlt': 'Code QR pour ajouter votre compte à une application d’authentification',
+  'mfaSettings.manual':
+    'Impossible de le scanner ? Saisissez plutôt cette clé dans l’application :',
+  'mfaSettings.copyKey': 'Copier la clé',
+  'mfaSettings.copied': 'Copié',
+  'mfaSettings.enterCode':
+    '2. Saisissez le code à 6 chiffres que l’application affiche maintenant.',
+  'mfaSettings.code': 'Code d’authentification',
+  'mfaSettings.codeRequired': 'Saisissez les 6 chiffres affichés par votre application',
+  'mfaSettings.codeInvalid':
+    'Ce code est incorrect ou a expiré. Saisissez le code le plus récent de votre application.',
+  'mfaSettings.turnOn': 'Activer',
+  'mfaSettings.cancel': 'Annuler',
+  'mfaSettings.preparing': 'Préparation de votre code QR…',
+  'mfaSettings.prepareFailed': 'Le code QR n’a pas pu être préparé.',
+  'mfaSettings.alreadyOn':
+    'Une application d’authentification est déjà configurée. Retirez-la d’abord pour en ajouter une autre.',
+  'mfaSettings.recoveryTitle': 'Enregistrez votre code de récupération',
+  'mfaSettings.recoveryBody':
+    'Si vous perdez votre téléphone, ce code est le seul moyen de revenir dans votre compte. Il ne fonctionne qu’une fois et ne sera plus affiché.',
+  'mfaSettings.copyCode': 'Copier le code',
+  'mfaSettings.done': 'Terminé',
+  'mfaSettings.added': 'L’authentification à deux facteurs est activée.',
+  'mfaSettings.removeTitle': 'Retirer l’application d’authentification ?',
+  'mfaSettings.removeBody':
+    'Pour confirmer que c’est bien vous, saisissez un code actuel de l’application, ou votre code de récupération si vous avez perdu l’appareil. La connexion ne demandera ensuite que votre mot de passe.',
+  'mfaSettings.removeCode': 'Code ou code de récupération',
+  'mfaSettings.removeRequired':
+    'Saisissez un code de votre application ou votre code de récupération',
+  'mfaSettings.removeConfirm': 'Retirer l’application',
+  'mfaSettings.removed': 'L’application d’authentification a été retirée.',
+  'mfaSettings.failed': 'Cela n’a pas fonctionné. Réessayez.',
+  'mfaSettings.offline': 'Le serveur est injoignable. Rien n’a été modifié ; réessayez.',
   // The mail of a magic link
   'magicLinkMail.subject': 'Votre lien de connexion à {brand}',
   'magicLinkMail.heading': 'Connexion à {brand}',
@@ -654,6 +795,7 @@ const fr: Catalogue = {
   'passkeys.prompt.create': 'Créer une clé d’accès',
   'passkeys.prompt.later': 'Plus tard',
   'passkeys.prompt.never': 'Ne plus me demander',
+  'passkeys.section.signedOut': 'Connectez-vous pour voir vos clés d’accès.',
   'passkeys.section.title': 'Clés d’accès',
   'passkeys.section.subtitle':
     'Connectez-vous avec votre empreinte, votre visage, le verrouillage de l’écran ou une clé de sécurité au lieu d’un mot de passe.',
@@ -678,5 +820,78 @@ const fr: Catalogue = {
   'passkeys.section.added': 'Clé d’accès ajoutée',
   'passkeys.section.deleted': 'Clé d’accès supprimée',
   'passkeys.section.deleteFailed': 'La clé d’accès n’a pas pu être supprimée. Veuillez réessayer.',
+
+  // The Account settings page of the portal
+  'account.tabs': 'Sections des paramètres du compte',
+  'account.tab.settings': 'Paramètres',
+  'account.tab.customLogin': 'Connexion personnalisée',
+  'account.details.title': 'Informations sur l’entreprise',
+  'account.details.subtitle':
+    'Comment votre compte apparaît à votre équipe et sur sa page de connexion.',
+  'account.companyName': 'Nom de l’entreprise',
+  'account.address': 'Adresse',
+  'account.website': 'Site web',
+  'account.regional.title': 'Formats régionaux',
+  'account.regional.subtitle':
+    'Utilisés pour les dates, les heures et les montants dans tout le portail.',
+  'account.timezone': 'Fuseau horaire',
+  'account.currency': 'Devise',
+  'account.dateFormat': 'Format de date',
+  'account.timeFormat': 'Format d’heure',
+  'account.notSet': 'Non défini',
+  'account.formatExample': '{format} (par exemple {example})',
+  'account.logo': 'Logo',
+  'account.logo.hint':
+    'PNG, JPEG, WebP ou GIF, 700 Ko au plus. Affiché sur votre page de connexion.',
+  'account.logo.choose': 'Importer un logo',
+  'account.logo.replace': 'Remplacer le logo',
+  'account.logo.remove': 'Supprimer le logo',
+  'account.logo.alt': 'Logo de {name}',
+  'account.logo.none': 'Pas encore de logo',
+  'account.logo.pending': 'Pas encore enregistré',
+  'account.logo.tooLarge': 'Cette image dépasse 700 Ko. Choisissez-en une plus petite.',
+  'account.logo.wrongType': 'Choisissez une image PNG, JPEG, WebP ou GIF.',
+  'account.logo.unreadable': 'Ce fichier n’a pas pu être lu. Choisissez-en un autre.',
+  'account.save': 'Enregistrer les modifications',
+  'account.saved': 'Modifications enregistrées.',
+  'account.discard': 'Annuler les modifications',
+  'account.unsaved': 'Vous avez des modifications non enregistrées.',
+  'account.loading': 'Chargement des paramètres du compte…',
+  'account.loadFailed': 'Les paramètres du compte n’ont pas pu être chargés.',
+  'account.retry': 'Réessayer',
+  'account.forbidden': 'Vous n’avez pas l’autorisation de voir les paramètres du compte.',
+  'account.readOnly':
+    'Vous pouvez consulter ces paramètres. Demandez à un administrateur de les modifier.',
+  'account.signedOut': 'Connectez-vous pour gérer les paramètres du compte.',
+  'account.offline':
+    'Le serveur est injoignable. Rien de ce que vous avez saisi n’est perdu : réessayez.',
+  'account.failed': 'Les paramètres n’ont pas pu être enregistrés. Réessayez.',
+  'account.nameRequired': 'Saisissez le nom de l’entreprise.',
+  'account.urlInvalid': 'Saisissez une adresse commençant par https:// ou http://.',
+  'account.customLogin.title': 'Votre propre page de connexion',
+  'account.customLogin.subtitle':
+    'Offrez à votre équipe une adresse de connexion avec le nom et le logo de votre entreprise.',
+  'account.customLogin.enable': 'Utiliser une page de connexion personnalisée',
+  'account.alias': 'Alias de connexion',
+  'account.alias.hint': '3 à 63 lettres minuscules, chiffres ou tirets.',
+  'account.alias.invalid':
+    'Utilisez 3 à 63 lettres minuscules, chiffres ou tirets, sans tiret au début ni à la fin.',
+  'account.alias.needed': 'Choisissez un alias pour activer la page de connexion personnalisée.',
+  'account.alias.taken': 'Un autre compte utilise déjà cet alias. Choisissez-en un autre.',
+  'account.loginUrl': 'Adresse de connexion',
+  'account.loginUrl.pending': 'Enregistrez pour obtenir l’adresse de connexion.',
+  'account.copy': 'Copier l’adresse',
+  'account.copied': 'Adresse copiée.',
+  'account.applicationUrl': 'Adresse de l’application',
+  'account.applicationUrl.hint': 'Où votre équipe arrive après s’être connectée.',
+  'account.preview': 'Aperçu',
+  'account.preview.signIn': 'Se connecter à {name}',
+
+  // The portal header's switch between accounts
+  'tenantSwitcher.label': 'Compte',
+  'tenantSwitcher.switching': 'Passage à {name}…',
+  'tenantSwitcher.switched': '{name} est maintenant votre compte actif.',
+  'tenantSwitcher.failed': 'Le passage à {name} a échoué : {message}',
+  'tenantSwitcher.dismiss': 'Fermer',
 }
 export default fr

@@ -19,7 +19,10 @@ export interface BoxUserVerified {
 /** `sign-up-completed` detail (see `elements/events.ts`). */
 export interface BoxSignUpCompleted {
   userId: string
-  email: string
+  /** Null for a sign-up with a phone number only. */
+  email: string | null
+  /** E.164 as typed, when the visitor gave a number. */
+  phoneNumber?: string
   tenantId: string
   shouldActivate: boolean
 }

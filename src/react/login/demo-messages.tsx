@@ -32,7 +32,13 @@ export default function DemoMessages() {
         <aside
           key={`${message.to}-${message.subject}-${messages.length - index}`}
           className={styles.demo}
-          aria-label={t('demoMessages.title')}
+          // Landmarks need distinct names: each notice is named by its subject (and its place
+          // when a subject repeats, as a resent mail's does).
+          aria-label={`${t('demoMessages.title')}: ${message.subject}${
+            messages.findIndex((other) => other.subject === message.subject) === index
+              ? ''
+              : ` (${index + 1})`
+          }`}
           part="demo-message"
         >
           <p className={styles.demoTitle}>

@@ -29,6 +29,9 @@ addEnglish(loginEnglish)
 const PasswordlessSteps = lazy(() => import('./passwordless/passwordless-steps'))
 // Demo mode's notices of what would have been mailed or texted: demo boxes only.
 const DemoMessages = lazy(() => import('./demo-messages'))
+// The second-factor steps: their own chunk too, reached only by accounts with MFA.
+const MfaSteps = lazy(() => import('./mfa/mfa-steps'))
+const MFA_STEPS = new Set(['loginWithTwoFactor', 'forceTwoFactor', 'recoverTwoFactor'])
 // The passkey prompt after sign-in (spec §4.8): its own chunk with the WebAuthn library.
 const PasskeySteps = lazy(() => import('./passkeys/passkey-steps'))
 const PASSWORDLESS_STEPS = new Set([
@@ -120,6 +123,12 @@ export function LoginBoxScreen({
     body = <SessionLoading label={t('login.checkingSession')} />
   else if (login.step === 'loginWithPassword') body = <PasswordStep />
   else if (login.step === 'redirectToSSO') body = <SsoRedirectStep />
+  else if (MFA_STEPS.has(login.step))
+    body = (
+      <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
+        <MfaSteps />
+      </Suspense>
+    )
   else if (PASSWORDLESS_STEPS.has(login.step))
     body = (
       <Suspense fallback={<SessionLoading label={t('login.loading')} />}>

@@ -35,6 +35,13 @@ export const loginStyles = ({ css }: Emotion) => ({
     color: var(--fy-text-muted);
     font-size: 14px;
   `,
+  /** A field's visible hint, right under it (tied to it with aria-describedby). */
+  hint: css`
+    margin: -6px 0 0;
+    color: var(--fy-text-muted);
+    font-size: 13px;
+    line-height: 1.4;
+  `,
   identity: css`
     display: flex;
     align-items: center;

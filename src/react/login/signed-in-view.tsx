@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai'
 import { useEffect, useId, useRef, useState } from 'react'
 import { signOutAtom } from '../../atoms/index'
 import { useT } from '../i18n/index'
-import { Avatar, Button, EmailText, useStyles } from '../ui/index'
+import { Avatar, Button, ContactText, useStyles } from '../ui/index'
 import { loginStyles } from './login.styles'
 import type { FoyerUser } from '../../atoms/index'
 
@@ -21,7 +21,7 @@ export function SignedInView({ user, takeFocus }: SignedInViewProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   const signOut = useSetAtom(signOutAtom)
   const [leaving, setLeaving] = useState(false)
-  const name = user.name || user.email
+  const name = user.name || user.email || user.phoneNumber || ''
 
   useEffect(() => {
     if (takeFocus) heading.current?.focus()
@@ -41,9 +41,9 @@ export function SignedInView({ user, takeFocus }: SignedInViewProps) {
         <Avatar name={user.name} email={user.email} />
         <div className={styles.profileText}>
           <p className={styles.profileName}>{name}</p>
-          {name !== user.email ? (
+          {name !== (user.email ?? user.phoneNumber) ? (
             <p className={styles.profileEmail}>
-              <EmailText email={user.email} />
+              <ContactText email={user.email} phoneNumber={user.phoneNumber} />
             </p>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useT } from '../i18n/index'
-import { Avatar, useStyles } from '../ui/index'
+import { Avatar, ContactText, useStyles } from '../ui/index'
 import { portalNavStyles } from './portal-nav.styles'
 import type { PortalPageKey } from '../../wire/index'
 import type { MouseEvent } from 'react'
@@ -15,7 +15,8 @@ export interface PortalNavProps {
   current: PortalPageKey | null
   href(page: PortalPageKey): string
   onOpen(page: PortalPageKey): void
-  user: { name: string; email: string } | null
+  /** `email` is null for an account signed up with a phone number only. */
+  user: { name: string; email: string | null; phoneNumber?: string | undefined } | null
 }
 
 /**
@@ -47,8 +48,14 @@ export function PortalNav({ pages, current, href, onOpen, user }: PortalNavProps
         <div className={styles.user} part="portal-user">
           <Avatar name={user.name} email={user.email} />
           <div>
-            <span className={styles.userName}>{user.name || user.email}</span>
-            {user.name ? <span className={styles.userEmail}>{user.email}</span> : null}
+            <span className={styles.userName}>
+              {user.name || <ContactText email={user.email} phoneNumber={user.phoneNumber} />}
+            </span>
+            {user.name ? (
+              <span className={styles.userEmail}>
+                <ContactText email={user.email} phoneNumber={user.phoneNumber} />
+              </span>
+            ) : null}
           </div>
         </div>
       ) : null}

@@ -13,4 +13,5 @@ export const portalPages: Partial<Record<PortalPageKey, LazyExoticComponent<Comp
   users: lazy(() => import('./pages/users/users-page')),
   privacy: lazy(() => import('./pages/privacy/privacy-page')),
   personalApiTokens: lazy(() => import('./pages/personal-api-tokens/personal-api-tokens-page')),
+  account: lazy(() => import('./pages/account/account-page')),
 }

@@ -12,6 +12,7 @@ import { PortalDrawer } from './portal-drawer'
 import { PortalNav } from './portal-nav'
 import { PortalNotice } from './portal-notice'
 import { portalPages } from './portal-pages'
+import { TenantSwitcher } from './tenant-switcher'
 import { useNarrow } from './use-narrow'
 import type { FoyerUser } from '../../atoms/index'
 import type { PortalConfiguration, PortalPageKey } from '../../wire/index'
@@ -93,7 +94,7 @@ export function PortalShell({ configuration, router, user }: PortalShellProps) {
       current={page}
       href={(key) => href({ page: key })}
       onOpen={open}
-      user={{ name: user.name, email: user.email }}
+      user={{ name: user.name, email: user.email, phoneNumber: user.phoneNumber }}
     />
   )
   const toFirst =
@@ -130,7 +131,7 @@ export function PortalShell({ configuration, router, user }: PortalShellProps) {
             {t('portal.menu')}
           </button>
           <div className={styles.headerTools}>
-            {/* The tenant switcher (`tenant-switcher.tsx`) takes this place in a narrow portal. */}
+            <TenantSwitcher />
           </div>
           <PortalDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
             {nav}
@@ -138,7 +139,7 @@ export function PortalShell({ configuration, router, user }: PortalShellProps) {
         </div>
       ) : (
         <nav className={styles.sidebar} aria-label={t('portal.navigation')} part="portal-nav">
-          {/* The tenant switcher (`tenant-switcher.tsx`) takes this place, above the pages. */}
+          <TenantSwitcher />
           {nav}
         </nav>
       )}

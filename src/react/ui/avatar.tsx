@@ -5,7 +5,8 @@ import { useStyles } from './use-styles'
 /** Props of {@link Avatar}. */
 export interface AvatarProps {
   name: string | undefined
-  email: string
+  /** Null for an account signed up with a phone number only. */
+  email: string | null
 }
 
 /** A round badge with the person's initials; decorative, the name is always written beside it. */

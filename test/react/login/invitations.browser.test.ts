@@ -164,6 +164,48 @@ describe('accept invitation in <login-box>', () => {
   })
 })
 
+describe('accept invitation with a code in <login-box>', () => {
+  /** The next demo notice's code (what the server would have mailed). */
+  const nextDemoCode = () =>
+    new Promise<string>((resolve) => {
+      const listener = (event: Event) => {
+        const { code } = (event as CustomEvent<DemoMessage>).detail
+        if (!code) return
+        window.removeEventListener(DEMO_MESSAGE_EVENT, listener)
+        resolve(code)
+      }
+      window.addEventListener(DEMO_MESSAGE_EVENT, listener)
+    })
+
+  it('sends a code as the code route opens, says where, and the code accepts (375 px)', async () => {
+    await setViewport({ width: 375, height: 800 })
+    const { host, api } = demoBox()
+    await findInput(host, 'Email')
+    const { accessToken } = await api('/identity/resources/auth/v1/user', {
+      email: 'admin@example.com',
+      password: 'correct horse',
+    })
+    const link = nextDemoLink()
+    await api('/identity/resources/users/v2', { email: 'texted@example.com' }, String(accessToken))
+    const code = nextDemoCode()
+    goTo((await link).replace('/account/invitation/accept', '/account/invitation/code'))
+    const sent = await code
+    await waitFor(
+      () => shadowOf(host).textContent?.includes('We emailed a 6-digit code to'),
+      'where the code went',
+    )
+    includes(shadowOf(host).textContent, 't•••@example.com')
+    const resend = await findButton(host, /Send a new code/)
+    assert(resend.disabled, 'a new code only after the cooldown')
+    await expectAccessible(host)
+    assert(host.scrollWidth <= 375, 'no horizontal scrolling at 375 px')
+    typeInto(await findInput(host, 'Code'), sent)
+    typeInto(await findInput(host, 'Password'), 'a long enough password')
+    ;(await findButton(host, 'Accept invitation')).click()
+    await heading(host, 'You have joined')
+  })
+})
+
 describe('unlock account in <login-box>', () => {
   it('mails an unlock link to the locked account; the link unlocks, then sign-in after 5 s', async () => {
     const { host } = demoBox()

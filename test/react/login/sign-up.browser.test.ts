@@ -120,4 +120,37 @@ describe('sign-up in <login-box>', () => {
       'the confirmation',
     )
   })
+
+  it('signs up with a phone number alone when email is optional, then signs in with the code', async () => {
+    const received = recordEvents(['sign-up-completed'])
+    await setViewport({ width: 375, height: 800 })
+    try {
+      const host = box('?demo-sign-up=phone#/account/sign-up')
+      await heading(host, 'Create your account')
+      const email = await findInput(host, 'Email (optional)')
+      assert(!email.required, 'the email is optional')
+      includes(shadowOf(host).textContent, 'Leave it empty to sign up with your phone number only')
+      equal(shadowOf(host).querySelectorAll('input[type="password"]').length, 0, 'no password')
+      await expectAccessible(host)
+      assert(host.scrollWidth <= 375, `no horizontal scroll at 375 px (${host.scrollWidth})`)
+      typeInto(await findInput(host, 'Name'), 'Dana Levi')
+      typeInto(await findInput(host, 'Company name'), 'Texters Ltd')
+      typeInto(await findInput(host, 'Phone number'), '+1 415 555 0133')
+      ;(await findButton(host, 'Sign up')).click()
+      const code = await waitFor(
+        () => shadowOf(host).querySelector('[part="demo-message"] strong')?.textContent,
+        'the texted code',
+      )
+      const completed = received.events.find((e) => e.type === 'sign-up-completed')
+      equal((completed?.detail as { email: string | null }).email, null)
+      equal((completed?.detail as { phoneNumber: string }).phoneNumber, '+1 415 555 0133')
+      typeInto(await findInput(host, 'Sign-in code'), code)
+      ;(await findButton(host, /^Sign in$/)).click()
+      await findButton(host, 'Sign out')
+    } finally {
+      await setViewport({ width: 1024, height: 768 })
+      history.replaceState(null, '', location.pathname)
+      received.stop()
+    }
+  })
 })

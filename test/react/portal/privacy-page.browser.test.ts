@@ -4,7 +4,7 @@ import { assert, equal, includes, waitFor } from '../../browser-setup/assert'
 import { expectAccessible } from '../../browser-setup/axe'
 import { rememberDemoSignIn } from '../../browser-setup/demo'
 import { describe, it } from '../../browser-setup/mocha'
-import { buttons, findButton, shadowOf, tableRows } from '../../browser-setup/shadow'
+import { buttons, findButton, shadowOf } from '../../browser-setup/shadow'
 import { definePageHost, mountPage } from './page-host'
 
 const privacy = definePageHost('privacy', 'privacy', PrivacyPage)
@@ -24,6 +24,14 @@ async function signedIn(tag = privacy, attributes = '') {
   await waitFor(() => tableRows(host).length === 3, 'three sessions')
   return host
 }
+
+/** The rows of the sessions section's table (the page's other sections have tables too). */
+const tableRows = (host: Element): HTMLTableRowElement[] =>
+  Array.from(
+    shadowOf(host).querySelectorAll<HTMLTableRowElement>(
+      '[part~="privacy-sessions"] tbody tr:not([aria-hidden])',
+    ),
+  )
 
 const rowText = (host: Element) => tableRows(host).map((row) => row.cells[0]?.textContent ?? '')
 const dialog = (host: Element) => shadowOf(host).querySelector('dialog[open]')

@@ -12,4 +12,9 @@ describe('initials', () => {
     expect(initials('  ', 'linus@example.com')).toBe('L')
     expect(initials(undefined, 'x@example.com')).toBe('X')
   })
+
+  it('answers ? for someone with neither a name nor an email (a phone-only account)', () => {
+    expect(initials(undefined, null)).toBe('?')
+    expect(initials('Dana', null)).toBe('D')
+  })
 })

@@ -1,7 +1,8 @@
 import { createApiClient, FronteggApiError } from '@frontegg/rest-api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeVendorConfiguration } from '../../../server/src/configuration/vendor-configuration'
 import { readMailbox } from '../../../server/src/delivery/mailbox'
-import { addTenant, addUser, admin, createTestServer } from '../helpers'
+import { addTenant, addUser, admin, call, createTestServer } from '../helpers'
 import { latestMail, linkQuery, roleId } from '../invitations/support'
 import { serveForRestApi } from './rest-api-peer'
 import type { TestServer } from '../helpers'
@@ -81,5 +82,35 @@ describe('@frontegg/rest-api 7.x: invitations and unlock', () => {
       password: admin.password,
     })
     expect(signedIn.email).toBe('locked@example.com')
+  })
+
+  it('acceptInvitationWithOTC accepts with the code the code route sent (invitation strategy code)', async () => {
+    const strategy = { strategy: 'code' as const, codeChannel: 'email' as const }
+    await writeVendorConfiguration(server.db, { invitationStrategy: strategy }, server.clock.now())
+    // The unlock case above left the client signed in as someone else.
+    await client.auth.login({ email: admin.email, password: admin.password })
+    // Someone with an account (and so a password) elsewhere: the code alone accepts.
+    await addTenant(server, 'Coded Inc', 'coded@example.com')
+    await client.teams.addUser({ email: 'coded@example.com', roleIds: [] })
+    const query = linkQuery((await latestMail(server, 'coded@example.com', 'invitation')).text)
+    const link = { userId: query.get('userId') ?? '', token: query.get('token') ?? '' }
+    // Foyer's own call, made by the box when the code route opens.
+    expect(
+      (await call(server, '/identity/resources/users/v1/invitation/code', { body: link })).status,
+    ).toBe(200)
+    const mail = await latestMail(server, 'coded@example.com', 'invitation-code')
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? ''
+    const withoutCode: unknown = await client.auth
+      .acceptInvitation(link)
+      .catch((caught: unknown) => caught)
+    expect((withoutCode as FronteggApiError).statusCode).toBe(400)
+    await client.auth.acceptInvitationWithOTC({ ...link, code })
+    const user = await server.db
+      .selectFrom('tenant_memberships')
+      .select('activated_for_tenant')
+      .where('user_id', '=', link.userId)
+      .where('tenant_id', '=', server.tenantId)
+      .executeTakeFirstOrThrow()
+    expect(user.activated_for_tenant).toBe(true)
   })
 })

@@ -1,6 +1,7 @@
-import { createApiClient, FronteggApiError } from '@frontegg/rest-api'
+import { AuthStrategyEnum, createApiClient, FronteggApiError } from '@frontegg/rest-api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer } from '../helpers'
+import { codeOf, newestMessage } from '../passwordless/support'
 import { activationMail, configure, signUpBody } from '../sign-up/support'
 import { serveForRestApi } from './rest-api-peer'
 import type { TestServer } from '../helpers'
@@ -97,5 +98,26 @@ describe('@frontegg/rest-api 7.x: sign-up and activation', () => {
       .signUpUserWithPhoneNumber(signUpBody({ phoneNumber: '+14155550123' }))
       .catch((caught: unknown) => caught)
     expect((phone as FronteggApiError).message).toBe('Sign-up with a phone number is not enabled')
+  })
+
+  it('signUpUserWithPhoneNumber without an email, then the texted code signs in (email null)', async () => {
+    await configure(server, {
+      signUpStrategies: {
+        email: { enabled: true, required: false },
+        phoneNumber: { enabled: true, required: true },
+      },
+    })
+    const signedUp = await client.auth.signUpUserWithPhoneNumber({
+      companyName: 'Texters Ltd',
+      phoneNumber: '+1 415 555 0177',
+    })
+    expect(signedUp).toMatchObject({ shouldActivate: false, userId: expect.any(String) })
+    const code = codeOf((await newestMessage(server, '+14155550177')).text)
+    // The box names the number the code went to; the client passes extra body keys through.
+    const postLogin: Parameters<typeof client.auth.passwordlessPostLogin>[0] & {
+      phoneNumber: string
+    } = { type: AuthStrategyEnum.SmsCode, token: code, phoneNumber: '+14155550177' }
+    const signedIn = await client.auth.passwordlessPostLogin(postLogin)
+    expect(signedIn).toMatchObject({ email: null, id: signedUp.userId, mfaRequired: false })
   })
 })

@@ -206,6 +206,7 @@ describe('accepting an invitation', () => {
       shouldSetPassword: true,
       email: 'accept@example.com',
       verified: false,
+      acceptWith: 'link',
     })
     const withoutPassword = await accept({ userId, token })
     expect(withoutPassword.status).toBe(400)

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/index'
 import { Button, EmailText, InlineAlert, TextField, useStyles } from '../../ui/index'
 import { loginStyles } from '../login.styles'
 import { NewPasswordField } from '../new-password-field'
+import { InvitationCodeSent } from './code-sent'
 import type { FormEvent } from 'react'
 
 /** Props of {@link InvitationForm}. */
@@ -116,6 +117,7 @@ export function InvitationForm({ userId, token, withCode }: InvitationFormProps)
       <Button type="submit" block loading={pending}>
         {t('invitation.accept')}
       </Button>
+      {withCode ? <InvitationCodeSent userId={userId} token={token} /> : null}
     </form>
   )
 }

@@ -24,12 +24,14 @@ export default function InvitationScreen() {
   const validate = useSetAtom(validateInvitationAtom)
   const userId = params.get('userId')
   const token = params.get('token')
-  const withCode = route === 'acceptInvitationWithOTCUrl'
+  const onCodeRoute = route === 'acceptInvitationWithOTCUrl'
+  // The vendor's code strategy asks for a code even from a link to the plain route.
+  const withCode = onCodeRoute || state.acceptWith === 'code'
   const reported = useRef(false)
 
   const run = useCallback(
-    () => void validate({ userId, token, ...(withCode ? { code: '' } : {}) }),
-    [validate, userId, token, withCode],
+    () => void validate({ userId, token, ...(onCodeRoute ? { code: '' } : {}) }),
+    [validate, userId, token, onCodeRoute],
   )
   // Once per link (a second run would find the token spent): not again on a re-render or the
   // development double effect; the failed step's button runs it again on purpose.
@@ -50,7 +52,9 @@ export default function InvitationScreen() {
 
   const signIn = { label: t('invitation.signIn'), onClick: () => navigate('loginUrl') }
   const typing = state.step === 'validate' || state.step === 'pending'
-  if (typing && userId && token && (state.shouldSetPassword || (withCode && state.email))) {
+  // The form waits for the strategy's answer (a code route also for its code to be sent).
+  const checked = state.shouldSetPassword || state.codeSent !== null || state.sendError !== null
+  if (typing && userId && token && checked) {
     return <InvitationForm userId={userId} token={token} withCode={withCode} />
   }
   switch (state.step) {

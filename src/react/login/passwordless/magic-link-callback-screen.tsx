@@ -53,6 +53,12 @@ export default function MagicLinkCallbackScreen() {
     void loginWithMagicLink(token).then((ok) => setPhase(ok ? 'signedIn' : 'failed'))
   }, [loginWithMagicLink, token])
 
+  // The account has a second factor: its step is on the sign-in route.
+  const mfaStep = login.step === 'loginWithTwoFactor' || login.step === 'forceTwoFactor'
+  useEffect(() => {
+    if (mfaStep) navigate('loginUrl', {}, true)
+  }, [mfaStep, navigate])
+
   useEffect(() => {
     if (phase === 'signingIn') return
     heading.current?.focus()

@@ -14,29 +14,48 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 /**
  * Stage SignUp: name, email, company (not with an invitation, whose tenant the visitor joins),
  * the phone number when the vendor's phone strategy is on, and a password (not for a sign-up by
- * phone, which continues with an SMS code). Nothing typed is lost on a failure.
+ * phone, which continues with an SMS code). When the email strategy does not require an email, the
+ * visitor may leave it empty and give a number only: the password field then steps aside (its
+ * value kept) and the sign-up continues by SMS code. Nothing typed is lost on a failure.
  */
 export function SignUpForm() {
   const styles = useStyles(loginStyles)
   const t = useT()
   const titleId = useId()
+  const emailHintId = useId()
   const { params, navigate, events } = useBoxRouter()
   const fields = useAtomValue(signUpFieldsAtom)
   const signUp = useSetAtom(signUpAtom)
   const [password, setPassword] = useState('')
   const [passwordError, setPasswordError] = useState<string | null>(null)
+  const [emailGiven, setEmailGiven] = useState(false)
   const invitationToken = params.get('invitationToken') ?? undefined
-  const askPassword = !fields.phoneRequired
+  const emailOptional = fields.phone && !fields.emailRequired
+  // An email left empty where it is optional: the account will be the phone number's alone.
+  const phoneOnly = emailOptional && !emailGiven
+  const askPassword = !fields.phoneRequired && !phoneOnly
 
-  const validate = (values: FormValues) => ({
-    email: EMAIL.test(values.email?.trim() ?? '') ? undefined : t('signUp.error.emailInvalid'),
-    companyName:
-      invitationToken || values.companyName?.trim() ? undefined : t('signUp.error.companyRequired'),
-    phoneNumber:
-      fields.phoneRequired && !values.phoneNumber?.trim()
-        ? t('signUp.error.phoneRequired')
-        : undefined,
-  })
+  const validate = (values: FormValues) => {
+    const email = values.email?.trim() ?? ''
+    const phone = values.phoneNumber?.trim() ?? ''
+    let emailError: string | undefined
+    if (email !== '' || !emailOptional) {
+      emailError = EMAIL.test(email) ? undefined : t('signUp.error.emailInvalid')
+    }
+    let phoneError: string | undefined
+    if (phone === '' && fields.phoneRequired) phoneError = t('signUp.error.phoneRequired')
+    else if (phone === '' && email === '' && emailOptional) {
+      phoneError = t('signUp.error.emailOrPhone')
+    }
+    return {
+      email: emailError,
+      companyName:
+        invitationToken || values.companyName?.trim()
+          ? undefined
+          : t('signUp.error.companyRequired'),
+      phoneNumber: phoneError,
+    }
+  }
 
   const action = async (values: FormValues) => {
     if (askPassword && password === '') {
@@ -45,7 +64,7 @@ export function SignUpForm() {
     }
     setPasswordError(null)
     const phoneNumber = values.phoneNumber?.trim() || undefined
-    const email = values.email?.trim() ?? ''
+    const email = values.email?.trim() || undefined
     const outcome = await signUp({
       email,
       name: values.name?.trim() || undefined,
@@ -53,7 +72,7 @@ export function SignUpForm() {
       phoneNumber,
       password: askPassword ? password : undefined,
       invitationToken,
-      byPhone: fields.phoneRequired && phoneNumber !== undefined,
+      byPhone: (fields.phoneRequired || email === undefined) && phoneNumber !== undefined,
     })
     if (outcome.kind === 'failed') {
       const failure = signUpFailure(outcome.error, t)
@@ -64,7 +83,8 @@ export function SignUpForm() {
     if (!invitationToken) {
       events.signUpCompleted({
         userId: outcome.userId,
-        email,
+        email: email ?? null,
+        ...(phoneNumber ? { phoneNumber } : {}),
         tenantId: outcome.tenantId,
         shouldActivate: outcome.kind === 'activateWithCode' || outcome.shouldActivate,
       })
@@ -78,7 +98,7 @@ export function SignUpForm() {
 
   const labels = {
     name: t('signUp.name'),
-    email: t('signUp.email'),
+    email: emailOptional ? t('signUp.emailOptional') : t('signUp.email'),
     companyName: t('signUp.companyName'),
     phoneNumber: t('signUp.phoneNumber'),
     password: t('signUp.password'),
@@ -93,16 +113,25 @@ export function SignUpForm() {
       </div>
       <ErrorSummary labels={labels} />
       <FormField label={labels.name} name="name" autoComplete="name" autoFocus />
-      <FormField
-        label={labels.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        required
-      />
+      {fields.email ? (
+        <FormField
+          label={labels.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          required={!emailOptional}
+          aria-describedby={emailOptional ? emailHintId : undefined}
+          onChange={(event) => setEmailGiven(event.currentTarget.value.trim() !== '')}
+        />
+      ) : null}
+      {fields.email && emailOptional ? (
+        <p id={emailHintId} className={styles.hint}>
+          {t('signUp.emailOptionalHint')}
+        </p>
+      ) : null}
       {invitationToken ? null : (
         <FormField
           label={labels.companyName}

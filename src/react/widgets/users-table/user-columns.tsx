@@ -1,4 +1,4 @@
-import { Avatar, Badge, EmailText } from '../../ui/index'
+import { Avatar, Badge, ContactText } from '../../ui/index'
 import { calendarDate, fullDateTime, relativeTime } from './format-time'
 import { roleNames } from './role-names'
 import type { UserV3 } from '../../../api/index'
@@ -32,10 +32,10 @@ function Person({ user, context }: { user: UserV3; context: UserCellContext }) {
     <div className={styles.person}>
       <Avatar name={user.name} email={user.email} />
       <div className={styles.personText}>
-        <span className={styles.name}>{user.name || <EmailText email={user.email} />}</span>
+        <span className={styles.name}>{user.name || <ContactText {...user} />}</span>
         {user.name ? (
           <span className={styles.email}>
-            <EmailText email={user.email} />
+            <ContactText {...user} />
           </span>
         ) : null}
         <span className={styles.badges}>

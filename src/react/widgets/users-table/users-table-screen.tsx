@@ -64,7 +64,7 @@ export function UsersTableScreen() {
             columns={columns}
             rows={users.items}
             rowKey={(user) => user.id}
-            rowLabel={(user) => user.name || user.email}
+            rowLabel={(user) => user.name || (user.email ?? user.phoneNumber ?? '')}
             status={signedIn ? users.status : 'loading'}
             error={users.error?.status === 403 ? t('users.forbidden') : t('users.loadFailed')}
             onRetry={() => void reload()}

@@ -42,6 +42,17 @@ export function PasskeysSection({ appearance }: PasskeysSectionProps) {
   const editable = appearance === 'edit' && passkeysSupported()
   const signedIn = session.status === 'signed-in'
 
+  if (session.status === 'signed-out')
+    return (
+      <Panel
+        title={t('passkeys.section.title')}
+        subtitle={t('passkeys.section.signedOut')}
+        part="privacy-passkeys"
+      >
+        {() => null}
+      </Panel>
+    )
+
   const add = async () => {
     setAdding(true)
     setFailure(null)

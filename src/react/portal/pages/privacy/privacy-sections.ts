@@ -29,5 +29,6 @@ export interface PrivacySection {
  */
 export const privacySections: readonly PrivacySection[] = [
   { key: 'sessions', field: 'loginSessions', Section: SessionsSection },
+  { key: 'mfa', field: 'mfa', Section: lazy(() => import('./mfa-section-chunk')) },
   { key: 'passkeys', Section: lazy(() => import('./passkeys-section')) },
 ]

@@ -1,0 +1,61 @@
+import type { LoginResponse } from '../api'
+import type { MfaDevices } from '../api/mfa'
+import type { LoginState } from './login-state'
+
+/** The spec's MFA steps (doc 000 §2.2) this box shows. */
+export type MfaStep = 'verify' | 'authenticatorApp' | 'emailVerifyCode' | 'recoveryCode'
+
+/** A sign-in waiting for its second factor (from a login answer with `mfaRequired`). */
+export interface MfaChallenge {
+  mfaToken: string
+  /** False: the policy makes the user enrol a factor now (step `forceTwoFactor`). */
+  enrolled: boolean
+  devices: MfaDevices
+  strategies: string[]
+  step: MfaStep
+  /** The authenticator app the code is for, when the user has one or picked one. */
+  deviceId?: string
+  /** The id of the mailed code (step `emailVerifyCode`), once sent. */
+  otcToken?: string
+  /** The recovery code of a first enrolment, shown once before the session starts. */
+  recoveryCode?: string
+  /** The signed-in answer held back while the recovery code is shown. */
+  pending?: LoginResponse
+}
+
+const NO_DEVICES: MfaDevices = { webauthn: [], phones: [], authenticators: [], emails: [] }
+
+/**
+ * The login state after an answer with `mfaRequired` (spec §4.3): enrolment (`forceTwoFactor`)
+ * when the user has no factor yet, else `loginWithTwoFactor` with the matching single-method step
+ * for one device and `verify` (choose) for several.
+ */
+export function enterMfa(state: LoginState, response: LoginResponse): LoginState {
+  const devices = response.mfaDevices ?? NO_DEVICES
+  const apps = devices.authenticators
+  const enrolled = response.mfaEnrolled !== false
+  const only = apps.length === 1 ? apps[0] : undefined
+  const emails = devices.emails.length
+  const factors = apps.length + emails
+  const challenge: MfaChallenge = {
+    mfaToken: response.mfaToken ?? '',
+    enrolled,
+    devices,
+    strategies: response.mfaStrategies ?? ['AuthenticatorApp'],
+    step: !enrolled
+      ? 'authenticatorApp'
+      : factors > 1
+        ? 'verify'
+        : emails === 1
+          ? 'emailVerifyCode'
+          : 'authenticatorApp',
+    ...(only && factors === 1 ? { deviceId: only.id } : {}),
+  }
+  return {
+    ...state,
+    step: enrolled ? 'loginWithTwoFactor' : 'forceTwoFactor',
+    loading: false,
+    error: null,
+    mfa: challenge,
+  }
+}

@@ -1,0 +1,133 @@
+import { showDemoMessage } from './notices'
+import type { MfaDevices } from '../api/mfa'
+import type { DemoState } from './state'
+
+/** A demo sign-in waiting for its second factor. */
+interface Challenge {
+  email: string
+  enrolled: boolean
+  tries: number
+  expires: number
+  /** The code the demo "authenticator app" shows, or that was mailed (told in a demo notice). */
+  code: string
+  /** The mailed code's id, once one was sent (`mfa-email…` addresses). */
+  otcToken?: string
+}
+
+/** The demo's second factors, per demo transport. */
+export interface DemoMfa {
+  /** Emails with an app enrolled, and the code their app would show now. */
+  apps: Map<string, { id: string; code: string; recoveryCode: string }>
+  /** Emails that removed the persona's app: `mfa…` addresses then sign in without one. */
+  removed: Set<string>
+  challenges: Map<string, Challenge>
+  /** The tenant's policy in the demo (the sign-in enrols when it forces MFA). */
+  enforce: 'DontForce' | 'Force' | 'ForceExceptSAML'
+}
+
+/** A demo sign-in's `mfaRequired` answer. */
+export interface DemoMfaChallenge {
+  mfaRequired: true
+  mfaToken: string
+  mfaEnrolled: boolean
+  mfaDevices: MfaDevices
+  mfaStrategies: string[]
+  email: string
+}
+
+const stores = new WeakMap<DemoState, DemoMfa>()
+
+/** The MFA store of a demo transport. */
+export function demoMfa(state: DemoState): DemoMfa {
+  let store = stores.get(state)
+  if (!store) {
+    store = { apps: new Map(), removed: new Set(), challenges: new Map(), enforce: 'DontForce' }
+    stores.set(state, store)
+  }
+  return store
+}
+
+/**
+ * The demo's MFA policy: DontForce unless the page's address asks for enrolment at sign-in
+ * (`?demo&demo-mfa=Force`), so visitors can try it.
+ */
+export function demoPolicy(store: DemoMfa): DemoMfa['enforce'] {
+  const asked = new URLSearchParams(globalThis.location?.search ?? '').get('demo-mfa')
+  return asked === 'Force' ? 'Force' : store.enforce
+}
+
+const random = (alphabet: string, length: number) =>
+  Array.from(
+    crypto.getRandomValues(new Uint8Array(length)),
+    (byte) => alphabet[byte % alphabet.length],
+  ).join('')
+
+/** Six random digits. */
+export const demoCode = () => random('0123456789', 6)
+
+/** A recovery code in the server's shape (5 groups of 4). */
+export const demoRecoveryCode = () =>
+  random('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 20).replace(/(.{4})(?=.)/g, '$1-')
+
+/** Says in a demo notice which code "the authenticator app" shows. */
+export function announceCode(email: string, code: string): void {
+  showDemoMessage({
+    channel: 'mail',
+    to: email,
+    subject: 'Demo: your authenticator app shows',
+    code,
+  })
+}
+
+/**
+ * Whether a demo sign-in of `email` needs a second factor: an address whose local part starts
+ * with `mfa` has an authenticator app (until removed), and any address enrols one while the demo
+ * policy forces MFA. Answers the `mfaRequired` login answer, or null.
+ */
+export function demoMfaChallenge(
+  state: DemoState,
+  email: string,
+  now: number,
+): DemoMfaChallenge | null {
+  const store = demoMfa(state)
+  const key = email.toLowerCase()
+  const local = key.split('@')[0] ?? ''
+  // `mfa-email…` signs in with a mailed code instead of an app.
+  const byEmail = local.startsWith('mfa-email')
+  const persona = local.startsWith('mfa') && !byEmail && !store.removed.has(key)
+  if (persona && !store.apps.has(key)) {
+    store.apps.set(key, {
+      id: crypto.randomUUID(),
+      code: demoCode(),
+      recoveryCode: demoRecoveryCode(),
+    })
+  }
+  const app = store.apps.get(key)
+  if (!app && !byEmail && demoPolicy(store) === 'DontForce') return null
+  const mfaToken = random('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_', 43)
+  const code = demoCode()
+  store.challenges.set(mfaToken, {
+    email,
+    enrolled: Boolean(app) || byEmail,
+    tries: 0,
+    expires: now + 300_000,
+    code,
+  })
+  if (app) {
+    app.code = code
+    announceCode(email, code)
+  }
+  return {
+    mfaRequired: true as const,
+    mfaToken,
+    mfaEnrolled: Boolean(app) || byEmail,
+    mfaDevices: {
+      webauthn: [],
+      phones: [],
+      authenticators: app ? [{ id: app.id }] : [],
+      emails: byEmail ? [{ email }] : [],
+    },
+    mfaStrategies: byEmail ? ['EmailCode'] : ['AuthenticatorApp'],
+    email,
+  }
+}

@@ -1,0 +1,126 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useId, useRef, useState } from 'react'
+import { loginAtom, resetLoginAtom } from '../../../atoms/index'
+import {
+  openMfaRecoveryAtom,
+  sendMfaEmailCodeAtom,
+  verifyMfaEmailCodeAtom,
+} from '../../../atoms/mfa'
+import { useT } from '../../i18n/index'
+import { Button, useStyles } from '../../ui/index'
+import { loginStyles } from '../login.styles'
+import { CodeField, RememberCheckbox, SIX_DIGITS } from './code-field'
+import { mfaErrorText, mfaSignInOver } from './mfa-error'
+import { mfaStyles } from './mfa.styles'
+import { useRememberDays } from './use-remember-policy'
+import type { FormEvent } from 'react'
+
+/**
+ * MFA step `emailVerifyCode`: a code is mailed when the step opens; its 6 digits, "remember this
+ * device" when allowed, a new code on request, the recovery code, or back to sign-in.
+ */
+export function MfaEmailStep() {
+  const styles = useStyles(loginStyles)
+  const own = useStyles(mfaStyles)
+  const t = useT()
+  const titleId = useId()
+  const login = useAtomValue(loginAtom)
+  const send = useSetAtom(sendMfaEmailCodeAtom)
+  const verify = useSetAtom(verifyMfaEmailCodeAtom)
+  const openRecovery = useSetAtom(openMfaRecoveryAtom)
+  const reset = useSetAtom(resetLoginAtom)
+  const rememberDays = useRememberDays()
+  const [code, setCode] = useState('')
+  const [remember, setRemember] = useState(false)
+  const [missing, setMissing] = useState(false)
+  const [resent, setResent] = useState(false)
+  const sent = useRef(false)
+  const input = useRef<HTMLInputElement>(null)
+  const over = mfaSignInOver(login.error)
+  const ready = login.mfa?.otcToken !== undefined
+  const email = login.mfa?.devices.emails[0]?.email ?? login.email
+
+  useEffect(() => {
+    // Once per visit, even when React runs effects twice: each send retires the previous code.
+    if (sent.current) return
+    sent.current = true
+    void send()
+  }, [send])
+  useEffect(() => {
+    if (login.error) input.current?.focus()
+  }, [login.error])
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const digits = code.replace(/\s/g, '')
+    if (!SIX_DIGITS.test(digits)) {
+      setMissing(true)
+      input.current?.focus()
+      return
+    }
+    setMissing(false)
+    void verify({ code: digits, rememberDevice: remember && rememberDays !== null })
+  }
+
+  const limited = login.error?.code === 'request' && login.error.cause.status === 429
+  const error = missing
+    ? t('mfa.code.required')
+    : limited
+      ? t('mfa.email.tooManySends')
+      : mfaErrorText(login.error, t)
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      part="form"
+      aria-labelledby={titleId}
+    >
+      <div>
+        <h2 id={titleId} className={styles.title}>
+          {t('mfa.email.title')}
+        </h2>
+        <p className={styles.subtitle} role="status">
+          {ready ? t('mfa.email.subtitle', { email }) : t('mfa.email.sending')}
+        </p>
+      </div>
+      <CodeField
+        value={code}
+        onChange={setCode}
+        error={error}
+        busy={login.loading || over}
+        ref={input}
+      />
+      {rememberDays !== null ? (
+        <RememberCheckbox
+          days={rememberDays}
+          checked={remember}
+          onChange={setRemember}
+          className={own.check}
+        />
+      ) : null}
+      {over ? null : (
+        <Button type="submit" loading={login.loading} block disabled={!ready}>
+          {t('mfa.code.submit')}
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        disabled={login.loading || over}
+        onClick={() => void send().then((ok) => setResent(ok))}
+      >
+        {t('mfa.email.resend')}
+      </Button>
+      <p className={own.step} role="status">
+        {resent ? t('mfa.email.resent') : ''}
+      </p>
+      <Button variant="ghost" onClick={() => openRecovery()} disabled={login.loading}>
+        {t('mfa.useRecovery')}
+      </Button>
+      <Button variant={over ? 'primary' : 'ghost'} onClick={() => reset()} disabled={login.loading}>
+        {t('mfa.backToLogin')}
+      </Button>
+    </form>
+  )
+}

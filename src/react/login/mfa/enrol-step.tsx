@@ -1,0 +1,151 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useId, useRef, useState } from 'react'
+import { loginAtom, resetLoginAtom } from '../../../atoms/index'
+import { confirmMfaEnrolmentAtom, startMfaEnrolmentAtom } from '../../../atoms/mfa'
+import { useT } from '../../i18n/index'
+import { Button, InlineAlert, Spinner, useStyles } from '../../ui/index'
+import { loginStyles } from '../login.styles'
+import { CodeField, RememberCheckbox, SIX_DIGITS } from './code-field'
+import { CopyButton } from './copy-button'
+import { mfaErrorText, mfaSignInOver } from './mfa-error'
+import { mfaStyles } from './mfa.styles'
+import { useRememberDays } from './use-remember-policy'
+import type { MfaQrCode } from '../../../api/mfa'
+import type { FormEvent } from 'react'
+
+type Picture = { status: 'loading' } | { status: 'failed' } | ({ status: 'ready' } & MfaQrCode)
+
+/**
+ * Login step `forceTwoFactor`: the policy makes this user set up an authenticator app now. The QR
+ * code and its key for typing by hand, then the app's first code; the recovery code follows.
+ */
+export function MfaEnrolStep() {
+  const styles = useStyles(loginStyles)
+  const own = useStyles(mfaStyles)
+  const t = useT()
+  const titleId = useId()
+  const login = useAtomValue(loginAtom)
+  const start = useSetAtom(startMfaEnrolmentAtom)
+  const confirm = useSetAtom(confirmMfaEnrolmentAtom)
+  const reset = useSetAtom(resetLoginAtom)
+  const rememberDays = useRememberDays()
+  const [picture, setPicture] = useState<Picture>({ status: 'loading' })
+  const [code, setCode] = useState('')
+  const [remember, setRemember] = useState(false)
+  const [missing, setMissing] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  const over = mfaSignInOver(login.error)
+
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    let live = true
+    start().then(
+      (qr) => live && setPicture({ status: 'ready', ...qr }),
+      () => live && setPicture({ status: 'failed' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [start, attempt])
+  const retry = () => {
+    setPicture({ status: 'loading' })
+    setAttempt((count) => count + 1)
+  }
+  useEffect(() => {
+    if (login.error) input.current?.focus()
+  }, [login.error])
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const digits = code.replace(/\s/g, '')
+    if (!SIX_DIGITS.test(digits)) {
+      setMissing(true)
+      input.current?.focus()
+      return
+    }
+    setMissing(false)
+    void confirm({ code: digits, rememberDevice: remember && rememberDays !== null })
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      part="form"
+      aria-labelledby={titleId}
+    >
+      <div>
+        <h2 id={titleId} className={styles.title}>
+          {t('mfa.enrol.title')}
+        </h2>
+        <p className={styles.subtitle}>{t('mfa.enrol.subtitle')}</p>
+      </div>
+      {picture.status === 'loading' ? (
+        <p className={styles.status} role="status">
+          <Spinner /> {t('mfa.enrol.loading')}
+        </p>
+      ) : null}
+      {picture.status === 'failed' ? (
+        <>
+          <InlineAlert>{t('mfa.enrol.failed')}</InlineAlert>
+          <Button variant="secondary" onClick={retry}>
+            {t('mfa.enrol.retry')}
+          </Button>
+        </>
+      ) : null}
+      {picture.status === 'ready' ? (
+        <>
+          {picture.qrCode ? (
+            <>
+              <p className={own.step}>{t('mfa.enrol.scan')}</p>
+              <img
+                className={own.qr}
+                src={picture.qrCode}
+                alt={t('mfa.enrol.qrAlt', { email: login.email })}
+                width={180}
+                height={180}
+              />
+            </>
+          ) : null}
+          {picture.secret ? (
+            <div className={own.secret}>
+              <p className={own.step}>{t('mfa.enrol.manual')}</p>
+              <code className={own.code}>{picture.secret}</code>
+              <CopyButton
+                text={picture.secret.replace(/\s/g, '')}
+                label={t('mfa.enrol.copy')}
+                done={t('mfa.enrol.copied')}
+              />
+            </div>
+          ) : null}
+          <p className={own.step}>{t('mfa.enrol.enterCode')}</p>
+          <CodeField
+            value={code}
+            onChange={setCode}
+            error={missing ? t('mfa.code.required') : mfaErrorText(login.error, t)}
+            busy={login.loading || over}
+            autoFocus={false}
+            ref={input}
+          />
+          {rememberDays !== null ? (
+            <RememberCheckbox
+              days={rememberDays}
+              checked={remember}
+              onChange={setRemember}
+              className={own.check}
+            />
+          ) : null}
+          {over ? null : (
+            <Button type="submit" loading={login.loading} block>
+              {t('mfa.enrol.submit')}
+            </Button>
+          )}
+        </>
+      ) : null}
+      <Button variant={over ? 'primary' : 'ghost'} onClick={() => reset()} disabled={login.loading}>
+        {t('mfa.backToLogin')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,28 @@
+import { useAtomValue } from 'jotai'
+import { loginAtom } from '../../../atoms/index'
+import { addEnglish } from '../../../i18n/index'
+import { mfa } from '../../../i18n/messages/en'
+import { MfaCodeStep } from './code-step'
+import { MfaEmailStep } from './email-step'
+import { MfaEnrolStep } from './enrol-step'
+import { MfaRecoverStep } from './recover-step'
+import { MfaRecoveryCodeStep } from './recovery-code-step'
+import { MfaVerifyStep } from './verify-step'
+
+addEnglish(mfa)
+
+/**
+ * The second-factor steps, one chunk loaded when a sign-in reaches them: `loginWithTwoFactor`
+ * (MFA steps `verify`, `authenticatorApp` or `emailVerifyCode`), `forceTwoFactor` (enrolment, then `recoveryCode`)
+ * and `recoverTwoFactor`.
+ */
+export default function MfaSteps() {
+  const login = useAtomValue(loginAtom)
+  const step = login.mfa?.step
+  if (login.step === 'recoverTwoFactor') return <MfaRecoverStep />
+  if (step === 'recoveryCode') return <MfaRecoveryCodeStep />
+  if (login.step === 'forceTwoFactor') return <MfaEnrolStep />
+  if (step === 'verify') return <MfaVerifyStep />
+  if (step === 'emailVerifyCode') return <MfaEmailStep />
+  return <MfaCodeStep />
+}
