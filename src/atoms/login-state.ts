@@ -27,7 +27,6 @@ export type LoginStep =
 export type LoginError =
   | { code: 'invalidEmail' }
   | { code: 'passwordRequired' }
-  | { code: 'mfaUnsupported' }
   | { code: 'strategyUnsupported'; strategy: string }
   /** The server refused or could not be reached: its status and error code tell which. */
   | { code: 'request'; cause: ApiError }

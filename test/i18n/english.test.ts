@@ -36,6 +36,7 @@ describe('the English built into a bundle', () => {
     await import('../../src/react/portal/pages/privacy/mfa-section')
     await import('../../src/react/login/passkeys/passkey-steps')
     await import('../../src/react/login/demo-messages')
+    await import('../../src/react/login/demo-hint-card')
     // The portal's pages (and their sections) are lazy chunks (portal-pages.ts): load every one.
     const portal = import.meta.glob('../../src/react/portal/pages/**/*.tsx')
     await Promise.all(Object.values(portal).map((load) => load()))

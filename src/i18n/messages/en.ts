@@ -37,13 +37,8 @@ export const login = {
   'login.signedIn.title': 'You are signed in',
   'login.account': 'Your account',
   'login.signOut': 'Sign out',
-  'login.demo.title': 'Demo mode',
-  'login.demo.hint':
-    'Use {email} and {password} (any email works; an email starting with {prefixes} gets that role).',
   'login.error.invalidEmail': 'Please enter a valid email',
   'login.error.passwordRequired': 'Please enter your password',
-  'login.error.mfaUnsupported':
-    'This account requires multi-factor authentication, which is not available here yet.',
   'login.error.strategyUnsupported':
     'Signing in with {strategy} is not available here yet. Please contact your administrator.',
   'login.error.credentials': 'Incorrect email or password',
@@ -60,6 +55,13 @@ export const login = {
   'login.server.httpTitle': 'The sign-in server answered with an error',
   'login.server.http': '{baseUrl} answered {status}. Check base-url and api-prefix.',
   'login.server.retry': 'Try again',
+}
+
+/** The demo hint under the login box (demo mode only: its own chunk). */
+export const demoHint = {
+  'demoHint.title': 'Demo mode',
+  'demoHint.text':
+    'Use {email} and {password} (any email works; an email starting with {prefixes} gets that role).',
 }
 
 /** The new-password field's live checklist of the password policy's rules. */

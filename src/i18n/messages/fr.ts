@@ -60,13 +60,8 @@ const fr: Catalogue = {
   'login.signedIn.title': 'Session ouverte',
   'login.account': 'Votre compte',
   'login.signOut': 'Se déconnecter',
-  'login.demo.title': 'Mode démo',
-  'login.demo.hint':
-    'Utilisez {email} et {password} (n’importe quelle adresse fonctionne ; une adresse commençant par {prefixes} obtient ce rôle).',
   'login.error.invalidEmail': 'Saisissez une adresse e-mail valide',
   'login.error.passwordRequired': 'Saisissez votre mot de passe',
-  'login.error.mfaUnsupported':
-    'Ce compte exige l’authentification multifacteur, qui n’est pas encore disponible ici.',
   'login.error.strategyUnsupported':
     'La connexion avec {strategy} n’est pas encore disponible ici. Contactez votre administrateur.',
   'login.error.credentials': 'Adresse e-mail ou mot de passe incorrect',
@@ -83,6 +78,9 @@ const fr: Catalogue = {
   'login.server.httpTitle': 'Le serveur de connexion a répondu par une erreur',
   'login.server.http': '{baseUrl} a répondu {status}. Vérifiez base-url et api-prefix.',
   'login.server.retry': 'Réessayer',
+  'demoHint.title': 'Mode démo',
+  'demoHint.text':
+    'Utilisez {email} et {password} (n’importe quelle adresse fonctionne ; une adresse commençant par {prefixes} obtient ce rôle).',
 
   // The users table
   'users.title': 'Équipe',

@@ -59,12 +59,8 @@ const he: Catalogue = {
   'login.signedIn.title': 'התחברת בהצלחה',
   'login.account': 'החשבון שלך',
   'login.signOut': 'יציאה',
-  'login.demo.title': 'מצב הדגמה',
-  'login.demo.hint':
-    'אפשר להשתמש ב־{email} וב־{password} (כל כתובת אימייל תעבוד; כתובת שמתחילה ב־{prefixes} מקבלת את התפקיד הזה).',
   'login.error.invalidEmail': 'יש להזין כתובת אימייל תקינה',
   'login.error.passwordRequired': 'יש להזין סיסמה',
-  'login.error.mfaUnsupported': 'החשבון הזה מחייב אימות רב־שלבי, שעדיין אינו זמין כאן.',
   'login.error.strategyUnsupported':
     'התחברות באמצעות {strategy} עדיין אינה זמינה כאן. יש לפנות למנהל המערכת.',
   'login.error.credentials': 'אימייל או סיסמה שגויים',
@@ -80,6 +76,9 @@ const he: Catalogue = {
   'login.server.httpTitle': 'שרת ההתחברות החזיר שגיאה',
   'login.server.http': '{baseUrl} החזיר {status}. יש לבדוק את base-url ואת api-prefix.',
   'login.server.retry': 'לנסות שוב',
+  'demoHint.title': 'מצב הדגמה',
+  'demoHint.text':
+    'אפשר להשתמש ב־{email} וב־{password} (כל כתובת אימייל תעבוד; כתובת שמתחילה ב־{prefixes} מקבלת את התפקיד הזה).',
 
   // The users table
   'users.title': 'צוות',

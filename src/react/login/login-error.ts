@@ -10,8 +10,6 @@ export function loginErrorText(error: LoginError | null, t: Translate): string |
       return t('login.error.invalidEmail')
     case 'passwordRequired':
       return t('login.error.passwordRequired')
-    case 'mfaUnsupported':
-      return t('login.error.mfaUnsupported')
     case 'strategyUnsupported':
       return t('login.error.strategyUnsupported', { strategy: error.strategy })
     case 'request': {
