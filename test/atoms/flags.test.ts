@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   featureFlagsAtom,
   isFeatureFlagOn,
@@ -28,9 +28,9 @@ describe('featureFlagsAtom', () => {
       return demo(input, init)
     })
     const restoring = store.set(restoreSessionAtom)
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    // The refresh is held at the gate: the flags still arrive, so they were not waiting for it.
+    await vi.waitFor(() => expect(store.get(featureFlagsAtom).status).toBe('loaded'))
     expect(calls).toEqual(expect.arrayContaining([FLAGS, REFRESH]))
-    expect(store.get(featureFlagsAtom).status).toBe('loaded')
     release()
     await restoring
   })
