@@ -119,7 +119,13 @@ describe('<admin-portal>', () => {
     const host = portal({ as: 'ada@acme.test', hash: '/users' })
     await waitFor(() => heading(host) === 'Users', 'the Users page')
     const skip = await findButton(host, 'Skip to content')
+    // Until focused it takes no room and draws nothing over the host page above the element.
+    const hiddenBox = skip.getBoundingClientRect()
+    const hostBox = host.getBoundingClientRect()
+    assert(hiddenBox.width <= 1 && hiddenBox.height <= 1, 'out of sight before focus')
+    assert(hiddenBox.top >= hostBox.top, 'not drawn above the element')
     skip.focus()
+    assert(skip.getBoundingClientRect().width > 20, 'shown once focused')
     await sendKeys({ press: 'Enter' })
     assert(shadowOf(host).activeElement === find(host, 'h1'), 'focus is on the heading')
   })

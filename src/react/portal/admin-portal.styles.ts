@@ -48,9 +48,15 @@ export const adminPortalStyles = ({ css, keyframes }: Emotion) => {
       border: 0;
       font: inherit;
       cursor: pointer;
-      transform: translateY(-200%);
-      &:focus {
-        transform: none;
+      /* Out of sight until focused, without leaving the portal's box (a transform would draw it over
+         the host page's own content above the element). */
+      &:not(:focus) {
+        clip-path: inset(50%);
+        width: 1px;
+        height: 1px;
+        padding: 0;
+        overflow: hidden;
+        white-space: nowrap;
       }
       ${focusRing}
     `,
