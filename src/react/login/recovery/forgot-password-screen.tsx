@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { loginStateAtom } from '../../../atoms/login-state'
 import {
   forgotRoute,
@@ -32,8 +32,10 @@ export default function ForgotPasswordScreen() {
   const setState = useSetAtom(forgotStateAtom)
   const { params } = useBoxRouter()
   const typedEmail = useAtomValue(loginStateAtom).email || (params.get('email') ?? '')
-  // Every visit starts at the first step, with the email the visitor typed to sign in.
-  useEffect(() => {
+  // Every visit starts at the first step, with the email the visitor typed to sign in; before the
+  // first paint, so the field never shows the last visit's state (and is never swapped under a
+  // visitor's first keystroke).
+  useLayoutEffect(() => {
     setState({ ...INITIAL_FORGOT, email: typedEmail })
   }, [setState, typedEmail])
 
