@@ -88,7 +88,8 @@ describe('the Account settings page', () => {
     ;(await findButton(host, 'Save changes')).click()
     const website = await findInput(host, 'Website')
     await waitFor(() => website.getAttribute('aria-invalid') === 'true', 'the website error')
-    assert(shadowOf(host).activeElement === website, 'focus on the field to fix')
+    // The form moves focus once the error is shown (the next frame under load).
+    await waitFor(() => shadowOf(host).activeElement === website, 'focus on the field to fix')
     typeInto(website, 'https://acme.example')
     ;(await findButton(host, 'Save changes')).click()
     await waitFor(
