@@ -53,9 +53,12 @@ describe('<login-box> password recovery (demo)', () => {
     forgot.focus()
     await sendKeys({ press: 'Enter' })
 
-    const email = await findInput(host, 'Email')
     equal(location.pathname, '/account/forget-password')
-    equal(email.value, 'ada@example.com')
+    // The route's screen loads on demand; its field holds the typed email once it is there.
+    const email = await waitFor(() => {
+      const field = shadowOf(host).querySelector<HTMLInputElement>('input[name="email"]')
+      return field?.value === 'ada@example.com' ? field : undefined
+    }, 'the typed email in the field')
     await waitFor(() => shadowOf(host).activeElement === email, 'focus on the email')
     await expectAccessible(host)
     await sendKeys({ press: 'Enter' })
