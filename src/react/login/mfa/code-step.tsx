@@ -1,15 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { loginAtom, resetLoginAtom } from '../../../atoms/index'
 import { openMfaRecoveryAtom, verifyMfaCodeAtom } from '../../../atoms/mfa'
 import { useT } from '../../i18n/index'
 import { Button, useStyles } from '../../ui/index'
 import { loginStyles } from '../login.styles'
-import { CodeField, RememberCheckbox, SIX_DIGITS } from './code-field'
+import { CodeField, RememberCheckbox } from './code-field'
 import { mfaErrorText, mfaSignInOver } from './mfa-error'
 import { mfaStyles } from './mfa.styles'
-import { useRememberDays } from './use-remember-policy'
-import type { FormEvent } from 'react'
+import { useCodeEntry } from './use-code-entry'
 
 /**
  * MFA step `authenticatorApp` at sign-in: the app's 6 digits, "remember this device" when the
@@ -24,30 +23,9 @@ export function MfaCodeStep() {
   const verify = useSetAtom(verifyMfaCodeAtom)
   const openRecovery = useSetAtom(openMfaRecoveryAtom)
   const reset = useSetAtom(resetLoginAtom)
-  const rememberDays = useRememberDays()
-  const [code, setCode] = useState('')
-  const [remember, setRemember] = useState(false)
-  const [missing, setMissing] = useState(false)
-  const input = useRef<HTMLInputElement>(null)
+  const { code, setCode, remember, setRemember, missing, input, submit, rememberDays } =
+    useCodeEntry(login.error, (entered) => void verify(entered), { select: true })
   const over = mfaSignInOver(login.error)
-
-  useEffect(() => {
-    if (!login.error) return
-    input.current?.focus()
-    input.current?.select()
-  }, [login.error])
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const digits = code.replace(/\s/g, '')
-    if (!SIX_DIGITS.test(digits)) {
-      setMissing(true)
-      input.current?.focus()
-      return
-    }
-    setMissing(false)
-    void verify({ code: digits, rememberDevice: remember && rememberDays !== null })
-  }
 
   return (
     <form

@@ -9,11 +9,10 @@ import {
 import { useT } from '../../i18n/index'
 import { Button, useStyles } from '../../ui/index'
 import { loginStyles } from '../login.styles'
-import { CodeField, RememberCheckbox, SIX_DIGITS } from './code-field'
+import { CodeField, RememberCheckbox } from './code-field'
 import { mfaErrorText, mfaSignInOver } from './mfa-error'
 import { mfaStyles } from './mfa.styles'
-import { useRememberDays } from './use-remember-policy'
-import type { FormEvent } from 'react'
+import { useCodeEntry } from './use-code-entry'
 
 /**
  * MFA step `emailVerifyCode`: a code is mailed when the step opens; its 6 digits, "remember this
@@ -29,13 +28,10 @@ export function MfaEmailStep() {
   const verify = useSetAtom(verifyMfaEmailCodeAtom)
   const openRecovery = useSetAtom(openMfaRecoveryAtom)
   const reset = useSetAtom(resetLoginAtom)
-  const rememberDays = useRememberDays()
-  const [code, setCode] = useState('')
-  const [remember, setRemember] = useState(false)
-  const [missing, setMissing] = useState(false)
+  const { code, setCode, remember, setRemember, missing, input, submit, rememberDays } =
+    useCodeEntry(login.error, (entered) => void verify(entered))
   const [resent, setResent] = useState(false)
   const sent = useRef(false)
-  const input = useRef<HTMLInputElement>(null)
   const over = mfaSignInOver(login.error)
   const ready = login.mfa?.otcToken !== undefined
   const email = login.mfa?.devices.emails[0]?.email ?? login.email
@@ -46,22 +42,6 @@ export function MfaEmailStep() {
     sent.current = true
     void send()
   }, [send])
-  useEffect(() => {
-    if (login.error) input.current?.focus()
-  }, [login.error])
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const digits = code.replace(/\s/g, '')
-    if (!SIX_DIGITS.test(digits)) {
-      setMissing(true)
-      input.current?.focus()
-      return
-    }
-    setMissing(false)
-    void verify({ code: digits, rememberDevice: remember && rememberDays !== null })
-  }
-
   const limited = login.error?.code === 'request' && login.error.cause.status === 429
   const error = missing
     ? t('mfa.code.required')

@@ -1,17 +1,16 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { loginAtom, resetLoginAtom } from '../../../atoms/index'
 import { confirmMfaEnrolmentAtom, startMfaEnrolmentAtom } from '../../../atoms/mfa'
 import { useT } from '../../i18n/index'
 import { Button, InlineAlert, Spinner, useStyles } from '../../ui/index'
 import { loginStyles } from '../login.styles'
-import { CodeField, RememberCheckbox, SIX_DIGITS } from './code-field'
+import { CodeField, RememberCheckbox } from './code-field'
 import { CopyButton } from './copy-button'
 import { mfaErrorText, mfaSignInOver } from './mfa-error'
 import { mfaStyles } from './mfa.styles'
-import { useRememberDays } from './use-remember-policy'
+import { useCodeEntry } from './use-code-entry'
 import type { MfaQrCode } from '../../../api/mfa'
-import type { FormEvent } from 'react'
 
 type Picture = { status: 'loading' } | { status: 'failed' } | ({ status: 'ready' } & MfaQrCode)
 
@@ -28,12 +27,9 @@ export function MfaEnrolStep() {
   const start = useSetAtom(startMfaEnrolmentAtom)
   const confirm = useSetAtom(confirmMfaEnrolmentAtom)
   const reset = useSetAtom(resetLoginAtom)
-  const rememberDays = useRememberDays()
   const [picture, setPicture] = useState<Picture>({ status: 'loading' })
-  const [code, setCode] = useState('')
-  const [remember, setRemember] = useState(false)
-  const [missing, setMissing] = useState(false)
-  const input = useRef<HTMLInputElement>(null)
+  const { code, setCode, remember, setRemember, missing, input, submit, rememberDays } =
+    useCodeEntry(login.error, (entered) => void confirm(entered))
   const over = mfaSignInOver(login.error)
 
   const [attempt, setAttempt] = useState(0)
@@ -51,22 +47,6 @@ export function MfaEnrolStep() {
     setPicture({ status: 'loading' })
     setAttempt((count) => count + 1)
   }
-  useEffect(() => {
-    if (login.error) input.current?.focus()
-  }, [login.error])
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const digits = code.replace(/\s/g, '')
-    if (!SIX_DIGITS.test(digits)) {
-      setMissing(true)
-      input.current?.focus()
-      return
-    }
-    setMissing(false)
-    void confirm({ code: digits, rememberDevice: remember && rememberDays !== null })
-  }
-
   return (
     <form
       className={styles.form}
