@@ -64,7 +64,9 @@ describe('the portal privacy pages against the real server', () => {
       const confirm = portal.getByRole('alertdialog', { name: 'End this session?' })
       await confirm.getByRole('button', { name: 'End session' }).click()
       await expect.poll(() => sessions.getByRole('row').count()).toBe(2)
-      await expect.poll(() => portal.getByRole('status', { name: 'Notifications' }).textContent()).toContain('ended')
+      await expect
+        .poll(() => portal.getByRole('status', { name: 'Notifications' }).textContent())
+        .toContain('ended')
 
       // The phone's next refresh is refused: after a reload it is signed out.
       await other.reload()
