@@ -86,8 +86,14 @@ export async function verifyEmailChange(
   await client.post(PROFILE_PATHS.verifyEmail, input)
 }
 
-/** The signed-in user's username, or null without one (the server answers 404). */
+/**
+ * The signed-in user's username, or null without one. Foyer's server puts it in `users/v2/me`
+ * (one request, and no 404 in the console for everyone without one); a server that leaves it out
+ * is asked `usernames/v1/me`, whose 404 means none.
+ */
 export async function getMyUsername(client: ApiClient): Promise<string | null> {
+  const profile = await client.get<{ username?: string | null }>(PROFILE_PATHS.me)
+  if (profile.username !== undefined) return profile.username
   try {
     return (await client.get<{ username: string }>(PROFILE_PATHS.myUsername)).username
   } catch (error) {

@@ -3,6 +3,7 @@ import { unauthenticated } from '../http/api-error'
 import { jsonResponse } from '../http/json-body'
 import { createRouter, userRoute } from '../http/router'
 import { profilePictureUrlOf } from '../profile/picture'
+import { findUsername } from '../profile/username'
 import { userAuthorization } from '../roles/repository'
 import { permissionSchema, roleSchema } from '../roles/schema'
 import { listUserTenants } from '../tenants/repository'
@@ -21,7 +22,14 @@ const profileRoute = userRoute({
   path: '/identity/resources/users/v2/me',
   tags,
   summary: 'Profile (IUserProfile)',
-  responses: { 200: jsonResponse(userProfileSchema, 'The profile') },
+  responses: {
+    200: jsonResponse(
+      // The username rides along so the profile page needs no second request, which would
+      // answer 404 (a console error in the browser) for everyone without one.
+      userProfileSchema.extend({ username: z.string().nullable() }),
+      'The profile',
+    ),
+  },
 })
 
 const tenantsRoute = userRoute({
@@ -86,7 +94,8 @@ export const createMeRoutes = (deps: AppDeps) => {
       const loaded = await loadUserProfile(db, user, tenantId, config.vendorId, deps.now())
       if (!loaded) throw unauthenticated('The user no longer belongs to any account')
       const profilePictureUrl = await profilePictureUrlOf(db, config, user.id)
-      return c.json({ ...loaded.profile, profilePictureUrl }, 200)
+      const username = await findUsername(db, user.id)
+      return c.json({ ...loaded.profile, profilePictureUrl, username }, 200)
     })
     .openapi(tenantsRoute, async (c) => c.json((await tenantsOf(c)).tenants, 200))
     .openapi(tenantsAndActiveRoute('v1'), async (c) => c.json(await tenantsOf(c), 200))

@@ -40,6 +40,18 @@ describe('usernames v1', () => {
     expect(rows).toHaveLength(2)
   })
 
+  it('rides along in users/v2/me, null without one', async () => {
+    const profile = async () => {
+      const response = await call(server, '/identity/resources/users/v2/me', { token })
+      return ((await response.json()) as { username: string | null }).username
+    }
+    expect(await profile()).toBe('jane.doe')
+    const fresh = await addUser(server, { email: 'unnamed@example.com', password: 'unnamed user' })
+    const bearer = (await login(server, 'unnamed@example.com', 'unnamed user')).token
+    const response = await call(server, '/identity/resources/users/v2/me', { token: bearer })
+    expect(await response.json()).toMatchObject({ id: fresh, username: null })
+  })
+
   it('refuses another username until the old one is deleted', async () => {
     const response = await create('jane.other')
     expect(response.status).toBe(409)
