@@ -49,16 +49,23 @@ export const sessionRuntimeAtom = atom<SessionRuntime>(() => ({
   epoch: 0,
 }))
 
-const scopedTenantFromPage = (): string | undefined => {
+const fromPageQuery = (key: string): string | undefined => {
   if (typeof location === 'undefined') return undefined
-  return new URLSearchParams(location.search).get('tenantId') ?? undefined
+  return new URLSearchParams(location.search).get(key)?.trim() || undefined
 }
+
+/**
+ * The alias of the tenant whose custom sign-in page this is (`?alias=`, the address the account
+ * page gives out): sent with every request, so a sign-in here lands in that tenant.
+ */
+export const loginAliasFromPage = (): string | undefined => fromPageQuery('alias')
 
 /** The API client of the store, reading the current access token at each request. */
 export const apiClientAtom = atom<ApiClient>((get) => {
   const config = get(configAtom)
   const runtime = get(sessionRuntimeAtom)
-  const scopedTenant = scopedTenantFromPage()
+  const scopedTenant = fromPageQuery('tenantId')
+  const tenantAlias = loginAliasFromPage()
   return createApiClient({
     baseUrl: config.baseUrl,
     apiPrefix: config.apiPrefix,
@@ -69,5 +76,6 @@ export const apiClientAtom = atom<ApiClient>((get) => {
     ...(config.requestSource ? { requestSource: config.requestSource } : {}),
     ...(config.navigate ? { navigate: config.navigate } : {}),
     ...(scopedTenant ? { scopedTenant } : {}),
+    ...(tenantAlias ? { tenantAlias } : {}),
   })
 })

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { preferredSignInTenant } from '../account-settings/alias-tenant'
 import { buildLoginResponse } from '../auth/login-response'
 import { signInRefusal } from '../auth/refusal'
 import { endSession, rotateSession } from '../auth/sessions'
@@ -72,7 +73,8 @@ export const createAuthRoutes = (deps: AppDeps) => {
     })
     if (result.kind !== 'ok') throw signInRefusal(c, result)
     const issuedAt = now()
-    const response = await buildLoginResponse(deps, result.user, result.user.tenantId, issuedAt)
+    const tenantId = await preferredSignInTenant(deps.db, c, result.user.tenantId)
+    const response = await buildLoginResponse(deps, result.user, tenantId, issuedAt)
     if (!response) {
       throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
     }

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { preferredSignInTenant } from '../account-settings/alias-tenant'
 import { writeAudit } from '../audit/repository'
 import { buildLoginResponse } from '../auth/login-response'
 import { completeSignIn } from '../auth/sign-in'
@@ -88,7 +89,8 @@ export const createPasskeyRoutes = (deps: AppDeps) => {
           verifyPasskeySignIn(deps, { answer, client }),
         )
         const issuedAt = now()
-        const response = await buildLoginResponse(deps, user, user.tenantId, issuedAt)
+        const tenantId = await preferredSignInTenant(deps.db, c, user.tenantId)
+        const response = await buildLoginResponse(deps, user, tenantId, issuedAt)
         if (!response) {
           throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
         }

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { preferredSignInTenant } from '../account-settings/alias-tenant'
 import { buildLoginResponse } from '../auth/login-response'
 import { completeSignIn } from '../auth/sign-in'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
@@ -142,7 +143,8 @@ export const createPasswordlessRoutes = (deps: AppDeps) => {
         kind === 'smsCode'
           ? await verifyPhoneOnlyAccount(deps.db, proven, { ...client, now: issuedAt })
           : proven
-      const response = await buildLoginResponse(deps, user, user.tenantId, issuedAt)
+      const tenantId = await preferredSignInTenant(deps.db, c, user.tenantId)
+      const response = await buildLoginResponse(deps, user, tenantId, issuedAt)
       if (!response) {
         throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
       }

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useMemo } from 'react'
+import { loginAliasFromPage } from '../../atoms/config'
 import { configAtom, loginAtom, sessionAtom } from '../../atoms/index'
 import { quickLoginOfferAtom, readQuickLoginPhone } from '../../atoms/quick-login-state'
 import { addEnglish } from '../../i18n/index'
@@ -34,6 +35,8 @@ const MfaSteps = lazy(() => import('./mfa/mfa-steps'))
 const MFA_STEPS = new Set(['loginWithTwoFactor', 'forceTwoFactor', 'recoverTwoFactor'])
 // The passkey prompt after sign-in (spec §4.8): its own chunk with the WebAuthn library.
 const PasskeySteps = lazy(() => import('./passkeys/passkey-steps'))
+// A tenant's custom sign-in page (`?alias=`) shows its logo and name: such pages only.
+const TenantBranding = lazy(() => import('./tenant-branding'))
 const PASSWORDLESS_STEPS = new Set([
   'magicLinkPreLoginSuccess',
   'loginWithOtc',
@@ -151,6 +154,11 @@ export function LoginBoxScreen({
   return (
     <BoxRouterProvider value={router}>
       <div className={styles.card} part="login-box">
+        {loginAliasFromPage() ? (
+          <Suspense fallback={null}>
+            <TenantBranding />
+          </Suspense>
+        ) : null}
         {body}
         {demo ? (
           <Suspense fallback={null}>
