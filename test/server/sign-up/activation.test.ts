@@ -231,5 +231,6 @@ describe('send limits', () => {
     } finally {
       await limited.close()
     }
-  })
+    // A second server in this file: its database and sign-up hashing take long on a busy machine.
+  }, 60_000)
 })
