@@ -20,6 +20,8 @@ export class SamlRefused extends Error {
   constructor(
     readonly reason: SamlRefusal,
     detail: string,
+    /** The request the refused response claims to answer, when it could be read (for the audit). */
+    readonly inResponseTo: string | null = null,
   ) {
     super(`SAML response refused (${reason}): ${detail}`)
   }
@@ -69,12 +71,15 @@ export const readEnvelope = (samlResponse: string): SamlEnvelope => {
   ) {
     throw new SamlRefused('malformed', 'not a SAML Response')
   }
+  const inResponseTo = root.getAttribute('InResponseTo') || null
+  const refuse = (reason: SamlRefusal, detail: string) =>
+    new SamlRefused(reason, detail, inResponseTo)
   const assertions = document.getElementsByTagNameNS(SAML_NS, 'Assertion')
   if (document.getElementsByTagNameNS(SAML_NS, 'EncryptedAssertion').length > 0) {
-    throw new SamlRefused('structure', 'encrypted assertions are not accepted')
+    throw refuse('structure', 'encrypted assertions are not accepted')
   }
   if (assertions.length !== 1 || assertions[0]?.parentNode !== root) {
-    throw new SamlRefused('structure', 'exactly one Assertion, a child of the Response, expected')
+    throw refuse('structure', 'exactly one Assertion, a child of the Response, expected')
   }
   const ids = new Set<string>()
   const all = document.getElementsByTagName('*')
@@ -82,13 +87,13 @@ export const readEnvelope = (samlResponse: string): SamlEnvelope => {
     for (const name of ['ID', 'Id', 'id']) {
       const id = all[index]?.getAttribute(name)
       if (!id) continue
-      if (ids.has(id)) throw new SamlRefused('structure', 'duplicate ID')
+      if (ids.has(id)) throw refuse('structure', 'duplicate ID')
       ids.add(id)
     }
   }
   return {
     xml,
-    inResponseTo: root.getAttribute('InResponseTo') || null,
+    inResponseTo,
     destination: root.getAttribute('Destination') || null,
   }
 }

@@ -23,6 +23,13 @@ export const serviceProviderIdentity = (
   acsUrl: `${config.issuer}${config.apiPrefix}${SAML_ROUTES}/postlogin`,
 })
 
+/**
+ * The address SSO pre-login answers for a SAML configuration: this server's route that starts
+ * the sign-in (a fresh AuthnRequest per visit, so pre-login itself stores nothing).
+ */
+export const samlAuthorizeAddress = (config: ServerConfig, configurationId: string): string =>
+  `${config.issuer}${config.apiPrefix}${SAML_ROUTES}/authorize/${encodeURIComponent(configurationId)}`
+
 const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress'
 
 // The key is sealed like second-factor secrets; the AAD names this use and the configuration.
