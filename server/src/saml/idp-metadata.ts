@@ -1,6 +1,8 @@
 import { X509Certificate } from 'node:crypto'
 import { DOMParser } from '@xmldom/xmldom'
+import { FetchRefused, guardedFetch } from '../federation/fetch-guard'
 import { certificateBody, certificatePem } from './certificate'
+import type { FetchGuardOptions } from '../federation/fetch-guard'
 
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata'
 const DS = 'http://www.w3.org/2000/09/xmldsig#'
@@ -98,4 +100,30 @@ export const certificatesOf = (publicCertificate: string): string[] => {
   )
   if (blocks) return blocks.map(certificatePem)
   return certificateBody(publicCertificate) === '' ? [] : [certificatePem(publicCertificate)]
+}
+
+/**
+ * Fetches and reads an IdP's metadata from its URL through the fetch guard (no loopback,
+ * link-local or private address unless FOYER_ALLOW_PRIVATE_NETWORK; https; 10 s; 1 MiB; no
+ * redirects). The fields carry `metadataUrl` so the configuration remembers where it came from.
+ */
+export const fetchIdpMetadata = async (
+  url: string,
+  options: FetchGuardOptions = {},
+): Promise<IdpMetadataFields & { metadataUrl: string }> => {
+  let answer: Response
+  try {
+    answer = await guardedFetch(
+      url,
+      { headers: { accept: 'application/samlmetadata+xml' } },
+      options,
+    )
+  } catch (error) {
+    if (error instanceof FetchRefused) throw new InvalidIdpMetadata(error.message)
+    throw new InvalidIdpMetadata('The metadata URL could not be read')
+  }
+  if (answer.status !== 200) {
+    throw new InvalidIdpMetadata(`The metadata URL answered ${answer.status}`)
+  }
+  return { ...readIdpMetadata(await answer.text()), metadataUrl: url }
 }

@@ -4,6 +4,7 @@ import { certificateBody } from '../../../server/src/saml/certificate'
 import {
   InvalidIdpMetadata,
   certificatesOf,
+  fetchIdpMetadata,
   readIdpMetadata,
 } from '../../../server/src/saml/idp-metadata'
 import { serviceProviderMetadata } from '../../../server/src/saml/service-provider'
@@ -82,5 +83,22 @@ describe('SAML service provider', () => {
       idp.metadataXml().replace('HTTP-Redirect', 'HTTP-POST'),
     ]
     for (const xml of broken) expect(() => readIdpMetadata(xml)).toThrow(InvalidIdpMetadata)
+  })
+})
+
+describe('IdP metadata from a URL', () => {
+  it('read it through the fetch guard, which refuses the loopback IdP unless private networks are allowed', async () => {
+    const url = `${idp.url}/metadata`
+    await expect(fetchIdpMetadata(url, { allowPrivateNetwork: true })).resolves.toMatchObject({
+      idpEntityId: idp.entityId,
+      ssoEndpoint: idp.ssoUrl,
+      metadataUrl: url,
+    })
+    await expect(fetchIdpMetadata(url, { allowPrivateNetwork: false })).rejects.toThrow(
+      InvalidIdpMetadata,
+    )
+    await expect(
+      fetchIdpMetadata(`${idp.url}/missing`, { allowPrivateNetwork: true }),
+    ).rejects.toThrow('The metadata URL answered 404')
   })
 })
