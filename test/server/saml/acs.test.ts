@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findFederatedIdentity } from '../../../server/src/federation/identities'
 import { SAML_ROUTES } from '../../../server/src/saml/service-provider'
+import { samlPreLoginAddress } from '../../../server/src/saml/sign-in-address'
+import { findSsoConfiguration } from '../../../server/src/sso/repository'
 import { insertSsoConfiguration, insertSsoDomain } from '../../../server/src/sso/store'
 import { createTestServer, prefix, refreshCookie, type TestServer } from '../helpers'
 import { base64Of, xmlOf } from './harness'
@@ -122,6 +124,18 @@ describe('SAML service provider routes', () => {
     expect(audits).toContainEqual({
       description: 'SAML response refused (structure)',
       tenant_id: server.tenantId,
+    })
+  })
+
+  it('answer pre-login with the IdP address carrying a fresh AuthnRequest', async () => {
+    const configuration = await findSsoConfiguration(server.db, configurationId)
+    if (!configuration) throw new Error('configuration missing')
+    const address = new URL(await samlPreLoginAddress(server.deps, null, configuration))
+    expect(`${address.origin}${address.pathname}`).toBe(idp.ssoUrl)
+    expect(address.searchParams.get('SAMLRequest')).toBeTruthy()
+    const incomplete = { ...configuration, publicCertificate: '' }
+    await expect(samlPreLoginAddress(server.deps, null, incomplete)).rejects.toMatchObject({
+      status: 404,
     })
   })
 
