@@ -75,8 +75,8 @@ export const federatedSignInFailed = () =>
  * mapped by the configuration. An existing member gains the roles of their mapped groups. The
  * identity is linked in the same transaction as a creation.
  *
- * An email is only trusted when its domain is one of the configuration's domains (validated,
- * or any of them with skipEmailDomainValidation): an IdP cannot claim addresses of others.
+ * An email is only trusted when its domain is one of the configuration's VALIDATED domains: an
+ * IdP cannot claim addresses of others.
  *
  * Throws `federatedSignInFailed()` (401 'Failed to authenticate') for a disabled configuration,
  * a missing or foreign email, a user of another account, a subject linked to another user or a
@@ -163,10 +163,9 @@ export const completeFederatedSignIn = async (
 const trustsDomain = async (deps: AppDeps, configuration: SsoConfiguration, email: string) => {
   const domain = emailDomain(email)
   const domains = await listSsoDomains(deps.db, [configuration.id])
-  return domains.some(
-    (entry) =>
-      entry.domain === domain && (entry.validated || configuration.skipEmailDomainValidation),
-  )
+  // Only a validated domain: skipEmailDomainValidation would let a tenant's IdP create users with
+  // anyone's address (and so take that address from its owner), so Foyer keeps it for the wire only.
+  return domains.some((entry) => entry.domain === domain && entry.validated)
 }
 
 const createJitUser = async (

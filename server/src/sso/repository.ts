@@ -1,3 +1,4 @@
+import { isUuid } from '../http/uuid'
 import type { Db } from '../db/database'
 import type { SsoConfigurationsTable, SsoType } from './table'
 import type { Selectable } from 'kysely'
@@ -215,9 +216,6 @@ export const emailDomain = (email: string): string | undefined => {
     .replace(/\.$/, '')
   return domain === '' ? undefined : domain
 }
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
 /** The roles the configuration maps the person's IdP groups to (no default roles). */
 export const rolesOfSsoGroups = async (

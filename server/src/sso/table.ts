@@ -1,8 +1,9 @@
 import type { CreatedAt } from '../db/columns'
+import type { SSO_TYPES } from './types'
 import type { Generated } from 'kysely'
 
 /** The kinds of SSO configuration the wire knows; okta, azure and google speak SAML here. */
-export type SsoType = 'saml' | 'okta' | 'azure' | 'google' | 'oidc'
+export type SsoType = (typeof SSO_TYPES)[number]
 
 /** A tenant's SSO configuration (migration 0021). */
 export interface SsoConfigurationsTable {
