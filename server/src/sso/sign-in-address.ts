@@ -1,3 +1,4 @@
+import { samlPreLoginAddress } from '../saml/sign-in-address'
 import { startOidcSignIn } from './oidc-flow'
 import { protocolOf } from './repository'
 import type { AppDeps } from '../deps'
@@ -18,6 +19,7 @@ export type SsoAddressBuilder = (
  */
 export const ssoAddressBuilders: { oidc: SsoAddressBuilder; saml?: SsoAddressBuilder } = {
   oidc: startOidcSignIn,
+  saml: samlPreLoginAddress,
 }
 
 /** The IdP address for `configuration`, or undefined when its protocol has no builder yet. */
