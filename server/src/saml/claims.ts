@@ -40,6 +40,20 @@ const GROUPS = [
 
 const text = (element: Element | null | undefined): string => (element?.textContent ?? '').trim()
 
+const childOf = (parent: Element | undefined, localName: string): Element | undefined => {
+  for (let node = parent?.firstChild; node; node = node.nextSibling) {
+    const element = node as Element
+    if (
+      node.nodeType === 1 &&
+      element.localName === localName &&
+      element.namespaceURI === SAML_NS
+    ) {
+      return element
+    }
+  }
+  return undefined
+}
+
 const first = (attributes: Record<string, string[]>, names: string[]): string | null => {
   for (const name of names) {
     const value = attributes[name]?.find((item) => item !== '')
@@ -50,7 +64,8 @@ const first = (attributes: Record<string, string[]>, names: string[]): string | 
 
 /** Reads the claims from the signed assertion's own element (never from the rest of the response). */
 export const claimsOf = (assertion: Element): SamlClaims => {
-  const nameIdElement = assertion.getElementsByTagNameNS(SAML_NS, 'NameID')[0]
+  // The Subject's own NameID: not one of a SubjectConfirmation or of nested advice.
+  const nameIdElement = childOf(childOf(assertion, 'Subject'), 'NameID')
   const attributes: Record<string, string[]> = {}
   const elements = assertion.getElementsByTagNameNS(SAML_NS, 'Attribute')
   for (let index = 0; index < elements.length; index += 1) {
