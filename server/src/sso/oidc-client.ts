@@ -112,6 +112,13 @@ export const redeemCode = async (
   const callback = new URL(input.redirectUri)
   callback.searchParams.set('code', input.code)
   callback.searchParams.set('state', input.state)
+  // RFC 9207's `iss` guards a client of several IdPs against mix-up; here the state was issued
+  // for one configuration, so its IdP is the only issuer it can be from. The box's callback
+  // posts the code and state only, so the expected issuer is supplied.
+  const metadata = rp.serverMetadata()
+  if (metadata.authorization_response_iss_parameter_supported === true) {
+    callback.searchParams.set('iss', metadata.issuer)
+  }
   const tokens = await client.authorizationCodeGrant(rp, callback, {
     pkceCodeVerifier: input.verifier,
     expectedState: input.state,

@@ -1,6 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { getCookie, setCookie } from 'hono/cookie'
+import { writeAudit } from '../audit/repository'
 import { completeFederatedSignIn, federatedSignInFailed } from '../federation/complete-sign-in'
+import { clientInfo } from '../http/client-info'
 import { appLink } from '../links/app-links'
 import { issueLinkToken, spendLinkToken } from '../one-time/secrets'
 import { authorizationAddress, newRequestSecrets, redeemCode, relyingParty } from './oidc-client'
@@ -24,6 +26,19 @@ const digest = (value: string) => createHash('sha256').update(value).digest('bas
 
 const sameDigest = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+const reasonOf = (error: unknown): string => {
+  if (!(error instanceof Error)) return 'unknown error'
+  const code = Reflect.get(error, 'code')
+  const oauthError = Reflect.get(error, 'error')
+  const cause =
+    typeof oauthError === 'string'
+      ? ` (${oauthError})`
+      : error.cause instanceof Error
+        ? ` (${error.cause.message})`
+        : ''
+  return `${typeof code === 'string' ? `${code}: ` : ''}${error.message}${cause}`.slice(0, 500)
+}
 
 /** Where the IdP sends the browser back: the box's OIDC callback route in the host app. */
 export const oidcRedirectUri = (deps: AppDeps) => appLink(deps.config, 'oidcRedirectUrl')
@@ -96,7 +111,19 @@ export const finishOidcSignIn = async (
   try {
     const rp = await relyingParty(deps.config, configuration, now)
     identity = await redeemCode(rp, { ...input, verifier, nonce, redirectUri })
-  } catch {
+  } catch (error) {
+    // The IdP or the ID token failed a check: recorded for the tenant's admins, never told.
+    const client = clientInfo(c)
+    await writeAudit(deps.db, {
+      tenantId: configuration.tenantId,
+      userId: null,
+      email: null,
+      action: 'user.login.failed',
+      description: `OIDC sign-in refused through configuration ${configuration.id}: ${reasonOf(error)}`,
+      severity: 'Info',
+      ip: client.ip,
+      userAgent: client.userAgent,
+    })
     throw federatedSignInFailed()
   }
   return completeFederatedSignIn(deps, c, {
