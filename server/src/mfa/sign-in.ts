@@ -44,12 +44,12 @@ export const activeStrategies = async (deps: AppDeps): Promise<MfaStrategy[]> =>
  * After a right first factor: undefined when the sign-in may complete now, else the mfaToken
  * answer. A user with an enrolled factor gives it unless this browser is remembered for their
  * current factors; a user without one enrols at this sign-in when the tenant's policy forces
- * MFA (Force; ForceExceptSAML too, since this is not a SAML sign-in).
+ * MFA (Force; ForceExceptSAML too, unless `saml`: a SAML SSO sign-in).
  */
 export const requireSecondFactor = async (
   deps: AppDeps,
   c: Context,
-  input: { user: UserRecord; tenantId: string; now: Date },
+  input: { user: UserRecord; tenantId: string; now: Date; saml?: boolean },
 ): Promise<MfaRequiredResponse | undefined> => {
   const { db, config } = deps
   const { user, tenantId, now } = input
@@ -72,6 +72,8 @@ export const requireSecondFactor = async (
       isRememberedDevice(c, config, { userId: user.id, factorsVersion, now })
     if (remembered) return undefined
   } else if (policy.enforceMFAType === 'DontForce' || strategies.length === 0) {
+    return undefined
+  } else if (policy.enforceMFAType === 'ForceExceptSAML' && input.saml === true) {
     return undefined
   }
   // The password was right: its lockout slot is free again; the counters clear when MFA succeeds.

@@ -4,11 +4,10 @@ import {
   readVendorConfiguration,
   SECONDARY_AUTH_STRATEGIES,
 } from '../configuration/vendor-configuration'
-import { jsonBody, jsonResponse } from '../http/json-body'
+import { jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute, userRoute } from '../http/router'
 import type { VendorConfiguration } from '../configuration/vendor-configuration'
 import type { AppDeps } from '../deps'
-import type { Context } from 'hono'
 
 const base = '/identity/resources/configurations/v1'
 const tags = ['Configuration']
@@ -87,22 +86,6 @@ const recoveryStrategiesRoute = publicRoute({
   responses: { 200: jsonResponse(recoveryStrategiesSchema, 'The recovery strategies') },
 })
 
-const preLoginBody = z.object({
-  email: z.string().max(320).optional(),
-  username: z.string().max(320).optional(),
-  tenantId: z.string().max(100).optional(),
-})
-
-const preLoginRoute = (path: string) =>
-  publicRoute({
-    method: 'post',
-    path,
-    tags: ['Authentication'],
-    summary: 'SSO pre-login: this server has no SSO, so every email answers null (sign in here)',
-    request: { body: jsonBody(preLoginBody) },
-    responses: { 200: jsonResponse(z.null(), '`null`: no SSO for this email') },
-  })
-
 /** The public part of the configuration (`IVendorConfig`). */
 export const publicVendorConfig = (config: VendorConfiguration) => ({
   allowSignups: config.allowSignups,
@@ -121,8 +104,6 @@ const strategiesOf = (config: VendorConfiguration) => ({
 
 /** Public configuration the sign-in box reads before anyone signs in, from the stored one. */
 export const createConfigurationRoutes = (deps: AppDeps) => {
-  // The wire's answer for an email without SSO: `null` (v2), which the v1 client reads as such.
-  const noSso = (c: Context) => c.json(null, 200)
   const read = () => readVendorConfiguration(deps.db)
   return createRouter()
     .openapi(vendorConfigRoute, async (c) => c.json(publicVendorConfig(await read()), 200))
@@ -152,6 +133,4 @@ export const createConfigurationRoutes = (deps: AppDeps) => {
         200,
       )
     })
-    .openapi(preLoginRoute('/identity/resources/auth/v1/user/saml/prelogin'), noSso)
-    .openapi(preLoginRoute('/identity/resources/auth/v2/user/sso/prelogin'), noSso)
 }

@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto'
+import { z } from '@hono/zod-openapi'
+import { auditedChange } from '../audit/audited-change'
+import { ApiError, conflict, errorCodes, notFound } from '../http/api-error'
+import { jsonBody, jsonResponse } from '../http/json-body'
+import { createRouter, tenantRoute, vendorRoute } from '../http/router'
+import { emptyObjectSchema } from '../http/wire-schemas'
+import { SSO_PERMISSIONS, tenantConfiguration } from '../sso/admin'
+import { publishesTxtRecord } from '../sso/domain-validation'
+import { listSsoDomains } from '../sso/repository'
+import { domainInputSchema, ssoDomainSchema } from '../sso/schema'
+import { deleteSsoDomain, insertSsoDomain, setSsoDomainValidated } from '../sso/store'
+import type { AppDeps } from '../deps'
+import type { AppEnv } from '../http/app-env'
+import type { Context } from 'hono'
+
+const tags = ['SSO configurations']
+const base = '/team/resources/sso/v1/configurations/{ssoConfigId}/domains'
+const idParam = z.object({ ssoConfigId: z.string().max(100) })
+const domainParams = idParam.extend({ domainId: z.string().max(100) })
+
+/** A validated domain belongs to one configuration: the clash answers 409, not a 500. */
+const claimedElsewhere = (error: unknown) =>
+  typeof error === 'object' && error !== null && Reflect.get(error, 'code') === '23505'
+    ? conflict('This domain is already validated by another SSO configuration')
+    : error
+
+/**
+ * Email domains of a configuration (wire rows 106-109): add, delete, validate by DNS TXT record
+ * (v1 and v2 alike), and the vendor's force-validate of management-api.tsv.
+ */
+export const createSsoDomainRoutes = (deps: AppDeps) => {
+  const { db } = deps
+  const domainOf = async (c: Context<AppEnv>, ssoConfigId: string, domainId: string) => {
+    await tenantConfiguration(db, ssoConfigId, c.get('auth').tenantId)
+    const domain = (await listSsoDomains(db, [ssoConfigId])).find((d) => d.id === domainId)
+    if (!domain) throw notFound('SSO domain not found')
+    return domain
+  }
+  const validate = async (c: Context<AppEnv>, ssoConfigId: string, domainId: string) => {
+    const domain = await domainOf(c, ssoConfigId, domainId)
+    const proven = await publishesTxtRecord(domain.domain, domain.txtRecord)
+    await auditedChange(c, async ({ trx }) => ({
+      result: await setSsoDomainValidated(trx, domain.id, proven).catch((error: unknown) => {
+        throw claimedElsewhere(error)
+      }),
+      audit: {
+        action: proven ? 'sso.domain.validated' : 'sso.domain.validation-failed',
+        description: `${proven ? 'Validated' : 'Could not validate'} the SSO domain ${domain.domain}`,
+        details: { configurationId: ssoConfigId, domain: domain.domain },
+      },
+    }))
+    if (!proven) {
+      throw new ApiError(
+        400,
+        errorCodes.validation,
+        `Domain validation failed: no TXT record ${domain.txtRecord} on ${domain.domain}`,
+      )
+    }
+    return c.json({}, 200)
+  }
+  const validateRoute = (version: 'v1' | 'v2') =>
+    tenantRoute({
+      method: 'put',
+      path: `/team/resources/sso/${version}/configurations/{ssoConfigId}/domains/{domainId}/validate`,
+      permission: SSO_PERMISSIONS.write,
+      tags,
+      summary:
+        'Validates a domain by its DNS TXT record (validated true on success, false on failure)',
+      request: { params: domainParams },
+      responses: { 200: jsonResponse(emptyObjectSchema, 'Validated') },
+    })
+  return createRouter()
+    .openapi(
+      tenantRoute({
+        method: 'post',
+        path: base,
+        permission: SSO_PERMISSIONS.write,
+        tags,
+        summary: 'Adds an email domain; it routes pre-login once its TXT record is validated',
+        request: { params: idParam, body: jsonBody(domainInputSchema) },
+        responses: {
+          200: jsonResponse(ssoDomainSchema, 'The domain and the TXT record to publish'),
+        },
+      }),
+      async (c) => {
+        const { ssoConfigId } = c.req.valid('param')
+        const { domain } = c.req.valid('json')
+        await tenantConfiguration(db, ssoConfigId, c.get('auth').tenantId)
+        const existing = await listSsoDomains(db, [ssoConfigId])
+        if (existing.some((entry) => entry.domain === domain)) {
+          throw conflict('This domain is already in the configuration')
+        }
+        const txtRecord = `foyer-verification=${randomBytes(18).toString('base64url')}`
+        const id = await auditedChange(c, async ({ trx }) => ({
+          result: await insertSsoDomain(trx, { configurationId: ssoConfigId, domain, txtRecord }),
+          audit: {
+            action: 'sso.domain.added',
+            description: `Added the SSO domain ${domain}`,
+            details: { configurationId: ssoConfigId, domain },
+          },
+        }))
+        return c.json({ id, domain, validated: false, txtRecord }, 200)
+      },
+    )
+    .openapi(
+      tenantRoute({
+        method: 'delete',
+        path: `${base}/{domainId}`,
+        permission: SSO_PERMISSIONS.delete,
+        tags,
+        summary: 'Removes a domain: its users no longer go to this configuration',
+        request: { params: domainParams },
+        responses: { 200: jsonResponse(emptyObjectSchema, 'Deleted') },
+      }),
+      async (c) => {
+        const { ssoConfigId, domainId } = c.req.valid('param')
+        const domain = await domainOf(c, ssoConfigId, domainId)
+        await auditedChange(c, async ({ trx }) => ({
+          result: await deleteSsoDomain(trx, ssoConfigId, domain.id),
+          audit: {
+            action: 'sso.domain.deleted',
+            description: `Removed the SSO domain ${domain.domain}`,
+            details: { configurationId: ssoConfigId, domain: domain.domain },
+          },
+        }))
+        return c.json({}, 200)
+      },
+    )
+    .openapi(validateRoute('v1'), async (c) => {
+      const { ssoConfigId, domainId } = c.req.valid('param')
+      return validate(c, ssoConfigId, domainId)
+    })
+    .openapi(validateRoute('v2'), async (c) => {
+      const { ssoConfigId, domainId } = c.req.valid('param')
+      return validate(c, ssoConfigId, domainId)
+    })
+    .openapi(
+      vendorRoute({
+        method: 'put',
+        path: '/team/resources/sso/v1/configurations/domains/{domain}/force-validate',
+        tags,
+        summary:
+          'Vendor: marks a domain validated without DNS (one unvalidated claim of it, or the one ' +
+          'of the tenant named by frontegg-tenant-id)',
+        request: { params: z.object({ domain: z.string().max(253) }) },
+        responses: { 200: jsonResponse(emptyObjectSchema, 'Validated') },
+      }),
+      async (c) => {
+        const name = c.req.valid('param').domain.trim().toLowerCase().replace(/\.$/, '')
+        const tenantId = c.req.header('frontegg-tenant-id')
+        let query = db
+          .selectFrom('sso_domains')
+          .innerJoin('sso_configurations', 'sso_configurations.id', 'sso_domains.configuration_id')
+          .select(['sso_domains.id', 'sso_configurations.tenant_id'])
+          .where('sso_domains.domain', '=', name)
+          .where('sso_domains.validated', '=', false)
+        if (tenantId) query = query.where('sso_configurations.tenant_id', '=', tenantId)
+        const claims = await query.execute().catch(() => [])
+        const [claim, ...others] = claims
+        if (!claim) throw notFound('No SSO configuration waits for this domain')
+        if (others.length > 0) {
+          throw conflict('Several tenants claim this domain: name one with frontegg-tenant-id')
+        }
+        await auditedChange(c, async ({ trx }) => ({
+          result: await setSsoDomainValidated(trx, claim.id, true).catch((error: unknown) => {
+            throw claimedElsewhere(error)
+          }),
+          audit: {
+            action: 'sso.domain.validated',
+            description: `The vendor validated the SSO domain ${name}`,
+            tenantId: claim.tenant_id,
+            details: { domain: name },
+          },
+        }))
+        return c.json({}, 200)
+      },
+    )
+}

@@ -1,0 +1,117 @@
+import { z } from '@hono/zod-openapi'
+import { ApiError, errorCodes } from '../http/api-error'
+import { jsonBody, jsonResponse } from '../http/json-body'
+import { createRouter, publicRoute } from '../http/router'
+import { signInAnswerSchema } from '../mfa/schema'
+import { OidcUnavailable } from '../sso/oidc-client'
+import { finishOidcSignIn } from '../sso/oidc-flow'
+import { findSsoConfigurationForEmail, protocolOf } from '../sso/repository'
+import { ssoSignInAddress } from '../sso/sign-in-address'
+import type { AppDeps } from '../deps'
+import type { Context } from 'hono'
+
+const tags = ['SSO sign-in']
+
+const preLoginBody = z.object({
+  email: z.string().max(320).optional(),
+  username: z.string().max(320).optional(),
+  tenantId: z.string().max(100).optional(),
+})
+
+const preLoginAnswer = z
+  .object({
+    address: z.string(),
+    idpType: z.enum(['saml', 'oidc']),
+    addressType: z.literal('sso'),
+  })
+  .nullable()
+
+const preLoginRoute = (path: string) =>
+  publicRoute({
+    method: 'post',
+    path,
+    tags,
+    summary:
+      "The address of the email domain's SSO identity provider (sets the foyer_sso binding " +
+      'cookie), or null: sign in here',
+    request: { body: jsonBody(preLoginBody) },
+    responses: {
+      200: jsonResponse(preLoginAnswer, 'The IdP address, or `null` for no SSO'),
+      502: { description: "The domain's identity provider cannot be reached" },
+    },
+  })
+
+const postLoginRoute = <T extends z.ZodType>(path: string, body: T) =>
+  publicRoute({
+    method: 'post',
+    path,
+    tags,
+    summary: "Completes an OIDC SSO sign-in with the IdP's code (ILoginResponse, refresh cookie)",
+    request: { body: jsonBody(body) },
+    responses: {
+      200: jsonResponse(signInAnswerSchema, 'Signed in, or mfaRequired with an mfaToken'),
+      401: { description: 'Failed to authenticate' },
+    },
+  })
+
+const codeSchema = z.string().min(1, 'code is required').max(4096)
+const stateSchema = z.string().min(1, 'state is required').max(200)
+
+/**
+ * SSO pre-login by email domain (wire rows 5-6) and the OIDC postlogin (rows 8-9). The SAML
+ * postlogin (row 7) is the SAML service provider's.
+ */
+export const createSsoLoginRoutes = (deps: AppDeps) => {
+  const preLogin = async (c: Context, body: z.infer<typeof preLoginBody>) => {
+    const identifier = (body.email ?? body.username ?? '').trim()
+    const configuration = await findSsoConfigurationForEmail(deps.db, identifier, body.tenantId)
+    if (!configuration) return c.json(null, 200)
+    try {
+      const address = await ssoSignInAddress(deps, c, configuration)
+      if (address === undefined) return c.json(null, 200)
+      return c.json({ address, idpType: protocolOf(configuration), addressType: 'sso' }, 200)
+    } catch (error) {
+      if (!(error instanceof OidcUnavailable)) throw error
+      throw new ApiError(502, errorCodes.noSso, 'The identity provider cannot be reached')
+    }
+  }
+  const postLogin = async (c: Context, input: { code: string; state: string }) => {
+    const { answer } = await finishOidcSignIn(deps, c, input)
+    return c.json(answer, 200)
+  }
+  return createRouter()
+    .openapi(preLoginRoute('/identity/resources/auth/v1/user/saml/prelogin'), (c) =>
+      preLogin(c, c.req.valid('json')),
+    )
+    .openapi(preLoginRoute('/identity/resources/auth/v2/user/sso/prelogin'), (c) =>
+      preLogin(c, c.req.valid('json')),
+    )
+    .openapi(
+      postLoginRoute(
+        '/identity/resources/auth/v1/user/oidc/postlogin',
+        z.object({
+          code: codeSchema,
+          state: stateSchema,
+          redirectUri: z.string().max(2000).optional(),
+        }),
+      ),
+      async (c) => {
+        const { code, state } = c.req.valid('json')
+        return postLogin(c, { code, state })
+      },
+    )
+    .openapi(
+      postLoginRoute(
+        '/identity/resources/auth/v2/user/oidc/postlogin',
+        z.object({
+          code: codeSchema,
+          RelayState: stateSchema,
+          redirectUri: z.string().max(2000).optional(),
+        }),
+      ),
+      async (c) => {
+        const { code, RelayState } = c.req.valid('json')
+        return postLogin(c, { code, state: RelayState })
+      },
+    )
+}
