@@ -36,9 +36,15 @@ export const social: DemoModule = ({ route, state }) => {
     ),
   )
   route('POST', SOCIAL_PATHS.postLogin(':provider'), ({ params, query, now }) => {
-    const provider = providerOfState(query.get('state') ?? '')
-    const code = query.get('code') ?? ''
-    if (!query.get('state') || !code) return fail(400, 'code is required')
+    // The server's order: the query is checked first, then whether the provider is on.
+    const code = query.get('code')
+    const stateParam = query.get('state')
+    if (code === null) return fail(400, 'code is required')
+    if (stateParam === null) return fail(400, 'state is required')
+    if (!DEMO_PROVIDERS.some((type) => type === params.provider)) {
+      return fail(404, 'This social login is not enabled')
+    }
+    const provider = providerOfState(stateParam)
     if (!provider || provider !== params.provider || code !== `demo-${provider}`) {
       return fail(401, 'Failed to authenticate')
     }
