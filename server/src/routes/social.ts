@@ -7,6 +7,9 @@ import { jsonBody, jsonResponse } from '../http/json-body'
 import { setRefreshCookie } from '../http/refresh-cookie'
 import { createRouter, publicRoute } from '../http/router'
 import { verifyOrigin } from '../http/verify-origin'
+import { count, longestWait } from '../limits/gate'
+import { addressKeys, limitsFor } from '../limits/presets'
+import { tooManyRequests } from '../limits/too-many'
 import { appLink } from '../links/app-links'
 import { mfaRequiredSchema } from '../mfa/schema'
 import { requireSecondFactor } from '../mfa/sign-in'
@@ -79,10 +82,18 @@ export const createSocialRoutes = (deps: AppDeps) => {
       summary:
         "Start a social sign-in: keeps state, nonce and PKCE verifier, binds them to this browser (HttpOnly cookie foyer_social) and redirects to the provider's authorization endpoint",
       request: { params: providerParam },
-      responses: { 302: { description: 'To the provider' } },
+      responses: {
+        302: { description: 'To the provider' },
+        429: { description: 'Too many sign-ins started from this address (Retry-After)' },
+      },
     }),
     async (c) => {
       const provider = await activeProvider(c.req.valid('param').provider)
+      // A start writes a row: it takes a sign-in point from the address (FOYER_LIMIT_SIGN_IN_IP),
+      // which the sign-in it leads to gives back (completeSignIn).
+      const fromAddress = await count(addressKeys(limitsFor(deps).signInIp, clientInfo(c).ip))
+      const wait = longestWait(fromAddress, (entry) => entry.refused)
+      if (wait > 0) throw tooManyRequests(c, wait, 'Too many sign-in attempts. Try again later.')
       try {
         return c.redirect((await startSocialSignIn(deps, c, provider)).href, 302)
       } catch {
@@ -143,7 +154,9 @@ export const createSocialRoutes = (deps: AppDeps) => {
       responses: {
         200: jsonResponse(socialAnswer, 'Signed in, or mfaRequired with an mfaToken'),
         401: { description: 'Failed to authenticate' },
-        403: { description: 'No verified email, sign-ups off, or the identity is another user’s' },
+        403: {
+          description: 'No verified email, sign-ups off, the identity is another user’s, or locked',
+        },
       },
     }),
     async (c) => {
@@ -165,6 +178,12 @@ export const createSocialRoutes = (deps: AppDeps) => {
         client,
         now,
       })
+      if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) {
+        throw forbidden(
+          'User is locked. Try again later or contact your administrator',
+          errorCodes.userLocked,
+        )
+      }
       const response = await buildLoginResponse(deps, user, user.tenantId, now)
       if (!response) {
         throw forbidden('This user does not belong to any active account', errorCodes.noTenant)

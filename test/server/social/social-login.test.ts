@@ -173,6 +173,23 @@ describe('social sign-in', () => {
     expect(row).toEqual({ verified: true, password_hash: null })
   })
 
+  it('refuses a locked account as every other sign-in does', async () => {
+    const userId = await addUser(server, { email: 'locked@example.com' })
+    await server.db
+      .updateTable('users')
+      .set({ locked_until: new Date(server.clock.now().getTime() + 3_600_000) })
+      .where('id', '=', userId)
+      .execute()
+    oidcPeer.nextAccount({
+      sub: 'google-locked',
+      email: 'locked@example.com',
+      email_verified: true,
+    })
+    const response = await signIn('google')
+    expect(response.status).toBe(403)
+    expect(refreshCookie(response)).toBeUndefined()
+  })
+
   it('refuses a new user when sign-ups are off', async () => {
     await server.db
       .transaction()
