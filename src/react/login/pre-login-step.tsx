@@ -9,8 +9,13 @@ import { loginStyles } from './login.styles'
 import { SignUpLink } from './sign-up/sign-up-link'
 import type { FormEvent } from 'react'
 
-// Its own chunk: it asks for the vendor's providers and shows nothing when none is on.
-const SocialButtons = lazy(() => import('./social/social-buttons'))
+// The social chunk (shared with its callback route): asks for the vendor's providers and shows
+// nothing when none is on.
+const SocialButtons = lazy(() =>
+  import('./social/social-callback-screen').then(({ SocialButtons }) => ({
+    default: SocialButtons,
+  })),
+)
 
 /** Step `preLogin`: the email, then Continue (SSO check, then the sign-in method). */
 export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {

@@ -15,6 +15,9 @@ import type { SocialProblem } from './social-error'
 
 addEnglish(social)
 
+// One chunk for both social pieces: the first step's buttons load it too (one lazy entry, not two).
+export { default as SocialButtons } from './social-buttons'
+
 /**
  * The social callback route (`socialLoginCallbackUrl`): the provider sent the visitor back with a
  * code and the state, which name the provider. Posted once; a new user is announced to the page
