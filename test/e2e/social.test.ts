@@ -88,7 +88,10 @@ describe('social sign-in in Chromium', () => {
     await expect
       .poll(() => events(page, 'signed-in'), { timeout: 15_000 })
       .toEqual([expect.stringContaining(person)])
-    expect(await events(page, 'sign-up-completed')).toEqual([expect.stringContaining(person)])
+    // Announced once the sign-in has completed (after signed-in).
+    await expect
+      .poll(() => events(page, 'sign-up-completed'))
+      .toEqual([expect.stringContaining(person)])
     expect(new URL(page.url()).pathname).not.toBe('/account/social/success')
   })
 
