@@ -11,11 +11,13 @@ import type { OidcPeer } from './oidc-peer'
 
 /**
  * Social sign-in end to end over HTTP: `oidc-provider` runs in-process on loopback as Google,
- * Microsoft and Apple (their ID-token claim shapes), and a loopback fake of GitHub's and
+ * Microsoft, Apple, LinkedIn and Slack (their ID-token claim shapes), and a loopback fake of GitHub's and
  * Facebook's OAuth APIs plays those two (they do not speak OpenID Connect).
  */
 let server: TestServer
 let oidcPeer: OidcPeer
+/** LinkedIn and Slack: no PKCE by default, so their peer does not require it. */
+let plainPeer: OidcPeer
 let oauthPeer: OAuthPeer
 let vendorToken: string
 
@@ -25,6 +27,7 @@ beforeAll(async () => {
     redirectUris: [callbackUrl, backendCallbackUrl('apple')],
     pkceRequired: true,
   })
+  plainPeer = await startOidcPeer({ redirectUris: [callbackUrl] })
   oauthPeer = await startOAuthPeer()
   vendorToken = await vendorLogin(server)
   await server.db
@@ -39,6 +42,15 @@ beforeAll(async () => {
       options: { issuer: oidcPeer.issuer },
     })
   }
+  for (const type of ['linkedin', 'slack'] as const) {
+    await configureProvider(server, vendorToken, {
+      type,
+      clientId: plainPeer.clientId,
+      secret: plainPeer.clientSecret,
+      active: true,
+      options: { issuer: plainPeer.issuer },
+    })
+  }
   const oauth = { clientId: oauthPeer.clientId, secret: oauthPeer.clientSecret, active: true }
   for (const type of ['github', 'facebook'] as const) {
     await configureProvider(server, vendorToken, {
@@ -51,6 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await oidcPeer.close()
+  await plainPeer.close()
   await oauthPeer.close()
   await server.close()
 })
@@ -173,6 +186,29 @@ describe('social sign-in', () => {
     expect(row).toEqual({ verified: true, password_hash: null })
   })
 
+  it('reads LinkedIn’s given and family names and links by Slack’s verified email', async () => {
+    plainPeer.nextAccount({
+      sub: 'li-1',
+      email: 'grace.kelly@example.com',
+      email_verified: true,
+      given_name: 'Grace',
+      family_name: 'Kelly',
+    })
+    const linkedin = (await (await signIn('linkedin')).json()) as { userId: string; name: string }
+    expect(linkedin).toMatchObject({ isNewUser: true, name: 'Grace Kelly' })
+    plainPeer.nextAccount({
+      sub: 'U024BE7LH',
+      email: 'grace.kelly@example.com',
+      email_verified: true,
+      name: 'grace',
+      'https://slack.com/team_id': 'T0R7GR',
+    })
+    expect(await (await signIn('slack')).json()).toMatchObject({
+      isNewUser: false,
+      userId: linkedin.userId,
+    })
+  })
+
   it('refuses a locked account as every other sign-in does', async () => {
     const userId = await addUser(server, { email: 'locked@example.com' })
     await server.db
@@ -247,8 +283,13 @@ describe('social sign-in checks', () => {
   it('answers 404 for a provider that is off or unknown, 400 for a missing code', async () => {
     const unknown = await server.app.request('/api/identity/resources/sso/v2/myspace/authorize')
     expect(unknown.status).toBe(404)
+    await configureProvider(server, vendorToken, {
+      type: 'slack',
+      clientId: plainPeer.clientId,
+      active: false,
+    })
     expect(
-      (await server.app.request('/api/identity/resources/sso/v2/linkedin/authorize')).status,
+      (await server.app.request('/api/identity/resources/sso/v2/slack/authorize')).status,
     ).toBe(404)
     const noCode = await postLogin(server, 'google', {
       code: '',
