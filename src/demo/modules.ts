@@ -21,3 +21,4 @@ export { signUp } from './sign-up' // sign-up (activation mail as a demo notice)
 export { tenants } from './tenants' // switching between the persona's two tenants
 export { unlock } from './unlock' // unlock link and administrator's unlock
 export { users } from './users' // users v3 list and roles, add and remove a user (<users-table>)
+export { social } from './social' // social sign-in: the providers list and a post-login without a provider

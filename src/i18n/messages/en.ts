@@ -968,3 +968,22 @@ export const passkeys = {
   'passkeys.section.deleted': 'Passkey deleted',
   'passkeys.section.deleteFailed': 'The passkey could not be deleted. Please try again.',
 }
+
+/** Social sign-in: the buttons under the email step and the callback route. */
+export const social = {
+  'social.divider': 'or',
+  'social.group': 'Other ways to sign in',
+  'social.continueWith': 'Continue with {provider}',
+  'social.callback.signingIn': 'Signing you in with {provider}…',
+  'social.callback.failedTitle': 'We couldn’t sign you in',
+  'social.callback.backToLogin': 'Back to sign-in',
+  'social.error.failed': 'Signing in with {provider} did not work. Please try again.',
+  'social.error.emailNotVerified':
+    'Your {provider} account has no verified email address. Verify it at {provider}, or sign in another way.',
+  'social.error.signUpNotAllowed':
+    'There is no account for this email address, and new sign-ups are closed.',
+  'social.error.identityTaken': 'This {provider} account is linked to another user.',
+  'social.error.cancelled': 'Signing in with {provider} was cancelled.',
+  'social.error.unavailable': '{provider} is not available right now. Please try again later.',
+  'social.error.invalidLink': 'This sign-in link is not valid. Please start again.',
+}

@@ -891,5 +891,21 @@ const fr: Catalogue = {
   'tenantSwitcher.switched': '{name} est maintenant votre compte actif.',
   'tenantSwitcher.failed': 'Le passage à {name} a échoué : {message}',
   'tenantSwitcher.dismiss': 'Fermer',
+  'social.divider': 'ou',
+  'social.group': 'Autres moyens de se connecter',
+  'social.continueWith': 'Continuer avec {provider}',
+  'social.callback.signingIn': 'Connexion avec {provider}…',
+  'social.callback.failedTitle': 'Connexion impossible',
+  'social.callback.backToLogin': 'Retour à la connexion',
+  'social.error.failed': 'La connexion avec {provider} n’a pas abouti. Veuillez réessayer.',
+  'social.error.emailNotVerified':
+    'Votre compte {provider} n’a pas d’adresse e-mail vérifiée. Vérifiez-la chez {provider}, ou connectez-vous autrement.',
+  'social.error.signUpNotAllowed':
+    'Aucun compte n’existe pour cette adresse e-mail, et les inscriptions sont fermées.',
+  'social.error.identityTaken': 'Ce compte {provider} est lié à un autre utilisateur.',
+  'social.error.cancelled': 'La connexion avec {provider} a été annulée.',
+  'social.error.unavailable':
+    '{provider} n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
+  'social.error.invalidLink': 'Ce lien de connexion n’est pas valide. Veuillez recommencer.',
 }
 export default fr

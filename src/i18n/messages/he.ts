@@ -826,5 +826,19 @@ const he: Catalogue = {
   'tenantSwitcher.switched': '{name} הוא עכשיו החשבון הפעיל שלכם.',
   'tenantSwitcher.failed': 'המעבר ל-{name} לא הצליח: {message}',
   'tenantSwitcher.dismiss': 'סגירה',
+  'social.divider': 'או',
+  'social.group': 'דרכים אחרות להתחבר',
+  'social.continueWith': 'המשך עם {provider}',
+  'social.callback.signingIn': 'מתחברים דרך {provider}…',
+  'social.callback.failedTitle': 'לא הצלחנו לחבר אותך',
+  'social.callback.backToLogin': 'חזרה להתחברות',
+  'social.error.failed': 'ההתחברות דרך {provider} לא הצליחה. נא לנסות שוב.',
+  'social.error.emailNotVerified':
+    'לחשבון {provider} שלך אין כתובת דוא״ל מאומתת. יש לאמת אותה ב-{provider}, או להתחבר בדרך אחרת.',
+  'social.error.signUpNotAllowed': 'אין חשבון עבור כתובת הדוא״ל הזו, והרשמות חדשות סגורות.',
+  'social.error.identityTaken': 'חשבון {provider} זה מקושר למשתמש אחר.',
+  'social.error.cancelled': 'ההתחברות דרך {provider} בוטלה.',
+  'social.error.unavailable': '{provider} אינו זמין כרגע. נא לנסות שוב מאוחר יותר.',
+  'social.error.invalidLink': 'קישור ההתחברות הזה אינו תקף. נא להתחיל מחדש.',
 }
 export default he

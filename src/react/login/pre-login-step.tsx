@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { loginAtom, preLoginAtom } from '../../atoms/index'
 import { useT } from '../i18n/index'
 import { Button, TextField, useStyles } from '../ui/index'
@@ -8,6 +8,14 @@ import { loginErrorText } from './login-error'
 import { loginStyles } from './login.styles'
 import { SignUpLink } from './sign-up/sign-up-link'
 import type { FormEvent } from 'react'
+
+// The social chunk (shared with its callback route): asks for the vendor's providers and shows
+// nothing when none is on.
+const SocialButtons = lazy(() =>
+  import('./social/social-callback-screen').then(({ SocialButtons }) => ({
+    default: SocialButtons,
+  })),
+)
 
 /** Step `preLogin`: the email, then Continue (SSO check, then the sign-in method). */
 export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
@@ -63,6 +71,9 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
       <Button type="submit" loading={login.loading} block>
         {t('login.continue')}
       </Button>
+      <Suspense fallback={null}>
+        <SocialButtons />
+      </Suspense>
       <DemoHint />
       <SignUpLink />
     </form>

@@ -1,0 +1,204 @@
+import { z } from '@hono/zod-openapi'
+import { buildLoginResponse } from '../auth/login-response'
+import { completeSignIn } from '../auth/sign-in'
+import { errorCodes, forbidden, notFound } from '../http/api-error'
+import { clientInfo } from '../http/client-info'
+import { jsonBody, jsonResponse } from '../http/json-body'
+import { setRefreshCookie } from '../http/refresh-cookie'
+import { createRouter, publicRoute } from '../http/router'
+import { verifyOrigin } from '../http/verify-origin'
+import { count, longestWait } from '../limits/gate'
+import { addressKeys, limitsFor } from '../limits/presets'
+import { tooManyRequests } from '../limits/too-many'
+import { appLink } from '../links/app-links'
+import { mfaRequiredSchema } from '../mfa/schema'
+import { requireSecondFactor } from '../mfa/sign-in'
+import { resolveSocialAccount } from '../social/account'
+import { readSocialProvider } from '../social/configuration'
+import { finishSocialExchange, startSocialSignIn } from '../social/flow'
+import { isSocialProvider } from '../social/providers'
+import { loginResponseSchema } from '../users/schema'
+import type { AppDeps } from '../deps'
+
+const providerParam = z.object({ provider: z.string().max(40) })
+
+const postLoginQuery = z.object({
+  code: z.string().min(1, 'code is required').max(4096),
+  state: z.string().min(1, 'state is required').max(200),
+  redirectUri: z.string().max(2000).optional(),
+  /** RFC 9207's `iss` of the provider's answer; Foyer's box passes it along. */
+  iss: z.string().max(2000).optional(),
+  // The wire sends these when the box has them; the server holds its own verifier and nonce.
+  id_token: z.string().max(20_000).optional(),
+  code_verifier: z.string().max(200).optional(),
+  code_verifier_pkce: z.string().max(200).optional(),
+})
+
+const postLoginBody = z.object({
+  metadata: z.string().max(10_000).optional(),
+  invitationToken: z.string().max(4096).optional(),
+})
+
+const socialAnswer = z
+  .union([
+    loginResponseSchema.extend({ isNewUser: z.boolean() }),
+    mfaRequiredSchema.extend({ isNewUser: z.boolean(), name: z.string() }),
+  ])
+  .openapi('SocialLoginResponse')
+
+/** The form Apple posts to Foyer's callback (response_mode=form_post). */
+const formPostBody = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+  user: z.string().max(4096).optional(),
+})
+
+/**
+ * Social sign-in (wire row 10): the browser goes to Foyer's authorize endpoint (the providers
+ * list's `authorizationUrl`), which keeps state, nonce and PKCE verifier server-side and sends it
+ * on to the provider; the provider returns to the app's social callback route, whose box posts
+ * the code and state here.
+ */
+export const createSocialRoutes = (deps: AppDeps) => {
+  const { config } = deps
+  const originGuard = verifyOrigin({
+    ownOrigin: new URL(config.issuer).origin,
+    allowed: config.allowedOrigins,
+  })
+  const activeProvider = async (name: string) => {
+    const provider = isSocialProvider(name) ? await readSocialProvider(deps.db, config, name) : null
+    if (!provider?.active || provider.secret === null)
+      throw notFound('This social login is not enabled')
+    return provider
+  }
+  const app = createRouter()
+
+  app.openapi(
+    publicRoute({
+      method: 'get',
+      path: '/identity/resources/sso/v2/{provider}/authorize',
+      tags: ['Social login'],
+      summary:
+        "Start a social sign-in: keeps state, nonce and PKCE verifier, binds them to this browser (HttpOnly cookie foyer_social) and redirects to the provider's authorization endpoint",
+      request: { params: providerParam },
+      responses: {
+        302: { description: 'To the provider' },
+        429: { description: 'Too many sign-ins started from this address (Retry-After)' },
+      },
+    }),
+    async (c) => {
+      const provider = await activeProvider(c.req.valid('param').provider)
+      // A start writes a row: it takes a sign-in point from the address (FOYER_LIMIT_SIGN_IN_IP),
+      // which the sign-in it leads to gives back (completeSignIn).
+      const fromAddress = await count(addressKeys(limitsFor(deps).signInIp, clientInfo(c).ip))
+      const wait = longestWait(fromAddress, (entry) => entry.refused)
+      if (wait > 0) throw tooManyRequests(c, wait, 'Too many sign-in attempts. Try again later.')
+      try {
+        return c.redirect((await startSocialSignIn(deps, c, provider)).href, 302)
+      } catch {
+        // The provider's discovery document could not be read: the box's callback says so.
+        const back = appLink(config, 'socialLoginCallbackUrl', {
+          error: 'temporarily_unavailable',
+          state: `${provider.provider}.`,
+        })
+        return c.redirect(back, 302)
+      }
+    },
+  )
+
+  app.openapi(
+    publicRoute({
+      method: 'post',
+      path: '/identity/resources/sso/v2/{provider}/callback',
+      tags: ['Social login'],
+      summary:
+        "A provider's form_post answer (Apple): redirected with its code and state to the app's social callback route",
+      request: {
+        params: providerParam,
+        body: { content: { 'application/x-www-form-urlencoded': { schema: formPostBody } } },
+      },
+      responses: { 303: { description: "To the app's social callback route" } },
+    }),
+    async (c) => {
+      await activeProvider(c.req.valid('param').provider)
+      const form = c.req.valid('form')
+      const query: Record<string, string> = {}
+      for (const key of ['code', 'state', 'error'] as const) {
+        const value = form[key]
+        if (value !== undefined) query[key] = value
+      }
+      return c.redirect(appLink(config, 'socialLoginCallbackUrl', query), 303)
+    },
+  )
+
+  app.openapi(
+    publicRoute({
+      method: 'post',
+      path: '/identity/resources/auth/v1/user/sso/{provider}/postlogin',
+      tags: ['Social login'],
+      summary:
+        "Complete a social sign-in with the provider's code and state (ILoginViaSocialLoginResponse; refresh token as HttpOnly cookie)",
+      description:
+        'The state must be one this browser started (foyer_social cookie), unexpired and unspent. ' +
+        'A known identity signs in as its user; otherwise a VERIFIED email links the account of that ' +
+        'email, or, when sign-ups are allowed, creates a user in a new tenant (isNewUser). ' +
+        '401 Failed to authenticate for any state, code or ID token problem; 403 with ' +
+        'context.reason emailNotVerified, signUpNotAllowed or identityTaken.',
+      middleware: [originGuard] as const,
+      request: {
+        params: providerParam,
+        query: postLoginQuery,
+        body: jsonBody(postLoginBody, { required: false }),
+      },
+      responses: {
+        200: jsonResponse(socialAnswer, 'Signed in, or mfaRequired with an mfaToken'),
+        401: { description: 'Failed to authenticate' },
+        403: {
+          description: 'No verified email, sign-ups off, the identity is another user’s, or locked',
+        },
+      },
+    }),
+    async (c) => {
+      const provider = await activeProvider(c.req.valid('param').provider)
+      const query = c.req.valid('query')
+      const client = clientInfo(c)
+      const profile = await finishSocialExchange(deps, c, {
+        provider,
+        code: query.code,
+        state: query.state,
+        iss: query.iss,
+        redirectUri: query.redirectUri,
+        client,
+      })
+      const now = deps.now()
+      const { user, isNewUser } = await resolveSocialAccount(deps, {
+        provider: provider.provider,
+        profile,
+        client,
+        now,
+      })
+      if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) {
+        throw forbidden(
+          'User is locked. Try again later or contact your administrator',
+          errorCodes.userLocked,
+        )
+      }
+      const response = await buildLoginResponse(deps, user, user.tenantId, now)
+      if (!response) {
+        throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
+      }
+      const mfa = await requireSecondFactor(deps, c, { user, tenantId: response.tenantId, now })
+      if (mfa) return c.json({ ...mfa, isNewUser, name: user.name }, 200)
+      const refreshToken = await completeSignIn(deps, {
+        user,
+        tenantId: response.tenantId,
+        client,
+        now,
+      })
+      setRefreshCookie(c, config, refreshToken)
+      return c.json({ ...response, isNewUser }, 200)
+    },
+  )
+  return app
+}

@@ -1,0 +1,151 @@
+import { writeAudit } from '../audit/repository'
+import { readVendorConfiguration } from '../configuration/vendor-configuration'
+import { findFederatedIdentity, linkFederatedIdentity } from '../federation/identities'
+import { ApiError, conflict, errorCodes } from '../http/api-error'
+import {
+  insertMember,
+  insertTenant,
+  TENANT_CREATOR_ROLE,
+  vendorRoleId,
+} from '../sign-up/repository'
+import { findUserByEmail, findUserById } from '../users/repository'
+import type { AppDeps } from '../deps'
+import type { ClientInfo } from '../sessions/repository'
+import type { UserRecord } from '../users/repository'
+import type { SocialProfile } from './profile'
+import type { SocialProvider } from './providers'
+
+/** Why a social sign-in was refused (the wire error's `context.reason`, which the box words). */
+export type SocialRefusal = 'failed' | 'emailNotVerified' | 'signUpNotAllowed' | 'identityTaken'
+
+/** The refusal of a social sign-in, in the wire error shape. */
+export const socialRefusal = (reason: SocialRefusal, provider: SocialProvider): ApiError => {
+  if (reason === 'failed') {
+    return new ApiError(401, errorCodes.unauthenticated, 'Failed to authenticate', {
+      reason,
+      provider,
+    })
+  }
+  const message = {
+    emailNotVerified: `Your ${provider} account has no verified email address`,
+    signUpNotAllowed: 'Sign up is not allowed',
+    identityTaken: `This ${provider} account is linked to another user`,
+  }[reason]
+  return new ApiError(403, errorCodes.forbidden, message, { reason, provider })
+}
+
+/** Who signs in, and whether social login just created them. */
+export interface SocialAccount {
+  user: UserRecord
+  isNewUser: boolean
+}
+
+const isUniqueClash = (error: unknown) =>
+  typeof error === 'object' && error !== null && Reflect.get(error, 'code') === '23505'
+
+/**
+ * The account a provider's answer signs in as. First the identity already linked to this
+ * provider's subject. Else the account of the provider's email, linked now, but ONLY when the
+ * provider verified that email (anyone can type an address into a provider's profile). An account
+ * that was never activated is claimed by the proven owner: its password, set by whoever typed the
+ * address before, is cleared (no account pre-hijacking). Else, when sign-ups are allowed, a new
+ * user in a new tenant, exactly as a sign-up makes one, already verified and without a password.
+ */
+export const resolveSocialAccount = async (
+  deps: AppDeps,
+  input: { provider: SocialProvider; profile: SocialProfile; client: ClientInfo; now: Date },
+): Promise<SocialAccount> => {
+  const { db } = deps
+  const { provider, profile, client, now } = input
+  const subject = { kind: 'social' as const, provider, subject: profile.subject }
+  const audit = (
+    trx: typeof db,
+    user: { id: string; tenantId: string | null },
+    action: string,
+    description: string,
+  ) =>
+    writeAudit(trx, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      email: profile.email,
+      action,
+      description,
+      severity: 'Info',
+      ip: client.ip,
+      userAgent: client.userAgent,
+      details: { provider },
+    })
+
+  const known = await findFederatedIdentity(db, subject)
+  const knownUser = known && (await findUserById(db, known.userId))
+  if (knownUser) {
+    await linkFederatedIdentity(db, { ...subject, userId: knownUser.id, email: profile.email, now })
+    return { user: knownUser, isNewUser: false }
+  }
+  if (profile.email === null || !profile.emailVerified)
+    throw socialRefusal('emailNotVerified', provider)
+  const email = profile.email
+
+  const existing = await findUserByEmail(db, email)
+  if (existing) {
+    await db.transaction().execute(async (trx) => {
+      const linked = await linkFederatedIdentity(trx, {
+        ...subject,
+        userId: existing.id,
+        email,
+        now,
+      })
+      if (!linked) throw socialRefusal('identityTaken', provider)
+      if (!existing.verified) {
+        await trx
+          .updateTable('users')
+          .set({ verified: true, password_hash: null })
+          .where('id', '=', existing.id)
+          .execute()
+      }
+      await audit(
+        trx,
+        existing,
+        'user.social.linked',
+        `Linked a ${provider} account by its verified email`,
+      )
+    })
+    const user = await findUserById(db, existing.id)
+    if (!user) throw socialRefusal('failed', provider)
+    return { user, isNewUser: false }
+  }
+
+  if (!(await readVendorConfiguration(db)).allowSignups)
+    throw socialRefusal('signUpNotAllowed', provider)
+  const name = profile.name ?? email.split('@')[0] ?? email
+  const creatorRole = await vendorRoleId(db, TENANT_CREATOR_ROLE)
+  const userId = await db
+    .transaction()
+    .execute(async (trx) => {
+      const tenantId = await insertTenant(trx, name.slice(0, 100))
+      const member = {
+        email,
+        name: name.slice(0, 200),
+        passwordHash: null,
+        phoneNumber: null,
+        metadata: '{}',
+      }
+      const id = await insertMember(
+        trx,
+        { ...member, verified: true },
+        tenantId,
+        creatorRole ? [creatorRole] : [],
+      )
+      await linkFederatedIdentity(trx, { ...subject, userId: id, email, now })
+      await audit(trx, { id, tenantId }, 'user.signed-up', `Signed up with ${provider}`)
+      return id
+    })
+    .catch((error: unknown) => {
+      // The same person signing up twice at once: the unique email index lets one through.
+      if (isUniqueClash(error)) throw conflict('User already exists')
+      throw error
+    })
+  const user = await findUserById(db, userId)
+  if (!user) throw socialRefusal('failed', provider)
+  return { user, isNewUser: true }
+}

@@ -1,0 +1,55 @@
+import { SOCIAL_PATHS, providerOfState } from '../api/social'
+import { fail, ok } from './http'
+import { demoLink } from './notices'
+import { signInDemo } from './state'
+import type { SocialProvider } from '../api/social'
+import type { DemoModule } from './app'
+
+/** The providers the demo offers: three, enough to see the buttons and their order. */
+const DEMO_PROVIDERS: readonly SocialProvider[] = ['google', 'microsoft', 'github']
+
+/** Who each demo provider signs in as (an Admin of the demo tenant, like any demo address). */
+const demoEmail = (provider: SocialProvider) => `${provider}.user@example.com`
+
+/**
+ * Social login in demo mode: the list offers Google, Microsoft and GitHub; a button goes straight
+ * to the box's social callback route with a demo code (there is no provider to visit), whose
+ * post-login signs in as that provider's demo user. `?demo&demo-social=new` makes it a new user
+ * (the box then sends `sign-up-completed`); a code that is not the demo's fails like a spent one.
+ */
+export const social: DemoModule = ({ route, state }) => {
+  route('GET', SOCIAL_PATHS.providers, () =>
+    ok(
+      DEMO_PROVIDERS.map((type) => ({
+        type,
+        clientId: `demo-${type}`,
+        redirectUrl: demoLink('socialLoginCallbackUrl', {}),
+        active: true,
+        authorizationUrl: demoLink('socialLoginCallbackUrl', {
+          code: `demo-${type}`,
+          state: `${type}.demo`,
+        }),
+        options: {},
+        customised: true,
+        additionalScopes: [],
+      })),
+    ),
+  )
+  route('POST', SOCIAL_PATHS.postLogin(':provider'), ({ params, query, now }) => {
+    // The server's order: the query is checked first, then whether the provider is on.
+    const code = query.get('code')
+    const stateParam = query.get('state')
+    if (code === null) return fail(400, 'code is required')
+    if (stateParam === null) return fail(400, 'state is required')
+    if (!DEMO_PROVIDERS.some((type) => type === params.provider)) {
+      return fail(404, 'This social login is not enabled')
+    }
+    const provider = providerOfState(stateParam)
+    if (!provider || provider !== params.provider || code !== `demo-${provider}`) {
+      return fail(401, 'Failed to authenticate')
+    }
+    const isNewUser =
+      new URLSearchParams(globalThis.location?.search ?? '').get('demo-social') === 'new'
+    return ok({ ...signInDemo(state, demoEmail(provider), now), isNewUser })
+  })
+}

@@ -1,0 +1,45 @@
+import { useAtomValue } from 'jotai'
+import { socialProvidersAtom } from '../../../atoms/social'
+import { addEnglish } from '../../../i18n/index'
+import { social } from '../../../i18n/messages/en'
+import { useT } from '../../i18n/index'
+import { controlStyles, useStyles } from '../../ui/index'
+import { BRAND_NAMES } from './brands'
+import { socialStyles } from './social.styles'
+
+addEnglish(social)
+
+/**
+ * "Continue with Google" and its siblings under the email step, one per provider the vendor turned
+ * on; nothing at all when none is. Each is a link to the server's start of that sign-in (it keeps
+ * the state, nonce and PKCE verifier and goes on to the provider), so it works with a keyboard,
+ * opens in a new tab when asked, and needs no script of its own.
+ */
+export default function SocialButtons() {
+  const styles = useStyles(socialStyles)
+  const controls = useStyles(controlStyles)
+  const t = useT()
+  const providers = useAtomValue(socialProvidersAtom)
+  if (providers.length === 0) return null
+  return (
+    <>
+      <p className={styles.divider}>{t('social.divider')}</p>
+      <ul className={styles.group} aria-label={t('social.group')} part="social-logins">
+        {providers.map((provider) => (
+          <li key={provider.type}>
+            <a
+              href={provider.authorizationUrl ?? undefined}
+              className={[controls.button, controls.secondary, controls.block, styles.link].join(
+                ' ',
+              )}
+              part="button social-button"
+              data-provider={provider.type}
+            >
+              {t('social.continueWith', { provider: BRAND_NAMES[provider.type] })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,103 @@
+import { useSetAtom } from 'jotai'
+import { useEffect, useId, useRef, useState } from 'react'
+import { providerOfState } from '../../../api/social'
+import { resetLoginAtom } from '../../../atoms/index'
+import { loginWithSocialAtom } from '../../../atoms/social'
+import { addEnglish } from '../../../i18n/index'
+import { social } from '../../../i18n/messages/en'
+import { useT } from '../../i18n/index'
+import { Button, InlineAlert, Spinner, useStyles } from '../../ui/index'
+import { useBoxRouter } from '../box-router'
+import { loginStyles } from '../login.styles'
+import { BRAND_NAMES } from './brands'
+import { problemOfError, problemOfParameter, socialProblemText } from './social-error'
+import type { SocialProblem } from './social-error'
+
+addEnglish(social)
+
+// One chunk for both social pieces: the first step's buttons load it too (one lazy entry, not two).
+export { default as SocialButtons } from './social-buttons'
+
+/**
+ * The social callback route (`socialLoginCallbackUrl`): the provider sent the visitor back with a
+ * code and the state, which name the provider. Posted once; a new user is announced to the page
+ * (`sign-up-completed`, spec §4.3: sign-up success applies to a new social user), then the
+ * sign-in route runs the post-login navigation (or the MFA step). A refusal says why, with the
+ * way back to sign-in.
+ */
+export default function SocialCallbackScreen() {
+  const styles = useStyles(loginStyles)
+  const t = useT()
+  const titleId = useId()
+  const { params, navigate, events } = useBoxRouter()
+  const loginWithSocial = useSetAtom(loginWithSocialAtom)
+  const reset = useSetAtom(resetLoginAtom)
+  const [refusal, setRefusal] = useState<SocialProblem | null>(null)
+  const posted = useRef(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const state = params.get('state') ?? ''
+  const provider = providerOfState(state)
+  const brand = provider ? BRAND_NAMES[provider] : ''
+  const code = params.get('code') ?? ''
+  const error = params.get('error')
+  // What the address alone shows: no provider, the provider's own refusal, or no code.
+  const early: SocialProblem | null = !provider
+    ? 'invalidLink'
+    : error !== null
+      ? problemOfParameter(error)
+      : code === ''
+        ? 'invalidLink'
+        : null
+  const problem = early ?? refusal
+
+  useEffect(() => {
+    // Once per visit, even when React runs effects twice: a code works only once.
+    if (posted.current || early !== null || !provider) return
+    posted.current = true
+    const iss = params.get('iss') ?? undefined
+    void loginWithSocial({ provider, code, state, ...(iss ? { iss } : {}) }).then((outcome) => {
+      if (outcome.kind === 'failed') return setRefusal(problemOfError(outcome.error))
+      if (outcome.kind === 'signedIn' && outcome.isNewUser) {
+        events.signUpCompleted({
+          userId: outcome.userId,
+          email: outcome.email,
+          tenantId: outcome.tenantId,
+          shouldActivate: false,
+        })
+      }
+      navigate('loginUrl', {}, true)
+    })
+  }, [code, early, events, loginWithSocial, navigate, params, provider, state])
+
+  useEffect(() => {
+    if (problem) heading.current?.focus()
+  }, [problem])
+
+  if (!problem) {
+    return (
+      <div className={styles.form}>
+        <p className={styles.status} role="status">
+          <Spinner />
+          {t('social.callback.signingIn', { provider: brand })}
+        </p>
+      </div>
+    )
+  }
+  return (
+    <section className={styles.form} aria-labelledby={titleId} part="form">
+      <h2 id={titleId} className={styles.title} tabIndex={-1} ref={heading}>
+        {t('social.callback.failedTitle')}
+      </h2>
+      <InlineAlert>{socialProblemText(problem, brand, t)}</InlineAlert>
+      <Button
+        block
+        onClick={() => {
+          reset()
+          navigate('loginUrl', {}, true)
+        }}
+      >
+        {t('social.callback.backToLogin')}
+      </Button>
+    </section>
+  )
+}
