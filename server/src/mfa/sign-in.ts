@@ -6,6 +6,7 @@ import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { errorCodes, forbidden } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { setRefreshCookie } from '../http/refresh-cookie'
+import { multiFactor } from '../step-up/authentication'
 import { findUserById } from '../users/repository'
 import { issueMfaToken } from './login-token'
 import { readMfaPolicy } from './policy'
@@ -14,6 +15,7 @@ import { isRememberedDevice, setRememberCookie } from './remember-device'
 import { listAuthenticators, listDevices, readMfaState } from './repository'
 import type { LoginResponse } from '../auth/login-response'
 import type { AppDeps } from '../deps'
+import type { SecondFactorMethod } from '../step-up/authentication'
 import type { UserRecord } from '../users/repository'
 import type { MfaStrategy } from './policy-schema'
 import type { MfaDevices } from './repository'
@@ -107,16 +109,26 @@ export const requireSecondFactor = async (
 
 /**
  * Completes a sign-in after its second factor, exactly as a password sign-in completes
- * (session, refresh cookie, audit), and remembers this browser when asked and allowed.
+ * (session, refresh cookie, audit), and remembers this browser when asked and allowed. The
+ * session is multi-factor (`amr` mfa plus `method`, `auth_time` now): a step-up completes here.
  */
 export const finishMfaSignIn = async (
   deps: AppDeps,
   c: Context,
-  input: { userId: string; tenantId: string; now: Date; rememberDevice: boolean },
+  input: {
+    userId: string
+    tenantId: string
+    now: Date
+    rememberDevice: boolean
+    /** The second factor's method reference, for the session's `amr` (step-up). */
+    method: SecondFactorMethod
+  },
 ): Promise<LoginResponse> => {
   const { db, config } = deps
+  const authentication = multiFactor(input.method, input.now)
   const user = await findUserById(db, input.userId)
-  const response = user && (await buildLoginResponse(deps, user, input.tenantId, input.now))
+  const response =
+    user && (await buildLoginResponse(deps, user, input.tenantId, input.now, authentication))
   if (!user || !response) {
     throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
   }
@@ -125,6 +137,7 @@ export const finishMfaSignIn = async (
     tenantId: response.tenantId,
     client: clientInfo(c),
     now: input.now,
+    authentication,
   })
   setRefreshCookie(c, config, refreshToken)
   if (input.rememberDevice) {
