@@ -38,7 +38,9 @@ describe('@frontegg/rest-api 7.x: step-up', () => {
     expect(refused).toBeInstanceOf(FronteggApiError)
     expect((refused as FronteggApiError).message).toBe('MFA is not enrolled')
 
-    const { secret } = (await client.auth.preEnrollMFAAuthenticatorApp()) as { secret: string }
+    const { secret } = (await client.auth.preEnrollMFAAuthenticatorApp()) as unknown as {
+      secret: string
+    }
     await client.auth.enrollMFAAuthenticatorApp({ token: await codeFor(server, secret) })
     nextStep(server)
     const challenge = await client.auth.generateStepupSession({ maxAge: 300 })
