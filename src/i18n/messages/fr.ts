@@ -891,5 +891,21 @@ const fr: Catalogue = {
   'tenantSwitcher.switched': '{name} est maintenant votre compte actif.',
   'tenantSwitcher.failed': 'Le passage à {name} a échoué : {message}',
   'tenantSwitcher.dismiss': 'Fermer',
+  // Step-up: the box's step-up route and the privacy page's question before a removal
+  'stepUp.title': 'Confirmez votre identité',
+  'stepUp.pending': 'Préparation de votre second facteur…',
+  'stepUp.done': 'Identité confirmée. Retour en cours…',
+  'stepUp.signedOut.title': 'Connectez-vous d’abord',
+  'stepUp.signedOut.body': 'Votre session a pris fin. Connectez-vous, puis réessayez.',
+  'stepUp.signIn': 'Se connecter',
+  'stepUp.notEnrolled.title': 'Ajoutez d’abord un second facteur',
+  'stepUp.notEnrolled.body':
+    'Cette action demande un second facteur, comme une application d’authentification, et votre compte n’en a pas encore. Ajoutez-en un dans les paramètres de confidentialité de votre compte, puis réessayez.',
+  'stepUp.back': 'Retour',
+  'stepUp.failed.title': 'Cela n’a pas fonctionné',
+  'stepUp.failed.body': 'Nous n’avons pas pu confirmer votre identité. Réessayez.',
+  'stepUp.retry': 'Réessayer',
+  'stepUp.remove.hint':
+    'Laissez le champ vide pour confirmer plutôt avec votre second facteur sur la page suivante.',
 }
 export default fr

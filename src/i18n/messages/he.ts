@@ -826,5 +826,20 @@ const he: Catalogue = {
   'tenantSwitcher.switched': '{name} הוא עכשיו החשבון הפעיל שלכם.',
   'tenantSwitcher.failed': 'המעבר ל-{name} לא הצליח: {message}',
   'tenantSwitcher.dismiss': 'סגירה',
+  // Step-up: the box's step-up route and the privacy page's question before a removal
+  'stepUp.title': 'אשרו שזה אתם',
+  'stepUp.pending': 'מכינים את הגורם השני שלכם…',
+  'stepUp.done': 'אושר. מחזירים אתכם…',
+  'stepUp.signedOut.title': 'היכנסו קודם',
+  'stepUp.signedOut.body': 'ההפעלה שלכם הסתיימה. היכנסו ונסו שוב.',
+  'stepUp.signIn': 'כניסה',
+  'stepUp.notEnrolled.title': 'הוסיפו קודם גורם שני',
+  'stepUp.notEnrolled.body':
+    'פעולה זו דורשת גורם שני, כמו אפליקציית אימות, ולחשבון שלכם עדיין אין כזה. הוסיפו אחד בהגדרות הפרטיות של החשבון ונסו שוב.',
+  'stepUp.back': 'חזרה',
+  'stepUp.failed.title': 'זה לא הצליח',
+  'stepUp.failed.body': 'לא הצלחנו לאשר שזה אתם. נסו שוב.',
+  'stepUp.retry': 'נסו שוב',
+  'stepUp.remove.hint': 'השאירו את השדה ריק כדי לאשר במקום זאת עם הגורם השני שלכם בעמוד הבא.',
 }
 export default he
