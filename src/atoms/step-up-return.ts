@@ -28,7 +28,9 @@ export function stepUp(options: StepUpOptions = {}): void {
   }
   if (options.maxAge !== undefined) target.searchParams.set('maxAge', String(options.maxAge))
   try {
-    localStorage.setItem(STEP_UP_RETURN_KEY, window.location.pathname + window.location.search)
+    const { pathname, search, hash } = window.location
+    // The hash too: a page in hash mode (the portal's `url-strategy="hash"`) keeps its place there.
+    localStorage.setItem(STEP_UP_RETURN_KEY, pathname + search + hash)
   } catch {
     // Storage refused (private mode): the box goes to the authenticated URL instead.
   }
