@@ -1,4 +1,4 @@
-import { AUTH_ROUTES } from '../wire/index'
+import { AUTH_ROUTES } from '../wire/routes'
 
 /** Where {@link stepUp} keeps the page to come back to (spec §4.4: stored locally). */
 export const STEP_UP_RETURN_KEY = 'foyer:step-up-return'

@@ -4,7 +4,6 @@ import { generateStepUp } from '../api/step-up'
 import { WIRE_ERROR_CODES } from '../wire/index'
 import { apiClientAtom } from './config'
 import { INITIAL_LOGIN, loginStateAtom } from './login-state'
-import { enterMfa } from './mfa-state'
 import { establishSession } from './session'
 import type { LoginResponse } from '../api'
 
@@ -28,6 +27,8 @@ export const startStepUpAtom = atom(
         await establishSession(get, set, answer)
         return 'done'
       }
+      // Loaded as the sign-in loads it (on demand), so no chunk shares it with the first load.
+      const { enterMfa } = await import('./mfa-state')
       set(
         loginStateAtom,
         enterMfa({ ...INITIAL_LOGIN, step: 'loginWithTwoFactor' }, {
