@@ -138,6 +138,10 @@ export const disableFactors = async (
   await resetChecks(db, caller.sub)
   await audited(deps, c, caller, async ({ trx }) => {
     await deleteAuthenticators(trx, caller.sub, input.deviceId)
+    // `mfa/disable` removes every factor: the SMS numbers too.
+    if (input.deviceId === undefined) {
+      await trx.deleteFrom('mfa_phones').where('user_id', '=', caller.sub).execute()
+    }
     const left = await listAuthenticators(trx, caller.sub)
     await recordFactorChange(trx, {
       userId: caller.sub,

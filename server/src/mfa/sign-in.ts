@@ -6,6 +6,7 @@ import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { errorCodes, forbidden } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { setRefreshCookie } from '../http/refresh-cookie'
+import { listPhones } from '../mfa-sms/repository'
 import { multiFactor } from '../step-up/authentication'
 import { findUserById } from '../users/repository'
 import { issueMfaToken } from './login-token'
@@ -38,7 +39,7 @@ export interface MfaRequiredResponse {
 export const activeStrategies = async (deps: AppDeps): Promise<MfaStrategy[]> => {
   const { mfaStrategies } = await readVendorConfiguration(deps.db)
   // The factors verified here so far; the others stay off whatever is saved.
-  const supported = new Set<MfaStrategy>(['AuthenticatorApp', 'EmailCode'])
+  const supported = new Set<MfaStrategy>(['AuthenticatorApp', 'EmailCode', 'SMS'])
   return MFA_STRATEGIES.filter((strategy) => supported.has(strategy) && mfaStrategies[strategy])
 }
 
@@ -55,8 +56,9 @@ export const requireSecondFactor = async (
 ): Promise<MfaRequiredResponse | undefined> => {
   const { db, config } = deps
   const { user, tenantId, now } = input
-  const [authenticators, policy, strategies] = await Promise.all([
+  const [authenticators, phones, policy, strategies] = await Promise.all([
     listAuthenticators(db, user.id),
+    listPhones(db, user.id),
     readMfaPolicy(db, tenantId),
     activeStrategies(deps),
   ])
@@ -64,7 +66,8 @@ export const requireSecondFactor = async (
   // (a phone-only account has none).
   const email = user.email
   const byEmail = strategies.includes('EmailCode') && email !== null
-  const hasApp = authenticators.length > 0
+  // An enrolled SMS number counts as the app does: a factor the user chose, always asked.
+  const hasApp = authenticators.length > 0 || phones.length > 0
   if (!hasApp && byEmail && policy.enforceMFAType === 'DontForce') return undefined
   const enrolled = hasApp || byEmail
   if (enrolled) {

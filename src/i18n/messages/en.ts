@@ -987,3 +987,9 @@ export const stepUp = {
   'stepUp.remove.hint':
     'Leave the field empty to confirm with your second factor on the next page instead.',
 }
+
+/** The texted code of the SMS second factor (server only). */
+export const mfaSmsMail = {
+  'mfaSmsMail.smsText':
+    '{code} is your {brand} verification code. It expires in {minutes} minutes.',
+}

@@ -907,5 +907,9 @@ const fr: Catalogue = {
   'stepUp.retry': 'Réessayer',
   'stepUp.remove.hint':
     'Laissez le champ vide pour confirmer plutôt avec votre second facteur sur la page suivante.',
+
+  // The texted code of the SMS second factor (server only)
+  'mfaSmsMail.smsText':
+    '{code} est votre code de vérification {brand}. Il expire dans {minutes} minutes.',
 }
 export default fr

@@ -841,5 +841,8 @@ const he: Catalogue = {
   'stepUp.failed.body': 'לא הצלחנו לאשר שזה אתם. נסו שוב.',
   'stepUp.retry': 'נסו שוב',
   'stepUp.remove.hint': 'השאירו את השדה ריק כדי לאשר במקום זאת עם הגורם השני שלכם בעמוד הבא.',
+
+  // The texted code of the SMS second factor (server only)
+  'mfaSmsMail.smsText': '{code} הוא קוד האימות שלכם ב-{brand}. הוא יפוג בעוד {minutes} דקות.',
 }
 export default he
