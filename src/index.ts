@@ -8,6 +8,8 @@ export type { FoyerUser, Session } from './atoms/index'
 export { ApiError } from './api/index'
 export type { MessageId, MessageOverrides } from './i18n/index'
 export { getEntitlements, switchDemoPlan, ENTITLEMENTS_CHANGED_EVENT } from './host/index'
+export { stepUp } from './host/index'
+export type { StepUpOptions } from './host/index'
 export type {
   EntitlementsOptions,
   HostEntitlements,

@@ -21,6 +21,10 @@ export const WIRE_ERROR_CODES = {
   tooManyAttempts: 'ER-FOYER-1008',
   notEntitled: 'ER-FOYER-1009',
   vendorTokenRequired: 'ER-FOYER-1010',
+  /** Step-up (spec §4.4): the route needs a recent second factor; `context.maxAge` says how recent. */
+  stepUpRequired: 'ER-FOYER-1030',
+  /** Step-up asked of a user with no second factor (the box's noMFAEnrolledStepUp). */
+  mfaNotEnrolled: 'ER-FOYER-1031',
 } as const
 
 /** One wire error code. */

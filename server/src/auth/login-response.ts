@@ -1,7 +1,9 @@
 import { profilePictureUrlOf } from '../profile/picture'
+import { authenticationClaims } from '../step-up/authentication'
 import { signAccessToken } from '../tokens/access-token'
 import { loadUserProfile } from '../users/profile'
 import type { AppDeps } from '../deps'
+import type { SessionAuthentication } from '../step-up/authentication'
 import type { UserProfile } from '../users/profile'
 import type { UserRecord } from '../users/repository'
 
@@ -19,12 +21,16 @@ export interface LoginResponse extends UserProfile {
 /**
  * Signs a fresh access token for `user` in `preferredTenantId` (or their first tenant when they
  * no longer belong to it) and wraps it with the profile; undefined without any tenant.
+ * `authentication` (the session's, see step-up) gives the `acr`, `amr` and `auth_time` claims;
+ * without it the token is of a sign-in happening now (`auth_time` now), and with null (a refreshed
+ * session older than these claims) it carries none.
  */
 export const buildLoginResponse = async (
   { db, config, keys }: AppDeps,
   user: UserRecord,
   preferredTenantId: string | null,
   now: Date,
+  authentication?: SessionAuthentication | null,
 ): Promise<LoginResponse | undefined> => {
   const loaded = await loadUserProfile(db, user, preferredTenantId, config.vendorId, now)
   if (!loaded) return undefined
@@ -39,6 +45,7 @@ export const buildLoginResponse = async (
       name: user.name,
       roles: profile.roles.map((role) => role.key),
       permissions: profile.permissions.map((permission) => permission.key),
+      ...stepUpClaims(authentication === undefined ? { authTime: now, amr: [] } : authentication),
     },
     { keys, issuer: config.issuer, ttlSeconds: config.accessTokenTtlSeconds, now },
   )
@@ -52,4 +59,9 @@ export const buildLoginResponse = async (
     exp: token.exp,
     userId: user.id,
   }
+}
+
+const stepUpClaims = (authentication: SessionAuthentication | null) => {
+  const { acr, amr, auth_time: authTime } = authenticationClaims(authentication ?? undefined)
+  return { acr, amr, authTime }
 }

@@ -4,6 +4,7 @@ import { toUserRecord, userColumns } from '../users/repository'
 import { isLockedAt } from './lockout'
 import type { Db } from '../db/database'
 import type { ClientInfo } from '../sessions/repository'
+import type { SessionAuthentication } from '../step-up/authentication'
 import type { UserRecord, UserRow } from '../users/repository'
 
 /** A user who may sign in, with the lockout policy of their tenant. */
@@ -134,6 +135,8 @@ export interface CompletedSignIn {
   email: string | null
   tenantId: string
   session: { id: string; tokenHash: string; expiresAt: Date }
+  /** How and when the user authenticated (step-up claims); the sign-in's time alone without. */
+  authentication?: SessionAuthentication | undefined
   client: ClientInfo
   now: Date
   /** The `rate_limits` key whose point this sign-in took up front, to give back. */
@@ -201,6 +204,8 @@ export const recordSignInWithSession = async (db: Db, signIn: CompletedSignIn): 
       ip: client.ip,
       created_at: now,
       last_used_at: now,
+      auth_time: signIn.authentication?.authTime ?? now,
+      amr: signIn.authentication?.amr.join(' ') || null,
     })
     .execute()
 }

@@ -13,6 +13,7 @@ import { generateRefreshToken, hashRefreshToken } from '../tokens/refresh-token'
 import { findUserById, isActiveMember, toUserRecord } from '../users/repository'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
+import type { SessionAuthentication } from '../step-up/authentication'
 import type { UserRecord } from '../users/repository'
 
 /**
@@ -21,8 +22,14 @@ import type { UserRecord } from '../users/repository'
  * leave the cookie alone, since the racing response already set the newest token.
  */
 export type RefreshResult =
-  | { kind: 'ok'; user: UserRecord; tenantId: string; refreshToken: string }
-  | { kind: 'grace'; user: UserRecord; tenantId: string }
+  | {
+      kind: 'ok'
+      user: UserRecord
+      tenantId: string
+      refreshToken: string
+      authentication?: SessionAuthentication
+    }
+  | { kind: 'grace'; user: UserRecord; tenantId: string; authentication?: SessionAuthentication }
   | { kind: 'invalid' }
 
 /**
@@ -61,6 +68,7 @@ export const rotateSession = async (
       user: toUserRecord(rotated.user),
       tenantId: rotated.tenantId,
       refreshToken,
+      ...(rotated.authentication ? { authentication: rotated.authentication } : {}),
     }
   }
   const session = await findSessionByTokenHash(db, tokenHash)
@@ -74,7 +82,8 @@ export const rotateSession = async (
         const wanted = input.tenantId && isUuid(input.tenantId) ? input.tenantId : null
         const tenantId =
           wanted && (await isActiveMember(db, user.id, wanted)) ? wanted : newest.tenantId
-        return { kind: 'grace', user, tenantId }
+        const { authentication } = newest
+        return { kind: 'grace', user, tenantId, ...(authentication ? { authentication } : {}) }
       }
     }
     const revoked = await revokeFamily(db, session.familyId, now)

@@ -16,6 +16,7 @@ import {
 } from './repository'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
+import type { SessionAuthentication } from '../step-up/authentication'
 import type { UserRecord } from '../users/repository'
 
 /**
@@ -132,13 +133,20 @@ export const checkPassword = async (
 /**
  * Completes a sign-in in `tenantId`: counters cleared, the point the attempt took from the
  * client's address given back, last login, audit row, and a new session family, in one
- * statement. Answers the refresh token for the cookie. Under the tenant's maximum of concurrent
+ * statement. Answers the refresh token for the cookie; `authentication` (a second factor's) is
+ * the session's for its tokens' step-up claims. Under the tenant's maximum of concurrent
  * sessions, the oldest are evicted first, or the sign-in refused with 409 (audited, its attempt
  * released).
  */
 export const completeSignIn = async (
   deps: AppDeps,
-  input: { user: UserRecord; tenantId: string; client: ClientInfo; now: Date },
+  input: {
+    user: UserRecord
+    tenantId: string
+    client: ClientInfo
+    now: Date
+    authentication?: SessionAuthentication
+  },
 ): Promise<string> => {
   const { db, config } = deps
   const { user, tenantId, client, now } = input
@@ -149,6 +157,7 @@ export const completeSignIn = async (
     recordSignInWithSession(scope, {
       ...signIn,
       refundLimitKey: addressKey && storeKey(addressKey),
+      authentication: input.authentication,
       session: {
         id: randomUUID(),
         tokenHash: hashRefreshToken(refreshToken),

@@ -1,6 +1,8 @@
+import { FACTOR_REMOVAL_MAX_AGE } from '../../../src/wire/step-up'
 import { runAuditedChange } from '../audit/audited-change'
 import { ApiError, badRequest, conflict, errorCodes, notFound } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
+import { assertSteppedUp } from '../step-up/guard'
 import { resetChecks, takeCheck } from './check-limit'
 import { enrolAuthenticator } from './login-steps'
 import {
@@ -18,8 +20,11 @@ import type { AppDeps } from '../deps'
 import type { AccessTokenClaims } from '../tokens/access-token'
 import type { Context } from 'hono'
 
-/** Who manages their factors: the signed-in user of the request. */
-type Caller = Pick<AccessTokenClaims, 'sub' | 'email' | 'tenantId'>
+/** Who manages their factors: the signed-in user of the request (with their step-up claims). */
+export type Caller = Pick<
+  AccessTokenClaims,
+  'sub' | 'email' | 'tenantId' | 'acr' | 'amr' | 'authTime'
+>
 
 const wrongCode = () =>
   // 400, not 401: the caller's session is fine, only the code is wrong.
@@ -93,8 +98,10 @@ export const confirmEnrolment = async (
 
 /**
  * Removes one authenticator app (`deviceId`) or every factor. A fresh second factor is required:
- * a current code of one of the user's apps (used up like any code) or the recovery code. With the
- * last factor gone the recovery code goes too; remembered devices are revoked either way.
+ * a session stepped up within `FACTOR_REMOVAL_MAX_AGE` (no code then), or a current code of one
+ * of the user's apps (used up like any code) or the recovery code. Without either: 403
+ * ER-FOYER-1030 (step-up required). With the last factor gone the recovery code goes too;
+ * remembered devices are revoked either way.
  */
 export const disableFactors = async (
   deps: AppDeps,
@@ -110,11 +117,12 @@ export const disableFactors = async (
   }
   if (authenticators.length === 0) throw badRequest('No second factor is enrolled')
   const code = input.code?.trim() ?? ''
-  if (code !== '') await takeCheck(c, db, caller.sub, now)
+  if (code === '') assertSteppedUp(caller, { maxAge: FACTOR_REMOVAL_MAX_AGE, now })
+  else await takeCheck(c, db, caller.sub, now)
   const proved =
-    code !== '' &&
-    ((await acceptAnyCode(db, config, authenticators, code, now)) !== undefined ||
-      (await readMfaState(db, caller.sub)).recoveryCodeHash === hashRecoveryCode(code))
+    code === '' ||
+    (await acceptAnyCode(db, config, authenticators, code, now)) !== undefined ||
+    (await readMfaState(db, caller.sub)).recoveryCodeHash === hashRecoveryCode(code)
   if (!proved) {
     await audited(deps, c, caller, async () => ({
       result: undefined,
@@ -130,6 +138,10 @@ export const disableFactors = async (
   await resetChecks(db, caller.sub)
   await audited(deps, c, caller, async ({ trx }) => {
     await deleteAuthenticators(trx, caller.sub, input.deviceId)
+    // `mfa/disable` removes every factor: the SMS numbers too.
+    if (input.deviceId === undefined) {
+      await trx.deleteFrom('mfa_phones').where('user_id', '=', caller.sub).execute()
+    }
     const left = await listAuthenticators(trx, caller.sub)
     await recordFactorChange(trx, {
       userId: caller.sub,

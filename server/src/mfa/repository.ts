@@ -1,5 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
+import { listPhones } from '../mfa-sms/repository'
 import { decryptSecret, encryptSecret } from './encryption'
 import { checkTotp } from './totp'
 import type { ServerConfig } from '../config'
@@ -44,10 +45,13 @@ export const listAuthenticators = async (
 
 /** The user's enrolled factors as the wire lists them. */
 export const listDevices = async (db: Db, userId: string): Promise<MfaDevices> => {
-  const authenticators = await listAuthenticators(db, userId)
+  const [authenticators, phones] = await Promise.all([
+    listAuthenticators(db, userId),
+    listPhones(db, userId),
+  ])
   return {
     webauthn: [],
-    phones: [],
+    phones: phones.map(({ id, phoneNumber }) => ({ id, phoneNumber })),
     authenticators: authenticators.map(({ id }) => ({ id })),
     emails: [],
   }

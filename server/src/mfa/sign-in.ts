@@ -6,6 +6,8 @@ import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { errorCodes, forbidden } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { setRefreshCookie } from '../http/refresh-cookie'
+import { listPhones } from '../mfa-sms/repository'
+import { multiFactor } from '../step-up/authentication'
 import { findUserById } from '../users/repository'
 import { issueMfaToken } from './login-token'
 import { readMfaPolicy } from './policy'
@@ -14,6 +16,7 @@ import { isRememberedDevice, setRememberCookie } from './remember-device'
 import { listAuthenticators, listDevices, readMfaState } from './repository'
 import type { LoginResponse } from '../auth/login-response'
 import type { AppDeps } from '../deps'
+import type { SecondFactorMethod } from '../step-up/authentication'
 import type { UserRecord } from '../users/repository'
 import type { MfaStrategy } from './policy-schema'
 import type { MfaDevices } from './repository'
@@ -36,7 +39,7 @@ export interface MfaRequiredResponse {
 export const activeStrategies = async (deps: AppDeps): Promise<MfaStrategy[]> => {
   const { mfaStrategies } = await readVendorConfiguration(deps.db)
   // The factors verified here so far; the others stay off whatever is saved.
-  const supported = new Set<MfaStrategy>(['AuthenticatorApp', 'EmailCode'])
+  const supported = new Set<MfaStrategy>(['AuthenticatorApp', 'EmailCode', 'SMS'])
   return MFA_STRATEGIES.filter((strategy) => supported.has(strategy) && mfaStrategies[strategy])
 }
 
@@ -53,8 +56,9 @@ export const requireSecondFactor = async (
 ): Promise<MfaRequiredResponse | undefined> => {
   const { db, config } = deps
   const { user, tenantId, now } = input
-  const [authenticators, policy, strategies] = await Promise.all([
+  const [authenticators, phones, policy, strategies] = await Promise.all([
     listAuthenticators(db, user.id),
+    listPhones(db, user.id),
     readMfaPolicy(db, tenantId),
     activeStrategies(deps),
   ])
@@ -62,7 +66,8 @@ export const requireSecondFactor = async (
   // (a phone-only account has none).
   const email = user.email
   const byEmail = strategies.includes('EmailCode') && email !== null
-  const hasApp = authenticators.length > 0
+  // An enrolled SMS number counts as the app does: a factor the user chose, always asked.
+  const hasApp = authenticators.length > 0 || phones.length > 0
   if (!hasApp && byEmail && policy.enforceMFAType === 'DontForce') return undefined
   const enrolled = hasApp || byEmail
   if (enrolled) {
@@ -109,16 +114,26 @@ export const requireSecondFactor = async (
 
 /**
  * Completes a sign-in after its second factor, exactly as a password sign-in completes
- * (session, refresh cookie, audit), and remembers this browser when asked and allowed.
+ * (session, refresh cookie, audit), and remembers this browser when asked and allowed. The
+ * session is multi-factor (`amr` mfa plus `method`, `auth_time` now): a step-up completes here.
  */
 export const finishMfaSignIn = async (
   deps: AppDeps,
   c: Context,
-  input: { userId: string; tenantId: string; now: Date; rememberDevice: boolean },
+  input: {
+    userId: string
+    tenantId: string
+    now: Date
+    rememberDevice: boolean
+    /** The second factor's method reference, for the session's `amr` (step-up). */
+    method: SecondFactorMethod
+  },
 ): Promise<LoginResponse> => {
   const { db, config } = deps
+  const authentication = multiFactor(input.method, input.now)
   const user = await findUserById(db, input.userId)
-  const response = user && (await buildLoginResponse(deps, user, input.tenantId, input.now))
+  const response =
+    user && (await buildLoginResponse(deps, user, input.tenantId, input.now, authentication))
   if (!user || !response) {
     throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
   }
@@ -127,6 +142,7 @@ export const finishMfaSignIn = async (
     tenantId: response.tenantId,
     client: clientInfo(c),
     now: input.now,
+    authentication,
   })
   setRefreshCookie(c, config, refreshToken)
   if (input.rememberDevice) {

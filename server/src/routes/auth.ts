@@ -127,7 +127,13 @@ export const createAuthRoutes = (deps: AppDeps) => {
         now: issuedAt,
       })
       if (result.kind === 'invalid') throw invalid()
-      const response = await buildLoginResponse(deps, result.user, result.tenantId, issuedAt)
+      const response = await buildLoginResponse(
+        deps,
+        result.user,
+        result.tenantId,
+        issuedAt,
+        result.authentication ?? null,
+      )
       if (!response) throw invalid()
       // Within the reuse grace window the cookie is left as the racing rotation set it.
       if (result.kind === 'ok') setRefreshCookie(c, deps.config, result.refreshToken)

@@ -153,6 +153,8 @@ export const createMfaLoginRoutes = (deps: AppDeps) => {
       tenantId: record.tenantId,
       now: deps.now(),
       rememberDevice: rememberDevice ?? false,
+      // Every factor of these routes is a one-time code (an app's, or one mailed).
+      method: 'otp',
     })
 
   app.openapi(verifyRoute, async (c) => {

@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
+import { authenticationOfRow } from '../step-up/authentication'
 import { userColumns } from '../users/repository'
 import type { Db } from '../db/database'
+import type { SessionAuthentication } from '../step-up/authentication'
 import type { UserRow } from '../users/repository'
 
 /** A stored session, found by the hash of its refresh token. */
@@ -63,33 +65,38 @@ export const rotateSessionRow = async (
   tokenHash: string,
   successor: Successor,
   now: Date,
-): Promise<{ user: UserRow; tenantId: string } | undefined> => {
-  const { rows } = await sql<UserRow & { session_tenant_id: string }>`
+): Promise<
+  { user: UserRow; tenantId: string; authentication?: SessionAuthentication } | undefined
+> => {
+  const { rows } = await sql<
+    UserRow & { session_tenant_id: string; auth_time: Date | null; amr: string | null }
+  >`
     with old as (
       update sessions set revoked_at = ${now}, replaced_by = ${successor.id}, last_used_at = ${now}
       where token_hash = ${tokenHash} and revoked_at is null and expires_at > ${now}
-      returning user_id, tenant_id, family_id
+      returning user_id, tenant_id, family_id, auth_time, amr
     ), created as (
       insert into sessions (id, user_id, tenant_id, family_id, token_hash, expires_at,
-        user_agent, ip, created_at, last_used_at)
+        user_agent, ip, created_at, last_used_at, auth_time, amr)
       select ${successor.id}::uuid, old.user_id,
         coalesce((select m.tenant_id from tenant_memberships m
           where m.user_id = old.user_id and m.tenant_id = ${successor.wantedTenantId}::uuid
             and not m.is_disabled and m.activated_for_tenant), old.tenant_id),
         old.family_id, ${successor.tokenHash}, ${successor.expiresAt},
-        ${successor.client.userAgent}, ${successor.client.ip}, ${now}, ${now}
+        ${successor.client.userAgent}, ${successor.client.ip}, ${now}, ${now}, old.auth_time, old.amr
       from old
       where exists (select 1 from tenant_memberships m
         where m.user_id = old.user_id and m.tenant_id = old.tenant_id and not m.is_disabled and m.activated_for_tenant)
-      returning user_id, tenant_id
+      returning user_id, tenant_id, auth_time, amr
     )
     select ${sql.join(userColumns.map((column) => sql.ref(`u.${column}`)))},
-      created.tenant_id as session_tenant_id
+      created.tenant_id as session_tenant_id, created.auth_time, created.amr
     from created join users u on u.id = created.user_id`.execute(db)
   const row = rows[0]
   if (!row) return undefined
-  const { session_tenant_id: tenantId, ...user } = row
-  return { user, tenantId }
+  const { session_tenant_id: tenantId, auth_time, amr, ...user } = row
+  const authentication = authenticationOfRow({ auth_time, amr })
+  return { user, tenantId, ...(authentication ? { authentication } : {}) }
 }
 
 /** Revokes every live session of a family (refresh-token reuse). Answers how many. */
@@ -118,15 +125,26 @@ export const findLiveSessionInFamily = async (
   db: Db,
   familyId: string,
   now: Date,
-): Promise<{ id: string; userId: string; tenantId: string } | undefined> => {
+): Promise<
+  | { id: string; userId: string; tenantId: string; authentication?: SessionAuthentication }
+  | undefined
+> => {
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'tenant_id'])
+    .select(['id', 'user_id', 'tenant_id', 'auth_time', 'amr'])
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst()
-  return row && { id: row.id, userId: row.user_id, tenantId: row.tenant_id }
+  const authentication = row && authenticationOfRow(row)
+  return (
+    row && {
+      id: row.id,
+      userId: row.user_id,
+      tenantId: row.tenant_id,
+      ...(authentication ? { authentication } : {}),
+    }
+  )
 }

@@ -14,6 +14,10 @@ export interface SessionsTable {
   ip: string | null
   created_at: CreatedAt
   last_used_at: Date | null
+  /** When the session's user last authenticated (migration 0027, step-up); null before it. */
+  auth_time: Date | null
+  /** How (RFC 8176 values, space-separated, e.g. `mfa otp`); null for a first factor alone. */
+  amr: string | null
 }
 
 declare module '../db/database' {

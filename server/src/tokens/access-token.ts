@@ -16,6 +16,12 @@ export interface AccessTokenClaims {
   name: string
   roles: string[]
   permissions: string[]
+  /** Step-up (spec §4.4): the multi-factor policy after a second factor; absent otherwise. */
+  acr?: string | undefined
+  /** RFC 8176 methods of the session's last authentication (`mfa`, `otp`, `sms`, `hwk`). */
+  amr?: string[] | undefined
+  /** When the session's user last authenticated, seconds since the epoch (`auth_time`). */
+  authTime?: number | undefined
 }
 
 /** A signed access token with its lifetime. */
@@ -66,6 +72,9 @@ export const signAccessToken = async (
     name: claims.name,
     roles: claims.roles,
     permissions: claims.permissions,
+    ...(claims.acr === undefined ? {} : { acr: claims.acr }),
+    ...(claims.amr === undefined ? {} : { amr: claims.amr }),
+    ...(claims.authTime === undefined ? {} : { auth_time: claims.authTime }),
     type: 'userToken',
     iss: issuer,
     aud: accessTokenAudience,
@@ -111,6 +120,15 @@ export const verifyAccessToken = async (
     const tenantIds = stringArray(payload.tenantIds)
     const roles = stringArray(payload.roles)
     const permissions = stringArray(payload.permissions)
+    const amr = payload.amr === undefined ? undefined : stringArray(payload.amr)
+    const { acr, auth_time: authTime } = payload
+    if (
+      (acr !== undefined && typeof acr !== 'string') ||
+      (payload.amr !== undefined && !amr) ||
+      (authTime !== undefined && typeof authTime !== 'number')
+    ) {
+      return undefined
+    }
     if (
       type !== 'userToken' ||
       typeof sub !== 'string' ||
@@ -123,7 +141,12 @@ export const verifyAccessToken = async (
     ) {
       return undefined
     }
-    return { sub, tenantId, tenantIds, email: email ?? null, name, roles, permissions }
+    const stepUp = {
+      ...(acr === undefined ? {} : { acr }),
+      ...(amr === undefined ? {} : { amr }),
+      ...(authTime === undefined ? {} : { authTime }),
+    }
+    return { sub, tenantId, tenantIds, email: email ?? null, name, roles, permissions, ...stepUp }
   } catch {
     return undefined
   }

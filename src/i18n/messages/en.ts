@@ -987,3 +987,28 @@ export const social = {
   'social.error.unavailable': '{provider} is not available right now. Please try again later.',
   'social.error.invalidLink': 'This sign-in link is not valid. Please start again.',
 }
+
+/** Step-up (spec §4.4): the box's step-up route and the privacy page's question before a removal. */
+export const stepUp = {
+  'stepUp.title': 'Confirm it’s you',
+  'stepUp.pending': 'Preparing your second factor…',
+  'stepUp.done': 'Confirmed. Taking you back…',
+  'stepUp.signedOut.title': 'Sign in first',
+  'stepUp.signedOut.body': 'Your session has ended. Sign in, then try again.',
+  'stepUp.signIn': 'Sign in',
+  'stepUp.notEnrolled.title': 'Add a second factor first',
+  'stepUp.notEnrolled.body':
+    'This action needs a second factor, such as an authenticator app, and your account has none yet. Add one in your account’s privacy settings, then try again.',
+  'stepUp.back': 'Go back',
+  'stepUp.failed.title': 'That did not work',
+  'stepUp.failed.body': 'We could not confirm it’s you. Try again.',
+  'stepUp.retry': 'Try again',
+  'stepUp.remove.hint':
+    'Leave the field empty to confirm with your second factor on the next page instead.',
+}
+
+/** The texted code of the SMS second factor (server only). */
+export const mfaSmsMail = {
+  'mfaSmsMail.smsText':
+    '{code} is your {brand} verification code. It expires in {minutes} minutes.',
+}

@@ -907,5 +907,25 @@ const fr: Catalogue = {
   'social.error.unavailable':
     '{provider} n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
   'social.error.invalidLink': 'Ce lien de connexion n’est pas valide. Veuillez recommencer.',
+  // Step-up: the box's step-up route and the privacy page's question before a removal
+  'stepUp.title': 'Confirmez votre identité',
+  'stepUp.pending': 'Préparation de votre second facteur…',
+  'stepUp.done': 'Identité confirmée. Retour en cours…',
+  'stepUp.signedOut.title': 'Connectez-vous d’abord',
+  'stepUp.signedOut.body': 'Votre session a pris fin. Connectez-vous, puis réessayez.',
+  'stepUp.signIn': 'Se connecter',
+  'stepUp.notEnrolled.title': 'Ajoutez d’abord un second facteur',
+  'stepUp.notEnrolled.body':
+    'Cette action demande un second facteur, comme une application d’authentification, et votre compte n’en a pas encore. Ajoutez-en un dans les paramètres de confidentialité de votre compte, puis réessayez.',
+  'stepUp.back': 'Retour',
+  'stepUp.failed.title': 'Cela n’a pas fonctionné',
+  'stepUp.failed.body': 'Nous n’avons pas pu confirmer votre identité. Réessayez.',
+  'stepUp.retry': 'Réessayer',
+  'stepUp.remove.hint':
+    'Laissez le champ vide pour confirmer plutôt avec votre second facteur sur la page suivante.',
+
+  // The texted code of the SMS second factor (server only)
+  'mfaSmsMail.smsText':
+    '{code} est votre code de vérification {brand}. Il expire dans {minutes} minutes.',
 }
 export default fr

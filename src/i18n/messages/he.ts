@@ -840,5 +840,23 @@ const he: Catalogue = {
   'social.error.cancelled': 'ההתחברות דרך {provider} בוטלה.',
   'social.error.unavailable': '{provider} אינו זמין כרגע. נא לנסות שוב מאוחר יותר.',
   'social.error.invalidLink': 'קישור ההתחברות הזה אינו תקף. נא להתחיל מחדש.',
+  // Step-up: the box's step-up route and the privacy page's question before a removal
+  'stepUp.title': 'אשרו שזה אתם',
+  'stepUp.pending': 'מכינים את הגורם השני שלכם…',
+  'stepUp.done': 'אושר. מחזירים אתכם…',
+  'stepUp.signedOut.title': 'היכנסו קודם',
+  'stepUp.signedOut.body': 'ההפעלה שלכם הסתיימה. היכנסו ונסו שוב.',
+  'stepUp.signIn': 'כניסה',
+  'stepUp.notEnrolled.title': 'הוסיפו קודם גורם שני',
+  'stepUp.notEnrolled.body':
+    'פעולה זו דורשת גורם שני, כמו אפליקציית אימות, ולחשבון שלכם עדיין אין כזה. הוסיפו אחד בהגדרות הפרטיות של החשבון ונסו שוב.',
+  'stepUp.back': 'חזרה',
+  'stepUp.failed.title': 'זה לא הצליח',
+  'stepUp.failed.body': 'לא הצלחנו לאשר שזה אתם. נסו שוב.',
+  'stepUp.retry': 'נסו שוב',
+  'stepUp.remove.hint': 'השאירו את השדה ריק כדי לאשר במקום זאת עם הגורם השני שלכם בעמוד הבא.',
+
+  // The texted code of the SMS second factor (server only)
+  'mfaSmsMail.smsText': '{code} הוא קוד האימות שלכם ב-{brand}. הוא יפוג בעוד {minutes} דקות.',
 }
 export default he

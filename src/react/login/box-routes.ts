@@ -20,4 +20,5 @@ export const boxRoutes: Partial<Record<AuthRouteKey, LazyExoticComponent<Compone
   unlockAccountUrl: lazy(() => import('./unlock/unlock-screen')),
   magicLinkCallbackUrl: lazy(() => import('./passwordless/magic-link-callback-screen')),
   socialLoginCallbackUrl: lazy(() => import('./social/social-callback-screen')),
+  stepUpUrl: lazy(() => import('./step-up/step-up-screen')),
 }
