@@ -3,6 +3,7 @@ import { buildLoginResponse } from '../auth/login-response'
 import { signInRefusal } from '../auth/refusal'
 import { endSession, rotateSession } from '../auth/sessions'
 import { checkPassword, completeSignIn } from '../auth/sign-in'
+import { passesCaptcha } from '../captcha/check'
 import { mailLocale } from '../delivery/words'
 import { ApiError, errorCodes, forbidden } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
@@ -21,7 +22,7 @@ const loginBody = z
     email: z.string().max(320).optional(),
     username: z.string().max(320).optional(),
     password: z.string().min(1, 'password is required').max(1024),
-    recaptchaToken: z.string().optional(),
+    recaptchaToken: z.string().max(8192).optional(),
     invitationToken: z.string().optional(),
   })
   .refine((body) => (body.email ?? body.username ?? '').trim() !== '', {
@@ -63,8 +64,12 @@ export const createAuthRoutes = (deps: AppDeps) => {
   app.openapi(loginRoute, async (c) => {
     const body = c.req.valid('json')
     const client = clientInfo(c)
+    const email = (body.email ?? body.username ?? '').trim()
+    // A failed captcha answers exactly like a wrong password (the captcha policy's check).
+    const captcha = { token: body.recaptchaToken, email, client, now: now() }
+    if (!(await passesCaptcha(deps, captcha))) throw signInRefusal(c, { kind: 'invalid' })
     const result = await checkPassword(deps, {
-      email: (body.email ?? body.username ?? '').trim(),
+      email,
       password: body.password,
       client,
       now: now(),
