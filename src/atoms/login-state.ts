@@ -63,6 +63,8 @@ export const loginStateAtom = atom<LoginState>(INITIAL_LOGIN)
 export interface LoginRuntime {
   seq: number
   ssoTimer: ReturnType<typeof setTimeout> | undefined
+  /** The captcha of the password step (set by its lazy chunk while the policy is on): a token. */
+  captcha?: (() => Promise<string | undefined>) | undefined
 }
 
 /** Per-store login runtime (created once per store). */

@@ -133,7 +133,10 @@ export const loginWithPasswordAtom = atom(
     }
     const seq = begin(get, set, { loading: true, error: null })
     try {
-      const response = await login(get(apiClientAtom), { email, password })
+      // The captcha policy's token, run with action login only while the policy is on.
+      const recaptchaToken = await get(loginRuntimeAtom).captcha?.()
+      if (!isCurrent(get, seq)) return
+      const response = await login(get(apiClientAtom), { email, password, recaptchaToken })
       if (!isCurrent(get, seq)) return
       if (response.mfaRequired) {
         // Loaded only by sign-ins that reach a second factor (keeps it off the first load).
