@@ -6,6 +6,7 @@ import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { errorCodes, forbidden } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { setRefreshCookie } from '../http/refresh-cookie'
+import { passwordRiskStop, rotationNotice } from '../password-risk/after-login'
 import { findUserById } from '../users/repository'
 import { issueMfaToken } from './login-token'
 import { readMfaPolicy } from './policy'
@@ -14,6 +15,7 @@ import { isRememberedDevice, setRememberCookie } from './remember-device'
 import { listAuthenticators, listDevices, readMfaState } from './repository'
 import type { LoginResponse } from '../auth/login-response'
 import type { AppDeps } from '../deps'
+import type { PasswordRiskAnswer } from '../password-risk/after-login'
 import type { UserRecord } from '../users/repository'
 import type { MfaStrategy } from './policy-schema'
 import type { MfaDevices } from './repository'
@@ -113,13 +115,17 @@ export const finishMfaSignIn = async (
   deps: AppDeps,
   c: Context,
   input: { userId: string; tenantId: string; now: Date; rememberDevice: boolean },
-): Promise<LoginResponse> => {
+): Promise<LoginResponse | PasswordRiskAnswer> => {
   const { db, config } = deps
   const user = await findUserById(db, input.userId)
   const response = user && (await buildLoginResponse(deps, user, input.tenantId, input.now))
   if (!user || !response) {
     throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
   }
+  // Spec §4.3: after MFA, a breached or expired password stops the sign-in for a new one.
+  const signIn = { user, tenantId: response.tenantId, now: input.now }
+  const stop = await passwordRiskStop(deps, c, signIn)
+  if (stop) return stop
   const refreshToken = await completeSignIn(deps, {
     user,
     tenantId: response.tenantId,
@@ -139,5 +145,5 @@ export const finishMfaSignIn = async (
       })
     }
   }
-  return response
+  return { ...response, ...(await rotationNotice(deps, signIn)) }
 }

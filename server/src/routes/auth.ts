@@ -14,6 +14,8 @@ import { verifyOrigin } from '../http/verify-origin'
 import { emptyObjectSchema } from '../http/wire-schemas'
 import { signInAnswerSchema } from '../mfa/schema'
 import { requireSecondFactor } from '../mfa/sign-in'
+import { notePasswordBreach, passwordRiskStop, rotationNotice } from '../password-risk/after-login'
+import { loginWithRotationSchema, passwordRiskAnswerSchema } from '../password-risk/schema'
 import { loginResponseSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
 
@@ -38,8 +40,9 @@ const loginRoute = publicRoute({
   request: { body: jsonBody(loginBody) },
   responses: {
     200: jsonResponse(
-      signInAnswerSchema,
-      'Signed in (sets the foyer_refresh cookie), or mfaRequired with an mfaToken',
+      z.union([signInAnswerSchema, loginWithRotationSchema, passwordRiskAnswerSchema]),
+      'Signed in (sets the foyer_refresh cookie), or mfaRequired with an mfaToken, or a ' +
+        'resetPasswordToken when a breached or expired password must change first',
     ),
     401: { description: 'Incorrect email or password' },
     403: { description: 'The account is locked' },
@@ -77,6 +80,8 @@ export const createAuthRoutes = (deps: AppDeps) => {
     })
     if (result.kind !== 'ok') throw signInRefusal(c, result)
     const issuedAt = now()
+    // The password is in hand only now: a breached one is marked for the step after MFA.
+    await notePasswordBreach(deps, { user: result.user, password: body.password, now: issuedAt })
     const response = await buildLoginResponse(deps, result.user, result.user.tenantId, issuedAt)
     if (!response) {
       throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
@@ -87,6 +92,10 @@ export const createAuthRoutes = (deps: AppDeps) => {
       now: issuedAt,
     })
     if (mfa) return c.json(mfa, 200)
+    // Spec §4.3 order: MFA above, then a breached or expired password stops before a session.
+    const signIn = { user: result.user, tenantId: response.tenantId, now: issuedAt }
+    const stop = await passwordRiskStop(deps, c, signIn)
+    if (stop) return c.json(stop, 200)
     const refreshToken = await completeSignIn(deps, {
       user: result.user,
       tenantId: response.tenantId,
@@ -94,7 +103,7 @@ export const createAuthRoutes = (deps: AppDeps) => {
       now: issuedAt,
     })
     setRefreshCookie(c, deps.config, refreshToken)
-    return c.json(response, 200)
+    return c.json({ ...response, ...(await rotationNotice(deps, signIn)) }, 200)
   })
 
   app.openapi(
