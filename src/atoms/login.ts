@@ -145,6 +145,15 @@ export const loginWithPasswordAtom = atom(
         set(loginStateAtom, (s) => enterMfa(s, response))
         return
       }
+      // Spec §4.3 after MFA: a password to change (breached, expired, expiring soon); own chunk.
+      const risky =
+        !response.accessToken ||
+        (response.passwordExpiresIn ?? 1) <= (response.notificationPeriod ?? 0)
+      if (risky) {
+        const { afterPasswordSignIn } = await import('./password-risk')
+        if (isCurrent(get, seq)) await afterPasswordSignIn(get, set, response)
+        return
+      }
       await establishSession(get, set, response)
       if (!isCurrent(get, seq)) return
       const { strategies } = await get(authStrategiesAtom)

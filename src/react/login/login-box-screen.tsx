@@ -34,6 +34,14 @@ const MfaSteps = lazy(() => import('./mfa/mfa-steps'))
 const MFA_STEPS = new Set(['loginWithTwoFactor', 'forceTwoFactor', 'recoverTwoFactor'])
 // The passkey prompt after sign-in (spec §4.8): its own chunk with the WebAuthn library.
 const PasskeySteps = lazy(() => import('./passkeys/passkey-steps'))
+// The password steps after sign-in (breached, rotation): their own chunk, reached by few.
+const PasswordRiskSteps = lazy(() => import('./password-risk/password-risk-steps'))
+const PASSWORD_RISK_STEPS = new Set([
+  'breachedPassword',
+  'breachedPasswordSuccess',
+  'passwordRotationExpired',
+  'passwordRotationNotification',
+])
 const PASSWORDLESS_STEPS = new Set([
   'magicLinkPreLoginSuccess',
   'loginWithOtc',
@@ -106,6 +114,12 @@ export function LoginBoxScreen({
     body = (
       <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
         <PasswordlessSteps view="quickLoginOffer" />
+      </Suspense>
+    )
+  else if (login.passwordRisk && PASSWORD_RISK_STEPS.has(login.step) && !problem)
+    body = (
+      <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
+        <PasswordRiskSteps />
       </Suspense>
     )
   else if (signedIn && login.step === 'promptPasskeys')
