@@ -1002,5 +1002,6 @@ export const passwordRisk = {
   'passwordRisk.notice.later': 'Remind me later',
   'passwordRisk.notice.changedTitle': 'Your password is changed',
   'passwordRisk.failed': 'The password could not be saved: {message}',
+  'passwordRisk.newPassword': 'New password',
   'passwordRisk.restart': 'This step has expired. Sign in again.',
 }

@@ -924,6 +924,7 @@ const fr: Catalogue = {
   'passwordRisk.notice.later': 'Me le rappeler plus tard',
   'passwordRisk.notice.changedTitle': 'Votre mot de passe est changé',
   'passwordRisk.failed': 'Le mot de passe n’a pas pu être enregistré : {message}',
+  'passwordRisk.newPassword': 'Nouveau mot de passe',
   'passwordRisk.restart': 'Cette étape a expiré. Connectez-vous à nouveau.',
 }
 export default fr

@@ -859,6 +859,7 @@ const he: Catalogue = {
   'passwordRisk.notice.later': 'להזכיר לי מאוחר יותר',
   'passwordRisk.notice.changedTitle': 'הסיסמה שלכם הוחלפה',
   'passwordRisk.failed': 'לא ניתן היה לשמור את הסיסמה: {message}',
+  'passwordRisk.newPassword': 'סיסמה חדשה',
   'passwordRisk.restart': 'תוקף השלב הזה פג. התחברו שוב.',
 }
 export default he

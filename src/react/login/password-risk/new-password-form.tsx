@@ -78,7 +78,7 @@ export function NewPasswordForm({
         />
       ) : null}
       <NewPasswordField
-        label={t('passwordRisk.breached.title')}
+        label={t('passwordRisk.newPassword')}
         {...(risk?.userId ? { userId: risk.userId } : {})}
         value={password}
         onChange={setPassword}
