@@ -145,11 +145,8 @@ export const loginWithPasswordAtom = atom(
         set(loginStateAtom, (s) => enterMfa(s, response))
         return
       }
-      // Spec §4.3 after MFA: a password to change (breached, expired, expiring soon); own chunk.
-      const risky =
-        !response.accessToken ||
-        (response.passwordExpiresIn ?? 1) <= (response.notificationPeriod ?? 0)
-      if (risky) {
+      // Spec §4.3 after MFA: a password to change or expiring (own chunk decides).
+      if (!response.accessToken || response.passwordExpiresIn !== undefined) {
         const { afterPasswordSignIn } = await import('./password-risk')
         if (isCurrent(get, seq)) await afterPasswordSignIn(get, set, response)
         return

@@ -36,12 +36,6 @@ const MFA_STEPS = new Set(['loginWithTwoFactor', 'forceTwoFactor', 'recoverTwoFa
 const PasskeySteps = lazy(() => import('./passkeys/passkey-steps'))
 // The password steps after sign-in (breached, rotation): their own chunk, reached by few.
 const PasswordRiskSteps = lazy(() => import('./password-risk/password-risk-steps'))
-const PASSWORD_RISK_STEPS = new Set([
-  'breachedPassword',
-  'breachedPasswordSuccess',
-  'passwordRotationExpired',
-  'passwordRotationNotification',
-])
 const PASSWORDLESS_STEPS = new Set([
   'magicLinkPreLoginSuccess',
   'loginWithOtc',
@@ -116,7 +110,7 @@ export function LoginBoxScreen({
         <PasswordlessSteps view="quickLoginOffer" />
       </Suspense>
     )
-  else if (login.passwordRisk && PASSWORD_RISK_STEPS.has(login.step) && !problem)
+  else if (login.passwordRisk && /^(breachedP|passwordRot)/.test(login.step) && !problem)
     body = (
       <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
         <PasswordRiskSteps />

@@ -1,4 +1,4 @@
-import { createApiClient } from '@frontegg/rest-api'
+import { ContextHolder, createApiClient } from '@frontegg/rest-api'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -50,5 +50,28 @@ describe('@frontegg/rest-api 7.x: captcha', () => {
       method: 'PUT',
       body: { enabled: false },
     })
+  })
+})
+
+describe('@frontegg/rest-api 7.x: password rotation', () => {
+  it('reads the tenant’s and the vendor’s rotation apart and saves the tenant’s', async () => {
+    const user = await client.auth.login({ email, password })
+    ContextHolder.for('password-risk').setAccessToken(user.accessToken)
+    expect(await client.securityPolicy.getPasswordRotationPolicy()).toEqual({})
+    const saved = await client.securityPolicy.savePasswordRotationPolicy({
+      isActive: true,
+      rotationPeriod: 60,
+      notificationPeriod: 5,
+    })
+    expect(saved).toMatchObject({ isActive: true, rotationPeriod: 60, notificationPeriod: 5 })
+    expect(await client.securityPolicy.getPasswordRotationPolicy()).toMatchObject({
+      rotationPeriod: 60,
+    })
+    expect(await client.securityPolicy.getVendorPasswordRotationPolicy()).toMatchObject({
+      isActive: false,
+      rotationPeriod: 90,
+    })
+    const again = await client.auth.login({ email, password })
+    expect(again).toMatchObject({ passwordExpiresIn: 60, notificationPeriod: 5 })
   })
 })
