@@ -148,7 +148,9 @@ export const loginWithPasswordAtom = atom(
       // Spec §4.3 after MFA: a password to change or expiring (own chunk decides).
       if (!response.accessToken || response.passwordExpiresIn !== undefined) {
         const { afterPasswordSignIn } = await import('./password-risk')
-        if (isCurrent(get, seq)) await afterPasswordSignIn(get, set, response)
+        if (isCurrent(get, seq)) {
+          await afterPasswordSignIn(get, set, response, (await get(authStrategiesAtom)).strategies)
+        }
         return
       }
       await establishSession(get, set, response)

@@ -50,7 +50,7 @@ const patchMfa = (set: Setter, patch: Partial<MfaChallenge>) =>
 const signIn = async (get: Getter, set: Setter, seq: number, response: LoginResponse) => {
   // Spec §4.3: after MFA, a password to change (breached, expired, expiring soon) comes next.
   if (needsPasswordStep(response)) {
-    await afterPasswordSignIn(get, set, response)
+    await afterPasswordSignIn(get, set, response, (await get(authStrategiesAtom)).strategies)
     return
   }
   await establishSession(get, set, response)

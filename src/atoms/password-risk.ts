@@ -3,11 +3,10 @@ import { toApiError } from '../api/errors'
 import { renewPassword } from '../api/password-risk'
 import { changePassword } from '../api/profile'
 import { apiClientAtom } from './config'
-import { authStrategiesAtom } from './login'
 import { loginRuntimeAtom, loginStateAtom } from './login-state'
 import { stepAfterSignIn } from './passkeys-active'
 import { establishSession } from './session'
-import type { LoginResponse } from '../api/types'
+import type { AuthStrategiesConfig, LoginResponse } from '../api/types'
 import type { Getter, Setter } from 'jotai/vanilla'
 
 /** Why the box asks for a new password after sign-in. */
@@ -24,6 +23,8 @@ export interface PasswordRiskState {
   rotationPeriod?: number
   /** The new password is saved; the step shows its confirmation until Continue. */
   done?: boolean
+  /** The vendor's strategies, for the passkey prompt that may come next. */
+  strategies: AuthStrategiesConfig | null
 }
 
 /** The sign-in stopped for a new password, or it signed in with the rotation notice due. */
@@ -36,9 +37,13 @@ export const needsPasswordStep = (response: LoginResponse): boolean =>
 const seqOf = (get: Getter) => get(loginRuntimeAtom).seq
 
 /** Where a sign-in goes once nothing about the password is left: passkey prompt or success. */
-const toNextStep = async (get: Getter, set: Setter, userId: string): Promise<void> => {
+const toNextStep = async (
+  get: Getter,
+  set: Setter,
+  userId: string,
+  strategies: AuthStrategiesConfig | null,
+): Promise<void> => {
   const seq = seqOf(get)
-  const { strategies } = await get(authStrategiesAtom)
   const step = await stepAfterSignIn(get, set, { userId, method: 'Password', strategies })
   if (seqOf(get) !== seq) return
   set(loginStateAtom, (s) => ({
@@ -59,6 +64,7 @@ export async function afterPasswordSignIn(
   get: Getter,
   set: Setter,
   response: LoginResponse,
+  strategies: AuthStrategiesConfig | null,
 ): Promise<void> {
   const userId = response.userId ?? response.id ?? ''
   if (!response.accessToken && response.resetPasswordToken) {
@@ -74,6 +80,7 @@ export async function afterPasswordSignIn(
         reason,
         userId,
         token: response.resetPasswordToken ?? '',
+        strategies,
         ...(response.rotationPeriod === undefined
           ? {}
           : { rotationPeriod: response.rotationPeriod }),
@@ -94,11 +101,12 @@ export async function afterPasswordSignIn(
         userId,
         token: '',
         expiresIn: response.passwordExpiresIn ?? 0,
+        strategies,
       },
     }))
     return
   }
-  await toNextStep(get, set, userId)
+  await toNextStep(get, set, userId, strategies)
 }
 
 const fail = (set: Setter, error: unknown) =>
@@ -152,5 +160,5 @@ export const savePasswordRiskAtom = atom(
 export const continueAfterPasswordRiskAtom = atom(null, async (get, set): Promise<void> => {
   const risk = get(loginStateAtom).passwordRisk
   set(loginStateAtom, (s) => ({ ...s, loading: true }))
-  await toNextStep(get, set, risk?.userId ?? '')
+  await toNextStep(get, set, risk?.userId ?? '', risk?.strategies ?? null)
 })
