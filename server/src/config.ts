@@ -5,9 +5,11 @@ import { checkSmtpUrl, readDeliverySettings, readSmsCredentials } from './delive
 import { readLimitSettings } from './limits/settings'
 import { parseTrustedProxies } from './limits/trusted-proxies'
 import { parseEncryptionKey } from './mfa/encryption-key'
+import { readRiskSettings } from './password-risk/settings'
 import type { DeliverySettings, SmsCredentials } from './delivery/settings'
 import type { LimitSettings } from './limits/settings'
 import type { TrustedProxies } from './limits/trusted-proxies'
+import type { RiskSettings } from './password-risk/settings'
 
 /** SameSite attribute of the refresh cookie. */
 export type CookieSameSite = 'lax' | 'strict' | 'none'
@@ -67,6 +69,8 @@ export interface ServerConfig {
    * for the hosted portal at `/oauth/portal`.
    */
   cdnDir: string
+  /** Captcha verify URL and breached-password range check (FOYER_CAPTCHA_VERIFY_URL, FOYER_BREACHED_RANGE_*). */
+  risk: RiskSettings
 }
 
 /** Shortest and longest password of the seeded admin (NIST SP 800-63B; the spec allows 128). */
@@ -186,6 +190,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     sms: readSmsCredentials(env),
     delivery: readDeliverySettings(env),
     encryptionKey: parseEncryptionKey(values.FOYER_ENCRYPTION_KEY),
+    risk: readRiskSettings(env),
     cdnDir: resolve(
       values.FOYER_CDN_DIR ?? fileURLToPath(new URL('../../dist/cdn', import.meta.url)),
     ),

@@ -61,7 +61,12 @@ export async function preLogin(
 /** Password login; the server sets the refresh cookie. */
 export function login(
   client: ApiClient,
-  input: { email: string; password: string; invitationToken?: string },
+  input: {
+    email: string
+    password: string
+    invitationToken?: string
+    recaptchaToken?: string | undefined
+  },
 ): Promise<LoginResponse> {
   return client.post(AUTH_PATHS.login, input)
 }

@@ -172,6 +172,10 @@ export interface LoginResponse extends Partial<UserProfile> {
   auth_time?: number
   passwordExpiresIn?: number
   notificationPeriod?: number
+  /** A sign-in stopped for a new password (breached or expired): the token that sets it. */
+  resetPasswordToken?: string
+  /** With an expired password: the rotation's period in days. */
+  rotationPeriod?: number
   userId?: string
 }
 

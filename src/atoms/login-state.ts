@@ -1,6 +1,7 @@
 import { atom } from 'jotai/vanilla'
 import type { ApiError } from '../api'
 import type { MfaChallenge } from './mfa-state'
+import type { PasswordRiskState } from './password-risk'
 
 /** Where the login box is in the spec's login steps (doc 000 §2.2). */
 export type LoginStep =
@@ -44,6 +45,8 @@ export interface LoginState {
   phoneNumber: string
   /** The sign-in waiting for its second factor (MFA steps), absent otherwise. */
   mfa?: MfaChallenge
+  /** A password to change after sign-in (breached, expired, expiring soon), absent otherwise. */
+  passwordRisk?: PasswordRiskState
 }
 
 /** The flow's first step with nothing typed. */
@@ -63,6 +66,8 @@ export const loginStateAtom = atom<LoginState>(INITIAL_LOGIN)
 export interface LoginRuntime {
   seq: number
   ssoTimer: ReturnType<typeof setTimeout> | undefined
+  /** The captcha of the password step (set by its lazy chunk while the policy is on): a token. */
+  captcha?: (() => Promise<string | undefined>) | undefined
 }
 
 /** Per-store login runtime (created once per store). */

@@ -133,13 +133,24 @@ export const loginWithPasswordAtom = atom(
     }
     const seq = begin(get, set, { loading: true, error: null })
     try {
-      const response = await login(get(apiClientAtom), { email, password })
+      // The captcha policy's token, run with action login only while the policy is on.
+      const recaptchaToken = await get(loginRuntimeAtom).captcha?.()
+      if (!isCurrent(get, seq)) return
+      const response = await login(get(apiClientAtom), { email, password, recaptchaToken })
       if (!isCurrent(get, seq)) return
       if (response.mfaRequired) {
         // Loaded only by sign-ins that reach a second factor (keeps it off the first load).
         const { enterMfa } = await import('./mfa-state')
         if (!isCurrent(get, seq)) return
         set(loginStateAtom, (s) => enterMfa(s, response))
+        return
+      }
+      // Spec §4.3 after MFA: a password to change or expiring (own chunk decides).
+      if (!response.accessToken || response.passwordExpiresIn !== undefined) {
+        const { afterPasswordSignIn } = await import('./password-risk')
+        if (isCurrent(get, seq)) {
+          await afterPasswordSignIn(get, set, response, (await get(authStrategiesAtom)).strategies)
+        }
         return
       }
       await establishSession(get, set, response)

@@ -13,6 +13,7 @@ import { apiClientAtom } from './config'
 import { authStrategiesAtom } from './login'
 import { INITIAL_LOGIN, loginRuntimeAtom, loginStateAtom } from './login-state'
 import { stepAfterSignIn } from './passkeys-active'
+import { afterPasswordSignIn, needsPasswordStep } from './password-risk'
 import { establishSession } from './session'
 import type { LoginResponse } from '../api'
 import type { MfaQrCode, RememberDevicePolicy } from '../api/mfa'
@@ -47,6 +48,11 @@ const patchMfa = (set: Setter, patch: Partial<MfaChallenge>) =>
  * first), the passkey prompt when its conditions hold, else `success`.
  */
 const signIn = async (get: Getter, set: Setter, seq: number, response: LoginResponse) => {
+  // Spec §4.3: after MFA, a password to change (breached, expired, expiring soon) comes next.
+  if (needsPasswordStep(response)) {
+    await afterPasswordSignIn(get, set, response, (await get(authStrategiesAtom)).strategies)
+    return
+  }
   await establishSession(get, set, response)
   if (!current(get, seq)) return
   const { strategies } = await get(authStrategiesAtom)

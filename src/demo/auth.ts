@@ -2,6 +2,7 @@ import { AUTH_PATHS } from '../api'
 import { WIRE_ERROR_CODES } from '../wire'
 import { fail, field, ok } from './http'
 import { demoMfaChallenge } from './mfa-store'
+import { demoPasswordRisk } from './password-risk'
 import { demoSessionEmail, signInDemo, signOutDemo } from './state'
 import { isDemoTenant } from './tenants'
 import { demoLockedSignIn } from './unlock'
@@ -31,7 +32,13 @@ export const auth: DemoModule = ({ state, route }) => {
       return fail(401, 'Incorrect email or password', WIRE_ERROR_CODES.invalidCredentials)
     }
     // Addresses starting with `mfa` (and everyone while the demo policy forces MFA) give a second factor.
-    return ok(demoMfaChallenge(state, email.trim(), now) ?? signInDemo(state, email.trim(), now))
+    // Then (spec §4.3) a breached, expired or expiring password (`password-risk.ts`).
+    const signIn = { email: email.trim(), password, now }
+    return ok(
+      demoMfaChallenge(state, email.trim(), now) ??
+        demoPasswordRisk(state, signIn) ??
+        signInDemo(state, email.trim(), now),
+    )
   })
 
   route('POST', AUTH_PATHS.refreshToken, ({ body, now }) => {

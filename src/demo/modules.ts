@@ -16,6 +16,7 @@ export { me } from './me' // the signed-in user's profile, tenants and authoriza
 export { mfa } from './mfa' // the second factor: authenticator app, enrolment, recovery code
 export { recovery } from './recovery' // forgot and reset password, reset phone number
 export { passkeys } from './passkeys' // passkeys: sign-in with one, the prompt's list and registration
+export { passwordRisk } from './password-risk' // renewal of a breached or expired password; captcha off
 export { passwordless } from './passwordless' // magic links and one-time codes, shown as demo notices
 export { signUp } from './sign-up' // sign-up (activation mail as a demo notice)
 export { tenants } from './tenants' // switching between the persona's two tenants

@@ -11,6 +11,7 @@ import {
   passwordComplexitySchema,
   passwordHistorySchema,
 } from '../password-policy/complexity-schema'
+import { DEFAULT_PASSWORD_ROTATION, passwordRotationSchema } from '../password-risk/rotation-schema'
 import type { Db } from '../db/database'
 
 /**
@@ -107,6 +108,10 @@ export const vendorConfigurationSchema = z.object({
   mfaPolicy: vendorMfaPolicySchema.default(DEFAULT_MFA_POLICY),
   /** Second factors users may enrol (wire: configurations/v1/mfa/strategies). */
   mfaStrategies: mfaStrategiesSchema.default(DEFAULT_MFA_STRATEGIES),
+  /** Sign-in checks a right password against breach lists and forces a new one (issue 8). */
+  breachedPasswordCheck: z.boolean().default(false),
+  /** The vendor's password rotation (days), kept apart from each tenant's (issue 8). */
+  passwordRotation: passwordRotationSchema.default(DEFAULT_PASSWORD_ROTATION),
 })
 
 /**

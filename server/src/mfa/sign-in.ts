@@ -7,6 +7,7 @@ import { errorCodes, forbidden } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { setRefreshCookie } from '../http/refresh-cookie'
 import { listPhones } from '../mfa-sms/repository'
+import { passwordRiskStop, rotationNotice } from '../password-risk/after-login'
 import { multiFactor } from '../step-up/authentication'
 import { findUserById } from '../users/repository'
 import { issueMfaToken } from './login-token'
@@ -16,6 +17,7 @@ import { isRememberedDevice, setRememberCookie } from './remember-device'
 import { listAuthenticators, listDevices, readMfaState } from './repository'
 import type { LoginResponse } from '../auth/login-response'
 import type { AppDeps } from '../deps'
+import type { PasswordRiskAnswer } from '../password-risk/after-login'
 import type { SecondFactorMethod } from '../step-up/authentication'
 import type { UserRecord } from '../users/repository'
 import type { MfaStrategy } from './policy-schema'
@@ -128,7 +130,7 @@ export const finishMfaSignIn = async (
     /** The second factor's method reference, for the session's `amr` (step-up). */
     method: SecondFactorMethod
   },
-): Promise<LoginResponse> => {
+): Promise<LoginResponse | PasswordRiskAnswer> => {
   const { db, config } = deps
   const authentication = multiFactor(input.method, input.now)
   const user = await findUserById(db, input.userId)
@@ -137,6 +139,10 @@ export const finishMfaSignIn = async (
   if (!user || !response) {
     throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
   }
+  // Spec §4.3: after MFA, a breached or expired password stops the sign-in for a new one.
+  const signIn = { user, tenantId: response.tenantId, now: input.now }
+  const stop = await passwordRiskStop(deps, c, signIn)
+  if (stop) return stop
   const refreshToken = await completeSignIn(deps, {
     user,
     tenantId: response.tenantId,
@@ -157,5 +163,5 @@ export const finishMfaSignIn = async (
       })
     }
   }
-  return response
+  return { ...response, ...(await rotationNotice(deps, signIn)) }
 }

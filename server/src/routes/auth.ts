@@ -4,6 +4,7 @@ import { buildLoginResponse } from '../auth/login-response'
 import { signInRefusal } from '../auth/refusal'
 import { endSession, rotateSession } from '../auth/sessions'
 import { checkPassword, completeSignIn } from '../auth/sign-in'
+import { passesCaptcha } from '../captcha/check'
 import { mailLocale } from '../delivery/words'
 import { ApiError, errorCodes, forbidden } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
@@ -14,6 +15,8 @@ import { verifyOrigin } from '../http/verify-origin'
 import { emptyObjectSchema } from '../http/wire-schemas'
 import { signInAnswerSchema } from '../mfa/schema'
 import { requireSecondFactor } from '../mfa/sign-in'
+import { notePasswordBreach, passwordRiskStop, rotationNotice } from '../password-risk/after-login'
+import { loginWithRotationSchema, passwordRiskAnswerSchema } from '../password-risk/schema'
 import { loginResponseSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
 
@@ -22,7 +25,7 @@ const loginBody = z
     email: z.string().max(320).optional(),
     username: z.string().max(320).optional(),
     password: z.string().min(1, 'password is required').max(1024),
-    recaptchaToken: z.string().optional(),
+    recaptchaToken: z.string().max(8192).optional(),
     invitationToken: z.string().optional(),
   })
   .refine((body) => (body.email ?? body.username ?? '').trim() !== '', {
@@ -38,8 +41,9 @@ const loginRoute = publicRoute({
   request: { body: jsonBody(loginBody) },
   responses: {
     200: jsonResponse(
-      signInAnswerSchema,
-      'Signed in (sets the foyer_refresh cookie), or mfaRequired with an mfaToken',
+      z.union([signInAnswerSchema, loginWithRotationSchema, passwordRiskAnswerSchema]),
+      'Signed in (sets the foyer_refresh cookie), or mfaRequired with an mfaToken, or a ' +
+        'resetPasswordToken when a breached or expired password must change first',
     ),
     401: { description: 'Incorrect email or password' },
     403: { description: 'The account is locked' },
@@ -64,8 +68,12 @@ export const createAuthRoutes = (deps: AppDeps) => {
   app.openapi(loginRoute, async (c) => {
     const body = c.req.valid('json')
     const client = clientInfo(c)
+    const email = (body.email ?? body.username ?? '').trim()
+    // A failed captcha answers exactly like a wrong password (the captcha policy's check).
+    const captcha = { token: body.recaptchaToken, email, client, now: now() }
+    if (!(await passesCaptcha(deps, captcha))) throw signInRefusal(c, { kind: 'invalid' })
     const result = await checkPassword(deps, {
-      email: (body.email ?? body.username ?? '').trim(),
+      email,
       password: body.password,
       client,
       now: now(),
@@ -73,6 +81,8 @@ export const createAuthRoutes = (deps: AppDeps) => {
     })
     if (result.kind !== 'ok') throw signInRefusal(c, result)
     const issuedAt = now()
+    // The password is in hand only now: a breached one is marked for the step after MFA.
+    await notePasswordBreach(deps, { user: result.user, password: body.password, now: issuedAt })
     const tenantId = await preferredSignInTenant(deps.db, c, result.user.tenantId)
     const response = await buildLoginResponse(deps, result.user, tenantId, issuedAt)
     if (!response) {
@@ -84,6 +94,10 @@ export const createAuthRoutes = (deps: AppDeps) => {
       now: issuedAt,
     })
     if (mfa) return c.json(mfa, 200)
+    // Spec §4.3 order: MFA above, then a breached or expired password stops before a session.
+    const signIn = { user: result.user, tenantId: response.tenantId, now: issuedAt }
+    const stop = await passwordRiskStop(deps, c, signIn)
+    if (stop) return c.json(stop, 200)
     const refreshToken = await completeSignIn(deps, {
       user: result.user,
       tenantId: response.tenantId,
@@ -91,7 +105,7 @@ export const createAuthRoutes = (deps: AppDeps) => {
       now: issuedAt,
     })
     setRefreshCookie(c, deps.config, refreshToken)
-    return c.json(response, 200)
+    return c.json({ ...response, ...(await rotationNotice(deps, signIn)) }, 200)
   })
 
   app.openapi(

@@ -1012,3 +1012,40 @@ export const mfaSmsMail = {
   'mfaSmsMail.smsText':
     '{code} is your {brand} verification code. It expires in {minutes} minutes.',
 }
+
+/** Sign-in risk: the captcha, the breached password and password rotation steps (issue 8). */
+export const passwordRisk = {
+  'passwordRisk.captcha.label': 'I am not a robot',
+  'passwordRisk.captcha.verifying': 'Checking this browser…',
+  'passwordRisk.captcha.verified': 'Checked',
+  'passwordRisk.captcha.verify': 'Check',
+  'passwordRisk.captcha.required': 'Wait for the check to finish, then sign in.',
+  'passwordRisk.captcha.error': 'The check failed. Try again.',
+  'passwordRisk.captcha.expired': 'The check expired. Try again.',
+  'passwordRisk.captcha.reload': 'Try again',
+  'passwordRisk.captcha.wait': 'Still checking. Wait a moment.',
+  'passwordRisk.captcha.loading': 'Loading…',
+  'passwordRisk.captcha.footer': 'Protected by ALTCHA',
+  'passwordRisk.captcha.unavailable':
+    'The sign-in check could not load. Reload the page or try again later.',
+  'passwordRisk.breached.title': 'Choose a new password',
+  'passwordRisk.breached.body':
+    'Your password appeared in a data breach on another site, so others may know it. Choose a new password to go on.',
+  'passwordRisk.breached.submit': 'Save and continue',
+  'passwordRisk.breached.successTitle': 'Your password is changed',
+  'passwordRisk.breached.successBody': 'Use your new password from now on.',
+  'passwordRisk.continue': 'Continue',
+  'passwordRisk.expired.title': 'Your password has expired',
+  'passwordRisk.expired.body':
+    'Your organisation asks for a new password every {days} days. Choose a new one to go on.',
+  'passwordRisk.expired.submit': 'Save and continue',
+  'passwordRisk.notice.title': 'Your password expires soon',
+  'passwordRisk.notice.body':
+    '{days, plural, one {Your password expires within a day.} other {Your password expires in # days.}} You can change it now or later.',
+  'passwordRisk.notice.change': 'Change it now',
+  'passwordRisk.notice.later': 'Remind me later',
+  'passwordRisk.notice.changedTitle': 'Your password is changed',
+  'passwordRisk.failed': 'The password could not be saved: {message}',
+  'passwordRisk.newPassword': 'New password',
+  'passwordRisk.restart': 'This step has expired. Sign in again.',
+}

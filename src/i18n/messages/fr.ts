@@ -927,5 +927,40 @@ const fr: Catalogue = {
   // The texted code of the SMS second factor (server only)
   'mfaSmsMail.smsText':
     '{code} est votre code de vérification {brand}. Il expire dans {minutes} minutes.',
+
+  // Sign-in risk: captcha, breached password, password rotation
+  'passwordRisk.captcha.label': 'Je ne suis pas un robot',
+  'passwordRisk.captcha.verifying': 'Vérification de ce navigateur…',
+  'passwordRisk.captcha.verified': 'Vérifié',
+  'passwordRisk.captcha.verify': 'Vérifier',
+  'passwordRisk.captcha.required': 'Attendez la fin de la vérification, puis connectez-vous.',
+  'passwordRisk.captcha.error': 'La vérification a échoué. Réessayez.',
+  'passwordRisk.captcha.expired': 'La vérification a expiré. Réessayez.',
+  'passwordRisk.captcha.reload': 'Réessayer',
+  'passwordRisk.captcha.wait': 'Vérification en cours. Patientez un instant.',
+  'passwordRisk.captcha.loading': 'Chargement…',
+  'passwordRisk.captcha.footer': 'Protégé par ALTCHA',
+  'passwordRisk.captcha.unavailable':
+    'La vérification de connexion n’a pas pu se charger. Rechargez la page ou réessayez plus tard.',
+  'passwordRisk.breached.title': 'Choisissez un nouveau mot de passe',
+  'passwordRisk.breached.body':
+    'Votre mot de passe figure dans une fuite de données d’un autre site : d’autres peuvent le connaître. Choisissez-en un nouveau pour continuer.',
+  'passwordRisk.breached.submit': 'Enregistrer et continuer',
+  'passwordRisk.breached.successTitle': 'Votre mot de passe est changé',
+  'passwordRisk.breached.successBody': 'Utilisez désormais votre nouveau mot de passe.',
+  'passwordRisk.continue': 'Continuer',
+  'passwordRisk.expired.title': 'Votre mot de passe a expiré',
+  'passwordRisk.expired.body':
+    'Votre organisation demande un nouveau mot de passe tous les {days} jours. Choisissez-en un nouveau pour continuer.',
+  'passwordRisk.expired.submit': 'Enregistrer et continuer',
+  'passwordRisk.notice.title': 'Votre mot de passe expire bientôt',
+  'passwordRisk.notice.body':
+    '{days, plural, one {Votre mot de passe expire d’ici un jour.} other {Votre mot de passe expire dans # jours.}} Vous pouvez le changer maintenant ou plus tard.',
+  'passwordRisk.notice.change': 'Le changer maintenant',
+  'passwordRisk.notice.later': 'Me le rappeler plus tard',
+  'passwordRisk.notice.changedTitle': 'Votre mot de passe est changé',
+  'passwordRisk.failed': 'Le mot de passe n’a pas pu être enregistré : {message}',
+  'passwordRisk.newPassword': 'Nouveau mot de passe',
+  'passwordRisk.restart': 'Cette étape a expiré. Connectez-vous à nouveau.',
 }
 export default fr

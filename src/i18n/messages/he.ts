@@ -858,5 +858,40 @@ const he: Catalogue = {
 
   // The texted code of the SMS second factor (server only)
   'mfaSmsMail.smsText': '{code} הוא קוד האימות שלכם ב-{brand}. הוא יפוג בעוד {minutes} דקות.',
+
+  // Sign-in risk: captcha, breached password, password rotation
+  'passwordRisk.captcha.label': 'אני לא רובוט',
+  'passwordRisk.captcha.verifying': 'בודקים את הדפדפן…',
+  'passwordRisk.captcha.verified': 'נבדק',
+  'passwordRisk.captcha.verify': 'בדיקה',
+  'passwordRisk.captcha.required': 'יש להמתין לסיום הבדיקה ואז להתחבר.',
+  'passwordRisk.captcha.error': 'הבדיקה נכשלה. נסו שוב.',
+  'passwordRisk.captcha.expired': 'תוקף הבדיקה פג. נסו שוב.',
+  'passwordRisk.captcha.reload': 'ניסיון נוסף',
+  'passwordRisk.captcha.wait': 'הבדיקה עדיין פועלת. המתינו רגע.',
+  'passwordRisk.captcha.loading': 'טוען…',
+  'passwordRisk.captcha.footer': 'מוגן על ידי ALTCHA',
+  'passwordRisk.captcha.unavailable':
+    'בדיקת ההתחברות לא נטענה. טענו את הדף מחדש או נסו מאוחר יותר.',
+  'passwordRisk.breached.title': 'בחרו סיסמה חדשה',
+  'passwordRisk.breached.body':
+    'הסיסמה שלכם הופיעה בדליפת נתונים מאתר אחר, ולכן אחרים עשויים לדעת אותה. בחרו סיסמה חדשה כדי להמשיך.',
+  'passwordRisk.breached.submit': 'שמירה והמשך',
+  'passwordRisk.breached.successTitle': 'הסיסמה שלכם הוחלפה',
+  'passwordRisk.breached.successBody': 'מעכשיו השתמשו בסיסמה החדשה.',
+  'passwordRisk.continue': 'המשך',
+  'passwordRisk.expired.title': 'תוקף הסיסמה שלכם פג',
+  'passwordRisk.expired.body':
+    'הארגון שלכם מבקש סיסמה חדשה כל {days} ימים. בחרו סיסמה חדשה כדי להמשיך.',
+  'passwordRisk.expired.submit': 'שמירה והמשך',
+  'passwordRisk.notice.title': 'תוקף הסיסמה שלכם יפוג בקרוב',
+  'passwordRisk.notice.body':
+    '{days, plural, one {תוקף הסיסמה יפוג בתוך יום.} other {תוקף הסיסמה יפוג בעוד # ימים.}} אפשר להחליף אותה עכשיו או מאוחר יותר.',
+  'passwordRisk.notice.change': 'להחליף עכשיו',
+  'passwordRisk.notice.later': 'להזכיר לי מאוחר יותר',
+  'passwordRisk.notice.changedTitle': 'הסיסמה שלכם הוחלפה',
+  'passwordRisk.failed': 'לא ניתן היה לשמור את הסיסמה: {message}',
+  'passwordRisk.newPassword': 'סיסמה חדשה',
+  'passwordRisk.restart': 'תוקף השלב הזה פג. התחברו שוב.',
 }
 export default he

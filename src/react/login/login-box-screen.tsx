@@ -37,6 +37,8 @@ const MFA_STEPS = new Set(['loginWithTwoFactor', 'forceTwoFactor', 'recoverTwoFa
 const PasskeySteps = lazy(() => import('./passkeys/passkey-steps'))
 // A tenant's custom sign-in page (`?alias=`) shows its logo and name: such pages only.
 const TenantBranding = lazy(() => import('./tenant-branding'))
+// The password steps after sign-in (breached, rotation): their own chunk, reached by few.
+const PasswordRiskSteps = lazy(() => import('./password-risk/password-risk-steps'))
 const PASSWORDLESS_STEPS = new Set([
   'magicLinkPreLoginSuccess',
   'loginWithOtc',
@@ -109,6 +111,12 @@ export function LoginBoxScreen({
     body = (
       <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
         <PasswordlessSteps view="quickLoginOffer" />
+      </Suspense>
+    )
+  else if (login.passwordRisk && /^(breachedP|passwordRot)/.test(login.step) && !problem)
+    body = (
+      <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
+        <PasswordRiskSteps />
       </Suspense>
     )
   else if (signedIn && login.step === 'promptPasskeys')

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { loginAtom, loginWithPasswordAtom, resetLoginAtom } from '../../atoms/index'
 import { useT } from '../i18n/index'
 import { Button, EmailText, TextField, useStyles } from '../ui/index'
@@ -9,6 +9,9 @@ import { loginErrorText } from './login-error'
 import { loginStyles } from './login.styles'
 import { PasskeyEntry } from './passkeys/passkey-entry'
 import type { FormEvent } from 'react'
+
+// The captcha policy's widget: its own chunk, which loads a provider only while the policy is on.
+const CaptchaSlot = lazy(() => import('./password-risk/captcha-slot'))
 
 /** Step `loginWithPassword`: the chosen email (with Change) and the password. */
 export function PasswordStep() {
@@ -91,6 +94,9 @@ export function PasswordStep() {
         ref={input}
         required
       />
+      <Suspense fallback={null}>
+        <CaptchaSlot />
+      </Suspense>
       <Button type="submit" loading={login.loading} block>
         {t('login.submit')}
       </Button>

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
+import type { Browser, Page } from 'playwright-core'
+
+/**
+ * The captcha policy on, ALTCHA (the default provider) in Chromium: the box loads the `altcha`
+ * widget only then, and the widget's real solver works out the server's proof-of-work challenge
+ * before the password is sent. With the policy off, no widget and no challenge.
+ */
+const admin = { email: 'admin@captcha.test', password: 'correct horse battery staple' }
+
+let foyer: RunningFoyer
+let browser: Browser
+let vendorToken: string
+
+async function api(path: string, init: { body?: unknown; token?: string; method?: string } = {}) {
+  const response = await fetch(`${foyer.serverUrl}/api${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as Record<string, unknown>
+}
+
+const setCaptcha = (enabled: boolean) =>
+  api('/identity/resources/configurations/v1/captcha-policy', {
+    method: 'PUT',
+    body: { enabled, provider: 'altcha' },
+    token: vendorToken,
+  })
+
+beforeAll(async () => {
+  ;[foyer, browser] = await Promise.all([startFoyer(admin), launchChromium()])
+  vendorToken = String((await api('/auth/vendor', { body: vendor })).token)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await foyer?.stop()
+})
+
+/** Opens the example page and reaches the password step, counting challenge requests. */
+async function toPasswordStep(): Promise<{ page: Page; challenges: () => number }> {
+  const page = await (await browser.newContext()).newPage()
+  let challenges = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/captcha-policy/altcha/challenge')) challenges += 1
+  })
+  await page.goto(foyer.pageUrl)
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByRole('button', { name: /continue/i }).click()
+  await page.getByRole('textbox', { name: 'Password' }).waitFor()
+  return { page, challenges: () => challenges }
+}
+
+const signIn = async (page: Page, password: string) => {
+  await page.getByRole('textbox', { name: 'Password' }).fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+describe('captcha in the login box', () => {
+  it('shows no widget and fetches no challenge while the policy is off', async () => {
+    await setCaptcha(false)
+    const { page, challenges } = await toPasswordStep()
+    await signIn(page, admin.password)
+    await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).count()).toBe(1)
+    expect(await page.locator('altcha-widget').count()).toBe(0)
+    expect(challenges()).toBe(0)
+    await page.context().close()
+  })
+
+  it('solves the ALTCHA challenge in the browser and signs in; a wrong password then retries with a fresh solution', async () => {
+    await setCaptcha(true)
+    const { page, challenges } = await toPasswordStep()
+    await expect.poll(() => page.locator('altcha-widget').count()).toBe(1)
+    await expect.poll(() => page.getByText('Checked').count(), { timeout: 30_000 }).toBe(1)
+    await signIn(page, 'not the password')
+    await expect.poll(() => page.getByText('Incorrect email or password').count()).toBe(1)
+    // The first solution was spent by the failed attempt; the widget solved a second challenge.
+    await expect.poll(() => challenges(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
+    await signIn(page, admin.password)
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Sign out' }).count(), { timeout: 30_000 })
+      .toBe(1)
+    await page.context().close()
+  })
+
+  it('refuses a sign-in without the widget’s solution exactly like a wrong password', async () => {
+    const response = await fetch(`${foyer.serverUrl}/api/identity/resources/auth/v1/user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ errors: ['Incorrect email or password'] })
+    await setCaptcha(false)
+  })
+})
