@@ -2,10 +2,12 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { checkSmtpUrl, readDeliverySettings, readSmsCredentials } from './delivery/settings'
+import { readHostedLoginSettings } from './hosted/settings'
 import { readLimitSettings } from './limits/settings'
 import { parseTrustedProxies } from './limits/trusted-proxies'
 import { parseEncryptionKey } from './mfa/encryption-key'
 import type { DeliverySettings, SmsCredentials } from './delivery/settings'
+import type { HostedLoginSettings } from './hosted/settings'
 import type { LimitSettings } from './limits/settings'
 import type { TrustedProxies } from './limits/trusted-proxies'
 
@@ -67,6 +69,8 @@ export interface ServerConfig {
    * for the hosted portal at `/oauth/portal`.
    */
   cdnDir: string
+  /** Hosted login's client: redirect and post-logout URIs (FOYER_OAUTH_REDIRECT_URIS, FOYER_OAUTH_LOGOUT_URIS). */
+  hostedLogin: HostedLoginSettings
 }
 
 /** Shortest and longest password of the seeded admin (NIST SP 800-63B; the spec allows 128). */
@@ -189,5 +193,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     cdnDir: resolve(
       values.FOYER_CDN_DIR ?? fileURLToPath(new URL('../../dist/cdn', import.meta.url)),
     ),
+    hostedLogin: readHostedLoginSettings(env, appUrl),
   }
 }
