@@ -968,3 +968,11 @@ export const passkeys = {
   'passkeys.section.deleted': 'Passkey deleted',
   'passkeys.section.deleteFailed': 'The passkey could not be deleted. Please try again.',
 }
+
+/** The hosted-login callback of `<login-box>` (`/oauth/callback`). */
+export const hostedLogin = {
+  'hostedLogin.completing': 'Finishing signing you in…',
+  'hostedLogin.failedTitle': 'We could not sign you in',
+  'hostedLogin.failedBody': 'The sign-in page’s answer was refused: {reason}',
+  'hostedLogin.backToLogin': 'Back to sign in',
+}

@@ -891,5 +891,11 @@ const fr: Catalogue = {
   'tenantSwitcher.switched': '{name} est maintenant votre compte actif.',
   'tenantSwitcher.failed': 'Le passage à {name} a échoué : {message}',
   'tenantSwitcher.dismiss': 'Fermer',
+
+  // The hosted-login callback of the sign-in box
+  'hostedLogin.completing': 'Finalisation de votre connexion…',
+  'hostedLogin.failedTitle': 'Nous n’avons pas pu vous connecter',
+  'hostedLogin.failedBody': 'La réponse de la page de connexion a été refusée : {reason}',
+  'hostedLogin.backToLogin': 'Retour à la connexion',
 }
 export default fr

@@ -826,5 +826,11 @@ const he: Catalogue = {
   'tenantSwitcher.switched': '{name} הוא עכשיו החשבון הפעיל שלכם.',
   'tenantSwitcher.failed': 'המעבר ל-{name} לא הצליח: {message}',
   'tenantSwitcher.dismiss': 'סגירה',
+
+  // The hosted-login callback of the sign-in box
+  'hostedLogin.completing': 'מסיימים את הכניסה שלכם…',
+  'hostedLogin.failedTitle': 'לא הצלחנו להכניס אתכם',
+  'hostedLogin.failedBody': 'התשובה של דף הכניסה נדחתה: {reason}',
+  'hostedLogin.backToLogin': 'חזרה לכניסה',
 }
 export default he
