@@ -1,6 +1,3 @@
-import { hostedLogoutUrl } from '../api/hosted-login'
-import { apiClientAtom, completeHostedLoginAtom, startHostedLoginAtom } from '../atoms/index'
-import { hostStore } from './store'
 import type { HostOptions } from './store'
 
 /** The server, and the application as registered for hosted login there. */
@@ -16,6 +13,9 @@ export interface HostedLoginOptions extends HostOptions {
 const callbackOf = (options: HostedLoginOptions) =>
   options.redirectUri ?? `${window.location.origin}/oauth/callback`
 
+// The flow is loaded when first used: the functions below are all a page's first load carries.
+const flow = () => import('./hosted-login-flow')
+
 /**
  * Signs in through the server's hosted login page: a silent refresh first, else the browser goes
  * to the authorize endpoint with a PKCE S256 challenge. Resolves `signed-in` when the silent
@@ -25,8 +25,7 @@ const callbackOf = (options: HostedLoginOptions) =>
 export async function loginWithRedirect(
   options: HostedLoginOptions,
 ): Promise<'signed-in' | 'redirecting'> {
-  const store = await hostStore(options)
-  return store.set(startHostedLoginAtom, {
+  return (await flow()).start(options, {
     clientId: options.clientId ?? 'foyer',
     redirectUri: callbackOf(options),
     silent: options.silent ?? true,
@@ -39,11 +38,7 @@ export async function loginWithRedirect(
  * (the page that called {@link loginWithRedirect}); rejects with an `ApiError` when refused.
  */
 export async function handleHostedLoginCallback(options: HostedLoginOptions): Promise<string> {
-  const store = await hostStore(options)
-  return store.set(completeHostedLoginAtom, {
-    params: new URLSearchParams(window.location.search),
-    redirectUri: callbackOf(options),
-  })
+  return (await flow()).complete(options, callbackOf(options))
 }
 
 /**
@@ -53,6 +48,5 @@ export async function handleHostedLoginCallback(options: HostedLoginOptions): Pr
 export async function logoutWithRedirect(
   options: HostOptions & { postLogoutRedirectUri?: string },
 ): Promise<void> {
-  const store = await hostStore(options)
-  window.location.assign(hostedLogoutUrl(store.get(apiClientAtom), options.postLogoutRedirectUri))
+  window.location.assign(await (await flow()).logoutUrl(options, options.postLogoutRedirectUri))
 }
