@@ -11,6 +11,7 @@ import { OAuthError } from './oauth-error'
 import { verifierMatches } from './pkce'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
+import type { UserRecord } from '../users/repository'
 
 /** The token endpoint's answer (`IOAuthTokenResponse` plus OAuth's `token_type` and `scope`). */
 export interface TokenResponse {
@@ -34,7 +35,7 @@ const invalidGrant = (message: string) => new OAuthError('invalid_grant', messag
 const issue = async (
   deps: AppDeps,
   input: {
-    userId: string
+    user: UserRecord
     tenantId: string
     clientId: string
     nonce: string | null
@@ -44,8 +45,7 @@ const issue = async (
     now: Date
   },
 ): Promise<Omit<TokenResponse, 'refresh_token'>> => {
-  const user = await findUserById(deps.db, input.userId)
-  const response = user && (await buildLoginResponse(deps, user, input.tenantId, input.now))
+  const response = await buildLoginResponse(deps, input.user, input.tenantId, input.now)
   if (!response) throw invalidGrant('The user no longer belongs to an active account')
   return {
     access_token: response.accessToken,
@@ -106,7 +106,7 @@ export const exchangeCode = async (
     now,
   })
   const body = await issue(deps, {
-    userId: grant.userId,
+    user,
     tenantId: grant.tenantId,
     clientId: grant.clientId,
     nonce: grant.nonce,
@@ -138,7 +138,7 @@ export const refreshTokens = async (
   const family = await familyOfToken(deps, newToken ?? params.refreshToken)
   if (!family) throw invalidGrant('The refresh token is invalid or expired')
   const body = await issue(deps, {
-    userId: rotated.user.id,
+    user: rotated.user,
     tenantId: rotated.tenantId,
     clientId: params.clientId,
     nonce: null,
