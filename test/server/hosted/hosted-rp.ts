@@ -15,14 +15,17 @@ export const hostedEnv = {
  * Its requests reach the app in-process (the app's own `request`), so the issuer stays the test
  * server's configured `http://localhost:8080`.
  */
-export const relyingParty = async (server: TestServer) => {
+export const relyingParty = async (
+  server: TestServer,
+  clientAuth: client.ClientAuth = client.None(),
+) => {
   const fetchThroughApp: client.CustomFetch = (url, options) =>
     Promise.resolve(server.app.request(url, options as RequestInit))
   const config = await client.discovery(
     new URL(server.config.issuer),
     server.config.vendorId,
     { id_token_signed_response_alg: 'ES256' },
-    client.None(),
+    clientAuth,
     { [client.customFetch]: fetchThroughApp, execute: [client.allowInsecureRequests] },
   )
   config[client.customFetch] = fetchThroughApp
