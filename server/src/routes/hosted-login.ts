@@ -1,7 +1,7 @@
-import { authorize, loginPage } from '../hosted/authorize-handler'
-import { logout } from '../hosted/logout-handler'
-import { silentRefresh } from '../hosted/silent-handler'
-import { token } from '../hosted/token-handler'
+import { authorize, loginPage } from '../hosted-login/authorize-handler'
+import { logout } from '../hosted-login/logout-handler'
+import { silentRefresh } from '../hosted-login/silent-handler'
+import { token } from '../hosted-login/token-handler'
 import { createRouter } from '../http/router'
 import { verifyOrigin } from '../http/verify-origin'
 import type { AppDeps } from '../deps'
@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps'
  * Hosted login (issue 9): Foyer as an OAuth 2.0 / OpenID Connect provider for the host application.
  * Under the API prefix, where the refresh cookie reaches: authorize (code flow, PKCE S256 only),
  * the login page, the token endpoint, the silent refresh and the logout. Discovery is at the root
- * (`hosted/discovery.ts`).
+ * (`hosted-login/discovery.ts`).
  */
 export const createHostedLoginRoutes = (deps: AppDeps) => {
   const app = createRouter()

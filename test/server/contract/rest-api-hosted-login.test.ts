@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { createApiClient, FronteggApiError } from '@frontegg/rest-api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { admin, createTestServer } from '../helpers'
-import { redirectUri } from '../hosted/hosted-rp'
+import { redirectUri } from '../hosted-login/hosted-rp'
 import { serveForRestApi } from './rest-api-peer'
 import type { TestServer } from '../helpers'
 
