@@ -40,6 +40,8 @@ server.on('exit', (code) => {
 
 await ready
 process.env.VITE_FOYER_BASE_URL = serverUrl
+// Hosted login names the application by the server's client id.
+process.env.VITE_FOYER_CLIENT_ID = process.env.FOYER_CLIENT_ID ?? 'foyer'
 const example = await createServer({
   configFile: 'examples/vanilla/vite.config.ts',
   server: { port: examplePort, strictPort: true, host: 'localhost' },

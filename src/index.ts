@@ -7,13 +7,22 @@ export * from './elements/index'
 export type { FoyerUser, Session } from './atoms/index'
 export { ApiError } from './api/index'
 export type { MessageId, MessageOverrides } from './i18n/index'
-export { getEntitlements, switchDemoPlan, ENTITLEMENTS_CHANGED_EVENT } from './host/index'
-export { stepUp } from './host/index'
+export {
+  getEntitlements,
+  switchDemoPlan,
+  ENTITLEMENTS_CHANGED_EVENT,
+  handleHostedLoginCallback,
+  loginWithRedirect,
+  logoutWithRedirect,
+  HOSTED_LOGIN_VERIFIER_KEY,
+  stepUp,
+} from './host/index'
 export type { StepUpOptions } from './host/index'
 export type {
   EntitlementsOptions,
   HostEntitlements,
   HostOptions,
+  HostedLoginOptions,
   EntitlementsChangedDetail,
 } from './host/index'
 export type { Role, Tenant, UserProfile, UserV3 } from './api/index'

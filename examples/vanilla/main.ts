@@ -1,5 +1,11 @@
 /// <reference types="vite/client" />
-import { defineElements, getEntitlements, switchDemoPlan } from 'foyer'
+import {
+  defineElements,
+  getEntitlements,
+  loginWithRedirect,
+  logoutWithRedirect,
+  switchDemoPlan,
+} from 'foyer'
 
 // `npm start` passes the server's address; `?demo` (remembered for the tab) answers every call in the browser.
 const demoKey = 'foyer-example-demo'
@@ -58,6 +64,16 @@ planToggle?.addEventListener('click', () => {
   void switchDemoPlan(options, next)
 })
 document.querySelector('#plan-recheck')?.addEventListener('click', () => void entitlements.reload())
+
+// Hosted login: a silent refresh first, else the server's own sign-in page; back on /oauth/callback,
+// <login-box> exchanges the code. The client id is the server's FOYER_CLIENT_ID.
+const clientId = (import.meta.env.VITE_FOYER_CLIENT_ID as string | undefined) ?? 'foyer'
+document.querySelector('#hosted-login')?.addEventListener('click', () => {
+  void loginWithRedirect({ ...options, clientId })
+})
+document.querySelector('#hosted-logout')?.addEventListener('click', () => {
+  void logoutWithRedirect({ ...options, postLogoutRedirectUri: `${location.origin}/` })
+})
 
 const log = document.querySelector('#events')
 for (const type of [

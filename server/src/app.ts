@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { bodyLimit } from 'hono/body-limit'
 import { createMailboxRoutes } from './delivery/mailbox-routes'
 import { systemClock } from './deps'
+import { createHostedLoginDiscovery } from './hosted-login/discovery'
 import { ApiError, errorCodes, notFound } from './http/api-error'
 import { corsHeaders } from './http/cors-headers'
 import { noSniff } from './http/guards/headers'
@@ -93,6 +94,7 @@ export const createApp = (input: AppInput) => {
   app.route(config.apiPrefix === '' ? '/' : config.apiPrefix, api)
   if (!config.smtpUrl || !config.smsUrl) app.route('/dev/mailbox', createMailboxRoutes(deps))
   app.route('/', createHostedPortal(deps))
+  app.route('/', createHostedLoginDiscovery(deps))
 
   app.notFound((c) => respondWithError(notFound(`No route for ${c.req.method} ${c.req.path}`), c))
   app.onError((error, c) => respondWithError(error, c))

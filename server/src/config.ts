@@ -2,11 +2,13 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { checkSmtpUrl, readDeliverySettings, readSmsCredentials } from './delivery/settings'
+import { readHostedLoginSettings } from './hosted-login/settings'
 import { readLimitSettings } from './limits/settings'
 import { parseTrustedProxies } from './limits/trusted-proxies'
 import { parseEncryptionKey } from './mfa/encryption-key'
 import { readRiskSettings } from './password-risk/settings'
 import type { DeliverySettings, SmsCredentials } from './delivery/settings'
+import type { HostedLoginSettings } from './hosted-login/settings'
 import type { LimitSettings } from './limits/settings'
 import type { TrustedProxies } from './limits/trusted-proxies'
 import type { RiskSettings } from './password-risk/settings'
@@ -71,6 +73,8 @@ export interface ServerConfig {
   cdnDir: string
   /** Captcha verify URL and breached-password range check (FOYER_CAPTCHA_VERIFY_URL, FOYER_BREACHED_RANGE_*). */
   risk: RiskSettings
+  /** Hosted login's client: redirect and post-logout URIs (FOYER_OAUTH_REDIRECT_URIS, FOYER_OAUTH_LOGOUT_URIS). */
+  hostedLogin: HostedLoginSettings
 }
 
 /** Shortest and longest password of the seeded admin (NIST SP 800-63B; the spec allows 128). */
@@ -194,5 +198,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     cdnDir: resolve(
       values.FOYER_CDN_DIR ?? fileURLToPath(new URL('../../dist/cdn', import.meta.url)),
     ),
+    hostedLogin: readHostedLoginSettings(env, appUrl),
   }
 }

@@ -1049,3 +1049,11 @@ export const passwordRisk = {
   'passwordRisk.newPassword': 'New password',
   'passwordRisk.restart': 'This step has expired. Sign in again.',
 }
+
+/** The hosted-login callback of `<login-box>` (`/oauth/callback`). */
+export const hostedLogin = {
+  'hostedLogin.completing': 'Finishing signing you in…',
+  'hostedLogin.failedTitle': 'We could not sign you in',
+  'hostedLogin.failedBody': 'The sign-in page’s answer was refused: {reason}',
+  'hostedLogin.backToLogin': 'Back to sign in',
+}

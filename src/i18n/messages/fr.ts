@@ -962,5 +962,11 @@ const fr: Catalogue = {
   'passwordRisk.failed': 'Le mot de passe n’a pas pu être enregistré : {message}',
   'passwordRisk.newPassword': 'Nouveau mot de passe',
   'passwordRisk.restart': 'Cette étape a expiré. Connectez-vous à nouveau.',
+
+  // The hosted-login callback of the sign-in box
+  'hostedLogin.completing': 'Finalisation de votre connexion…',
+  'hostedLogin.failedTitle': 'Nous n’avons pas pu vous connecter',
+  'hostedLogin.failedBody': 'La réponse de la page de connexion a été refusée : {reason}',
+  'hostedLogin.backToLogin': 'Retour à la connexion',
 }
 export default fr

@@ -893,5 +893,11 @@ const he: Catalogue = {
   'passwordRisk.failed': 'לא ניתן היה לשמור את הסיסמה: {message}',
   'passwordRisk.newPassword': 'סיסמה חדשה',
   'passwordRisk.restart': 'תוקף השלב הזה פג. התחברו שוב.',
+
+  // The hosted-login callback of the sign-in box
+  'hostedLogin.completing': 'מסיימים את הכניסה שלכם…',
+  'hostedLogin.failedTitle': 'לא הצלחנו להכניס אתכם',
+  'hostedLogin.failedBody': 'התשובה של דף הכניסה נדחתה: {reason}',
+  'hostedLogin.backToLogin': 'חזרה לכניסה',
 }
 export default he

@@ -21,4 +21,5 @@ export const boxRoutes: Partial<Record<AuthRouteKey, LazyExoticComponent<Compone
   magicLinkCallbackUrl: lazy(() => import('./passwordless/magic-link-callback-screen')),
   socialLoginCallbackUrl: lazy(() => import('./social/social-callback-screen')),
   stepUpUrl: lazy(() => import('./step-up/step-up-screen')),
+  hostedLoginRedirectUrl: lazy(() => import('./hosted-login/hosted-callback-screen')),
 }

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto'
+import { writeAudit } from '../audit/repository'
+import { buildLoginResponse } from '../auth/login-response'
+import { rotateSession } from '../auth/sessions'
+import { revokeFamily } from '../sessions/repository'
+import { findUserById } from '../users/repository'
+import { spendAuthorizationCode } from './codes'
+import { familyOfToken, openGrantSession } from './grant-session'
+import { signIdToken } from './id-token'
+import { OAuthError } from './oauth-error'
+import { verifierMatches } from './pkce'
+import type { AppDeps } from '../deps'
+import type { ClientInfo } from '../sessions/repository'
+import type { UserRecord } from '../users/repository'
+
+/** The token endpoint's answer (`IOAuthTokenResponse` plus OAuth's `token_type` and `scope`). */
+export interface TokenResponse {
+  access_token: string
+  token_type: 'Bearer'
+  expires_in: number
+  id_token: string
+  /** Left out when the refresh token travels in the HttpOnly cookie instead, or within a race. */
+  refresh_token?: string
+  scope: string
+}
+
+/** What the grants answer: the body, and the refresh token separately (body or cookie). */
+export interface IssuedTokens {
+  body: Omit<TokenResponse, 'refresh_token'>
+  refreshToken: string | undefined
+}
+
+const invalidGrant = (message: string) => new OAuthError('invalid_grant', message)
+
+const issue = async (
+  deps: AppDeps,
+  input: {
+    user: UserRecord
+    tenantId: string
+    clientId: string
+    nonce: string | null
+    authTime: Date
+    sessionId: string
+    scope: string
+    now: Date
+  },
+): Promise<Omit<TokenResponse, 'refresh_token'>> => {
+  const response = await buildLoginResponse(deps, input.user, input.tenantId, input.now)
+  if (!response) throw invalidGrant('The user no longer belongs to an active account')
+  return {
+    access_token: response.accessToken,
+    token_type: 'Bearer',
+    expires_in: response.expiresIn,
+    id_token: await signIdToken(deps, response, input, input.now),
+    scope: input.scope,
+  }
+}
+
+/**
+ * The authorization-code grant: the code spent once, for the same client and exactly the same
+ * redirect URI, its PKCE verifier checked; a new session family for the application. A code that
+ * comes again revokes what its first exchange issued (RFC 6749 §4.1.2) and is audited.
+ */
+export const exchangeCode = async (
+  deps: AppDeps,
+  params: { code: string; codeVerifier: string; redirectUri: string; clientId: string },
+  { client, now }: { client: ClientInfo; now: Date },
+): Promise<IssuedTokens> => {
+  const familyId = randomUUID()
+  const spent = await spendAuthorizationCode(deps.db, params.code, { now, familyId })
+  if (spent.kind === 'reused') {
+    const revoked = spent.familyId ? await revokeFamily(deps.db, spent.familyId, now) : 0
+    const user = await findUserById(deps.db, spent.userId)
+    await writeAudit(deps.db, {
+      tenantId: spent.tenantId,
+      userId: spent.userId,
+      email: user?.email ?? null,
+      action: 'user.oauth.code-reused',
+      description: 'An authorization code was used again; the session it had opened was ended',
+      severity: 'High',
+      ip: client.ip,
+      userAgent: client.userAgent,
+      details: { revokedSessions: revoked },
+    })
+    throw invalidGrant('The authorization code was already used')
+  }
+  if (spent.kind === 'invalid') throw invalidGrant('The authorization code is invalid or expired')
+  const { grant } = spent
+  if (grant.clientId !== params.clientId)
+    throw invalidGrant('The code was issued to another client')
+  if (grant.redirectUri !== params.redirectUri) {
+    throw invalidGrant('redirect_uri differs from the authorization request')
+  }
+  if (!verifierMatches(params.codeVerifier, grant.codeChallenge)) {
+    throw invalidGrant('code_verifier does not match the code challenge')
+  }
+  const user = await findUserById(deps.db, grant.userId)
+  if (!user) throw invalidGrant('The user no longer exists')
+  const refreshToken = await openGrantSession(deps, {
+    familyId,
+    userId: grant.userId,
+    email: user.email,
+    tenantId: grant.tenantId,
+    clientId: grant.clientId,
+    client,
+    now,
+  })
+  const body = await issue(deps, {
+    user,
+    tenantId: grant.tenantId,
+    clientId: grant.clientId,
+    nonce: grant.nonce,
+    authTime: grant.authTime,
+    sessionId: familyId,
+    scope: grant.scope,
+    now,
+  })
+  return { body, refreshToken }
+}
+
+/**
+ * The refresh-token grant and the silent refresh: Foyer's own rotation (reuse detection, grace
+ * window, session rules, tab tenant). Within the grace window no new refresh token exists.
+ */
+export const refreshTokens = async (
+  deps: AppDeps,
+  params: { refreshToken: string; tenantId: string | null; clientId: string; scope: string },
+  { client, now }: { client: ClientInfo; now: Date },
+): Promise<IssuedTokens> => {
+  const rotated = await rotateSession(deps, {
+    refreshToken: params.refreshToken,
+    tenantId: params.tenantId,
+    client,
+    now,
+  })
+  if (rotated.kind === 'invalid') throw invalidGrant('The refresh token is invalid or expired')
+  const newToken = rotated.kind === 'ok' ? rotated.refreshToken : undefined
+  const family = await familyOfToken(deps, newToken ?? params.refreshToken)
+  if (!family) throw invalidGrant('The refresh token is invalid or expired')
+  const body = await issue(deps, {
+    user: rotated.user,
+    tenantId: rotated.tenantId,
+    clientId: params.clientId,
+    nonce: null,
+    authTime: family.startedAt,
+    sessionId: family.familyId,
+    scope: params.scope,
+    now,
+  })
+  return { body, refreshToken: newToken }
+}

@@ -1,0 +1,126 @@
+import { timingSafeEqual } from 'node:crypto'
+import { endSession } from '../auth/sessions'
+import { clientInfo } from '../http/client-info'
+import { readRefreshCookie, setRefreshCookie } from '../http/refresh-cookie'
+import { OAuthError, respondWithOAuthError } from './oauth-error'
+import { exchangeCode, refreshTokens } from './token-grants'
+import type { AppDeps } from '../deps'
+import type { IssuedTokens } from './token-grants'
+import type { Context } from 'hono'
+
+type Params = Record<string, string | undefined>
+
+/** The body as strings: form-encoded (OAuth clients) or JSON (the wire's `exchangeOAuthTokens`). */
+const readParams = async (c: Context): Promise<Params> => {
+  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
+  let raw: unknown
+  if (type === 'application/x-www-form-urlencoded') raw = await c.req.parseBody()
+  else if (type === 'application/json') raw = await c.req.json<unknown>().catch(() => undefined)
+  else throw new OAuthError('invalid_request', 'Send the parameters form-encoded or as JSON')
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new OAuthError('invalid_request', 'The body must be an object of parameters')
+  }
+  const params: Params = {}
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === null || value === undefined) continue
+    if (typeof value !== 'string' || value.length > 4096) {
+      throw new OAuthError('invalid_request', `${name} must be a string`)
+    }
+    params[name] = value
+  }
+  return params
+}
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/**
+ * The client: `client_id` (body or HTTP Basic, optional for the wire's client, which sends none),
+ * the configured one only. A public client sends no secret (PKCE protects its codes); a secret
+ * that is sent must be FOYER_CLIENT_SECRET.
+ */
+const authenticateClient = ({ config }: AppDeps, c: Context, params: Params): string => {
+  let clientId = params.client_id
+  let secret = params.client_secret
+  const basic = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(c.req.header('authorization') ?? '')
+  if (basic?.[1]) {
+    const [id = '', password = ''] = Buffer.from(basic[1], 'base64').toString().split(':')
+    clientId = decodeURIComponent(id)
+    secret = decodeURIComponent(password)
+  }
+  if (clientId !== undefined && clientId !== config.vendorId) {
+    throw new OAuthError('invalid_client', 'Unknown client', 401)
+  }
+  if (secret !== undefined && !(config.clientSecret && sameSecret(secret, config.clientSecret))) {
+    throw new OAuthError('invalid_client', 'Client authentication failed', 401)
+  }
+  return config.vendorId
+}
+
+/**
+ * A browser calling from a page (an `Origin` header) gets the refresh token as the HttpOnly
+ * cookie, never in a body a script reads; an `Origin` outside the allow-list is refused.
+ * Server-side clients (no `Origin`) get it in the body, as OAuth says.
+ */
+const browserOrigin = ({ config }: AppDeps, c: Context): boolean => {
+  const origin = c.req.header('origin')
+  if (origin === undefined) return false
+  if (origin !== new URL(config.issuer).origin && !config.allowedOrigins.includes(origin)) {
+    throw new OAuthError('invalid_request', `Origin ${origin} is not allowed`, 403)
+  }
+  return true
+}
+
+const requireParam = (params: Params, name: string): string => {
+  const value = params[name]
+  if (value === undefined || value === '') {
+    throw new OAuthError('invalid_request', `${name} is required`)
+  }
+  return value
+}
+
+/** `POST {prefix}/oauth/token`: the authorization-code and refresh-token grants. */
+export const token = (deps: AppDeps) => async (c: Context) => {
+  try {
+    const params = await readParams(c)
+    const browser = browserOrigin(deps, c)
+    const clientId = authenticateClient(deps, c, params)
+    const context = { client: clientInfo(c), now: deps.now() }
+    const grantType =
+      params.grant_type ?? (params.code !== undefined ? 'authorization_code' : 'refresh_token')
+    let issued: IssuedTokens
+    if (grantType === 'authorization_code') {
+      const exchange = {
+        code: requireParam(params, 'code'),
+        codeVerifier: requireParam(params, 'code_verifier'),
+        redirectUri: requireParam(params, 'redirect_uri'),
+        clientId,
+      }
+      issued = await exchangeCode(deps, exchange, context)
+      // The page's former session in this browser gives way to the one the code opened.
+      const former = browser ? readRefreshCookie(c) : undefined
+      if (former) await endSession(deps, { refreshToken: former, ...context })
+    } else if (grantType === 'refresh_token') {
+      const refreshToken = params.refresh_token ?? (browser ? readRefreshCookie(c) : undefined)
+      if (refreshToken === undefined)
+        throw new OAuthError('invalid_request', 'refresh_token is required')
+      const scope = params.scope ?? 'openid'
+      const tenantId = params.tenantId ?? null
+      issued = await refreshTokens(deps, { refreshToken, tenantId, clientId, scope }, context)
+    } else {
+      throw new OAuthError('unsupported_grant_type', `grant_type ${grantType} is not supported`)
+    }
+    c.header('cache-control', 'no-store')
+    if (browser) {
+      if (issued.refreshToken) setRefreshCookie(c, deps.config, issued.refreshToken)
+      return c.json(issued.body, 200)
+    }
+    return c.json({ ...issued.body, refresh_token: issued.refreshToken }, 200)
+  } catch (error) {
+    if (error instanceof OAuthError) return respondWithOAuthError(c, error)
+    throw error
+  }
+}

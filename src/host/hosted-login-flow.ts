@@ -1,0 +1,31 @@
+import { hostedLogoutUrl } from '../api/hosted-login'
+import { apiClientAtom, completeHostedLoginAtom, startHostedLoginAtom } from '../atoms/index'
+import { hostStore } from './store'
+import type { HostOptions } from './store'
+
+/**
+ * The redirect flow behind `hosted-login.ts`'s functions, a chunk of its own: pages that never
+ * use hosted login (and the CDN script's first load) do not carry it.
+ */
+export async function start(
+  options: HostOptions,
+  request: { clientId: string; redirectUri: string; silent: boolean },
+) {
+  const store = await hostStore(options)
+  return store.set(startHostedLoginAtom, request)
+}
+
+/** Checks the callback's state, exchanges the code and restores the session. */
+export async function complete(options: HostOptions, redirectUri: string) {
+  const store = await hostStore(options)
+  return store.set(completeHostedLoginAtom, {
+    params: new URLSearchParams(window.location.search),
+    redirectUri,
+  })
+}
+
+/** The hosted logout address of the store's server. */
+export async function logoutUrl(options: HostOptions, postLogoutRedirectUri?: string) {
+  const store = await hostStore(options)
+  return hostedLogoutUrl(store.get(apiClientAtom), postLogoutRedirectUri)
+}
