@@ -37,7 +37,7 @@ export const loadTenantsAndAuthorizations = async (
       p.created_at as permission_created_at, p.updated_at as permission_updated_at
     from tenant_memberships m
       join tenants t on t.id = m.tenant_id
-      left join user_tenant_roles utr on utr.user_id = m.user_id and utr.tenant_id = m.tenant_id
+      left join user_effective_roles utr on utr.user_id = m.user_id and utr.tenant_id = m.tenant_id
       left join roles r on r.id = utr.role_id
       left join role_permissions rp on rp.role_id = r.id
       left join permissions p on p.id = rp.permission_id
