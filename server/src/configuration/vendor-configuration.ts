@@ -107,6 +107,8 @@ export const vendorConfigurationSchema = z.object({
   mfaPolicy: vendorMfaPolicySchema.default(DEFAULT_MFA_POLICY),
   /** Second factors users may enrol (wire: configurations/v1/mfa/strategies). */
   mfaStrategies: mfaStrategiesSchema.default(DEFAULT_MFA_STRATEGIES),
+  /** Administrators may make members temporary (wire: users/temporary/v1/configuration). */
+  temporaryUsersEnabled: z.boolean().default(false),
 })
 
 /**

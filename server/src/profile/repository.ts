@@ -42,6 +42,7 @@ export const loadTenantsAndAuthorizations = async (
       left join role_permissions rp on rp.role_id = r.id
       left join permissions p on p.id = rp.permission_id
     where m.user_id = ${userId} and not m.is_disabled and m.activated_for_tenant
+      and coalesce(m.temporary_expires_at > now(), true)
     order by m.created_at asc, t.id asc, r.permission_level asc, r.name asc, p.key asc`.execute(db)
   const tenants = new Map<string, TenantView>()
   for (const row of rows) {

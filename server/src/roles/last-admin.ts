@@ -1,27 +1,53 @@
 import { sql } from 'kysely'
-import { conflict } from '../http/api-error'
+import { badRequest } from '../http/api-error'
 import { lockTenant } from './held'
 import type { Db } from '../db/database'
 
+/** The role key that makes a member an administrator of its tenant. */
+export const ADMIN_ROLE_KEY = 'Admin'
+
+/** What would happen to the member: removed, disabled, or stripped of the Admin role. */
+export type AdminLoss = 'delete' | 'disable' | 'removeAdmin'
+
+const refusals: Record<AdminLoss, string> = {
+  delete: 'The last administrator of the account cannot be deleted',
+  disable: 'The last administrator of the account cannot be disabled',
+  removeAdmin: 'The last administrator of the account cannot lose the Admin role',
+}
+
 /**
- * How many active members of the tenant hold the vendor's Admin role, directly or through a
- * group (disabled members and invitations not yet accepted do not count).
+ * The enabled members of the tenant holding the vendor's Admin role, directly or through one of
+ * their groups (account roles may not take a vendor role's key, so the key is the vendor's).
  */
-export const countAdmins = async (db: Db, tenantId: string): Promise<number> => {
-  const { rows } = await sql<{ count: number }>`select count(distinct uer.user_id)::int as count
+export const adminIdsOf = async (trx: Db, tenantId: string): Promise<string[]> => {
+  const { rows } = await sql<{ user_id: string }>`select distinct uer.user_id
     from user_effective_roles uer
-      join roles r on r.id = uer.role_id and r.tenant_id is null and r.key = 'Admin'
+      join roles r on r.id = uer.role_id and r.tenant_id is null and r.key = ${ADMIN_ROLE_KEY}
       join tenant_memberships m on m.user_id = uer.user_id and m.tenant_id = uer.tenant_id
-    where uer.tenant_id = ${tenantId} and not m.is_disabled and m.activated_for_tenant`.execute(db)
-  return rows[0]?.count ?? 0
+    where uer.tenant_id = ${tenantId} and not m.is_disabled`.execute(trx)
+  return rows.map((row) => row.user_id)
+}
+
+/**
+ * Refuses (400) a change that would leave `tenantId` without an enabled administrator: `userId`
+ * is one, and no other enabled member holds the Admin role there. Call it inside the change's
+ * transaction: it locks the tenant's row, so two administrators removing each other at the same
+ * time are serialised and the second one is refused.
+ */
+export const assertNotLastAdmin = async (
+  trx: Db,
+  { tenantId, userId, loss }: { tenantId: string; userId: string; loss: AdminLoss },
+): Promise<void> => {
+  await lockTenant(trx, tenantId)
+  const ids = await adminIdsOf(trx, tenantId)
+  if (ids.includes(userId) && ids.length === 1) throw badRequest(refusals[loss])
 }
 
 /**
  * Runs `change` (inside the caller's transaction `trx`) so that a tenant that had an
- * administrator still has one after it: the last administrator cannot be deleted, disabled or
- * stripped of the Admin role, directly or by leaving a group. The tenant's row lock makes two
- * concurrent removals of two administrators run one after the other, so both cannot pass.
- * 409 otherwise, and the transaction (so the change) is rolled back.
+ * administrator still has one after it, for changes that may take Admin from several members at
+ * once (a group's members, roles, deletion, or the groups configuration). Same lock and same
+ * 400 as `assertNotLastAdmin`; the thrown error rolls the change back.
  */
 export const keepingAnAdmin = async <T>(
   trx: Db,
@@ -29,10 +55,10 @@ export const keepingAnAdmin = async <T>(
   change: () => Promise<T>,
 ): Promise<T> => {
   await lockTenant(trx, tenantId)
-  const before = await countAdmins(trx, tenantId)
+  const before = (await adminIdsOf(trx, tenantId)).length
   const result = await change()
-  if (before > 0 && (await countAdmins(trx, tenantId)) === 0) {
-    throw conflict('The account must keep at least one administrator with the Admin role')
+  if (before > 0 && (await adminIdsOf(trx, tenantId)).length === 0) {
+    throw badRequest(refusals.removeAdmin)
   }
   return result
 }

@@ -43,7 +43,7 @@ const memberRoute = (method: 'post' | 'delete', what: 'users' | 'roles') => ({
   description:
     method === 'post'
       ? `${scim} The caller must hold every permission the group's roles give (403).`
-      : `${scim} The account's last Admin stays one (409).`,
+      : `${scim} The account's last Admin stays one (400).`,
   responses: done,
 })
 const usersRoute = (method: 'post' | 'delete') =>

@@ -80,7 +80,8 @@ export const rotateSessionRow = async (
         ${successor.client.userAgent}, ${successor.client.ip}, ${now}, ${now}
       from old
       where exists (select 1 from tenant_memberships m
-        where m.user_id = old.user_id and m.tenant_id = old.tenant_id and not m.is_disabled and m.activated_for_tenant)
+        where m.user_id = old.user_id and m.tenant_id = old.tenant_id and not m.is_disabled and m.activated_for_tenant
+          and coalesce(m.temporary_expires_at > ${now}, true))
       returning user_id, tenant_id
     )
     select ${sql.join(userColumns.map((column) => sql.ref(`u.${column}`)))},

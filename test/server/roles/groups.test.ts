@@ -213,7 +213,7 @@ describe('groups', () => {
       call(server, `${base}/${group.id}`, { token: otherToken, method: 'DELETE' }),
       call(server, `${base}/config`, { token: otherToken, body: { enabled: false } }),
     ]
-    for (const response of await Promise.all(cases)) expect(response.status).toBe(409)
+    for (const response of await Promise.all(cases)) expect(response.status).toBe(400)
     expect((await refreshedPermissions(server, other.cookie)).roles).toContain('Admin')
     await server.db
       .insertInto('user_tenant_roles')
