@@ -221,3 +221,22 @@ describe('groups', () => {
       .execute()
   })
 })
+
+describe('GET users/v3/groups', () => {
+  it("answers the group ids of the tenant's users only", async () => {
+    const member = await signedInUser(server, 'in-two-groups@example.com', [])
+    const first = await createGroup({ name: 'First of two' })
+    const second = await createGroup({ name: 'Second of two' })
+    for (const group of [first, second])
+      await call(server, `${base}/${group.id}/users`, { token, body: { userIds: [member.userId] } })
+    const stranger = crypto.randomUUID()
+    const response = await call(
+      server,
+      `/identity/resources/users/v3/groups?ids=${member.userId},${stranger}`,
+      { token },
+    )
+    const body = (await response.json()) as { userId: string; groupIds: string[] }[]
+    expect(body.map((entry) => entry.userId)).toEqual([member.userId])
+    expect(body[0]?.groupIds.sort()).toEqual([first.id, second.id].sort())
+  })
+})
