@@ -157,11 +157,15 @@ export const resendInvitationMutation = createMutation<UserV3, null>({
 
 /**
  * The roles a member can be given in the current tenant (the invite dialog and the role editor),
- * fetched again when the session or tenant changes.
+ * fetched again when the session or tenant changes; `null` when they cannot be read.
  */
-export const teamRolesAtom = atom(async (get): Promise<Role[]> => {
+export const teamRolesAtom = atom(async (get): Promise<Role[] | null> => {
   get(sessionKeyAtom)
-  return getRoles(get(apiClientAtom))
+  try {
+    return await getRoles(get(apiClientAtom))
+  } catch {
+    return null
+  }
 })
 
 /** Whether members can be made temporary here; read once per session (off when unreadable). */

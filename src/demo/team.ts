@@ -2,6 +2,8 @@ import { TEAM_PATHS } from '../api/team'
 import { DEMO_ROLES } from './fixtures/roles'
 import { DEMO_TENANT } from './fixtures/tenant'
 import { fail, field, ok } from './http'
+import { demoPersona } from './persona'
+import { demoSessionEmail } from './state'
 import type { UserV3 } from '../api'
 import type { DemoModule } from './app'
 import type { DemoState } from './state'
@@ -42,6 +44,14 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
       const wanted = roleIds.filter((roleId) => roleId !== '')
       const roles = DEMO_ROLES.filter((role) => wanted.includes(role.id))
       if (roles.length !== wanted.length) return fail(400, 'roleIds: not a role of this account')
+      // No privilege escalation: the persona grants only roles whose permissions it holds.
+      const email = demoSessionEmail(state)
+      const held = new Set(email ? demoPersona(email).role.permissions : [])
+      const current = new Set((user.tenants[0]?.roles ?? []).map((role) => role.id))
+      const added = roles.filter((role) => !current.has(role.id))
+      if (added.some((role) => role.permissions.some((permission) => !held.has(permission)))) {
+        return fail(403, 'A role can be granted only by someone who holds all of its permissions')
+      }
       if (lastAdmin(state, user) && !roles.some((role) => role.key === ADMIN_KEY)) {
         return fail(400, 'The last administrator of the account cannot lose the Admin role')
       }

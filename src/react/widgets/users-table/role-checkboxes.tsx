@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai'
-import { loadable } from 'jotai/utils'
-import { useMemo } from 'react'
+import { unwrap } from 'jotai/utils'
 import { teamRolesAtom } from '../../../atoms/team'
 import { useT } from '../../i18n/index'
 import { InlineAlert, Spinner, useStyles } from '../../ui/index'
 import { teamStyles } from './team.styles'
 import type { Role } from '../../../api/types'
+
+// `undefined` while the roles load (then `null` if they could not be read).
+const rolesLoadable = unwrap(teamRolesAtom, () => undefined)
 
 /** Props of {@link RoleCheckboxes}. */
 export interface RoleCheckboxesProps {
@@ -18,25 +20,24 @@ export interface RoleCheckboxesProps {
 export function RoleCheckboxes({ selected, onChange, disabled = false }: RoleCheckboxesProps) {
   const styles = useStyles(teamStyles)
   const t = useT()
-  const rolesAtom = useMemo(() => loadable(teamRolesAtom), [])
-  const roles = useAtomValue(rolesAtom)
-  if (roles.state === 'loading')
+  const roles = useAtomValue(rolesLoadable)
+  if (roles === undefined)
     return (
       <p className={styles.hint} role="status">
         <Spinner /> {t('team.roles.loading')}
       </p>
     )
-  if (roles.state === 'hasError') return <InlineAlert>{t('team.roles.loadFailed')}</InlineAlert>
+  if (roles === null) return <InlineAlert>{t('team.roles.loadFailed')}</InlineAlert>
   const toggle = (role: Role, on: boolean) => {
     const ids = new Set(selected)
     if (on) ids.add(role.id)
     else ids.delete(role.id)
-    onChange(roles.data.filter((candidate) => ids.has(candidate.id)))
+    onChange(roles.filter((candidate) => ids.has(candidate.id)))
   }
   return (
     <fieldset className={styles.fieldset} disabled={disabled}>
       <legend>{t('team.roles.legend')}</legend>
-      {roles.data.map((role) => (
+      {roles.map((role) => (
         <label key={role.id} className={styles.check}>
           <input
             type="checkbox"

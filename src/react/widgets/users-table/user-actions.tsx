@@ -84,8 +84,13 @@ export function UserActions({ user, onEditRoles, temporaryEnabled }: UserActions
   const ids = confirming ? confirmIds(confirming) : null
   return (
     <>
-      <Button variant="ghost" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {t('team.actions.open', { name: who })}
+      <Button
+        variant="ghost"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={t('team.actions.open', { name: who })}
+      >
+        {t('team.column.actions')}
       </Button>
       <Dialog
         open={open}

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { loadable } from 'jotai/utils'
+import { unwrap } from 'jotai/utils'
 import { useCallback, useMemo, useState } from 'react'
 import { sessionAtom, usersList } from '../../../atoms/index'
 import { editRolesMutation, temporaryConfigurationAtom } from '../../../atoms/team'
@@ -30,7 +30,7 @@ import type { SortOrder } from '../../../atoms/index'
 addEnglish(usersEnglish)
 addEnglish(teamEnglish)
 
-const temporaryLoadable = loadable(temporaryConfigurationAtom)
+const temporaryLoadable = unwrap(temporaryConfigurationAtom, () => ({ enabled: false }))
 
 /**
  * The tenant's team: search by name or email, sortable columns, server-side pages, and the
@@ -67,7 +67,7 @@ function TeamTable() {
     [setQuery],
   )
   const tenantId = session.activeTenant?.tenantId ?? session.user?.tenantId
-  const temporaryEnabled = temporary.state === 'hasData' && temporary.data.enabled
+  const temporaryEnabled = temporary.enabled
   const columns = useMemo(
     () => [
       ...userColumns({ t, styles, tenantId, locale: formatLocale, now }),
