@@ -96,6 +96,8 @@ describe('@frontegg/rest-api 7.x: groups', () => {
     )
     expect(one.roles?.map((role) => role.key)).toEqual(['Viewer'])
     expect(one.users?.map((user) => user.id)).toEqual([memberId])
+    const usersGroups = await client.users.getUsersGroups({ ids: [memberId] })
+    expect(usersGroups).toMatchObject([{ userId: memberId, groupIds: [created.id] }])
     const all = await client.groups.getGroups({ _groupsRelations: 'users' as never })
     expect(all.map((group) => group.name)).toEqual(['Night shift'])
     const bulk = await client.groups.getGroupsByIds({ groupsIds: [created.id] }, {})
