@@ -57,8 +57,20 @@ export interface RoleEdit {
 export const updateRoleMutation = createMutation<RoleEdit, Role>({
   run: async (client, { role, input }) => {
     const { permissionIds, ...fields } = input
-    await updateRole(client, role.id, fields)
-    return setRolePermissions(client, role.id, permissionIds)
+    // Only what changed is sent, so a refused permission change leaves the fields as they were too
+    // whenever the fields did not change.
+    const fieldsChanged =
+      fields.key !== role.key ||
+      fields.name !== role.name ||
+      fields.description !== (role.description ?? '') ||
+      fields.isDefault !== role.isDefault
+    const same =
+      permissionIds.length === role.permissions.length &&
+      permissionIds.every((id) => role.permissions.includes(id))
+    let saved = role
+    if (fieldsChanged) saved = await updateRole(client, role.id, fields)
+    if (!same) saved = await setRolePermissions(client, role.id, permissionIds)
+    return saved
   },
   optimistic: (get, set, { role, input }) =>
     rolesList.editItems(get, set, (state) => ({
