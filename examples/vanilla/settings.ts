@@ -11,9 +11,14 @@ if (portal) {
   if (baseUrl) portal.setAttribute('base-url', baseUrl)
   if (demo) portal.setAttribute('demo', '')
   // One typed object, a property (not an attribute): here the personal API tokens page, hidden by default,
-  // is turned on for everyone.
+  // is turned on for everyone, and the roles and groups pages (also hidden by default) for those holding
+  // their permissions (groups also needs the groups-admin flag).
   const configuration: PortalConfiguration = {
-    navigation: { personalApiTokens: { visibility: 'always' } },
+    navigation: {
+      personalApiTokens: { visibility: 'always' },
+      roles: { visibility: 'byPermissions' },
+      groups: { visibility: 'byPermissions' },
+    },
   }
   portal.configuration = configuration
 }

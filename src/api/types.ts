@@ -231,6 +231,8 @@ export interface AddUserInput {
   name?: string
   phone?: string
   roleIds: string[]
+  /** A temporary member: it leaves the account this many seconds after it is added. */
+  expirationInSeconds?: number
 }
 
 /** A user as the team calls answer it (`ITeamUser`): the list's fields plus role ids and roles. */

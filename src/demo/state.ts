@@ -58,7 +58,12 @@ export function demoSessionEmail(state: DemoState): string | null {
 function becomeAdmin(state: DemoState, email: string): void {
   const lower = email.toLowerCase()
   state.users = state.users.flatMap((user) => {
-    if (user.id === state.adminId) return [{ ...user, email, name: nameFromEmail(email) }]
+    // The persona's own row shows its real role (a viewer@ sign-in is no Admin in the list).
+    if (user.id === state.adminId) {
+      const roles = [demoPersona(email).role]
+      const tenants = user.tenants.map((tenant) => ({ ...tenant, roles }))
+      return [{ ...user, email, name: nameFromEmail(email), tenants }]
+    }
     return user.email?.toLowerCase() === lower ? [] : [user]
   })
 }

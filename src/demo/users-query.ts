@@ -4,7 +4,7 @@ import type { Page, UsersFilterPreset, UserV3 } from '../api'
 import type { QueryError } from './list-query'
 
 /** Users who have not signed in for this long count as inactive when no `_maxInactiveSeconds`. */
-const DEFAULT_INACTIVE_SECONDS = 30 * 24 * 60 * 60
+const DEFAULT_INACTIVE_SECONDS = 90 * 24 * 60 * 60
 
 const matchesPreset = (
   user: UserV3,
@@ -19,7 +19,7 @@ const matchesPreset = (
 
 /**
  * Users v3 as the server answers it: the wire's paging and sort keys (`pageList`), filtered by
- * `_email` (contains, case-insensitive), `ids`, `_preset` and `_maxInactiveSeconds`.
+ * `_email` (name or email contains it, case-insensitive), `ids`, `_preset` and `_maxInactiveSeconds`.
  */
 export function queryUsers(
   users: UserV3[],
@@ -34,12 +34,13 @@ export function queryUsers(
   if (inactiveSeconds === null || inactiveSeconds < 0) {
     return { status: 400, message: '_maxInactiveSeconds must be a whole number of 0 or more' }
   }
-  const email = (params.get('_email') ?? '').toLowerCase()
+  // `_email` searches the name or the email, as the server does.
+  const email = (params.get('_email') ?? '').trim().toLowerCase()
   const ids = params.get('ids')
   const idSet = ids ? new Set(ids.split(',').map((id) => id.trim())) : null
   const matching = users.filter(
     (user) =>
-      (email === '' || user.email?.toLowerCase().includes(email) === true) &&
+      (email === '' || `${user.name} ${user.email ?? ''}`.toLowerCase().includes(email)) &&
       (idSet === null || idSet.has(user.id)) &&
       matchesPreset(user, preset, now - inactiveSeconds * 1000),
   )

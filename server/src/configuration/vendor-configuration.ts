@@ -112,6 +112,8 @@ export const vendorConfigurationSchema = z.object({
   breachedPasswordCheck: z.boolean().default(false),
   /** The vendor's password rotation (days), kept apart from each tenant's (issue 8). */
   passwordRotation: passwordRotationSchema.default(DEFAULT_PASSWORD_ROTATION),
+  /** Administrators may make members temporary (wire: users/temporary/v1/configuration). */
+  temporaryUsersEnabled: z.boolean().default(false),
 })
 
 /**

@@ -72,10 +72,10 @@ const loadFeatures = (db: Db) =>
     .orderBy('f.key')
     .execute() as Promise<FeatureRow[]>
 
-/** The permission keys a user holds through their roles in one tenant. */
+/** The permission keys a user holds through their roles and their groups' roles in one tenant. */
 export const loadPermissionKeys = async (db: Db, userId: string, tenantId: string) => {
   const rows = await db
-    .selectFrom('user_tenant_roles as utr')
+    .selectFrom('user_effective_roles as utr')
     .innerJoin('role_permissions as rp', 'rp.role_id', 'utr.role_id')
     .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
     .select('p.key')

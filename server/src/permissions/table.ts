@@ -9,6 +9,8 @@ export interface PermissionsTable {
   description: string
   category: string
   fe_permission: Generated<boolean>
+  /** Whether tenant administrators may put it on their roles (migration 0026). */
+  assignment_type: Generated<'NEVER' | 'ALWAYS' | 'ASSIGNABLE'>
   created_at: CreatedAt
   updated_at: CreatedAt
 }

@@ -37,11 +37,12 @@ export const loadTenantsAndAuthorizations = async (
       p.created_at as permission_created_at, p.updated_at as permission_updated_at
     from tenant_memberships m
       join tenants t on t.id = m.tenant_id
-      left join user_tenant_roles utr on utr.user_id = m.user_id and utr.tenant_id = m.tenant_id
+      left join user_effective_roles utr on utr.user_id = m.user_id and utr.tenant_id = m.tenant_id
       left join roles r on r.id = utr.role_id
       left join role_permissions rp on rp.role_id = r.id
       left join permissions p on p.id = rp.permission_id
     where m.user_id = ${userId} and not m.is_disabled and m.activated_for_tenant
+      and coalesce(m.temporary_expires_at > now(), true)
     order by m.created_at asc, t.id asc, r.permission_level asc, r.name asc, p.key asc`.execute(db)
   const tenants = new Map<string, TenantView>()
   for (const row of rows) {

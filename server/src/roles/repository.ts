@@ -248,7 +248,7 @@ export const loadAuthorizations = async (
   tenantId?: string,
 ): Promise<Map<string, TenantAuthorization>> => {
   let query = db
-    .selectFrom('user_tenant_roles as utr')
+    .selectFrom('user_effective_roles as utr')
     .innerJoin('roles as r', 'r.id', 'utr.role_id')
     .leftJoin('role_permissions as rp', 'rp.role_id', 'r.id')
     .leftJoin('permissions as p', 'p.id', 'rp.permission_id')

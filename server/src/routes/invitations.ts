@@ -12,6 +12,7 @@ import { sendInvitationCode } from '../invitations/code'
 import { badPhoneNumber, inviteUser, resendInvitation } from '../invitations/invite'
 import { teamUser, teamUserSchema } from '../invitations/team-user'
 import { limitSend } from '../limits/send'
+import { setMemberExpiry } from '../team/members'
 import type { AppDeps } from '../deps'
 
 const email = z.email({ error: 'email: not a valid email address' }).max(EMAIL_MAX_LENGTH)
@@ -145,6 +146,10 @@ export const createInvitationRoutes = (deps: AppDeps) =>
           locale,
           now,
         })
+        if (body.expirationInSeconds !== undefined) {
+          const expiresAt = new Date(now.getTime() + body.expirationInSeconds * 1000)
+          await setMemberExpiry(trx, { tenantId: auth.tenantId, userId: result.userId, expiresAt })
+        }
         return {
           result,
           audit: {

@@ -86,7 +86,8 @@ export const rotateSessionRow = async (
         ${successor.client.userAgent}, ${successor.client.ip}, ${now}, ${now}, old.auth_time, old.amr
       from old
       where exists (select 1 from tenant_memberships m
-        where m.user_id = old.user_id and m.tenant_id = old.tenant_id and not m.is_disabled and m.activated_for_tenant)
+        where m.user_id = old.user_id and m.tenant_id = old.tenant_id and not m.is_disabled and m.activated_for_tenant
+          and coalesce(m.temporary_expires_at > ${now}, true))
       returning user_id, tenant_id, auth_time, amr
     )
     select ${sql.join(userColumns.map((column) => sql.ref(`u.${column}`)))},

@@ -32,8 +32,10 @@ export interface UserSearch {
 }
 
 /** A user as users v3 lists it (`IUsersV3Data`). */
-export interface UserListItem extends BaseUserView {
+export interface UserListItem extends Omit<BaseUserView, 'provider'> {
   isDisabled: boolean
+  provider: string
+  temporaryExpirationDate?: Date
 }
 
 /** One row of the page query: a user with one of their roles (none: the role columns are null). */
@@ -49,6 +51,10 @@ interface PageRow {
   last_login: Date | null
   is_locked: boolean
   is_disabled: boolean
+  activated_for_tenant: boolean
+  temporary_expires_at: Date | null
+  mfa_enrolled: boolean
+  provider: string
   role_id: string | null
   role_key: string
   role_name: string
@@ -80,7 +86,16 @@ const toRoleView = (row: PageRow, vendorId: string): RoleView | undefined =>
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
 
-const defaultInactiveSeconds = 30 * 24 * 60 * 60
+/** The inactive preset's default `_maxInactiveSeconds`: 90 days (spec). */
+export const DEFAULT_INACTIVE_SECONDS = 7_776_000
+
+// The sign-in provider: the first identity at another provider, else a local account.
+const providerExpression = sql<string>`coalesce((select case fi.kind when 'social' then fi.provider
+  else 'saml' end from federated_identities fi where fi.user_id = m.user_id
+  order by fi.created_at limit 1), 'local')`
+
+const mfaEnrolledExpression = sql<boolean>`exists (select 1 from mfa_authenticators a
+  where a.user_id = m.user_id and a.verified_at is not null)`
 
 /** One page of a tenant's users with their roles there, and the total count. */
 export const searchTenantUsers = async (
@@ -88,46 +103,66 @@ export const searchTenantUsers = async (
   search: UserSearch,
 ): Promise<{ items: UserListItem[]; totalItems: number }> => {
   const lockedExpression = sql<boolean>`coalesce(u.locked_until > ${search.now}, false)`
+  // Each key sorts by its own column; name, email, id and joined date read the tenant's
+  // membership index alone (migration 0025), so a deep page never sorts the whole tenant.
   const sortExpressions: Record<UserSortKey, Expression<unknown>> = {
     createdAt: sql`u.created_at`,
-    name: sql`lower(u.name)`,
-    email: sql`lower(u.email)`,
-    id: sql`u.id`,
+    name: sql`m.sort_name`,
+    email: sql`m.sort_email`,
+    id: sql`m.user_id`,
     verified: sql`u.verified`,
     isLocked: lockedExpression,
-    provider: sql`u.created_at`,
-    tenantId: sql`u.created_at`,
+    provider: providerExpression,
+    tenantId: sql`m.tenant_id`,
   }
   const direction = search.order === 'ASC' ? sql`asc` : sql`desc`
   const filters: Expression<SqlBool>[] = [sql<SqlBool>`m.tenant_id = ${search.tenantId}`]
-  if (search.email) {
-    filters.push(sql<SqlBool>`lower(u.email) like ${`%${escapeLike(search.email.toLowerCase())}%`}`)
+  const needle = search.email?.trim().toLowerCase()
+  if (needle) {
+    // Name or email; the expression of the trigram index, where pg_trgm exists.
+    filters.push(
+      sql<SqlBool>`(m.sort_name || ' ' || m.sort_email) like ${`%${escapeLike(needle)}%`}`,
+    )
   }
-  if (search.ids) filters.push(sql<SqlBool>`u.id = any(${search.ids}::uuid[])`)
-  if (search.preset === 'breached-passwords') filters.push(sql<SqlBool>`false`)
+  if (search.ids) filters.push(sql<SqlBool>`m.user_id = any(${search.ids}::uuid[])`)
+  if (search.preset === 'breached-passwords') {
+    filters.push(sql<SqlBool>`u.password_breached_at is not null`)
+  }
+  if (search.preset === 'mfa-unenrolled') filters.push(sql<SqlBool>`not ${mfaEnrolledExpression}`)
   if (search.preset === 'inactive') {
-    const seconds = search.maxInactiveSeconds ?? defaultInactiveSeconds
+    const seconds = search.maxInactiveSeconds ?? DEFAULT_INACTIVE_SECONDS
     const since = new Date(search.now.getTime() - seconds * 1000)
     filters.push(sql<SqlBool>`(u.last_login is null or u.last_login < ${since})`)
   }
   const where = sql.join(filters, sql` and `)
-  const from = sql`from tenant_memberships m join users u on u.id = m.user_id where ${where}`
+  // Only a key or preset of the users table joins it: the others walk the membership index.
+  const needsUser =
+    ['createdAt', 'verified', 'isLocked'].includes(search.sortBy) ||
+    search.preset === 'breached-passwords' ||
+    search.preset === 'inactive'
+  const from = needsUser
+    ? sql`from tenant_memberships m join users u on u.id = m.user_id where ${where}`
+    : sql`from tenant_memberships m where ${where}`
   // Deferred join: the page's ids are picked by sorting narrow rows, then only those 20-odd
   // users are read in full, with their roles in the tenant (one row per user and role).
   const page = sql<PageRow>`with page as (
-      select u.id, m.is_disabled, ${sortExpressions[search.sortBy]} as sort_key
+      select m.user_id as id, m.is_disabled, m.activated_for_tenant, m.temporary_expires_at,
+        ${sortExpressions[search.sortBy]} as sort_key
       ${from}
       order by sort_key ${direction}, id ${direction}
       limit ${search.limit} offset ${search.page * search.limit}
     )
     select u.id, u.email, u.phone_number, u.name, u.verified, u.metadata, u.created_at, u.last_login,
-      ${lockedExpression} as is_locked, page.is_disabled,
+      ${lockedExpression} as is_locked, page.is_disabled, page.activated_for_tenant,
+      page.temporary_expires_at, ${mfaEnrolledExpression} as mfa_enrolled,
+      ${providerExpression} as provider,
       r.id as role_id, r.key as role_key, r.name as role_name, r.description as role_description,
       r.is_default, r.tenant_id as role_tenant_id, r.permission_level,
       r.created_at as role_created_at, r.updated_at as role_updated_at,
       array(select rp.permission_id from role_permissions rp where rp.role_id = r.id)
         as permission_ids
     from page join users u on u.id = page.id
+      join tenant_memberships m on m.user_id = page.id and m.tenant_id = ${search.tenantId}
       left join user_tenant_roles utr on utr.user_id = page.id and utr.tenant_id = ${search.tenantId}
       left join roles r on r.id = utr.role_id
     order by page.sort_key ${direction}, page.id ${direction}, r.permission_level asc, r.name asc`
@@ -167,6 +202,10 @@ export const searchTenantUsers = async (
       tenants: [{ tenantId: search.tenantId, roles: rolesByUser.get(row.id) ?? [] }],
     }),
     isDisabled: row.is_disabled,
+    activatedForTenant: row.activated_for_tenant,
+    mfaEnrolled: row.mfa_enrolled,
+    provider: row.provider,
+    ...(row.temporary_expires_at ? { temporaryExpirationDate: row.temporary_expires_at } : {}),
   }))
   return { items, totalItems }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
+import type { SqlBool } from 'kysely'
 
 /** A user row as the server reads it. */
 export interface UserRecord {
@@ -97,6 +98,8 @@ export const isActiveMember = async (
     .where('tenant_id', '=', tenantId)
     .where('is_disabled', '=', false)
     .where('activated_for_tenant', '=', true)
+    // A temporary member (migration 0025) is one until its expiry, then no longer.
+    .where(sql<SqlBool>`coalesce(temporary_expires_at > now(), true)`)
     .executeTakeFirst()
   return row !== undefined
 }

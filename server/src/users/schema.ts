@@ -46,7 +46,11 @@ export const loginResponseSchema = userProfileSchema
 
 /** A user as users v3 lists it (`IUsersV3Data`). */
 export const listedUserSchema = baseUserSchema
-  .extend({ isDisabled: z.boolean() })
+  .extend({
+    isDisabled: z.boolean(),
+    provider: z.string().openapi({ description: 'local, saml, or the social provider' }),
+    temporaryExpirationDate: isoInstant.optional(),
+  })
   .openapi('UsersV3Data')
 
 /** A user's role ids in the caller's tenant. */

@@ -14,4 +14,6 @@ export const portalPages: Partial<Record<PortalPageKey, LazyExoticComponent<Comp
   privacy: lazy(() => import('./pages/privacy/privacy-page')),
   personalApiTokens: lazy(() => import('./pages/personal-api-tokens/personal-api-tokens-page')),
   account: lazy(() => import('./pages/account/account-page')),
+  roles: lazy(() => import('./pages/roles/roles-page')),
+  groups: lazy(() => import('./pages/groups/groups-page')),
 }

@@ -1,0 +1,64 @@
+import { sql } from 'kysely'
+import { badRequest } from '../http/api-error'
+import { lockTenant } from './held'
+import type { Db } from '../db/database'
+
+/** The role key that makes a member an administrator of its tenant. */
+export const ADMIN_ROLE_KEY = 'Admin'
+
+/** What would happen to the member: removed, disabled, or stripped of the Admin role. */
+export type AdminLoss = 'delete' | 'disable' | 'removeAdmin'
+
+const refusals: Record<AdminLoss, string> = {
+  delete: 'The last administrator of the account cannot be deleted',
+  disable: 'The last administrator of the account cannot be disabled',
+  removeAdmin: 'The last administrator of the account cannot lose the Admin role',
+}
+
+/**
+ * The enabled members of the tenant holding the vendor's Admin role, directly or through one of
+ * their groups (account roles may not take a vendor role's key, so the key is the vendor's).
+ */
+export const adminIdsOf = async (trx: Db, tenantId: string): Promise<string[]> => {
+  const { rows } = await sql<{ user_id: string }>`select distinct uer.user_id
+    from user_effective_roles uer
+      join roles r on r.id = uer.role_id and r.tenant_id is null and r.key = ${ADMIN_ROLE_KEY}
+      join tenant_memberships m on m.user_id = uer.user_id and m.tenant_id = uer.tenant_id
+    where uer.tenant_id = ${tenantId} and not m.is_disabled`.execute(trx)
+  return rows.map((row) => row.user_id)
+}
+
+/**
+ * Refuses (400) a change that would leave `tenantId` without an enabled administrator: `userId`
+ * is one, and no other enabled member holds the Admin role there. Call it inside the change's
+ * transaction: it locks the tenant's row, so two administrators removing each other at the same
+ * time are serialised and the second one is refused.
+ */
+export const assertNotLastAdmin = async (
+  trx: Db,
+  { tenantId, userId, loss }: { tenantId: string; userId: string; loss: AdminLoss },
+): Promise<void> => {
+  await lockTenant(trx, tenantId)
+  const ids = await adminIdsOf(trx, tenantId)
+  if (ids.includes(userId) && ids.length === 1) throw badRequest(refusals[loss])
+}
+
+/**
+ * Runs `change` (inside the caller's transaction `trx`) so that a tenant that had an
+ * administrator still has one after it, for changes that may take Admin from several members at
+ * once (a group's members, roles, deletion, or the groups configuration). Same lock and same
+ * 400 as `assertNotLastAdmin`; the thrown error rolls the change back.
+ */
+export const keepingAnAdmin = async <T>(
+  trx: Db,
+  tenantId: string,
+  change: () => Promise<T>,
+): Promise<T> => {
+  await lockTenant(trx, tenantId)
+  const before = (await adminIdsOf(trx, tenantId)).length
+  const result = await change()
+  if (before > 0 && (await adminIdsOf(trx, tenantId)).length === 0) {
+    throw badRequest(refusals.removeAdmin)
+  }
+  return result
+}

@@ -1,0 +1,82 @@
+import { badRequest, forbidden } from '../http/api-error'
+import { ADMIN_ROLE_KEY, assertNotLastAdmin } from '../roles/last-admin'
+import type { Db } from '../db/database'
+
+/**
+ * The role ids a client sends for "no roles": the client sends one empty-string id when a user
+ * who had roles now has none (spec §4.8), so an empty list and `['']` both mean none.
+ */
+export const wantedRoleIds = (roleIds: readonly string[]): string[] => [
+  ...new Set(roleIds.filter((id) => id !== '')),
+]
+
+/** A role as a grant needs it: its key and its permission keys. */
+interface GrantedRole {
+  id: string
+  key: string
+  permissions: string[]
+}
+
+const rolesUsableIn = async (trx: Db, tenantId: string, roleIds: string[]) => {
+  if (roleIds.length === 0) return []
+  const rows = await trx
+    .selectFrom('roles as r')
+    .leftJoin('role_permissions as rp', 'rp.role_id', 'r.id')
+    .leftJoin('permissions as p', 'p.id', 'rp.permission_id')
+    .select(['r.id', 'r.key', 'p.key as permission'])
+    .where('r.id', 'in', roleIds)
+    .where((eb) => eb.or([eb('r.tenant_id', 'is', null), eb('r.tenant_id', '=', tenantId)]))
+    .execute()
+  const roles = new Map<string, GrantedRole>()
+  for (const row of rows) {
+    const role = roles.get(row.id) ?? { id: row.id, key: row.key, permissions: [] }
+    if (row.permission) role.permissions.push(row.permission)
+    roles.set(row.id, role)
+  }
+  return [...roles.values()]
+}
+
+/**
+ * Replaces the member's roles in the tenant. Refuses (400) a role id that is not a role of the
+ * tenant or the vendor, (403) a role carrying a permission the caller does not hold itself (no
+ * privilege escalation), and the loss of the tenant's last administrator. Answers the role ids
+ * before and after.
+ */
+export const setMemberRoles = async (
+  trx: Db,
+  change: { tenantId: string; userId: string; roleIds: string[]; callerPermissions: string[] },
+): Promise<{ before: string[]; after: string[] }> => {
+  const { tenantId, userId } = change
+  const after = wantedRoleIds(change.roleIds)
+  const roles = await rolesUsableIn(trx, tenantId, after)
+  if (roles.length !== after.length) throw badRequest('roleIds: not a role of this account')
+  const current = await trx
+    .selectFrom('user_tenant_roles as utr')
+    .innerJoin('roles as r', 'r.id', 'utr.role_id')
+    .select(['r.id', 'r.key'])
+    .where('utr.tenant_id', '=', tenantId)
+    .where('utr.user_id', '=', userId)
+    .execute()
+  const before = current.map((role) => role.id)
+  const held = new Set(change.callerPermissions)
+  const added = roles.filter((role) => !before.includes(role.id))
+  if (added.some((role) => role.permissions.some((key) => !held.has(key)))) {
+    throw forbidden('A role can be granted only by someone who holds all of its permissions')
+  }
+  const wasAdmin = current.some((role) => role.key === ADMIN_ROLE_KEY)
+  if (wasAdmin && !roles.some((role) => role.key === ADMIN_ROLE_KEY)) {
+    await assertNotLastAdmin(trx, { tenantId, userId, loss: 'removeAdmin' })
+  }
+  await trx
+    .deleteFrom('user_tenant_roles')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .execute()
+  if (after.length > 0) {
+    await trx
+      .insertInto('user_tenant_roles')
+      .values(after.map((roleId) => ({ user_id: userId, tenant_id: tenantId, role_id: roleId })))
+      .execute()
+  }
+  return { before, after }
+}

@@ -1,0 +1,151 @@
+import { TEAM_PATHS } from '../api/team'
+import { DEMO_ROLES } from './fixtures/roles'
+import { DEMO_TENANT } from './fixtures/tenant'
+import { fail, field, ok } from './http'
+import { demoPersona } from './persona'
+import { demoSessionEmail } from './state'
+import type { UserV3 } from '../api'
+import type { DemoModule } from './app'
+import type { DemoState } from './state'
+
+const ADMIN_KEY = 'Admin'
+
+const isAdmin = (user: UserV3) =>
+  !user.isDisabled && (user.tenants[0]?.roles ?? []).some((role) => role.key === ADMIN_KEY)
+
+/** Refuses leaving the tenant without an enabled administrator, as the server does. */
+const lastAdmin = (state: DemoState, user: UserV3) =>
+  isAdmin(user) && state.users.filter(isAdmin).length === 1
+
+/**
+ * The team page's per-user changes in demo mode, on the server's paths: roles (the empty-string
+ * role id means none), lock, disable and enable, temporary members (expiry = now plus the
+ * seconds, permanent clears it), every pending invitation again, breached-password resets. Each
+ * changes the demo's users locally; removing and adding are in `users.ts`.
+ */
+export const team: DemoModule = ({ state, route, signedIn }) => {
+  const member = (userId: string | undefined) =>
+    state.users.find((candidate) => candidate.id === userId)
+  const change = (userId: string | undefined, edit: (user: UserV3) => UserV3) => {
+    state.users = state.users.map((user) => (user.id === userId ? edit(user) : user))
+  }
+
+  route(
+    'PUT',
+    TEAM_PATHS.updateUser,
+    signedIn(({ body }) => {
+      const id = field(body, 'id')
+      const roleIds = field(body, 'roleIds')
+      const user = member(typeof id === 'string' ? id : undefined)
+      if (!user) return fail(404, 'User not found')
+      if (!Array.isArray(roleIds) || !roleIds.every((r) => typeof r === 'string')) {
+        return fail(400, 'roleIds: not a role id')
+      }
+      const wanted = roleIds.filter((roleId) => roleId !== '')
+      const roles = DEMO_ROLES.filter((role) => wanted.includes(role.id))
+      if (roles.length !== wanted.length) return fail(400, 'roleIds: not a role of this account')
+      // No privilege escalation: the persona grants only roles whose permissions it holds.
+      const email = demoSessionEmail(state)
+      const held = new Set(email ? demoPersona(email).role.permissions : [])
+      const current = new Set((user.tenants[0]?.roles ?? []).map((role) => role.id))
+      const added = roles.filter((role) => !current.has(role.id))
+      if (added.some((role) => role.permissions.some((permission) => !held.has(permission)))) {
+        return fail(403, 'A role can be granted only by someone who holds all of its permissions')
+      }
+      if (lastAdmin(state, user) && !roles.some((role) => role.key === ADMIN_KEY)) {
+        return fail(400, 'The last administrator of the account cannot lose the Admin role')
+      }
+      change(user.id, (shown) => ({
+        ...shown,
+        tenants: [{ tenantId: DEMO_TENANT.tenantId, roles }],
+      }))
+      return ok({
+        ...member(user.id),
+        vendorId: DEMO_TENANT.vendorId,
+        roleIds: roles.map((role) => role.id),
+        roles,
+      })
+    }),
+  )
+
+  route(
+    'POST',
+    TEAM_PATHS.lock,
+    signedIn(({ params }) => {
+      if (!member(params.userId)) return fail(404, 'User not found')
+      change(params.userId, (user) => ({ ...user, isLocked: true }))
+      return ok({})
+    }),
+  )
+
+  for (const [path, disabled] of [
+    [TEAM_PATHS.disable, true],
+    [TEAM_PATHS.enable, false],
+  ] as const) {
+    route(
+      'POST',
+      path,
+      signedIn(({ params }) => {
+        const user = member(params.userId)
+        if (!user) return fail(404, 'User not found')
+        if (disabled && lastAdmin(state, user)) {
+          return fail(400, 'The last administrator of the account cannot be disabled')
+        }
+        change(user.id, (shown) => ({ ...shown, isDisabled: disabled }))
+        return ok({})
+      }),
+    )
+  }
+
+  route(
+    'PUT',
+    TEAM_PATHS.temporary,
+    signedIn(({ params, body, now }) => {
+      const seconds = field(body, 'expirationInSeconds')
+      if (!member(params.userId)) return fail(404, 'User not found')
+      if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 60) {
+        return fail(400, 'expirationInSeconds: at least 60')
+      }
+      const temporaryExpirationDate = new Date(now + seconds * 1000).toISOString()
+      change(params.userId, (user) => ({ ...user, temporaryExpirationDate }))
+      return ok({})
+    }),
+  )
+
+  route(
+    'DELETE',
+    TEAM_PATHS.temporary,
+    signedIn(({ params }) => {
+      if (!member(params.userId)) return fail(404, 'User not found')
+      change(params.userId, ({ temporaryExpirationDate: _gone, ...user }) => user)
+      return ok({})
+    }),
+  )
+
+  route(
+    'GET',
+    TEAM_PATHS.temporaryConfiguration,
+    signedIn(() => ok({ enabled: true })),
+  )
+
+  route(
+    'POST',
+    TEAM_PATHS.resendInvitationAll,
+    signedIn(({ body }) => {
+      const email = field(body, 'email')
+      const pending = state.users.some(
+        (user) =>
+          typeof email === 'string' &&
+          user.email?.toLowerCase() === email.trim().toLowerCase() &&
+          user.activatedForTenant === false,
+      )
+      return pending ? ok({}) : fail(404, 'No pending invitation for this email in this account')
+    }),
+  )
+
+  route(
+    'POST',
+    TEAM_PATHS.resetBreached,
+    signedIn(() => ok({})),
+  )
+}

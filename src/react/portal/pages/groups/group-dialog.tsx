@@ -1,0 +1,169 @@
+import { useSetAtom, useStore } from 'jotai'
+import { useState } from 'react'
+import { permissionsBeyond } from '../../../../api/roles'
+import { saveGroupMutation } from '../../../../atoms/groups'
+import { useT } from '../../../i18n/index'
+import {
+  Button,
+  Dialog,
+  ErrorSummary,
+  Form,
+  FormField,
+  formFailure,
+  SubmitButton,
+  useStyles,
+} from '../../../ui/index'
+import { rolesStyles } from '../roles/roles.styles'
+import { CheckList } from './check-list'
+import { useMembers } from './use-members'
+import type { Group } from '../../../../api/groups'
+import type { Role } from '../../../../api/index'
+import type { RolePermission } from '../../../../api/roles'
+import type { FormFailure, FormValues } from '../../../ui/index'
+
+/** Props of {@link GroupDialog}. */
+export interface GroupDialogProps {
+  /** The group to edit, `'new'` to create one, `null` closed. */
+  group: Group | 'new' | null
+  roles: Role[]
+  catalogue: RolePermission[]
+  held: ReadonlySet<string>
+  onClose: () => void
+  onSaved: (name: string) => void
+}
+
+const COLOR = /^#[0-9a-fA-F]{6}$/
+
+/**
+ * Create or edit a group: name, colour, description, its roles and its members. Roles beyond the
+ * admin's own permissions cannot be ticked (the server would refuse to give them).
+ */
+export function GroupDialog({ group, roles, catalogue, held, onClose, onSaved }: GroupDialogProps) {
+  const t = useT()
+  const styles = useStyles(rolesStyles)
+  const store = useStore()
+  const save = useSetAtom(saveGroupMutation.runAtom)
+  const editing = group !== null && group !== 'new' ? group : null
+  const members = useMembers(group !== null)
+  const [roleIds, setRoleIds] = useState<ReadonlySet<string>>(
+    new Set(editing?.roles?.map((role) => role.id)),
+  )
+  const [userIds, setUserIds] = useState<ReadonlySet<string>>(
+    new Set(editing?.users?.map((user) => user.id)),
+  )
+
+  const validate = (values: FormValues) => {
+    const errors: Partial<Record<string, string>> = {}
+    const name = (values.name ?? '').trim()
+    if (name === '' || name.length > 100) errors.name = t('groups.nameRequired')
+    const color = (values.color ?? '').trim()
+    if (color !== '' && !COLOR.test(color)) errors.color = t('groups.colorInvalid')
+    return errors
+  }
+
+  const action = async (values: FormValues): Promise<FormFailure | null> => {
+    const name = (values.name ?? '').trim()
+    const color = (values.color ?? '').trim()
+    const description = (values.description ?? '').trim()
+    const saved = await save({
+      group: editing,
+      input: { name, ...(color ? { color } : {}), ...(description ? { description } : {}) },
+      roleIds: [...roleIds],
+      userIds: [...userIds],
+    })
+    if (saved !== undefined) {
+      onSaved(name)
+      return null
+    }
+    const error = store.get(saveGroupMutation.stateAtom).error
+    if (!error) return { error: t('groups.saveFailed') }
+    if (error.status === 403) return { error: t('groups.refused') }
+    if (error.status === 409) return { fieldErrors: { name: t('groups.nameTaken') } }
+    if (error.status === 400 && /administrator/i.test(error.message))
+      return { error: t('groups.lastAdmin') }
+    return formFailure(error, ['name', 'color', 'description'], {
+      offline: t('groups.offline'),
+      failed: t('groups.saveFailed'),
+    })
+  }
+
+  const memberChoices = [
+    ...(editing?.users ?? []),
+    ...(members ?? []).filter((user) => !editing?.users?.some((member) => member.id === user.id)),
+  ].map((user) => ({
+    id: user.id,
+    label: user.name || (user.email ?? ''),
+    detail: user.email ?? '',
+  }))
+
+  return (
+    <Dialog
+      open={group !== null}
+      title={editing ? t('groups.editTitle', { name: editing.name }) : t('groups.newTitle')}
+      onClose={onClose}
+    >
+      <Form action={action} validate={validate} className={styles.form}>
+        <ErrorSummary
+          labels={{
+            name: t('groups.name'),
+            color: t('groups.color'),
+            description: t('groups.description'),
+          }}
+        />
+        <FormField
+          name="name"
+          label={t('groups.name')}
+          defaultValue={editing?.name ?? ''}
+          maxLength={100}
+          autoComplete="off"
+          required
+          data-autofocus=""
+        />
+        <FormField
+          name="color"
+          label={t('groups.color')}
+          placeholder="#1a2b3c"
+          defaultValue={editing?.color ?? ''}
+          maxLength={7}
+          autoComplete="off"
+          dir="ltr"
+        />
+        <FormField
+          name="description"
+          label={t('groups.description')}
+          defaultValue={editing?.description ?? ''}
+          maxLength={500}
+          autoComplete="off"
+        />
+        <div className={styles.categories}>
+          <CheckList
+            legend={t('groups.roles')}
+            choices={roles.map((role) => {
+              const beyond = permissionsBeyond(role.permissions, catalogue, held).length > 0
+              return {
+                id: role.id,
+                label: role.name,
+                detail: beyond ? `${role.key} — ${t('groups.notHeld')}` : role.key,
+                disabled: beyond && !roleIds.has(role.id),
+              }
+            })}
+            selected={roleIds}
+            onChange={setRoleIds}
+          />
+          <CheckList
+            legend={t('groups.users')}
+            choices={memberChoices}
+            selected={userIds}
+            onChange={setUserIds}
+          />
+        </div>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('groups.cancel')}
+          </Button>
+          <SubmitButton>{t('groups.save')}</SubmitButton>
+        </div>
+      </Form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,197 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useMemo, useState } from 'react'
+import { deleteGroupMutation, groupsList } from '../../../../atoms/groups'
+import { sessionAtom } from '../../../../atoms/index'
+import { permissionsList, rolesList } from '../../../../atoms/roles'
+import { addEnglish } from '../../../../i18n/index'
+import { groups as groupsEnglish, roles as rolesEnglish } from '../../../../i18n/messages/en'
+import { useT } from '../../../i18n/index'
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Panel,
+  ToastProvider,
+  useStyles,
+  useToast,
+} from '../../../ui/index'
+import { rolesStyles } from '../roles/roles.styles'
+import { GroupDialog } from './group-dialog'
+import type { Group } from '../../../../api/groups'
+import type { DataColumn } from '../../../ui/index'
+
+addEnglish(groupsEnglish)
+addEnglish(rolesEnglish)
+
+/**
+ * Groups: the account's groups with their roles and members; create, edit and delete those not
+ * managed by the directory (SCIM groups are shown read-only).
+ */
+function Groups() {
+  const t = useT()
+  const styles = useStyles(rolesStyles)
+  const toast = useToast()
+  const list = useAtomValue(groupsList.stateAtom)
+  const roles = useAtomValue(rolesList.stateAtom)
+  const catalogue = useAtomValue(permissionsList.stateAtom)
+  const reload = useSetAtom(groupsList.reloadAtom)
+  const remove = useSetAtom(deleteGroupMutation.runAtom)
+  const resetRemove = useSetAtom(deleteGroupMutation.resetAtom)
+  const removal = useAtomValue(deleteGroupMutation.stateAtom)
+  const user = useAtomValue(sessionAtom).user
+  const held = useMemo(
+    () => new Set((user?.permissions ?? []).map((permission) => permission.key)),
+    [user],
+  )
+  const [editing, setEditing] = useState<Group | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<Group | null>(null)
+  const canWrite = held.has('fe.secure.write.groups')
+  const canDelete = held.has('fe.secure.delete.groups')
+
+  const columns: DataColumn<Group>[] = [
+    {
+      id: 'name',
+      header: t('groups.column.name'),
+      cell: (group) => (
+        <span className={styles.name}>
+          <span>
+            {group.color ? (
+              <span
+                className={styles.swatch}
+                style={{ backgroundColor: group.color }}
+                aria-hidden="true"
+              />
+            ) : null}
+            {group.name}
+          </span>
+          {group.description ? <span className={styles.muted}>{group.description}</span> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'roles',
+      header: t('groups.column.roles'),
+      fold: true,
+      cell: (group) => (
+        <span className={styles.badges}>
+          {(group.roles ?? []).map((role) => (
+            <Badge key={role.id}>{role.name}</Badge>
+          ))}
+        </span>
+      ),
+    },
+    {
+      id: 'users',
+      header: t('groups.column.users'),
+      nowrap: true,
+      cell: (group) => (
+        <span className={styles.badges}>
+          {t('groups.memberCount', { count: group.users?.length ?? 0 })}
+          {group.managedBy === 'scim2' ? <Badge>{t('groups.scim')}</Badge> : null}
+        </span>
+      ),
+    },
+  ]
+
+  const actions = (group: Group) =>
+    group.managedBy === 'scim2' ? null : (
+      <span className={styles.badges}>
+        {canWrite ? (
+          <Button
+            variant="ghost"
+            aria-label={t('groups.editLabel', { name: group.name })}
+            disabled={roles.status !== 'ready'}
+            onClick={() => setEditing(group)}
+          >
+            {t('groups.edit')}
+          </Button>
+        ) : null}
+        {canDelete ? (
+          <Button
+            variant="ghost"
+            aria-label={t('groups.deleteLabel', { name: group.name })}
+            onClick={() => {
+              resetRemove()
+              setDeleting(group)
+            }}
+          >
+            {t('groups.delete')}
+          </Button>
+        ) : null}
+      </span>
+    )
+
+  const confirmDelete = async () => {
+    if (!deleting) return
+    const group = deleting
+    if ((await remove(group)) !== undefined) {
+      setDeleting(null)
+      toast(t('groups.deleted', { name: group.name }))
+    }
+  }
+
+  return (
+    <Panel
+      title={t('groups.title')}
+      subtitle={t('groups.subtitle')}
+      part="groups"
+      tools={
+        canWrite ? (
+          <Button onClick={() => setEditing('new')} disabled={roles.status !== 'ready'}>
+            {t('groups.new')}
+          </Button>
+        ) : null
+      }
+    >
+      {(titleId) => (
+        <>
+          <DataTable
+            labelledBy={titleId}
+            columns={columns}
+            rows={list.items}
+            rowKey={(group) => group.id}
+            rowLabel={(group) => group.name}
+            status={list.status}
+            error={list.error?.status === 403 ? t('groups.forbidden') : t('groups.loadFailed')}
+            onRetry={() => void reload()}
+            empty={t('groups.empty')}
+            rowActions={actions}
+          />
+          <GroupDialog
+            key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
+            group={editing}
+            roles={roles.items}
+            catalogue={catalogue.items}
+            held={held}
+            onClose={() => setEditing(null)}
+            onSaved={(name) => {
+              setEditing(null)
+              toast(t('groups.saved', { name }))
+            }}
+          />
+          <ConfirmDialog
+            open={deleting !== null}
+            danger
+            title={t('groups.confirmDelete.title')}
+            message={t('groups.confirmDelete.message', { name: deleting?.name ?? '' })}
+            confirmLabel={t('groups.delete')}
+            pending={removal.status === 'pending'}
+            error={removal.status === 'error' ? t('groups.deleteFailed') : null}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => void confirmDelete()}
+          />
+        </>
+      )}
+    </Panel>
+  )
+}
+
+/** The portal's Groups page (behind the groups-admin flag). */
+export default function GroupsPage() {
+  return (
+    <ToastProvider>
+      <Groups />
+    </ToastProvider>
+  )
+}

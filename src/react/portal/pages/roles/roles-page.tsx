@@ -1,0 +1,193 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useMemo, useState } from 'react'
+import { permissionsBeyond } from '../../../../api/roles'
+import { sessionAtom } from '../../../../atoms/index'
+import { deleteRoleMutation, permissionsList, rolesList } from '../../../../atoms/roles'
+import { addEnglish } from '../../../../i18n/index'
+import { roles as rolesEnglish } from '../../../../i18n/messages/en'
+import { useT } from '../../../i18n/index'
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Panel,
+  ToastProvider,
+  useStyles,
+  useToast,
+} from '../../../ui/index'
+import { RoleDialog } from './role-dialog'
+import { rolesStyles } from './roles.styles'
+import type { Role } from '../../../../api/index'
+import type { DataColumn } from '../../../ui/index'
+
+addEnglish(rolesEnglish)
+
+/**
+ * Roles and permissions: the account's roles (the vendor's shared ones read-only), create, edit
+ * (name, description, default, permissions by category) and delete its own. What the signed-in
+ * admin's permissions do not cover is marked before any request.
+ */
+function Roles() {
+  const t = useT()
+  const styles = useStyles(rolesStyles)
+  const toast = useToast()
+  const list = useAtomValue(rolesList.stateAtom)
+  const catalogue = useAtomValue(permissionsList.stateAtom)
+  const reload = useSetAtom(rolesList.reloadAtom)
+  const reloadCatalogue = useSetAtom(permissionsList.reloadAtom)
+  const remove = useSetAtom(deleteRoleMutation.runAtom)
+  const resetRemove = useSetAtom(deleteRoleMutation.resetAtom)
+  const removal = useAtomValue(deleteRoleMutation.stateAtom)
+  const user = useAtomValue(sessionAtom).user
+  const held = useMemo(
+    () => new Set((user?.permissions ?? []).map((permission) => permission.key)),
+    [user],
+  )
+  const [editing, setEditing] = useState<Role | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<Role | null>(null)
+  const canWrite = held.has('fe.secure.write.roles')
+  const canDelete = held.has('fe.secure.delete.roles')
+
+  const columns: DataColumn<Role>[] = [
+    {
+      id: 'name',
+      header: t('roles.column.name'),
+      cell: (role) => (
+        <span className={styles.name}>
+          {role.name}
+          <span className={styles.muted}>{role.key}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'description',
+      header: t('roles.column.description'),
+      fold: true,
+      cell: (role) => role.description ?? '',
+    },
+    {
+      id: 'permissions',
+      header: t('roles.column.permissions'),
+      nowrap: true,
+      cell: (role) => t('roles.permissionCount', { count: role.permissions.length }),
+    },
+    {
+      id: 'flags',
+      header: t('roles.column.flags'),
+      fold: true,
+      cell: (role) => (
+        <span className={styles.badges}>
+          {role.isDefault ? <Badge tone="success">{t('roles.default')}</Badge> : null}
+          {role.tenantId ? null : <Badge>{t('roles.shared')}</Badge>}
+          {permissionsBeyond(role.permissions, catalogue.items, held).length > 0 ? (
+            <Badge tone="warning">{t('roles.beyondBadge')}</Badge>
+          ) : null}
+        </span>
+      ),
+    },
+  ]
+
+  const actions = (role: Role) =>
+    role.tenantId ? (
+      <span className={styles.badges}>
+        {canWrite ? (
+          <Button
+            variant="ghost"
+            aria-label={t('roles.editLabel', { name: role.name })}
+            onClick={() => setEditing(role)}
+          >
+            {t('roles.edit')}
+          </Button>
+        ) : null}
+        {canDelete ? (
+          <Button
+            variant="ghost"
+            aria-label={t('roles.deleteLabel', { name: role.name })}
+            disabled={permissionsBeyond(role.permissions, catalogue.items, held).length > 0}
+            onClick={() => {
+              resetRemove()
+              setDeleting(role)
+            }}
+          >
+            {t('roles.delete')}
+          </Button>
+        ) : null}
+      </span>
+    ) : null
+
+  const confirmDelete = async () => {
+    if (!deleting) return
+    const role = deleting
+    if ((await remove(role)) !== undefined) {
+      setDeleting(null)
+      toast(t('roles.deleted', { name: role.name }))
+    }
+  }
+
+  return (
+    <Panel
+      title={t('roles.title')}
+      subtitle={t('roles.subtitle')}
+      part="roles"
+      tools={
+        canWrite ? (
+          <Button onClick={() => setEditing('new')} disabled={catalogue.status !== 'ready'}>
+            {t('roles.new')}
+          </Button>
+        ) : null
+      }
+    >
+      {(titleId) => (
+        <>
+          <DataTable
+            labelledBy={titleId}
+            columns={columns}
+            rows={list.items}
+            rowKey={(role) => role.id}
+            rowLabel={(role) => role.name}
+            status={list.status === 'ready' && catalogue.status === 'error' ? 'error' : list.status}
+            error={list.error?.status === 403 ? t('roles.forbidden') : t('roles.loadFailed')}
+            onRetry={() => {
+              void reload()
+              void reloadCatalogue()
+            }}
+            empty={t('roles.empty')}
+            rowActions={actions}
+          />
+          <RoleDialog
+            key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
+            role={editing}
+            catalogue={catalogue.items}
+            held={held}
+            onClose={() => setEditing(null)}
+            onSaved={(role) => {
+              setEditing(null)
+              toast(t('roles.saved', { name: role.name }))
+            }}
+          />
+          <ConfirmDialog
+            open={deleting !== null}
+            danger
+            title={t('roles.confirmDelete.title')}
+            message={t('roles.confirmDelete.message', { name: deleting?.name ?? '' })}
+            confirmLabel={t('roles.delete')}
+            pending={removal.status === 'pending'}
+            error={removal.status === 'error' ? t('roles.deleteFailed') : null}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => void confirmDelete()}
+          />
+        </>
+      )}
+    </Panel>
+  )
+}
+
+/** The portal's Roles and permissions page. */
+export default function RolesPage() {
+  return (
+    <ToastProvider>
+      <Roles />
+    </ToastProvider>
+  )
+}
