@@ -13,6 +13,7 @@ import { verifyOrigin } from '../http/verify-origin'
 import { emptyObjectSchema } from '../http/wire-schemas'
 import { signInAnswerSchema } from '../mfa/schema'
 import { requireSecondFactor } from '../mfa/sign-in'
+import { refusePasswordOnSsoDomain } from '../sso/password-refusal'
 import { loginResponseSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
 
@@ -71,6 +72,7 @@ export const createAuthRoutes = (deps: AppDeps) => {
       locale: mailLocale(c.req.header('accept-language')),
     })
     if (result.kind !== 'ok') throw signInRefusal(c, result)
+    await refusePasswordOnSsoDomain(deps.db, result.user, client)
     const issuedAt = now()
     const response = await buildLoginResponse(deps, result.user, result.user.tenantId, issuedAt)
     if (!response) {
