@@ -968,3 +968,10 @@ export const passkeys = {
   'passkeys.section.deleted': 'Passkey deleted',
   'passkeys.section.deleteFailed': 'The passkey could not be deleted. Please try again.',
 }
+
+export const sso = {
+  'sso.callback.signingIn': 'Signing you in with your organization…',
+  'sso.failed.title': 'Single sign-on failed',
+  'sso.failed.body':
+    'Your identity provider could not sign you in. Taking you back so you can try again.',
+}

@@ -891,5 +891,11 @@ const fr: Catalogue = {
   'tenantSwitcher.switched': '{name} est maintenant votre compte actif.',
   'tenantSwitcher.failed': 'Le passage à {name} a échoué : {message}',
   'tenantSwitcher.dismiss': 'Fermer',
+
+  // Enterprise single sign-on
+  'sso.callback.signingIn': 'Connexion avec votre organisation…',
+  'sso.failed.title': 'L’authentification unique a échoué',
+  'sso.failed.body':
+    'Votre fournisseur d’identité n’a pas pu vous connecter. Retour en arrière pour réessayer.',
 }
 export default fr

@@ -826,5 +826,10 @@ const he: Catalogue = {
   'tenantSwitcher.switched': '{name} הוא עכשיו החשבון הפעיל שלכם.',
   'tenantSwitcher.failed': 'המעבר ל-{name} לא הצליח: {message}',
   'tenantSwitcher.dismiss': 'סגירה',
+
+  // Enterprise single sign-on
+  'sso.callback.signingIn': 'מתחברים דרך הארגון שלכם…',
+  'sso.failed.title': 'הכניסה האחידה נכשלה',
+  'sso.failed.body': 'ספק הזהויות לא הצליח לחבר אתכם. חוזרים אחורה כדי לנסות שוב.',
 }
 export default he

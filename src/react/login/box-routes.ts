@@ -19,4 +19,5 @@ export const boxRoutes: Partial<Record<AuthRouteKey, LazyExoticComponent<Compone
   acceptInvitationWithOTCUrl: lazy(() => import('./invitation/invitation-screen')),
   unlockAccountUrl: lazy(() => import('./unlock/unlock-screen')),
   magicLinkCallbackUrl: lazy(() => import('./passwordless/magic-link-callback-screen')),
+  oidcRedirectUrl: lazy(() => import('./sso/oidc-callback-screen')),
 }
