@@ -18,6 +18,7 @@ export { recovery } from './recovery' // forgot and reset password, reset phone 
 export { passkeys } from './passkeys' // passkeys: sign-in with one, the prompt's list and registration
 export { passwordless } from './passwordless' // magic links and one-time codes, shown as demo notices
 export { signUp } from './sign-up' // sign-up (activation mail as a demo notice)
+export { sso } from './sso' // enterprise SSO: pre-login by domain, the OIDC callback
 export { tenants } from './tenants' // switching between the persona's two tenants
 export { unlock } from './unlock' // unlock link and administrator's unlock
 export { users } from './users' // users v3 list and roles, add and remove a user (<users-table>)
