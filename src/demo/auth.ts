@@ -11,15 +11,10 @@ import type { DemoModule } from './app'
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 /**
- * SSO pre-login, sign-in, refresh and sign-out (the public configuration: `configuration.ts`). Any email signs in with a
+ * Sign-in, refresh and sign-out (SSO pre-login: `sso.ts`; the public configuration: `configuration.ts`). Any email signs in with a
  * password of at least 6 characters except `wrong-password`; the canned locked user answers 403.
  */
 export const auth: DemoModule = ({ state, route }) => {
-  // No SSO for any email: the wire's answer is `null` (200), so the browser logs no failed request.
-  const noSso = () => ok(null)
-  route('POST', AUTH_PATHS.ssoPreLogin, noSso)
-  route('POST', '/identity/resources/auth/v1/user/saml/prelogin', noSso)
-
   route('POST', AUTH_PATHS.login, ({ body, now }) => {
     const email = field(body, 'email')
     const password = field(body, 'password')

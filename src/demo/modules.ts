@@ -20,6 +20,7 @@ export { passwordRisk } from './password-risk' // renewal of a breached or expir
 export { passwordless } from './passwordless' // magic links and one-time codes, shown as demo notices
 export { signUp } from './sign-up' // sign-up (activation mail as a demo notice)
 export { team } from './team' // the team page's per-user changes: roles, lock, disable, temporary
+export { sso } from './sso' // enterprise SSO: pre-login by domain, the OIDC callback
 export { tenants } from './tenants' // switching between the persona's two tenants
 export { unlock } from './unlock' // unlock link and administrator's unlock
 export { users } from './users' // users v3 list and roles, add and remove a user (<users-table>)

@@ -17,6 +17,7 @@ import { signInAnswerSchema } from '../mfa/schema'
 import { requireSecondFactor } from '../mfa/sign-in'
 import { notePasswordBreach, passwordRiskStop, rotationNotice } from '../password-risk/after-login'
 import { loginWithRotationSchema, passwordRiskAnswerSchema } from '../password-risk/schema'
+import { refusePasswordOnSsoDomain } from '../sso/password-refusal'
 import { loginResponseSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
 
@@ -80,6 +81,7 @@ export const createAuthRoutes = (deps: AppDeps) => {
       locale: mailLocale(c.req.header('accept-language')),
     })
     if (result.kind !== 'ok') throw signInRefusal(c, result)
+    await refusePasswordOnSsoDomain(deps.db, result.user, client)
     const issuedAt = now()
     // The password is in hand only now: a breached one is marked for the step after MFA.
     await notePasswordBreach(deps, { user: result.user, password: body.password, now: issuedAt })

@@ -48,7 +48,12 @@ export const relyingParty = async (
       {
         [client.customFetch]: fetchThroughGuard,
         // Plain http only gets past the guard where private networks are allowed (tests).
-        ...(issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : {}),
+        // The ID token's signature is checked against the IdP's JWKS even though it comes
+        // straight from the token endpoint (openid-client would trust TLS alone otherwise).
+        execute: [
+          client.enableNonRepudiationChecks,
+          ...(issuer.protocol === 'http:' ? [client.allowInsecureRequests] : []),
+        ],
         timeout: 10,
       },
     )
@@ -102,8 +107,8 @@ export interface OidcIdentity {
 
 /**
  * Redeems an authorization code: the token request carries the PKCE verifier; openid-client
- * checks the state, the ID token's signature (the IdP's JWKS), issuer, audience, expiry and
- * nonce. An email the IdP marks unverified is not used.
+ * checks the state, the ID token's signature (the IdP's JWKS, non-repudiation checks on),
+ * issuer, audience, expiry and nonce. An email the IdP marks unverified is not used.
  */
 export const redeemCode = async (
   rp: client.Configuration,

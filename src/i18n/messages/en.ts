@@ -1217,3 +1217,10 @@ export const groups = {
   'groups.confirmDelete.title': 'Delete this group?',
   'groups.confirmDelete.message': 'Its members lose the roles of {name} at their next refresh.',
 }
+
+export const sso = {
+  'sso.callback.signingIn': 'Signing you in with your organization…',
+  'sso.failed.title': 'Single sign-on failed',
+  'sso.failed.body':
+    'Your identity provider could not sign you in. Taking you back so you can try again.',
+}

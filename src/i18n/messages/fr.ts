@@ -1127,5 +1127,11 @@ const fr: Catalogue = {
   'groups.confirmDelete.title': 'Supprimer ce groupe ?',
   'groups.confirmDelete.message':
     'Ses membres perdent les rôles de {name} à leur prochain rafraîchissement.',
+
+  // Enterprise single sign-on
+  'sso.callback.signingIn': 'Connexion avec votre organisation…',
+  'sso.failed.title': 'L’authentification unique a échoué',
+  'sso.failed.body':
+    'Votre fournisseur d’identité n’a pas pu vous connecter. Retour en arrière pour réessayer.',
 }
 export default fr

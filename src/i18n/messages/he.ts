@@ -1050,5 +1050,10 @@ const he: Catalogue = {
   'groups.save': 'שמירה',
   'groups.confirmDelete.title': 'למחוק את הקבוצה?',
   'groups.confirmDelete.message': 'החברים בה יאבדו את התפקידים של {name} ברענון הבא.',
+
+  // Enterprise single sign-on
+  'sso.callback.signingIn': 'מתחברים דרך הארגון שלכם…',
+  'sso.failed.title': 'הכניסה האחידה נכשלה',
+  'sso.failed.body': 'ספק הזהויות לא הצליח לחבר אתכם. חוזרים אחורה כדי לנסות שוב.',
 }
 export default he

@@ -22,4 +22,5 @@ export const boxRoutes: Partial<Record<AuthRouteKey, LazyExoticComponent<Compone
   socialLoginCallbackUrl: lazy(() => import('./social/social-callback-screen')),
   stepUpUrl: lazy(() => import('./step-up/step-up-screen')),
   hostedLoginRedirectUrl: lazy(() => import('./hosted-login/hosted-callback-screen')),
+  oidcRedirectUrl: lazy(() => import('./sso/oidc-callback-screen')),
 }

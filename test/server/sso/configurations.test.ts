@@ -218,3 +218,37 @@ describe('SSO configuration endpoints', () => {
     expect((await send(`${path}/groups/${id}`, { method: 'DELETE' })).status).toBe(404)
   })
 })
+
+describe('password sign-in on an SSO domain', () => {
+  it('refuse the password of a member whose domain has SSO, unless the tenant allows it', async () => {
+    await addUser(server, { email: 'pat@sso-only.example', password: 'pat password 123' })
+    const { body: configuration } = await create({ type: 'oidc' })
+    await send(`${base}/${configuration.id}/domains`, { body: { domain: 'sso-only.example' } })
+    const vendorToken = await vendorLogin(server)
+    await send(`${base}/domains/sso-only.example/force-validate`, {
+      method: 'PUT',
+      token: vendorToken,
+    })
+    const signIn = () =>
+      call(server, '/identity/resources/auth/v1/user', {
+        body: { email: 'pat@sso-only.example', password: 'pat password 123' },
+      })
+    const refused = await signIn()
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({
+      errors: ["Sign in with your organization's single sign-on"],
+    })
+    // A wrong password still answers as one: the refusal tells nothing to someone guessing.
+    const wrong = await call(server, '/identity/resources/auth/v1/user', {
+      body: { email: 'pat@sso-only.example', password: 'not the password' },
+    })
+    expect(wrong.status).toBe(401)
+    const setting = `${base}/password-sign-in`
+    expect((await send(setting)).body).toEqual({ allowed: false })
+    expect((await send(setting, { method: 'PUT', body: { allowed: 'yes' } })).status).toBe(400)
+    expect((await send(setting, { method: 'PUT', body: { allowed: true } })).body).toEqual({
+      allowed: true,
+    })
+    expect((await signIn()).status).toBe(200)
+  })
+})

@@ -1,0 +1,39 @@
+import { AUTH_PATHS } from '../api'
+import { SSO_PATHS } from '../api/sso'
+import { fail, field, ok } from './http'
+import { demoLink } from './notices'
+import { signInDemo } from './state'
+import type { DemoModule } from './app'
+
+/** The demo's SSO domain: its addresses "go to their IdP", which answers at once. */
+export const DEMO_SSO_DOMAIN = 'sso.example'
+
+/**
+ * Enterprise SSO in demo mode: an address of `sso.example` makes pre-login answer an "IdP"
+ * address that is the box's own OIDC callback route with a demo code, so the visitor sees
+ * redirectToSSO, the 2 s wait and the return; any other address has no SSO (`null`). A code
+ * that is not the demo's answers like a refused IdP answer (then loginWithSSOFailed).
+ */
+export const sso: DemoModule = ({ state, route }) => {
+  const preLogin = ({ body }: { body: unknown }) => {
+    const email = field(body, 'email')
+    const address = typeof email === 'string' ? email.trim().toLowerCase() : ''
+    if (!address.endsWith(`@${DEMO_SSO_DOMAIN}`)) return ok(null)
+    const code = `demo:${address}`
+    return ok({
+      address: demoLink('oidcRedirectUrl', { code, state: 'demo' }),
+      idpType: 'oidc',
+      addressType: 'sso',
+    })
+  }
+  route('POST', AUTH_PATHS.ssoPreLogin, preLogin)
+  route('POST', '/identity/resources/auth/v1/user/saml/prelogin', preLogin)
+  route('POST', SSO_PATHS.oidcPostLogin, ({ body, now }) => {
+    const code = field(body, 'code')
+    const email = typeof code === 'string' && code.startsWith('demo:') ? code.slice(5) : ''
+    if (!email.endsWith(`@${DEMO_SSO_DOMAIN}`) || field(body, 'RelayState') !== 'demo') {
+      return fail(401, 'Failed to authenticate')
+    }
+    return ok(signInDemo(state, email, now))
+  })
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startOidcIdp, type OidcIdp } from '../server/sso/oidc-idp'
+import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
+import type { Browser } from 'playwright-core'
+
+/**
+ * Enterprise OIDC SSO in Chromium against the real server: the tenant's admin configures an
+ * OIDC IdP (oidc-provider started in-process on loopback, so the server runs with
+ * FOYER_ALLOW_PRIVATE_NETWORK) for the domain corp.example; a visitor types an address of that
+ * domain, sees redirectToSSO, goes to the IdP after 2 s, comes back to the box's OIDC callback
+ * route and is signed in as a user created just in time.
+ */
+const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
+
+let foyer: RunningFoyer
+let browser: Browser
+let idp: OidcIdp
+
+/** JSON to the API, failing on an error answer. */
+async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  const response = await fetch(`${foyer.serverUrl}/api${path}`, {
+    method: init.method ?? 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as Record<string, unknown>
+}
+
+beforeAll(async () => {
+  process.env.FOYER_ALLOW_PRIVATE_NETWORK = '1'
+  ;[foyer, browser] = await Promise.all([startFoyer(admin), launchChromium()])
+  const redirectUri = new URL('account/oidc/callback', foyer.pageUrl).href
+  idp = await startOidcIdp({ redirectUris: [redirectUri] })
+  const { accessToken } = await api('/identity/resources/auth/v1/user', { body: admin })
+  const token = String(accessToken)
+  const base = '/team/resources/sso/v1/configurations'
+  const { id } = await api(base, {
+    token,
+    body: {
+      type: 'oidc',
+      ssoEndpoint: idp.issuer,
+      oidcClientId: idp.clientId,
+      oidcSecret: idp.clientSecret,
+    },
+  })
+  await api(`${base}/${String(id)}/domains`, { token, body: { domain: 'corp.example' } })
+  const vendorToken = String((await api('/auth/vendor', { body: vendor })).token)
+  await api(`${base}/domains/corp.example/force-validate`, { method: 'PUT', token: vendorToken })
+})
+
+afterAll(async () => {
+  delete process.env.FOYER_ALLOW_PRIVATE_NETWORK
+  await browser?.close()
+  await idp?.close()
+  await foyer?.stop()
+})
+
+describe('OIDC SSO in the browser', () => {
+  it('sends an SSO domain to its IdP after 2 s and signs the new user in on return', async () => {
+    idp.nextAccount({
+      sub: 'okta|ada',
+      email: 'ada@corp.example',
+      email_verified: true,
+      name: 'Ada Lovelace',
+    })
+    const page = await (await browser.newContext()).newPage()
+    await page.goto(foyer.pageUrl)
+    // The first visit of a run waits for the example page's dev server to build the box.
+    await expect.poll(() => page.getByLabel('Email').count(), { timeout: 60_000 }).toBe(1)
+    await page.getByLabel('Email').fill('ada@corp.example')
+    await page.getByRole('button', { name: /continue/i }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Single sign-on' }).count()).toBe(1)
+    const shownAt = Date.now()
+    // The box leaves for the IdP, which answers at once and sends the browser back.
+    await expect
+      .poll(
+        async () =>
+          (await page.locator('#events li').allTextContents()).some(
+            (line) => / signed-in /.test(line) && line.includes('ada@corp.example'),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true)
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_900)
+  })
+
+  it('shows loginWithSSOFailed for a refused answer, then goes to the authenticated URL', async () => {
+    const page = await (await browser.newContext()).newPage()
+    await page.goto(new URL('account/oidc/callback?code=forged&state=forged', foyer.pageUrl).href)
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Single sign-on failed' }).count())
+      .toBe(1)
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 5_000 })
+      .not.toBe('/account/oidc/callback')
+  })
+})
