@@ -20,8 +20,8 @@ const lastAdmin = (state: DemoState, user: UserV3) =>
 /**
  * The team page's per-user changes in demo mode, on the server's paths: roles (the empty-string
  * role id means none), lock, disable and enable, temporary members (expiry = now plus the
- * seconds, permanent clears it), every pending invitation again, breached-password resets. Each
- * changes the demo's users locally; removing and adding are in `users.ts`.
+ * seconds, permanent clears it). Each changes the demo's users locally; removing and adding are
+ * in `users.ts`.
  */
 export const team: DemoModule = ({ state, route, signedIn }) => {
   const member = (userId: string | undefined) =>
@@ -126,26 +126,5 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
     'GET',
     TEAM_PATHS.temporaryConfiguration,
     signedIn(() => ok({ enabled: true })),
-  )
-
-  route(
-    'POST',
-    TEAM_PATHS.resendInvitationAll,
-    signedIn(({ body }) => {
-      const email = field(body, 'email')
-      const pending = state.users.some(
-        (user) =>
-          typeof email === 'string' &&
-          user.email?.toLowerCase() === email.trim().toLowerCase() &&
-          user.activatedForTenant === false,
-      )
-      return pending ? ok({}) : fail(404, 'No pending invitation for this email in this account')
-    }),
-  )
-
-  route(
-    'POST',
-    TEAM_PATHS.resetBreached,
-    signedIn(() => ok({})),
   )
 }

@@ -5,7 +5,6 @@ import { addEnglish } from '../../../i18n/index'
 import { teamTable as teamTableEnglish, users as usersEnglish } from '../../../i18n/messages/en'
 import { useI18n } from '../../i18n/index'
 import { Button, DataTable, Pager, Panel, SearchField, useNow, useStyles } from '../../ui/index'
-import { teamStyles } from './team.styles'
 import { userColumns } from './user-columns'
 import { usersTableStyles } from './users-table.styles'
 import type { UsersSortBy, UserV3 } from '../../../api/index'
@@ -26,7 +25,6 @@ const TeamDialogs = lazy(() => import('./team-dialogs'))
  */
 export function UsersTableScreen() {
   const styles = useStyles(usersTableStyles)
-  const team = useStyles(teamStyles)
   const { t, formatLocale } = useI18n()
   const now = useNow(60_000)
   const session = useAtomValue(sessionAtom)
@@ -78,7 +76,7 @@ export function UsersTableScreen() {
   const signedIn = session.status === 'signed-in'
   const filtered = query.filter.email.trim() !== ''
   const tools = signedIn ? (
-    <div className={team.actions}>
+    <div className={styles.tools}>
       <SearchField
         label={t('users.search')}
         placeholder={t('teamTable.search')}
