@@ -68,19 +68,11 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
     }),
   )
 
-  route(
-    'POST',
-    TEAM_PATHS.lock,
-    signedIn(({ params }) => {
-      if (!member(params.userId)) return fail(404, 'User not found')
-      change(params.userId, (user) => ({ ...user, isLocked: true }))
-      return ok({})
-    }),
-  )
-
-  for (const [path, disabled] of [
-    [TEAM_PATHS.disable, true],
-    [TEAM_PATHS.enable, false],
+  // Lock, disable and enable: one flag each; disabling never leaves the tenant without an admin.
+  for (const [path, flag, value] of [
+    [TEAM_PATHS.lock, 'isLocked', true],
+    [TEAM_PATHS.disable, 'isDisabled', true],
+    [TEAM_PATHS.enable, 'isDisabled', false],
   ] as const) {
     route(
       'POST',
@@ -88,10 +80,10 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
       signedIn(({ params }) => {
         const user = member(params.userId)
         if (!user) return fail(404, 'User not found')
-        if (disabled && lastAdmin(state, user)) {
+        if (flag === 'isDisabled' && value && lastAdmin(state, user)) {
           return fail(400, 'The last administrator of the account cannot be disabled')
         }
-        change(user.id, (shown) => ({ ...shown, isDisabled: disabled }))
+        change(user.id, (shown) => ({ ...shown, [flag]: value }))
         return ok({})
       }),
     )
