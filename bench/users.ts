@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import { seedDatabase } from '../server/src/db/seed'
 import { migrateToLatest } from '../server/src/db/migrate'
+import { seedDatabase } from '../server/src/db/seed'
 import { searchTenantUsers } from '../server/src/user-search/repository'
 import { createTarget } from './delivery-fixtures'
 import type { UserSearch } from '../server/src/user-search/repository'

@@ -1,4 +1,4 @@
-import { TEAM_PATHS } from '../api/team'
+import { TEAM_PATHS } from '../api/team-paths'
 import { DEMO_ROLES } from './fixtures/roles'
 import { DEMO_TENANT } from './fixtures/tenant'
 import { fail, field, ok } from './http'
@@ -6,22 +6,12 @@ import { demoPersona } from './persona'
 import { demoSessionEmail } from './state'
 import type { UserV3 } from '../api'
 import type { DemoModule } from './app'
-import type { DemoState } from './state'
-
-const ADMIN_KEY = 'Admin'
-
-const isAdmin = (user: UserV3) =>
-  !user.isDisabled && (user.tenants[0]?.roles ?? []).some((role) => role.key === ADMIN_KEY)
-
-/** Refuses leaving the tenant without an enabled administrator, as the server does. */
-const lastAdmin = (state: DemoState, user: UserV3) =>
-  isAdmin(user) && state.users.filter(isAdmin).length === 1
 
 /**
  * The team page's per-user changes in demo mode, on the server's paths: roles (the empty-string
  * role id means none), lock, disable and enable, temporary members (expiry = now plus the
- * seconds, permanent clears it), every pending invitation again, breached-password resets. Each
- * changes the demo's users locally; removing and adding are in `users.ts`.
+ * seconds, permanent clears it). Each changes the demo's users locally; removing and adding are
+ * in `users.ts`.
  */
 export const team: DemoModule = ({ state, route, signedIn }) => {
   const member = (userId: string | undefined) =>
@@ -38,10 +28,8 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
       const roleIds = field(body, 'roleIds')
       const user = member(typeof id === 'string' ? id : undefined)
       if (!user) return fail(404, 'User not found')
-      if (!Array.isArray(roleIds) || !roleIds.every((r) => typeof r === 'string')) {
-        return fail(400, 'roleIds: not a role id')
-      }
-      const wanted = roleIds.filter((roleId) => roleId !== '')
+      // Not a list: one unknown role, a 400 like any id that is not a role here.
+      const wanted = (Array.isArray(roleIds) ? roleIds : [null]).filter((roleId) => roleId !== '')
       const roles = DEMO_ROLES.filter((role) => wanted.includes(role.id))
       if (roles.length !== wanted.length) return fail(400, 'roleIds: not a role of this account')
       // No privilege escalation: the persona grants only roles whose permissions it holds.
@@ -51,9 +39,6 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
       const added = roles.filter((role) => !current.has(role.id))
       if (added.some((role) => role.permissions.some((permission) => !held.has(permission)))) {
         return fail(403, 'A role can be granted only by someone who holds all of its permissions')
-      }
-      if (lastAdmin(state, user) && !roles.some((role) => role.key === ADMIN_KEY)) {
-        return fail(400, 'The last administrator of the account cannot lose the Admin role')
       }
       change(user.id, (shown) => ({
         ...shown,
@@ -68,19 +53,12 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
     }),
   )
 
-  route(
-    'POST',
-    TEAM_PATHS.lock,
-    signedIn(({ params }) => {
-      if (!member(params.userId)) return fail(404, 'User not found')
-      change(params.userId, (user) => ({ ...user, isLocked: true }))
-      return ok({})
-    }),
-  )
-
-  for (const [path, disabled] of [
-    [TEAM_PATHS.disable, true],
-    [TEAM_PATHS.enable, false],
+  // Lock, disable and enable: one flag each. (The demo's tenant has several admins: the server's
+  // last-administrator rule never arises in it.)
+  for (const [path, flag, value] of [
+    [TEAM_PATHS.lock, 'isLocked', true],
+    [TEAM_PATHS.disable, 'isDisabled', true],
+    [TEAM_PATHS.enable, 'isDisabled', false],
   ] as const) {
     route(
       'POST',
@@ -88,10 +66,7 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
       signedIn(({ params }) => {
         const user = member(params.userId)
         if (!user) return fail(404, 'User not found')
-        if (disabled && lastAdmin(state, user)) {
-          return fail(400, 'The last administrator of the account cannot be disabled')
-        }
-        change(user.id, (shown) => ({ ...shown, isDisabled: disabled }))
+        change(user.id, (shown) => ({ ...shown, [flag]: value }))
         return ok({})
       }),
     )
@@ -126,26 +101,5 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
     'GET',
     TEAM_PATHS.temporaryConfiguration,
     signedIn(() => ok({ enabled: true })),
-  )
-
-  route(
-    'POST',
-    TEAM_PATHS.resendInvitationAll,
-    signedIn(({ body }) => {
-      const email = field(body, 'email')
-      const pending = state.users.some(
-        (user) =>
-          typeof email === 'string' &&
-          user.email?.toLowerCase() === email.trim().toLowerCase() &&
-          user.activatedForTenant === false,
-      )
-      return pending ? ok({}) : fail(404, 'No pending invitation for this email in this account')
-    }),
-  )
-
-  route(
-    'POST',
-    TEAM_PATHS.resetBreached,
-    signedIn(() => ok({})),
   )
 }

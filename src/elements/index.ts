@@ -26,6 +26,8 @@ export type { EditEmailElement } from './edit-email'
 export { defineLoginBox } from './login-box'
 export type { LoginBoxElement, LoginBoxProps } from './login-box'
 export { defineProfilePage } from './profile-page'
+export { defineInviteUserDialog } from './invite-user-dialog'
+export type { InviteUserDialogElement } from './invite-user-dialog'
 export type { ProfilePageElement } from './profile-page'
 export type { FoyerTagName } from './registry'
 export type {

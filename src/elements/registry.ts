@@ -2,6 +2,7 @@ import { adminPortal } from './admin-portal'
 import { authorizedContent } from './authorized-content'
 import { changePassword } from './change-password'
 import { editEmail } from './edit-email'
+import { inviteUserDialog } from './invite-user-dialog'
 import { loginBox } from './login-box'
 import { profilePage } from './profile-page'
 import { usersTable } from './users-table'
@@ -19,6 +20,7 @@ export const foyerTags = [
   profilePage,
   changePassword,
   editEmail,
+  inviteUserDialog,
 ] as const
 
 /** Each registered tag's spec, keyed by its tag name. */

@@ -11,6 +11,18 @@ declare module '../tenants/table' {
   }
 }
 
+/** Members per tenant, kept by a trigger on tenant_memberships (migration 0025). */
+export interface TenantMemberCountsTable {
+  tenant_id: string
+  members: number
+}
+
+declare module '../db/database' {
+  interface Database {
+    tenant_member_counts: TenantMemberCountsTable
+  }
+}
+
 declare module '../users/table' {
   interface UsersTable {
     /** When the user's password was found in a breach list; null while it was not. */

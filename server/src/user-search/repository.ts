@@ -143,18 +143,18 @@ export const searchTenantUsers = async (
   const from = needsUser
     ? sql`from tenant_memberships m join users u on u.id = m.user_id where ${where}`
     : sql`from tenant_memberships m where ${where}`
-  // Deferred join: the page's ids are picked by sorting narrow rows, then only those 20-odd
+  // Deferred join: the page's ids are picked from narrow rows (an index-only scan of the
+  // membership index for name, email and id), then only those 20-odd
   // users are read in full, with their roles in the tenant (one row per user and role).
   const page = sql<PageRow>`with page as (
-      select m.user_id as id, m.is_disabled, m.activated_for_tenant, m.temporary_expires_at,
-        ${sortExpressions[search.sortBy]} as sort_key
+      select m.user_id as id, ${sortExpressions[search.sortBy]} as sort_key
       ${from}
       order by sort_key ${direction}, id ${direction}
       limit ${search.limit} offset ${search.page * search.limit}
     )
     select u.id, u.email, u.phone_number, u.name, u.verified, u.metadata, u.created_at, u.last_login,
-      ${lockedExpression} as is_locked, page.is_disabled, page.activated_for_tenant,
-      page.temporary_expires_at, ${mfaEnrolledExpression} as mfa_enrolled,
+      ${lockedExpression} as is_locked, m.is_disabled, m.activated_for_tenant,
+      m.temporary_expires_at, ${mfaEnrolledExpression} as mfa_enrolled,
       ${providerExpression} as provider,
       r.id as role_id, r.key as role_key, r.name as role_name, r.description as role_description,
       r.is_default, r.tenant_id as role_tenant_id, r.permission_level,
@@ -166,11 +166,11 @@ export const searchTenantUsers = async (
       left join user_tenant_roles utr on utr.user_id = page.id and utr.tenant_id = ${search.tenantId}
       left join roles r on r.id = utr.role_id
     order by page.sort_key ${direction}, page.id ${direction}, r.permission_level asc, r.name asc`
-  // Without user filters the count needs only the membership index.
+  // Without filters the count is the tenant's kept member count (migration 0025).
   const count =
     filters.length === 1
-      ? sql<{ total: number }>`select count(*)::int as total from tenant_memberships m
-          where m.tenant_id = ${search.tenantId}`
+      ? sql<{ total: number }>`select coalesce((select members from tenant_member_counts
+          where tenant_id = ${search.tenantId}), 0) as total`
       : sql<{ total: number }>`select count(*)::int as total ${from}`
   const [{ rows: pageRows }, counted] = await Promise.all([page.execute(db), count.execute(db)])
   const totalItems = counted.rows[0]?.total ?? 0

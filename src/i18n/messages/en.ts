@@ -109,14 +109,21 @@ export const users = {
   'users.mfa': 'MFA',
 }
 
+/** The team table's own words (first load); its dialogs' are `team` (loaded with them). */
+export const teamTable = {
+  'teamTable.actions': 'Actions',
+  'teamTable.actionsFor': 'Actions for {name}',
+  'teamTable.invite': 'Invite user',
+  'teamTable.bulk': 'Add several',
+  'teamTable.search': 'Filter by name or email',
+  'teamTable.rolledBack': 'The roles were not changed: {reason}',
+}
+
 /** The team page's actions: invite, add several, roles, lock, disable, remove (issue 11). */
 export const team = {
-  'team.column.actions': 'Actions',
-  'team.searchPlaceholder': 'Filter by name or email',
   'team.cancel': 'Cancel',
   'team.offline': 'The server could not be reached. Please try again.',
   'team.failed': 'That did not work for {name}. Please try again.',
-  'team.invite.open': 'Invite user',
   'team.invite.title': 'Invite a user',
   'team.invite.email': 'Email',
   'team.invite.name': 'Name (optional)',
@@ -130,8 +137,6 @@ export const team = {
   'team.roles.loadFailed': 'The roles could not be loaded.',
   'team.roles.title': 'Roles of {name}',
   'team.roles.save': 'Save roles',
-  'team.roles.rolledBack': 'The roles were not changed: {reason}',
-  'team.bulk.open': 'Add several',
   'team.bulk.title': 'Add several users',
   'team.bulk.emails': 'Email addresses',
   'team.bulk.hint': 'One per line, or separated by commas.',
@@ -143,7 +148,6 @@ export const team = {
   'team.bulk.done': 'Done',
   'team.bulk.allowed': '{count, plural, one {# user added} other {# users added}}',
   'team.bulk.notAllowed': '{count, plural, one {# email not allowed} other {# emails not allowed}}',
-  'team.actions.open': 'Actions for {name}',
   'team.actions.title': 'Actions for {name}',
   'team.actions.editRoles': 'Edit roles',
   'team.actions.resend': 'Resend invitation',

@@ -36,6 +36,26 @@ const statements = [
   `CREATE INDEX tenant_memberships_name_idx ON tenant_memberships (tenant_id, sort_name, user_id)`,
   `CREATE INDEX tenant_memberships_email_idx ON tenant_memberships (tenant_id, sort_email, user_id)`,
   `CREATE INDEX tenant_memberships_created_idx ON tenant_memberships (tenant_id, created_at, user_id)`,
+  // The tenant's member count, kept by a trigger: the first page's total is one row, not a scan
+  // of 100,000 memberships.
+  `CREATE TABLE tenant_member_counts (
+    tenant_id uuid PRIMARY KEY REFERENCES tenants (id) ON DELETE CASCADE,
+    members integer NOT NULL DEFAULT 0
+  )`,
+  `INSERT INTO tenant_member_counts (tenant_id, members)
+    SELECT t.id, (SELECT count(*) FROM tenant_memberships m WHERE m.tenant_id = t.id) FROM tenants t`,
+  `CREATE FUNCTION tenant_member_counts_keep() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        INSERT INTO tenant_member_counts (tenant_id, members) VALUES (NEW.tenant_id, 1)
+          ON CONFLICT (tenant_id) DO UPDATE SET members = tenant_member_counts.members + 1;
+      ELSE
+        UPDATE tenant_member_counts SET members = members - 1 WHERE tenant_id = OLD.tenant_id;
+      END IF;
+      RETURN NULL;
+    END $$`,
+  `CREATE TRIGGER tenant_member_counts_keep AFTER INSERT OR DELETE ON tenant_memberships
+    FOR EACH ROW EXECUTE FUNCTION tenant_member_counts_keep()`,
   `CREATE INDEX users_breached_idx ON users (id) WHERE password_breached_at IS NOT NULL`,
   // Only where the extension exists: PGlite has no pg_trgm unless loaded, and then the search
   // scans the tenant's memberships, which is what a small embedded deployment wants anyway.
@@ -55,6 +75,9 @@ export default {
     for (const statement of [
       `DROP INDEX IF EXISTS tenant_memberships_search_idx`,
       `DROP INDEX IF EXISTS users_breached_idx`,
+      `DROP TRIGGER IF EXISTS tenant_member_counts_keep ON tenant_memberships`,
+      `DROP FUNCTION IF EXISTS tenant_member_counts_keep()`,
+      `DROP TABLE IF EXISTS tenant_member_counts`,
       `DROP INDEX IF EXISTS tenant_memberships_created_idx`,
       `DROP INDEX IF EXISTS tenant_memberships_email_idx`,
       `DROP INDEX IF EXISTS tenant_memberships_name_idx`,

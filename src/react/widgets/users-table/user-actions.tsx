@@ -14,7 +14,7 @@ import type { UserSwitch } from '../../../api/team'
 import type { UserV3 } from '../../../api/types'
 import type { MessageId } from '../../../i18n/index'
 
-/** An action that asks first: what it does and the words of its dialog. */
+/** An action that asks first. */
 type Confirmed = 'remove' | 'lock' | 'disable' | 'revoke'
 
 /** Thirty days: the expiration "Make temporary" sets (the server allows up to a year). */
@@ -27,6 +27,8 @@ export interface UserActionsProps {
   onEditRoles: (user: UserV3) => void
   /** Whether members can be made temporary (the configuration). */
   temporaryEnabled: boolean
+  /** The menu and any confirmation are done: unmount. */
+  onClose: () => void
 }
 
 const confirmIds = (action: Confirmed) =>
@@ -37,14 +39,15 @@ const confirmIds = (action: Confirmed) =>
   }) as { title: MessageId; message: MessageId; action: MessageId }
 
 /**
- * A member's actions: one button opens a dialog listing what can be done to them (keyboard and
- * screen reader: a labelled modal of buttons); remove, lock, disable and ending sessions ask first.
+ * A member's actions, opened by the row's Actions button: a labelled modal of buttons (keyboard
+ * and screen reader) listing what can be done to them; remove, lock, disable and ending sessions
+ * ask first. `onClose` runs once the menu and any confirmation are done.
  */
-export function UserActions({ user, onEditRoles, temporaryEnabled }: UserActionsProps) {
+export function UserActions({ user, onEditRoles, temporaryEnabled, onClose }: UserActionsProps) {
   const styles = useStyles(teamStyles)
   const t = useT()
   const toast = useToast()
-  const [open, setOpen] = useState(false)
+  const [menu, setMenu] = useState(true)
   const [confirming, setConfirming] = useState<Confirmed | null>(null)
   const remove = useSetAtom(removeUserMutation.runAtom)
   const removeState = useAtomValue(removeUserMutation.stateAtom)
@@ -54,24 +57,31 @@ export function UserActions({ user, onEditRoles, temporaryEnabled }: UserActions
   const expire = useSetAtom(expirationMutation.runAtom)
   const who = user.name || (user.email ?? '')
 
+  const said = (done: null | undefined, success: MessageId) =>
+    toast(t(done === null ? success : 'team.failed', { name: who }))
   const flip = async (change: UserSwitch) => {
-    setOpen(false)
-    const done = await switchUser({ user, change })
-    toast(t(done === null ? `team.done.${change}` : 'team.failed', { name: who }))
+    said(await switchUser({ user, change }), `team.done.${change}` as MessageId)
+  }
+  // Each item closes the menu and runs its action; the component ends with the menu.
+  const close = (then?: () => void) => {
+    onClose()
+    then?.()
+  }
+  const finish = () => {
+    setConfirming(null)
+    onClose()
   }
   const run = async (action: Confirmed) => {
     if (action === 'remove') {
-      if ((await remove(user)) !== undefined) setConfirming(null)
+      if ((await remove(user)) !== undefined) finish()
       return
     }
-    setConfirming(null)
-    if (action === 'revoke') {
-      const done = await revoke(user)
-      toast(t(done === null ? 'team.done.revoke' : 'team.failed', { name: who }))
-    } else await flip(action)
+    finish()
+    if (action === 'revoke') said(await revoke(user), 'team.done.revoke')
+    else await flip(action)
   }
   const ask = (action: Confirmed) => {
-    setOpen(false)
+    setMenu(false)
     setConfirming(action)
   }
   const item = (label: string, onClick: () => void) => (
@@ -82,54 +92,32 @@ export function UserActions({ user, onEditRoles, temporaryEnabled }: UserActions
     </li>
   )
   const ids = confirming ? confirmIds(confirming) : null
+  const temporary = user.temporaryExpirationDate !== undefined
   return (
     <>
-      <Button
-        variant="ghost"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-label={t('team.actions.open', { name: who })}
-      >
-        {t('team.column.actions')}
-      </Button>
-      <Dialog
-        open={open}
-        title={t('team.actions.title', { name: who })}
-        onClose={() => setOpen(false)}
-      >
+      <Dialog open={menu} title={t('team.actions.title', { name: who })} onClose={() => close()}>
         <ul className={styles.menu}>
-          {item(t('team.actions.editRoles'), () => {
-            setOpen(false)
-            onEditRoles(user)
-          })}
+          {item(t('team.actions.editRoles'), () => close(() => onEditRoles(user)))}
           {user.activatedForTenant === false && user.email
-            ? item(t('team.actions.resend'), () => {
-                setOpen(false)
-                void resend(user).then((done) =>
-                  toast(t(done === null ? 'team.done.resend' : 'team.failed', { name: who })),
-                )
-              })
+            ? item(t('team.actions.resend'), () =>
+                close(() => void resend(user).then((done) => said(done, 'team.done.resend'))),
+              )
             : null}
           {user.isLocked
-            ? item(t('team.actions.unlock'), () => void flip('unlock'))
+            ? item(t('team.actions.unlock'), () => close(() => void flip('unlock')))
             : item(t('team.actions.lock'), () => ask('lock'))}
           {user.isDisabled
-            ? item(t('team.actions.enable'), () => void flip('enable'))
+            ? item(t('team.actions.enable'), () => close(() => void flip('enable')))
             : item(t('team.actions.disable'), () => ask('disable'))}
           {temporaryEnabled
-            ? item(
-                t(
-                  user.temporaryExpirationDate
-                    ? 'team.actions.permanent'
-                    : 'team.actions.temporary',
+            ? item(t(temporary ? 'team.actions.permanent' : 'team.actions.temporary'), () =>
+                close(
+                  () =>
+                    void expire({
+                      user,
+                      expirationInSeconds: temporary ? null : TEMPORARY_SECONDS,
+                    }),
                 ),
-                () => {
-                  setOpen(false)
-                  void expire({
-                    user,
-                    expirationInSeconds: user.temporaryExpirationDate ? null : TEMPORARY_SECONDS,
-                  })
-                },
               )
             : null}
           {item(t('team.actions.revoke'), () => ask('revoke'))}
@@ -148,7 +136,7 @@ export function UserActions({ user, onEditRoles, temporaryEnabled }: UserActions
             ? (removeState.error?.message ?? t('team.failed', { name: who }))
             : null
         }
-        onCancel={() => setConfirming(null)}
+        onCancel={finish}
         onConfirm={() => void (confirming && run(confirming))}
       />
     </>

@@ -1,36 +1,21 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { unwrap } from 'jotai/utils'
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { sessionAtom, usersList } from '../../../atoms/index'
-import { editRolesMutation, temporaryConfigurationAtom } from '../../../atoms/team'
 import { addEnglish } from '../../../i18n/index'
-import { team as teamEnglish, users as usersEnglish } from '../../../i18n/messages/en'
+import { teamTable as teamTableEnglish, users as usersEnglish } from '../../../i18n/messages/en'
 import { useI18n } from '../../i18n/index'
-import {
-  Button,
-  DataTable,
-  InlineAlert,
-  Pager,
-  Panel,
-  SearchField,
-  ToastProvider,
-  useNow,
-  useStyles,
-} from '../../ui/index'
-import { BulkAddDialog } from './bulk-add-dialog'
-import { InviteUserDialog } from './invite-user-dialog'
-import { RolesDialog } from './roles-dialog'
-import { teamStyles } from './team.styles'
-import { UserActions } from './user-actions'
+import { Button, DataTable, Pager, Panel, SearchField, useNow, useStyles } from '../../ui/index'
 import { userColumns } from './user-columns'
 import { usersTableStyles } from './users-table.styles'
 import type { UsersSortBy, UserV3 } from '../../../api/index'
 import type { SortOrder } from '../../../atoms/index'
+import type { TeamDialog } from './team-dialogs'
 
 addEnglish(usersEnglish)
-addEnglish(teamEnglish)
+addEnglish(teamTableEnglish)
 
-const temporaryLoadable = unwrap(temporaryConfigurationAtom, () => ({ enabled: false }))
+// The dialogs are a chunk of their own, loaded when the first one opens.
+const TeamDialogs = lazy(() => import('./team-dialogs'))
 
 /**
  * The tenant's team: search by name or email, sortable columns, server-side pages, and the
@@ -39,16 +24,7 @@ const temporaryLoadable = unwrap(temporaryConfigurationAtom, () => ({ enabled: f
  * fold under each name.
  */
 export function UsersTableScreen() {
-  return (
-    <ToastProvider>
-      <TeamTable />
-    </ToastProvider>
-  )
-}
-
-function TeamTable() {
   const styles = useStyles(usersTableStyles)
-  const team = useStyles(teamStyles)
   const { t, formatLocale } = useI18n()
   const now = useNow(60_000)
   const session = useAtomValue(sessionAtom)
@@ -56,30 +32,38 @@ function TeamTable() {
   const query = useAtomValue(usersList.queryAtom)
   const reload = useSetAtom(usersList.reloadAtom)
   const setQuery = useSetAtom(usersList.setQueryAtom)
-  const roleEdit = useAtomValue(editRolesMutation.stateAtom)
-  const temporary = useAtomValue(temporaryLoadable)
-  const [inviting, setInviting] = useState(false)
-  const [bulk, setBulk] = useState(false)
-  const [editing, setEditing] = useState<UserV3 | null>(null)
+  const [dialog, setDialog] = useState<TeamDialog | null>(null)
+  // Once loaded, the dialogs' chunk stays mounted: its toasts and the rollback notice outlive them.
+  const [loaded, setLoaded] = useState(false)
+  const open = useCallback((next: TeamDialog) => {
+    setLoaded(true)
+    setDialog(next)
+  }, [])
   const search = useCallback((email: string) => void setQuery({ filter: { email } }), [setQuery])
   const sort = useCallback(
     (by: string, order: SortOrder) => void setQuery({ sortBy: by as UsersSortBy, order }),
     [setQuery],
   )
   const tenantId = session.activeTenant?.tenantId ?? session.user?.tenantId
-  const temporaryEnabled = temporary.enabled
   const columns = useMemo(
     () => [
       ...userColumns({ t, styles, tenantId, locale: formatLocale, now }),
       {
         id: 'actions',
-        header: t('team.column.actions'),
+        header: t('teamTable.actions'),
         cell: (user: UserV3) => (
-          <UserActions user={user} onEditRoles={setEditing} temporaryEnabled={temporaryEnabled} />
+          <Button
+            variant="ghost"
+            aria-haspopup="dialog"
+            aria-label={t('teamTable.actionsFor', { name: user.name || (user.email ?? '') })}
+            onClick={() => open({ kind: 'actions', user })}
+          >
+            {t('teamTable.actions')}
+          </Button>
         ),
       },
     ],
-    [t, styles, tenantId, formatLocale, now, temporaryEnabled],
+    [t, styles, tenantId, formatLocale, now, open],
   )
 
   if (session.status === 'signed-out')
@@ -92,29 +76,24 @@ function TeamTable() {
   const signedIn = session.status === 'signed-in'
   const filtered = query.filter.email.trim() !== ''
   const tools = signedIn ? (
-    <div className={team.actions}>
+    <div className={styles.tools}>
       <SearchField
         label={t('users.search')}
-        placeholder={t('team.searchPlaceholder')}
+        placeholder={t('teamTable.search')}
         name="users-search"
         value={query.filter.email}
         onSearch={search}
       />
-      <Button variant="secondary" onClick={() => setBulk(true)}>
-        {t('team.bulk.open')}
+      <Button variant="secondary" onClick={() => open({ kind: 'bulk' })}>
+        {t('teamTable.bulk')}
       </Button>
-      <Button onClick={() => setInviting(true)}>{t('team.invite.open')}</Button>
+      <Button onClick={() => open({ kind: 'invite' })}>{t('teamTable.invite')}</Button>
     </div>
   ) : null
   return (
     <Panel title={t('users.title')} subtitle={t('users.subtitle')} tools={tools} part="users-table">
       {(titleId) => (
         <>
-          {roleEdit.status === 'error' ? (
-            <InlineAlert>
-              {t('team.roles.rolledBack', { reason: roleEdit.error?.message ?? '' })}
-            </InlineAlert>
-          ) : null}
           <DataTable
             labelledBy={titleId}
             columns={columns}
@@ -137,9 +116,11 @@ function TeamTable() {
               onPage={(page) => void setQuery({ page })}
             />
           ) : null}
-          <InviteUserDialog open={inviting} onClose={() => setInviting(false)} />
-          <BulkAddDialog open={bulk} onClose={() => setBulk(false)} />
-          <RolesDialog user={editing} onClose={() => setEditing(null)} />
+          {loaded ? (
+            <Suspense fallback={null}>
+              <TeamDialogs dialog={dialog} onOpen={open} onClose={() => setDialog(null)} />
+            </Suspense>
+          ) : null}
         </>
       )}
     </Panel>

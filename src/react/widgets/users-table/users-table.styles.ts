@@ -37,6 +37,12 @@ export const usersTableStyles = ({ css }: Emotion) => ({
     padding: 0;
     list-style: none;
   `,
+  tools: css`
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: 8px;
+  `,
   muted: css`
     color: var(--fy-text-muted);
   `,

@@ -1,0 +1,75 @@
+import { useAtomValue } from 'jotai'
+import { unwrap } from 'jotai/utils'
+import { editRolesMutation, temporaryConfigurationAtom } from '../../../atoms/team'
+import { addEnglish } from '../../../i18n/index'
+import { team as teamEnglish } from '../../../i18n/messages/en'
+import { useT } from '../../i18n/index'
+import { InlineAlert, ToastProvider } from '../../ui/index'
+import { BulkAddDialog } from './bulk-add-dialog'
+import { InviteUserDialog } from './invite-user-dialog'
+import { RolesDialog } from './roles-dialog'
+import { UserActions } from './user-actions'
+import type { UserV3 } from '../../../api/types'
+
+addEnglish(teamEnglish)
+
+const temporaryLoadable = unwrap(temporaryConfigurationAtom, () => ({ enabled: false }))
+
+/** Which of the team's dialogs is open. */
+export type TeamDialog =
+  | { kind: 'invite' }
+  | { kind: 'bulk' }
+  | { kind: 'roles'; user: UserV3 }
+  | { kind: 'actions'; user: UserV3 }
+
+/** Props of {@link TeamDialogs}. */
+export interface TeamDialogsProps {
+  /** `null`: none open (the chunk stays for its toasts and notice). */
+  dialog: TeamDialog | null
+  /** Another dialog follows (the actions menu opens the role editor). */
+  onOpen: (dialog: TeamDialog) => void
+  onClose: () => void
+}
+
+/**
+ * The team's dialogs, a chunk loaded on the first one opened (the table's first load carries only
+ * the list and its buttons), with the toasts of their actions and the notice of a role change the
+ * server refused and the list rolled back.
+ */
+export default function TeamDialogs(props: TeamDialogsProps) {
+  const t = useT()
+  const roleEdit = useAtomValue(editRolesMutation.stateAtom)
+  return (
+    <ToastProvider>
+      {roleEdit.status === 'error' ? (
+        <InlineAlert>
+          {t('teamTable.rolledBack', { reason: roleEdit.error?.message ?? '' })}
+        </InlineAlert>
+      ) : null}
+      <OpenDialog {...props} />
+    </ToastProvider>
+  )
+}
+
+function OpenDialog({ dialog, onOpen, onClose }: TeamDialogsProps) {
+  const temporary = useAtomValue(temporaryLoadable)
+  if (!dialog) return null
+  switch (dialog.kind) {
+    case 'invite':
+      return <InviteUserDialog open onClose={onClose} />
+    case 'bulk':
+      return <BulkAddDialog open onClose={onClose} />
+    case 'roles':
+      return <RolesDialog user={dialog.user} onClose={onClose} />
+    case 'actions':
+      return (
+        <UserActions
+          key={dialog.user.id}
+          user={dialog.user}
+          temporaryEnabled={temporary.enabled}
+          onEditRoles={(user) => onOpen({ kind: 'roles', user })}
+          onClose={onClose}
+        />
+      )
+  }
+}

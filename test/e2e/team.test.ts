@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { firstLink, waitForMessage } from './mailbox'
+import { launchChromium, startFoyer, type RunningFoyer } from './start-foyer'
+import type { Browser, Page } from 'playwright-core'
+
+/** The Team page's actions in Chromium: `<users-table>` of the example page (issue 11). */
+const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
+
+let foyer: RunningFoyer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[foyer, browser] = await Promise.all([startFoyer(admin), launchChromium()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await foyer?.stop()
+})
+
+async function signedIn(url: string, email: string, password: string): Promise<Page> {
+  const page = await browser.newPage()
+  await page.goto(url)
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: /continue/i }).click()
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: /sign in/i }).click()
+  await page.getByRole('button', { name: 'Sign out' }).waitFor()
+  return page
+}
+
+const team = (page: Page) => page.locator('users-table')
+const row = (page: Page, text: string) => team(page).getByRole('row').filter({ hasText: text })
+
+async function lockAndUnlock(page: Page, name: string) {
+  await team(page)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click()
+  await team(page).getByRole('button', { name: 'Lock', exact: true }).click()
+  await team(page).getByRole('button', { name: 'Lock user' }).click()
+  await expect.poll(() => row(page, name).getByText('Locked').count()).toBe(1)
+  await team(page)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click()
+  await team(page).getByRole('button', { name: 'Unlock', exact: true }).click()
+  await expect.poll(() => row(page, name).getByText('Locked').count()).toBe(0)
+}
+
+async function bulkAdd(page: Page, emails: string) {
+  await team(page).getByRole('button', { name: 'Add several' }).click()
+  await team(page).getByLabel('Email addresses').fill(emails)
+  await team(page).getByRole('button', { name: 'Add users' }).click()
+  await expect.poll(() => team(page).getByText('1 email not allowed').count()).toBe(1)
+  await expect.poll(() => team(page).getByText('2 users added').count()).toBe(1)
+  await team(page).getByRole('button', { name: 'Done' }).click()
+}
+
+describe('the Team page against the real server', () => {
+  it('invites a user, who accepts from the mail and shows as verified', async () => {
+    const page = await signedIn(foyer.pageUrl, admin.email, admin.password)
+    await team(page).getByRole('button', { name: 'Invite user' }).click()
+    await team(page).getByLabel('Email').fill('teammate@acme.test')
+    await team(page).getByLabel('Name (optional)').fill('Team Mate')
+    await team(page).getByRole('button', { name: 'Send invitation' }).click()
+    await expect.poll(() => row(page, 'Team Mate').getByText('Unverified').count()).toBe(1)
+
+    const mail = await waitForMessage(foyer.serverUrl, 'teammate@acme.test', {
+      purpose: 'invitation',
+    })
+    const invited = await browser.newPage()
+    await invited.goto(firstLink(mail))
+    await invited.getByLabel('Password', { exact: true }).fill('a password of my own')
+    await invited.getByRole('button', { name: 'Accept invitation' }).click()
+    await expect
+      .poll(() => invited.getByRole('heading', { name: 'You have joined' }).count())
+      .toBe(1)
+    await invited.close()
+
+    await page.reload()
+    await expect.poll(() => row(page, 'Team Mate').count()).toBe(1)
+    expect(await row(page, 'Team Mate').getByText('Unverified').count()).toBe(0)
+    await page.close()
+  })
+
+  it('locks and unlocks a member, and adds several with one not allowed', async () => {
+    const page = await signedIn(foyer.pageUrl, admin.email, admin.password)
+    await bulkAdd(page, 'first.new@acme.test, second.new@acme.test\nadmin@acme.test')
+    await expect.poll(() => row(page, 'first.new@acme.test').count()).toBe(1)
+    await lockAndUnlock(page, 'first.new')
+    await page.close()
+  })
+
+  it('does the same in demo mode', async () => {
+    const page = await signedIn(`${foyer.pageUrl}?demo`, 'ada@acme.test', 'demopass')
+    await bulkAdd(page, 'demo.one@acme.test, demo.two@acme.test\nmia.novak@acme.test')
+    await lockAndUnlock(page, 'Sofia Rossi')
+    await page.close()
+  })
+})
