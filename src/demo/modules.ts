@@ -2,7 +2,7 @@
  * The demo's features, one module each: a new feature is its module file plus one line here or, for
  * the admin portal's pages, in `portal-modules.ts`. These are the sign-in box's and every element's
  * (sign-in and its flows, the session, configuration, flags, entitlements, passkeys for the box's
- * sign-in and prompt, the users of `<users-table>`): the transport registers them at once, sorted
+ * sign-in and prompt): the transport registers them at once, sorted
  * by export name, then the portal's. No module may answer a path another module of either list
  * serves (test/demo/modules.test.ts checks it). Export `DemoModule`s only.
  */
@@ -19,9 +19,6 @@ export { passkeys } from './passkeys' // passkeys: sign-in with one, the prompt'
 export { passwordRisk } from './password-risk' // renewal of a breached or expired password; captcha off
 export { passwordless } from './passwordless' // magic links and one-time codes, shown as demo notices
 export { signUp } from './sign-up' // sign-up (activation mail as a demo notice)
-export { team } from './team' // the team page's per-user changes: roles, lock, disable, temporary
 export { sso } from './sso' // enterprise SSO: pre-login by domain, the OIDC callback
-export { tenants } from './tenants' // switching between the persona's two tenants
 export { unlock } from './unlock' // unlock link and administrator's unlock
-export { users } from './users' // users v3 list and roles, add and remove a user (<users-table>)
 export { social } from './social' // social sign-in: the providers list and a post-login without a provider

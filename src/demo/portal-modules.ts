@@ -12,4 +12,7 @@ export { profile } from './profile' // the profile page: edits, username, phone 
 export { groups } from './groups' // groups: samples, a SCIM one read-only, roles and members
 export { roles } from './roles' // roles: the samples shared, the account's own, escalation refused
 export { sessionConfiguration } from './session-configuration' // the tenant's session rules
+export { users } from './users' // users v3 list and roles, add and remove a user (<users-table>)
+export { tenants } from './tenants' // switching between the persona's two tenants
+export { team } from './team' // the team page's and <users-table>'s per-user changes: roles, lock…
 export { sessions } from './sessions' // my sessions, an administrator's revocation
