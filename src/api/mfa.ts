@@ -13,6 +13,9 @@ export const MFA_PATHS = {
   recover: `${LOGIN}/recover`,
   emailCode: `${LOGIN}/emailcode`,
   emailCodeVerify: `${LOGIN}/emailcode/verify`,
+  /** Route patterns (the demo's); the functions fill them in. */
+  smsCode: `${LOGIN}/sms/:deviceId`,
+  smsCodeVerify: `${LOGIN}/sms/:deviceId/verify`,
   allowRemember: '/identity/resources/configurations/v1/mfa-policy/allow-remember-device',
   strategies: '/identity/resources/configurations/v1/mfa/strategies',
   devices: `${MINE}/devices`,
@@ -66,6 +69,29 @@ export function verifyMfaEmailCode(
   input: { mfaToken: string; otcToken: string; code: string; rememberDevice?: boolean },
 ): Promise<LoginResponse> {
   return client.post(MFA_PATHS.emailCodeVerify, input)
+}
+
+/** Texts a code to the sign-in's enrolled number `deviceId`; `otcToken` names it for the verification. */
+export function sendMfaSmsCode(
+  client: ApiClient,
+  input: { mfaToken: string; deviceId: string },
+): Promise<{ otcToken: string; phoneNumber: string }> {
+  return client.post(withId(MFA_PATHS.smsCode, input.deviceId), { mfaToken: input.mfaToken })
+}
+
+/** Completes a sign-in with the texted code. */
+export function verifyMfaSmsCode(
+  client: ApiClient,
+  input: {
+    deviceId: string
+    mfaToken: string
+    otcToken: string
+    code: string
+    rememberDevice?: boolean
+  },
+): Promise<LoginResponse> {
+  const { deviceId, ...body } = input
+  return client.post(withId(MFA_PATHS.smsCodeVerify, deviceId), body)
 }
 
 /** Starts enrolling an authenticator app during a sign-in that the MFA policy forces. */

@@ -3,7 +3,8 @@ import type { MfaDevices } from '../api/mfa'
 import type { LoginState } from './login-state'
 
 /** The spec's MFA steps (doc 000 §2.2) this box shows. */
-export type MfaStep = 'verify' | 'authenticatorApp' | 'emailVerifyCode' | 'recoveryCode'
+export type MfaStep =
+  'verify' | 'authenticatorApp' | 'emailVerifyCode' | 'smsVerifyCode' | 'recoveryCode'
 
 /** A sign-in waiting for its second factor (from a login answer with `mfaRequired`). */
 export interface MfaChallenge {
@@ -13,9 +14,9 @@ export interface MfaChallenge {
   devices: MfaDevices
   strategies: string[]
   step: MfaStep
-  /** The authenticator app the code is for, when the user has one or picked one. */
+  /** The authenticator app or phone the code is for, when the user has one or picked one. */
   deviceId?: string
-  /** The id of the mailed code (step `emailVerifyCode`), once sent. */
+  /** The id of the mailed or texted code (steps `emailVerifyCode`, `smsVerifyCode`), once sent. */
   otcToken?: string
   /** The recovery code of a first enrolment, shown once before the session starts. */
   recoveryCode?: string
@@ -34,9 +35,10 @@ export function enterMfa(state: LoginState, response: LoginResponse): LoginState
   const devices = response.mfaDevices ?? NO_DEVICES
   const apps = devices.authenticators
   const enrolled = response.mfaEnrolled !== false
-  const only = apps.length === 1 ? apps[0] : undefined
   const emails = devices.emails.length
-  const factors = apps.length + emails
+  const phones = devices.phones
+  const factors = apps.length + emails + phones.length
+  const only = factors === 1 ? (apps[0] ?? phones[0]) : undefined
   const challenge: MfaChallenge = {
     mfaToken: response.mfaToken ?? '',
     enrolled,
@@ -48,8 +50,10 @@ export function enterMfa(state: LoginState, response: LoginResponse): LoginState
         ? 'verify'
         : emails === 1
           ? 'emailVerifyCode'
-          : 'authenticatorApp',
-    ...(only && factors === 1 ? { deviceId: only.id } : {}),
+          : phones.length === 1
+            ? 'smsVerifyCode'
+            : 'authenticatorApp',
+    ...(only ? { deviceId: only.id } : {}),
   }
   return {
     ...state,

@@ -7,7 +7,9 @@ import {
   loginWithMfa,
   recoverMfa,
   sendMfaEmailCode,
+  sendMfaSmsCode,
   verifyMfaEmailCode,
+  verifyMfaSmsCode,
 } from '../api/mfa'
 import { apiClientAtom } from './config'
 import { authStrategiesAtom } from './login'
@@ -62,22 +64,35 @@ const signIn = async (get: Getter, set: Setter, seq: number, response: LoginResp
   set(loginStateAtom, (s) => ({ ...s, step, loading: false, error: null, mfa: undefined }))
 }
 
-/** Picks the factor (step `verify`): an authenticator app by id, or `email` for a mailed code. */
-export const chooseMfaDeviceAtom = atom(null, (_get, set, deviceId: string): void => {
+/**
+ * Picks the factor (step `verify`): an authenticator app or a phone by id, or `email` for a
+ * mailed code.
+ */
+export const chooseMfaDeviceAtom = atom(null, (get, set, deviceId: string): void => {
+  const phone = get(loginStateAtom).mfa?.devices.phones.some((device) => device.id === deviceId)
   patchMfa(
     set,
-    deviceId === 'email' ? { step: 'emailVerifyCode' } : { step: 'authenticatorApp', deviceId },
+    deviceId === 'email'
+      ? { step: 'emailVerifyCode' }
+      : { step: phone ? 'smsVerifyCode' : 'authenticatorApp', deviceId },
   )
   set(loginStateAtom, (s) => ({ ...s, error: null }))
 })
 
-/** Mails a code for this sign-in (again); true once sent, else the error is in the state. */
+/**
+ * Mails (step `emailVerifyCode`) or texts (`smsVerifyCode`, to the chosen number) a code for this
+ * sign-in (again); true once sent, else the error is in the state.
+ */
 export const sendMfaEmailCodeAtom = atom(null, async (get, set): Promise<boolean> => {
   const { mfa } = get(loginStateAtom)
   if (!mfa) return false
   const seq = begin(get, set)
   try {
-    const { otcToken } = await sendMfaEmailCode(get(apiClientAtom), mfa.mfaToken)
+    const client = get(apiClientAtom)
+    const { otcToken } =
+      mfa.step === 'smsVerifyCode' && mfa.deviceId
+        ? await sendMfaSmsCode(client, { mfaToken: mfa.mfaToken, deviceId: mfa.deviceId })
+        : await sendMfaEmailCode(client, mfa.mfaToken)
     if (!current(get, seq)) return false
     patchMfa(set, { otcToken })
     set(loginStateAtom, (s) => ({ ...s, loading: false }))
@@ -88,7 +103,7 @@ export const sendMfaEmailCodeAtom = atom(null, async (get, set): Promise<boolean
   }
 })
 
-/** The mailed code; a wrong one leaves the step with its error. */
+/** The mailed or texted code; a wrong one leaves the step with its error. */
 export const verifyMfaEmailCodeAtom = atom(
   null,
   async (get, set, input: { code: string; rememberDevice: boolean }): Promise<void> => {
@@ -96,12 +111,17 @@ export const verifyMfaEmailCodeAtom = atom(
     if (!mfa?.otcToken) return
     const seq = begin(get, set)
     try {
-      const response = await verifyMfaEmailCode(get(apiClientAtom), {
+      const entered = {
         mfaToken: mfa.mfaToken,
         otcToken: mfa.otcToken,
         code: input.code,
         rememberDevice: input.rememberDevice,
-      })
+      }
+      const client = get(apiClientAtom)
+      const response =
+        mfa.step === 'smsVerifyCode' && mfa.deviceId
+          ? await verifyMfaSmsCode(client, { ...entered, deviceId: mfa.deviceId })
+          : await verifyMfaEmailCode(client, entered)
       if (!current(get, seq)) return
       await signIn(get, set, seq, response)
     } catch (error) {

@@ -899,6 +899,10 @@ export const mfa = {
   'mfa.email.resent': 'Sent again. Only the newest code works.',
   'mfa.email.tooManySends': 'Too many codes were requested. Wait a while, then send a new one.',
   'mfa.verify.email': 'Email a code to {email}',
+  'mfa.verify.sms': 'Text a code to {phone}',
+  'mfa.sms.title': 'Check your phone',
+  'mfa.sms.subtitle': 'We texted a 6-digit code to {phone}. It expires in 10 minutes.',
+  'mfa.sms.tooManySends': 'Too many codes were requested. Wait a while, then send a new one.',
   'mfa.recover.done': 'Two-factor authentication was removed. Sign in with your password.',
 }
 

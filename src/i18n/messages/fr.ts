@@ -754,6 +754,12 @@ const fr: Catalogue = {
   'mfa.email.tooManySends':
     'Trop de codes ont été demandés. Patientez un moment, puis demandez-en un nouveau.',
   'mfa.verify.email': 'Recevoir un code par e-mail à {email}',
+  'mfa.verify.sms': 'Recevoir un code par SMS au {phone}',
+  'mfa.sms.title': 'Consultez votre téléphone',
+  'mfa.sms.subtitle':
+    'Nous avons envoyé un code à 6 chiffres par SMS au {phone}. Il expire dans 10 minutes.',
+  'mfa.sms.tooManySends':
+    'Trop de codes ont été demandés. Patientez un moment, puis demandez-en un nouveau.',
   'mfa.recover.done':
     'L’authentification à deux facteurs a été retirée. Connectez-vous avec votre mot de passe.',
 

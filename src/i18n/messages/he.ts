@@ -710,6 +710,10 @@ const he: Catalogue = {
   'mfa.email.resent': 'נשלח שוב. רק הקוד החדש ביותר עובד.',
   'mfa.email.tooManySends': 'התבקשו יותר מדי קודים. המתינו מעט ואז שלחו קוד חדש.',
   'mfa.verify.email': 'שליחת קוד בדוא״ל אל {email}',
+  'mfa.verify.sms': 'שליחת קוד ב-SMS אל {phone}',
+  'mfa.sms.title': 'בדקו את הטלפון',
+  'mfa.sms.subtitle': 'שלחנו קוד בן 6 ספרות ב-SMS אל {phone}. הוא יפוג בעוד 10 דקות.',
+  'mfa.sms.tooManySends': 'התבקשו יותר מדי קודים. המתינו מעט ואז בקשו קוד חדש.',
   'mfa.recover.done': 'האימות הדו־שלבי הוסר. התחברו עם הסיסמה.',
 
   // The mail of an emailed second-factor code

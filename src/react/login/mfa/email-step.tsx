@@ -15,10 +15,11 @@ import { mfaStyles } from './mfa.styles'
 import { useCodeEntry } from './use-code-entry'
 
 /**
- * MFA step `emailVerifyCode`: a code is mailed when the step opens; its 6 digits, "remember this
- * device" when allowed, a new code on request, the recovery code, or back to sign-in.
+ * MFA steps `emailVerifyCode` and `smsVerifyCode` (`texted`): a code is mailed, or texted to the
+ * chosen number, when the step opens; its 6 digits, "remember this device" when allowed, a new code
+ * on request, the recovery code, or back to sign-in.
  */
-export function MfaEmailStep() {
+export function MfaEmailStep({ texted = false }: { texted?: boolean }) {
   const styles = useStyles(loginStyles)
   const own = useStyles(mfaStyles)
   const t = useT()
@@ -35,6 +36,7 @@ export function MfaEmailStep() {
   const over = mfaSignInOver(login.error)
   const ready = login.mfa?.otcToken !== undefined
   const email = login.mfa?.devices.emails[0]?.email ?? login.email
+  const phone = login.mfa?.devices.phones.find((device) => device.id === login.mfa?.deviceId)
 
   useEffect(() => {
     // Once per visit, even when React runs effects twice: each send retires the previous code.
@@ -46,7 +48,7 @@ export function MfaEmailStep() {
   const error = missing
     ? t('mfa.code.required')
     : limited
-      ? t('mfa.email.tooManySends')
+      ? t(texted ? 'mfa.sms.tooManySends' : 'mfa.email.tooManySends')
       : mfaErrorText(login.error, t)
 
   return (
@@ -59,10 +61,14 @@ export function MfaEmailStep() {
     >
       <div>
         <h2 id={titleId} className={styles.title}>
-          {t('mfa.email.title')}
+          {t(texted ? 'mfa.sms.title' : 'mfa.email.title')}
         </h2>
         <p className={styles.subtitle} role="status">
-          {ready ? t('mfa.email.subtitle', { email }) : t('mfa.email.sending')}
+          {!ready
+            ? t('mfa.email.sending')
+            : texted
+              ? t('mfa.sms.subtitle', { phone: phone?.phoneNumber ?? '' })
+              : t('mfa.email.subtitle', { email })}
         </p>
       </div>
       <CodeField

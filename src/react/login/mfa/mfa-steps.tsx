@@ -13,7 +13,7 @@ addEnglish(mfa)
 
 /**
  * The second-factor steps, one chunk loaded when a sign-in reaches them: `loginWithTwoFactor`
- * (MFA steps `verify`, `authenticatorApp` or `emailVerifyCode`), `forceTwoFactor` (enrolment, then `recoveryCode`)
+ * (MFA steps `verify`, `authenticatorApp`, `emailVerifyCode` or `smsVerifyCode`), `forceTwoFactor` (enrolment, then `recoveryCode`)
  * and `recoverTwoFactor`.
  */
 export default function MfaSteps() {
@@ -24,5 +24,6 @@ export default function MfaSteps() {
   if (login.step === 'forceTwoFactor') return <MfaEnrolStep />
   if (step === 'verify') return <MfaVerifyStep />
   if (step === 'emailVerifyCode') return <MfaEmailStep />
+  if (step === 'smsVerifyCode') return <MfaEmailStep texted />
   return <MfaCodeStep />
 }

@@ -7,7 +7,7 @@ import { Button, useStyles } from '../../ui/index'
 import { loginStyles } from '../login.styles'
 import { mfaStyles } from './mfa.styles'
 
-/** MFA step `verify`: several factors (apps, the email address), so the user picks one. */
+/** MFA step `verify`: several factors (apps, the email address, phones), so the user picks one. */
 export function MfaVerifyStep() {
   const styles = useStyles(loginStyles)
   const own = useStyles(mfaStyles)
@@ -18,6 +18,7 @@ export function MfaVerifyStep() {
   const reset = useSetAtom(resetLoginAtom)
   const apps = login.mfa?.devices.authenticators ?? []
   const emails = login.mfa?.devices.emails ?? []
+  const phones = login.mfa?.devices.phones ?? []
   return (
     <section className={styles.form} aria-labelledby={titleId}>
       <div>
@@ -48,6 +49,18 @@ export function MfaVerifyStep() {
               onClick={() => choose('email')}
             >
               {t('mfa.verify.email', { email })}
+            </Button>
+          </li>
+        ))}
+        {phones.map((phone, index) => (
+          <li key={phone.id}>
+            <Button
+              variant="secondary"
+              block
+              autoFocus={apps.length + emails.length === 0 && index === 0}
+              onClick={() => choose(phone.id)}
+            >
+              {t('mfa.verify.sms', { phone: phone.phoneNumber })}
             </Button>
           </li>
         ))}

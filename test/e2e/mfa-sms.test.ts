@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { firstCode, waitForMessage } from './mailbox'
+import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
+import type { Browser, Page } from 'playwright-core'
+
+/**
+ * The SMS second factor in the box against the real server: the vendor turns SMS on, the admin
+ * enrols a number through the management API, and the next sign-in texts a code to it (read from
+ * the server's development outbox, as the phone would receive it).
+ */
+const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
+const phone = '+14155550123'
+
+let foyer: RunningFoyer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[foyer, browser] = await Promise.all([startFoyer(admin), launchChromium()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await foyer?.stop()
+})
+
+/** A JSON call to the API, failing on an error answer. */
+async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  const response = await fetch(`${foyer.serverUrl}/api${path}`, {
+    method: init.method ?? 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as Record<string, unknown>
+}
+
+const signedInEvents = async (page: Page) =>
+  (await page.locator('#events li').allTextContents()).filter((line) => / signed-in /.test(line))
+
+describe('MFA with a texted code against the real server', () => {
+  it('signs in with the code texted to the enrolled number', async () => {
+    const vendorToken = String((await api('/auth/vendor', { body: vendor })).token)
+    await api('/identity/resources/configurations/v1', {
+      body: {
+        mfaStrategies: {
+          AuthenticatorApp: true,
+          EmailCode: false,
+          SMS: true,
+          WebAuthnPlatform: false,
+          WebAuthnCrossPlatform: false,
+        },
+      },
+      token: vendorToken,
+    })
+    const { accessToken } = (await api('/identity/resources/auth/v1/user', { body: admin })) as {
+      accessToken: string
+    }
+    const enrolling = new Date()
+    const { otcToken } = await api('/identity/resources/users/v1/mfa/sms/enroll', {
+      body: { phoneNumber: phone },
+      token: accessToken,
+    })
+    const enrolment = await waitForMessage(foyer.serverUrl, phone, { after: enrolling })
+    await api('/identity/resources/users/v1/mfa/sms/enroll/verify', {
+      body: { otcToken, code: firstCode(enrolment) },
+      token: accessToken,
+    })
+
+    const page = await browser.newPage()
+    await page.goto(foyer.pageUrl)
+    await page.getByLabel('Email').fill(admin.email)
+    await page.getByRole('button', { name: /continue/i }).click()
+    await page.getByRole('textbox', { name: 'Password' }).fill(admin.password)
+    const signingIn = new Date()
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Check your phone' }).count()).toBe(1)
+    await expect
+      .poll(() => page.locator('login-box [role="status"]').first().textContent())
+      .toBe(`We texted a 6-digit code to ${phone}. It expires in 10 minutes.`)
+    const texted = await waitForMessage(foyer.serverUrl, phone, { after: signingIn })
+    await page.getByLabel('Authentication code').fill('000000')
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain('That code is incorrect')
+    await page.getByLabel('Authentication code').fill(firstCode(texted))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect.poll(() => signedInEvents(page)).toEqual([expect.stringContaining(admin.email)])
+    await page.close()
+  })
+})
