@@ -89,7 +89,7 @@ function personalTokens(kind: PersonalTokenKind): PersonalTokens {
       return clientId
     },
     optimistic: (get, set, clientId) =>
-      list.editItems(get, set, (state) => {
+      list.optimisticEdit(get, set, (state) => {
         const items = state.items.filter((token) => token.clientId !== clientId)
         return { ...state, items, totalItems: items.length }
       }),

@@ -62,7 +62,7 @@ export const deleteGroupMutation = createMutation<Group, string>({
     return group.id
   },
   optimistic: (get, set, group) =>
-    groupsList.editItems(get, set, (state) => {
+    groupsList.optimisticEdit(get, set, (state) => {
       const items = state.items.filter((item) => item.id !== group.id)
       return { ...state, items, totalItems: items.length }
     }),

@@ -4,6 +4,7 @@ import { apiClientAtom } from './config'
 import { sessionKeyAtom } from './session-key'
 import { withFreshToken } from './session-refresh'
 import type { ApiClient, ApiError } from '../api'
+import type { OptimisticEdit } from './server-list'
 import type { SessionKey } from './session-key'
 import type { Atom, Getter, Setter, WritableAtom } from 'jotai/vanilla'
 
@@ -22,10 +23,10 @@ export interface MutationOptions<Input, Result> {
   /** The server call (retried once after a token refresh on 401). */
   run: (client: ApiClient, input: Input) => Promise<Result>
   /**
-   * Applies the change on screen at once (spec §4.8) and returns how to undo it, e.g. a server
-   * list's `editItems`. The undo runs when the call fails.
+   * Applies the change on screen at once (spec §4.8), e.g. with a server list's `optimisticEdit`:
+   * `done` runs when the server accepts the change, `undo` when it refuses.
    */
-  optimistic?: (get: Getter, set: Setter, input: Input) => (() => void) | undefined
+  optimistic?: (get: Getter, set: Setter, input: Input) => OptimisticEdit | undefined
   /** After the server accepted the change (e.g. reload a list whose order it changes). */
   onSuccess?: (get: Getter, set: Setter, result: Result, input: Input) => void
 }
@@ -69,15 +70,16 @@ export function createMutation<Input, Result>(
       if (runtime.seq === seq && sameSession()) set(cellAtom, { key, state })
     }
     put({ status: 'pending', error: null })
-    const rollback = options.optimistic?.(get, set, input)
+    const change = options.optimistic?.(get, set, input)
     try {
       const result = await withFreshToken(get, set, () => options.run(get(apiClientAtom), input))
+      change?.done()
       if (!sameSession()) return undefined
       put({ status: 'success', error: null })
       options.onSuccess?.(get, set, result, input)
       return result
     } catch (error) {
-      if (sameSession()) rollback?.()
+      change?.undo() // (an undo of another session's change touches nothing on screen)
       put({ status: 'error', error: toApiError(error) })
       return undefined
     }

@@ -28,7 +28,7 @@ export const deletePasskeyMutation = createMutation<string, string>({
     return id
   },
   optimistic: (get, set, id) =>
-    passkeyDevicesList.editItems(get, set, (state) => {
+    passkeyDevicesList.optimisticEdit(get, set, (state) => {
       const items = state.items.filter((device) => device.id !== id)
       return { ...state, items, totalItems: items.length }
     }),

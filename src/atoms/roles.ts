@@ -73,7 +73,7 @@ export const updateRoleMutation = createMutation<RoleEdit, Role>({
     return saved
   },
   optimistic: (get, set, { role, input }) =>
-    rolesList.editItems(get, set, (state) => ({
+    rolesList.optimisticEdit(get, set, (state) => ({
       ...state,
       items: replaceRole(state.items, {
         ...role,
@@ -93,7 +93,7 @@ export const deleteRoleMutation = createMutation<Role, string>({
     return role.id
   },
   optimistic: (get, set, role) =>
-    rolesList.editItems(get, set, (state) => {
+    rolesList.optimisticEdit(get, set, (state) => {
       const items = state.items.filter((item) => item.id !== role.id)
       return { ...state, items, totalItems: items.length }
     }),

@@ -42,14 +42,28 @@ export interface ServerList<Item, Sort extends string, Filter extends Record<str
   /** Loads the current query again (e.g. Retry). */
   reloadAtom: WritableAtom<null, [], Promise<void>>
   /**
-   * Changes the shown items at once (an optimistic update) and returns its rollback. The rollback
-   * restores the earlier items, or reloads when a newer answer has replaced them since.
+   * Changes the shown items to match a change the server has made (e.g. a created row). A load
+   * already under way may predate the change: its answer is dropped and the list loads again.
    */
-  editItems: (
-    get: Getter,
-    set: Setter,
-    edit: (state: ListState<Item>) => ListState<Item>,
-  ) => () => void
+  editItems: (get: Getter, set: Setter, edit: ItemsEdit<Item>) => void
+  /**
+   * Shows a change at once, before the server has it (an optimistic update). Until it is `done` or
+   * undone it is applied again to every answer that arrives, so a load that predates it cannot wipe
+   * it off the screen; `undo` restores the earlier items, or reloads when a newer answer replaced
+   * them since.
+   */
+  optimisticEdit: (get: Getter, set: Setter, edit: ItemsEdit<Item>) => OptimisticEdit
+}
+
+/** A change to the items a list shows. */
+export type ItemsEdit<Item> = (state: ListState<Item>) => ListState<Item>
+
+/** An optimistic change on screen, settled by the server's answer. */
+export interface OptimisticEdit {
+  /** The server accepted it: its answers carry the change from now on. */
+  done: () => void
+  /** The server refused it: take it off the screen. */
+  undo: () => void
 }
 
 /**
@@ -69,7 +83,16 @@ export function createServerList<Item, Sort extends string, Filter extends Recor
     version: 0,
   })
   const cellAtom = atom<Cell>(initial(null))
-  const runtimeAtom = atom(() => ({ seq: 0, watcher: undefined as ResourceWatcher | undefined }))
+  const runtimeAtom = atom(() => ({
+    seq: 0,
+    watcher: undefined as ResourceWatcher | undefined,
+    /** Whether a load is under way. */
+    loading: false,
+    /** Whether the items changed after the load under way was sent (its answer is then dropped). */
+    stale: false,
+    /** Optimistic edits the server has not settled yet, applied again to every answer. */
+    pending: new Set<ItemsEdit<Item>>(),
+  }))
 
   /** The current session's cell; a cell of another session reads as a fresh one. */
   const cellOf = (get: Getter): Cell => {
@@ -86,26 +109,33 @@ export function createServerList<Item, Sort extends string, Filter extends Recor
     if (cell.key === null) return
     const busy = cell.state.items.length > 0 ? 'refreshing' : 'loading'
     set(cellAtom, { ...cell, state: { ...cell.state, status: busy, error: null } })
+    runtime.loading = true
+    runtime.stale = false
     const current = () => runtime.seq === seq && get(sessionKeyAtom) === cell.key
     try {
       const page = await withFreshToken(get, set, () =>
         options.fetchPage(get(apiClientAtom), cell.query),
       )
       if (!current()) return
+      // The items changed while this answer was on its way: it may lack that change.
+      if (runtime.stale) return await load(get, set)
+      runtime.loading = false
       const latest = cellOf(get)
+      const answer: ListState<Item> = {
+        status: 'ready',
+        items: Array.isArray(page?.items) ? page.items : [],
+        totalItems: page?._metadata?.totalItems ?? 0,
+        totalPages: page?._metadata?.totalPages ?? 0,
+        error: null,
+      }
       set(cellAtom, {
         ...latest,
         version: latest.version + 1,
-        state: {
-          status: 'ready',
-          items: Array.isArray(page?.items) ? page.items : [],
-          totalItems: page?._metadata?.totalItems ?? 0,
-          totalPages: page?._metadata?.totalPages ?? 0,
-          error: null,
-        },
+        state: [...runtime.pending].reduce((state, edit) => edit(state), answer),
       })
     } catch (error) {
       if (!current()) return
+      runtime.loading = false
       const latest = cellOf(get)
       set(cellAtom, {
         ...latest,
@@ -156,16 +186,37 @@ export function createServerList<Item, Sort extends string, Filter extends Recor
     return load(get, set)
   })
 
-  const editItems: ServerList<Item, Sort, Filter>['editItems'] = (get, set, edit) => {
+  /** Applies an edit to the shown items; returns the cell as it was and the new version. */
+  const apply = (get: Getter, set: Setter, edit: ItemsEdit<Item>) => {
+    const runtime = get(runtimeAtom)
+    if (runtime.loading) runtime.stale = true
     const cell = cellOf(get)
     const version = cell.version + 1
     set(cellAtom, { ...cell, version, state: edit(cell.state) })
-    return () => {
-      const now = get(cellAtom)
-      if (now.key !== cell.key || now.key !== get(sessionKeyAtom)) return
-      if (now.version === version)
-        set(cellAtom, { ...now, version: version + 1, state: cell.state })
-      else void load(get, set)
+    return { runtime, cell, version }
+  }
+
+  const editItems: ServerList<Item, Sort, Filter>['editItems'] = (get, set, edit) => {
+    apply(get, set, edit)
+  }
+
+  const optimisticEdit: ServerList<Item, Sort, Filter>['optimisticEdit'] = (get, set, edit) => {
+    const { runtime, cell, version } = apply(get, set, edit)
+    runtime.pending.add(edit)
+    return {
+      done: () => {
+        runtime.pending.delete(edit)
+        // A load sent before the server made the change would show the item as it was.
+        if (runtime.loading) runtime.stale = true
+      },
+      undo: () => {
+        runtime.pending.delete(edit)
+        const now = get(cellAtom)
+        if (now.key !== cell.key || now.key !== get(sessionKeyAtom)) return
+        if (now.version === version)
+          set(cellAtom, { ...now, version: version + 1, state: cell.state })
+        else void load(get, set)
+      },
     }
   }
 
@@ -175,5 +226,6 @@ export function createServerList<Item, Sort extends string, Filter extends Recor
     setQueryAtom,
     reloadAtom: atom(null, (get, set) => load(get, set)),
     editItems,
+    optimisticEdit,
   }
 }

@@ -36,7 +36,7 @@ export const endSessionMutation = createMutation<string, string>({
     return id
   },
   optimistic: (get, set, id) =>
-    mySessionsList.editItems(get, set, (state) => keep(state, (session) => session.id !== id)),
+    mySessionsList.optimisticEdit(get, set, (state) => keep(state, (session) => session.id !== id)),
 })
 
 /** Ends every session but this browser's; only the current one stays in the list. Resolves `true`. */
@@ -46,5 +46,5 @@ export const endOtherSessionsMutation = createMutation<undefined, true>({
     return true
   },
   optimistic: (get, set) =>
-    mySessionsList.editItems(get, set, (state) => keep(state, (session) => session.current)),
+    mySessionsList.optimisticEdit(get, set, (state) => keep(state, (session) => session.current)),
 })

@@ -71,7 +71,7 @@ export const editRolesMutation = createMutation<RoleEdit, TeamUser>({
       roleIds: roles.map((role) => role.id),
     }),
   optimistic: (get, set, { user, roles }) =>
-    usersList.editItems(
+    usersList.optimisticEdit(
       get,
       set,
       editUser(user.id, (shown) => ({
@@ -88,11 +88,12 @@ export const removeUserMutation = createMutation<UserV3, UserV3>({
     return user
   },
   optimistic: (get, set, user) =>
-    usersList.editItems(get, set, (state) => ({
-      ...state,
-      items: state.items.filter((shown) => shown.id !== user.id),
-      totalItems: Math.max(0, state.totalItems - 1),
-    })),
+    usersList.optimisticEdit(get, set, (state) => {
+      // Applied again to answers that may already lack the member: count only a removal.
+      const items = state.items.filter((shown) => shown.id !== user.id)
+      const removed = state.items.length - items.length
+      return { ...state, items, totalItems: Math.max(0, state.totalItems - removed) }
+    }),
 })
 
 const switched: Record<UserSwitch, Edit> = {
@@ -109,7 +110,7 @@ export const switchUserMutation = createMutation<{ user: UserV3; change: UserSwi
     return null
   },
   optimistic: (get, set, { user, change }) =>
-    usersList.editItems(get, set, editUser(user.id, switched[change])),
+    usersList.optimisticEdit(get, set, editUser(user.id, switched[change])),
 })
 
 /** Sets (seconds from now) or clears (`null`) a member's expiration. */
@@ -123,7 +124,7 @@ export const expirationMutation = createMutation<
     return null
   },
   optimistic: (get, set, { user, expirationInSeconds }) =>
-    usersList.editItems(
+    usersList.optimisticEdit(
       get,
       set,
       editUser(user.id, ({ temporaryExpirationDate: _old, ...shown }) =>

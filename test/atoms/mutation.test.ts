@@ -1,3 +1,4 @@
+import { atom } from 'jotai/vanilla'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/api'
 import { createMutation, createServerList } from '../../src/atoms'
@@ -26,7 +27,7 @@ function renameFixture() {
         setTimeout(() => (refuse ? reject(refuse) : resolve(row)), 50),
       ),
     optimistic: (get, set, row) =>
-      list.editItems(get, set, (state) => ({
+      list.optimisticEdit(get, set, (state) => ({
         ...state,
         items: state.items.map((item) => (item.id === row.id ? row : item)),
       })),
@@ -105,5 +106,104 @@ describe('optimistic mutation', () => {
     await vi.runAllTimersAsync()
     await late
     expect(store.get(rename.stateAtom)).toEqual({ status: 'idle', error: null })
+  })
+})
+
+/** A server of two rows whose lists answer after 100 ms with the rows as they were when asked. */
+function slowServerFixture() {
+  const rows: Row[] = [
+    { id: '1', name: 'Ada' },
+    { id: '2', name: 'Grace' },
+  ]
+  let requests = 0
+  const list = createServerList<Row, 'name', Record<string, string>>({
+    defaultQuery: { page: 0, pageSize: 20, sortBy: 'name', order: 'ASC', filter: {} },
+    maxPageSize: 20,
+    fetchPage: () => {
+      requests += 1
+      const snapshot = rows.map((row) => ({ ...row }))
+      return new Promise((resolve) =>
+        setTimeout(
+          () => resolve({ items: snapshot, _metadata: { totalItems: 2, totalPages: 1 } }),
+          100,
+        ),
+      )
+    },
+  })
+  const rename = createMutation<Row, Row>({
+    run: (_client, row) =>
+      new Promise((resolve) =>
+        setTimeout(() => {
+          Object.assign(rows.find((item) => item.id === row.id) ?? {}, row)
+          resolve(row)
+        }, 30),
+      ),
+    optimistic: (get, set, row) =>
+      list.optimisticEdit(get, set, (state) => ({
+        ...state,
+        items: state.items.map((item) => (item.id === row.id ? row : item)),
+      })),
+  })
+  const added = (row: Row) => {
+    rows.push(row)
+  }
+  return { list, rename, added, requests: () => requests }
+}
+
+describe('a change made while the list is loading', () => {
+  async function loadedSlowly() {
+    const store = listStore()
+    const fixture = slowServerFixture()
+    signIn(store, 'u1', 't1')
+    store.sub(fixture.list.stateAtom, () => undefined)
+    await vi.runAllTimersAsync()
+    return { store, ...fixture }
+  }
+
+  it('stays on screen when a load sent before it answers, pending or accepted', async () => {
+    const { store, list, rename, requests } = await loadedSlowly()
+    void store.set(list.reloadAtom) // answers at 100 ms with the rows as they were
+    await vi.advanceTimersByTimeAsync(10)
+    const done = store.set(rename.runAtom, { id: '1', name: 'Ada L.' }) // accepted at 40 ms
+    expect(names(store.get(list.stateAtom).items)).toEqual(['Ada L.', 'Grace'])
+    await vi.advanceTimersByTimeAsync(95) // the old answer has arrived
+    await done
+    expect(names(store.get(list.stateAtom).items)).toEqual(['Ada L.', 'Grace'])
+    await vi.runAllTimersAsync()
+    expect(names(store.get(list.stateAtom).items)).toEqual(['Ada L.', 'Grace'])
+    expect(store.get(list.stateAtom).status).toBe('ready')
+    expect(requests()).toBe(3) // the first load, the stale one, and the one sent again
+  })
+
+  it('keeps a pending change over an answer that arrives before the server has it', async () => {
+    const { store, list, requests } = await loadedSlowly()
+    const change = store.set(
+      atom(null, (get, set) =>
+        list.optimisticEdit(get, set, (state) => ({ ...state, items: state.items.slice(1) })),
+      ),
+    )
+    const reload = store.set(list.reloadAtom)
+    await vi.advanceTimersByTimeAsync(100)
+    await reload
+    expect(names(store.get(list.stateAtom).items)).toEqual(['Grace'])
+    change.undo()
+    await vi.runAllTimersAsync()
+    expect(names(store.get(list.stateAtom).items)).toEqual(['Ada', 'Grace'])
+    expect(requests()).toBe(3)
+  })
+
+  it('loads again when a confirmed change lands during a load', async () => {
+    const { store, list, added } = await loadedSlowly()
+    void store.set(list.reloadAtom)
+    await vi.advanceTimersByTimeAsync(10)
+    const created = { id: '3', name: 'Hedy' }
+    added(created)
+    store.set(
+      atom(null, (get, set) =>
+        list.editItems(get, set, (state) => ({ ...state, items: [...state.items, created] })),
+      ),
+    )
+    await vi.runAllTimersAsync()
+    expect(names(store.get(list.stateAtom).items)).toEqual(['Ada', 'Grace', 'Hedy'])
   })
 })
