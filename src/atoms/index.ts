@@ -13,12 +13,12 @@ export type { LoginError, LoginState, LoginStep } from './login-state'
 export {
   authStrategiesAtom,
   loginAtom,
-  loginWithPasswordAtom,
   preLoginAtom,
   resetLoginAtom,
   SSO_REDIRECT_DELAY_MS,
 } from './login'
 export type { AuthConfig } from './login'
+export { loginWithPasswordAtom } from './login-password'
 export { allowSignupsAtom, passwordPolicyAtom } from './configuration'
 export type { PasswordPolicyLoad } from './configuration'
 export {

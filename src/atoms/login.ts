@@ -1,9 +1,7 @@
 import { atom } from 'jotai/vanilla'
-import { getAuthStrategies, getVendorConfig, login, preLogin, toApiError } from '../api'
+import { getAuthStrategies, getVendorConfig, preLogin, toApiError } from '../api'
 import { apiClientAtom, configAtom } from './config'
 import { INITIAL_LOGIN, loginRuntimeAtom, loginStateAtom } from './login-state'
-import { stepAfterSignIn } from './passkeys-active'
-import { establishSession } from './session'
 import type { ApiError, AuthStrategiesConfig, AuthStrategy, VendorConfig } from '../api'
 import type { LoginState } from './login-state'
 import type { Getter, Setter } from 'jotai/vanilla'
@@ -68,7 +66,7 @@ const defaultNavigate = (url: string): void => {
 }
 
 /** Starts a step of the flow: cancels an SSO redirect and returns the step's sequence number. */
-function begin(get: Getter, set: Setter, patch: Partial<LoginState>): number {
+export function begin(get: Getter, set: Setter, patch: Partial<LoginState>): number {
   const runtime = get(loginRuntimeAtom)
   clearTimeout(runtime.ssoTimer)
   runtime.ssoTimer = undefined
@@ -77,7 +75,8 @@ function begin(get: Getter, set: Setter, patch: Partial<LoginState>): number {
   return runtime.seq
 }
 
-const isCurrent = (get: Getter, seq: number): boolean => get(loginRuntimeAtom).seq === seq
+/** Whether the step numbered `seq` is still the flow's latest (a later one supersedes its answers). */
+export const isCurrent = (get: Getter, seq: number): boolean => get(loginRuntimeAtom).seq === seq
 
 /**
  * Pre-login with an email: validates it, asks for SSO (with an address: step `redirectToSSO`, and
@@ -121,55 +120,6 @@ export const preLoginAtom = atom(null, async (get, set, input: string): Promise<
     error: { code: 'strategyUnsupported', strategy: mainStrategy },
   }))
 })
-
-/** Password login for the email of the flow: success signs in, failure shows the server's message. */
-export const loginWithPasswordAtom = atom(
-  null,
-  async (get, set, password: string): Promise<void> => {
-    const { email } = get(loginStateAtom)
-    if (password === '') {
-      begin(get, set, { loading: false, error: { code: 'passwordRequired' } })
-      return
-    }
-    const seq = begin(get, set, { loading: true, error: null })
-    try {
-      // The captcha policy's token, run with action login only while the policy is on.
-      const recaptchaToken = await get(loginRuntimeAtom).captcha?.()
-      if (!isCurrent(get, seq)) return
-      const response = await login(get(apiClientAtom), { email, password, recaptchaToken })
-      if (!isCurrent(get, seq)) return
-      if (response.mfaRequired) {
-        // Loaded only by sign-ins that reach a second factor (keeps it off the first load).
-        const { enterMfa } = await import('./mfa-state')
-        if (!isCurrent(get, seq)) return
-        set(loginStateAtom, (s) => enterMfa(s, response))
-        return
-      }
-      // Spec §4.3 after MFA: a password to change or expiring (own chunk decides).
-      if (!response.accessToken || response.passwordExpiresIn !== undefined) {
-        const { afterPasswordSignIn } = await import('./password-risk')
-        if (isCurrent(get, seq)) {
-          await afterPasswordSignIn(get, set, response, (await get(authStrategiesAtom)).strategies)
-        }
-        return
-      }
-      await establishSession(get, set, response)
-      if (!isCurrent(get, seq)) return
-      const { strategies } = await get(authStrategiesAtom)
-      const userId = response.userId ?? response.id ?? ''
-      const step = await stepAfterSignIn(get, set, { userId, method: 'Password', strategies })
-      if (!isCurrent(get, seq)) return
-      set(loginStateAtom, (s) => ({ ...s, step, loading: false, error: null }))
-    } catch (error) {
-      if (!isCurrent(get, seq)) return
-      set(loginStateAtom, (s) => ({
-        ...s,
-        loading: false,
-        error: { code: 'request', cause: toApiError(error) },
-      }))
-    }
-  },
-)
 
 /** Back to the first step, keeping the email and clearing any error. */
 export const resetLoginAtom = atom(null, (get, set): void => {

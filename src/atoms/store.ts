@@ -1,6 +1,5 @@
 import { createStore } from 'jotai/vanilla'
 import { configAtom } from './config'
-import { watchEntitlements } from './entitlements-watch'
 import { watchResources } from './session-key'
 import type { FoyerConfig } from './config'
 
@@ -34,7 +33,12 @@ export function getFoyerStore(config: FoyerConfig): FoyerStore {
   }
   const store = createStore()
   store.set(configAtom, config)
-  watchEntitlements(store, config)
+  // Entitlements matter once someone is signed in: their atoms and watcher are a chunk of their own,
+  // so a page's first load does without them. Starting late is harmless: the watcher first syncs
+  // with the session as it finds it.
+  void import('./entitlements-watch').then(({ watchEntitlements }) =>
+    watchEntitlements(store, config),
+  )
   watchResources(store)
   stores.set(key, store)
   return store
