@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { loginAliasFromPage } from '../../atoms/config'
 import { configAtom, loginAtom, sessionAtom } from '../../atoms/index'
 import { quickLoginOfferAtom, readQuickLoginPhone } from '../../atoms/quick-login-state'
@@ -11,17 +11,17 @@ import { BoxRouterProvider, useBoxRouterState } from './box-router'
 import { boxRoutes } from './box-routes'
 import { loginStyles } from './login.styles'
 import { PasskeyEntry } from './passkeys/passkey-entry'
-import { PasswordStep } from './password-step'
 import { PreLoginStep } from './pre-login-step'
+import { preloadable } from './preloadable'
 import { ServerProblem } from './server-problem'
 import { SessionLoading } from './session-loading'
-import { SignedInView } from './signed-in-view'
 import { SsoRedirectStep } from './sso-redirect-step'
 import { useAuthenticatedRedirect } from './use-authenticated-redirect'
 import { useLogoutRoute } from './use-logout-route'
 import { useServerCheck } from './use-server-check'
 import type { BoxSignUpCompleted, BoxUserVerified } from './box-router'
 import type { UrlStrategy } from './logout-route'
+import type { ReactNode } from 'react'
 
 addEnglish(loginEnglish)
 
@@ -39,6 +39,10 @@ const PasskeySteps = lazy(() => import('./passkeys/passkey-steps'))
 const TenantBranding = lazy(() => import('./tenant-branding'))
 // The password steps after sign-in (breached, rotation): their own chunk, reached by few.
 const PasswordRiskSteps = lazy(() => import('./password-risk/password-risk-steps'))
+// The password step and the signed-in view follow the first screen: chunks of their own, fetched while
+// the email is typed or the session restored, so they show without a spinner.
+const passwordStep = preloadable(() => import('./password-step'))
+const signedInView = preloadable(() => import('./signed-in-view'))
 const PASSWORDLESS_STEPS = new Set([
   'magicLinkPreLoginSuccess',
   'loginWithOtc',
@@ -98,54 +102,38 @@ export function LoginBoxScreen({
   )
   const router = useBoxRouterState(urlStrategy, events)
   const RouteScreen = router.route ? boxRoutes[router.route] : undefined
+  const signedOut = session.status === 'signed-out'
+  useEffect(() => (signedOut ? passwordStep : signedInView).preload(), [signedOut])
 
+  // A step in a chunk of its own, with a spinner while the chunk arrives. Each step has a boundary
+  // of its own (`key`): one boundary suspending again would keep the step before it mounted but
+  // hidden, and the new step's autofocus would land on a hidden page.
+  const chunk = (key: string, step: ReactNode) => (
+    <Suspense key={key} fallback={<SessionLoading label={t('login.loading')} />}>
+      {step}
+    </Suspense>
+  )
   let body
   if (loggingOut) body = <SessionLoading label={t('login.signingOut')} />
   else if (RouteScreen && !problem && session.status !== 'unknown')
-    body = (
-      <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
-        <RouteScreen />
-      </Suspense>
-    )
+    body = chunk(router.route ?? '', <RouteScreen />)
   else if (signedIn && session.user && quickLoginOffer)
-    body = (
-      <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
-        <PasswordlessSteps view="quickLoginOffer" />
-      </Suspense>
-    )
+    body = chunk('quickLoginOffer', <PasswordlessSteps view="quickLoginOffer" />)
   else if (login.passwordRisk && /^(breachedP|passwordRot)/.test(login.step) && !problem)
-    body = (
-      <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
-        <PasswordRiskSteps />
-      </Suspense>
-    )
+    body = chunk('passwordRisk', <PasswordRiskSteps />)
   else if (signedIn && login.step === 'promptPasskeys')
-    body = (
-      <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
-        <PasskeySteps view="prompt" styles={styles} />
-      </Suspense>
-    )
+    body = chunk('promptPasskeys', <PasskeySteps view="prompt" styles={styles} />)
   // Signed in, the flow still choosing its next step (the passkey prompt or not).
   else if (signedIn && login.loading) body = <SessionLoading label={t('login.loading')} />
   else if (signedIn && session.user)
-    body = <SignedInView user={session.user} takeFocus={justSignedIn} />
+    body = chunk('signedIn', <signedInView.Screen user={session.user} takeFocus={justSignedIn} />)
   else if (problem) body = <ServerProblem check={problem} />
   else if (session.status === 'unknown')
     body = <SessionLoading label={t('login.checkingSession')} />
-  else if (login.step === 'loginWithPassword') body = <PasswordStep />
+  else if (login.step === 'loginWithPassword') body = chunk('password', <passwordStep.Screen />)
   else if (login.step === 'redirectToSSO') body = <SsoRedirectStep />
-  else if (MFA_STEPS.has(login.step))
-    body = (
-      <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
-        <MfaSteps />
-      </Suspense>
-    )
-  else if (PASSWORDLESS_STEPS.has(login.step))
-    body = (
-      <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
-        <PasswordlessSteps />
-      </Suspense>
-    )
+  else if (MFA_STEPS.has(login.step)) body = chunk('mfa', <MfaSteps />)
+  else if (PASSWORDLESS_STEPS.has(login.step)) body = chunk('passwordless', <PasswordlessSteps />)
   else
     body = (
       <>

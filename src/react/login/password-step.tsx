@@ -110,3 +110,6 @@ export function PasswordStep() {
     </form>
   )
 }
+
+/** The box loads this step on demand (see `login-box-screen.tsx`). */
+export default PasswordStep

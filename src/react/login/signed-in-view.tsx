@@ -54,3 +54,6 @@ export function SignedInView({ user, takeFocus }: SignedInViewProps) {
     </section>
   )
 }
+
+/** The box loads this step on demand (see `login-box-screen.tsx`). */
+export default SignedInView
