@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accessTokenOf, inviteAndAccept, serverApi } from './server-api'
 import { launchChromium, startFoyer, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
 
@@ -114,6 +115,41 @@ describe('the admin portal shell against the real server', () => {
       new URL('/account/login', foyer.pageUrl).href,
     )
     await Promise.all([page.close(), stranger.close()])
+  })
+  it('leaves Users out for a member whose role lacks fe.secure.read.users, and says "no access" on its deep link', async () => {
+    const api = serverApi(foyer.serverUrl)
+    const token = await accessTokenOf(api, admin)
+    const permissions = await api<{ id: string; key: string }[]>(
+      '/identity/resources/permissions/v1',
+      { token },
+    )
+    const readRoles = permissions.find((permission) => permission.key === 'fe.secure.read.roles')
+    const role = await api<{ id: string }>('/identity/resources/roles/v1', {
+      token,
+      body: {
+        key: 'roles-reader',
+        name: 'Roles reader',
+        description: 'Sees the roles, not the team',
+        isDefault: false,
+        level: 5,
+        permissions: [readRoles?.id],
+      },
+    })
+    const member = { email: 'roles.reader@acme.test', password: 'a password of my own' }
+    await inviteAndAccept(foyer.serverUrl, token, member, [role.id])
+
+    const page = await browser.newPage()
+    await page.goto(foyer.pageUrl)
+    await signIn(page, member.email, member.password)
+    await page.goto(new URL('/settings/users', foyer.pageUrl).href)
+    await portal(page).getByRole('heading', { name: 'No access' }).waitFor()
+    expect(await pageHeading(page).textContent()).toBe('Users')
+    expect(await navLink(page, 'Users').count()).toBe(0)
+    expect(await portal(page).getByRole('table').count()).toBe(0)
+    // What the member may see stays: the roles page from the navigation.
+    await navLink(page, 'Roles').click()
+    await expect.poll(() => pageHeading(page).textContent()).toBe('Roles')
+    await page.close()
   })
 })
 
