@@ -1,9 +1,10 @@
-import type { UsersSortBy, UserV3 } from '../api'
+import type { UsersFilterPreset, UsersSortBy, UserV3 } from '../api'
 import type { ListQuery, ListState } from './server-list-state'
 
-/** Filters of the users list: email (contains); empty for none. */
+/** Filters of the users list: email or name (contains), a preset (spec §4); empty for none. */
 export interface UsersFilter extends Record<string, string> {
   email: string
+  preset: UsersFilterPreset | ''
 }
 
 /** The users list query. */
@@ -18,7 +19,7 @@ export const DEFAULT_USERS_QUERY: UsersQuery = {
   pageSize: 20,
   sortBy: 'name',
   order: 'DESC',
-  filter: { email: '' },
+  filter: { email: '', preset: '' },
 }
 
 /** Largest page size the list asks for. */

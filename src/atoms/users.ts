@@ -19,6 +19,7 @@ export const usersList = createServerList<UserV3, UsersSortBy, UsersFilter>({
       _sortBy: query.sortBy,
       _order: query.order,
       ...(email ? { _email: email } : {}),
+      ...(query.filter.preset ? { _preset: query.filter.preset } : {}),
     })
   },
 })

@@ -60,7 +60,7 @@ describe('users list', () => {
       pageSize: 20,
       sortBy: 'name',
       order: 'DESC',
-      filter: { email: '' },
+      filter: { email: '', preset: '' },
     })
     await mount(store)
     const users = store.get(usersAtom)

@@ -1,4 +1,5 @@
 import { emulateMedia, setViewport } from '@web/test-runner-commands'
+import { createDemoUsers } from '../../src/demo/fixtures/users'
 import { defineElements } from '../../src/index'
 import { assert, equal, includes, waitFor } from '../browser-setup/assert'
 import { expectAccessible } from '../browser-setup/axe'
@@ -113,6 +114,28 @@ describe('<users-table>', () => {
       () => shadowOf(host).textContent?.includes('No users match your search.'),
       'empty',
     )
+  })
+
+  it('shows only the members a preset picks (without MFA), and everyone again', async () => {
+    const host = await signedInTable()
+    const show = await waitFor(() => {
+      const root = shadowOf(host)
+      const label = Array.from(root.querySelectorAll('label')).find(
+        (candidate) => candidate.textContent?.trim() === 'Show',
+      )
+      const select = label ? root.getElementById(label.htmlFor) : null
+      return select instanceof HTMLSelectElement ? select : undefined
+    }, 'the Show filter')
+    const pick = (value: string) => {
+      show.value = value
+      show.dispatchEvent(new Event('change', { bubbles: true }))
+    }
+    const unenrolled = createDemoUsers(Date.now()).filter((user) => !user.mfaEnrolled).length
+    assert(unenrolled > 0 && unenrolled < TEAM_SIZE, 'the demo team has both kinds')
+    pick('mfa-unenrolled')
+    await waitFor(() => pagerText(host)?.endsWith(` of ${unenrolled}`), 'only the unenrolled')
+    pick('')
+    await waitFor(() => pagerText(host) === `1–20 of ${TEAM_SIZE}`, 'everyone again')
   })
 
   it('shows each member with roles, join date and last seen', async () => {

@@ -117,6 +117,12 @@ export const teamTable = {
   'teamTable.bulk': 'Add several',
   'teamTable.search': 'Filter by name or email',
   'teamTable.rolledBack': 'The roles were not changed: {reason}',
+  'teamTable.show': 'Show',
+  'teamTable.show.all': 'Everyone',
+  'teamTable.show.mfa-unenrolled': 'Without two-factor authentication',
+  'teamTable.show.breached-passwords': 'With a breached password',
+  'teamTable.show.inactive': 'Inactive for 90 days',
+  'teamTable.emptyPreset': 'No one here right now.',
 }
 
 /** The team page's actions: invite, add several, roles, lock, disable, remove (issue 11). */

@@ -3,11 +3,21 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { sessionAtom, usersList } from '../../../atoms/index'
 import { addEnglish } from '../../../i18n/index'
 import { teamTable as teamTableEnglish, users as usersEnglish } from '../../../i18n/messages/en'
+import { USER_FILTER_PRESETS } from '../../../wire/users'
 import { useI18n } from '../../i18n/index'
-import { Button, DataTable, Pager, Panel, SearchField, useNow, useStyles } from '../../ui/index'
+import {
+  Button,
+  DataTable,
+  Pager,
+  Panel,
+  SearchField,
+  Select,
+  useNow,
+  useStyles,
+} from '../../ui/index'
 import { userColumns } from './user-columns'
 import { usersTableStyles } from './users-table.styles'
-import type { UsersSortBy, UserV3 } from '../../../api/index'
+import type { UsersFilterPreset, UsersSortBy, UserV3 } from '../../../api/index'
 import type { SortOrder } from '../../../atoms/index'
 import type { TeamDialog } from './team-dialogs'
 
@@ -40,6 +50,17 @@ export function UsersTableScreen() {
     setDialog(next)
   }, [])
   const search = useCallback((email: string) => void setQuery({ filter: { email } }), [setQuery])
+  const showPreset = useCallback(
+    (preset: UsersFilterPreset | '') => void setQuery({ filter: { preset } }),
+    [setQuery],
+  )
+  const presets = useMemo(
+    () => [
+      { value: '' as const, label: t('teamTable.show.all') },
+      ...USER_FILTER_PRESETS.map((value) => ({ value, label: t(`teamTable.show.${value}`) })),
+    ],
+    [t],
+  )
   const sort = useCallback(
     (by: string, order: SortOrder) => void setQuery({ sortBy: by as UsersSortBy, order }),
     [setQuery],
@@ -77,17 +98,27 @@ export function UsersTableScreen() {
   const filtered = query.filter.email.trim() !== ''
   const tools = signedIn ? (
     <div className={styles.tools}>
-      <SearchField
-        label={t('users.search')}
-        placeholder={t('teamTable.search')}
-        name="users-search"
-        value={query.filter.email}
-        onSearch={search}
-      />
-      <Button variant="secondary" onClick={() => open({ kind: 'bulk' })}>
-        {t('teamTable.bulk')}
-      </Button>
-      <Button onClick={() => open({ kind: 'invite' })}>{t('teamTable.invite')}</Button>
+      <div className={styles.filters}>
+        <Select
+          label={t('teamTable.show')}
+          value={query.filter.preset}
+          options={presets}
+          onChange={showPreset}
+        />
+        <SearchField
+          label={t('users.search')}
+          placeholder={t('teamTable.search')}
+          name="users-search"
+          value={query.filter.email}
+          onSearch={search}
+        />
+      </div>
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={() => open({ kind: 'bulk' })}>
+          {t('teamTable.bulk')}
+        </Button>
+        <Button onClick={() => open({ kind: 'invite' })}>{t('teamTable.invite')}</Button>
+      </div>
     </div>
   ) : null
   return (
@@ -103,7 +134,13 @@ export function UsersTableScreen() {
             status={signedIn ? users.status : 'loading'}
             error={users.error?.status === 403 ? t('users.forbidden') : t('users.loadFailed')}
             onRetry={() => void reload()}
-            empty={filtered ? t('users.emptySearch') : t('users.empty')}
+            empty={
+              filtered
+                ? t('users.emptySearch')
+                : query.filter.preset
+                  ? t('teamTable.emptyPreset')
+                  : t('users.empty')
+            }
             sort={{ by: query.sortBy, order: query.order }}
             onSort={sort}
           />

@@ -37,11 +37,31 @@ export const usersTableStyles = ({ css }: Emotion) => ({
     padding: 0;
     list-style: none;
   `,
+  // The filters (growing) and the buttons on one line when there is room, their bottoms aligned
+  // (the fields carry their labels above); at 375 px each wraps to a line of its own.
   tools: css`
     display: flex;
     flex-wrap: wrap;
-    justify-content: flex-end;
+    align-items: flex-end;
     gap: 8px;
+    inline-size: 100%;
+  `,
+  filters: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: 8px;
+    flex: 1 1 26rem;
+    & > * {
+      margin-block: 0;
+      flex: 1 1 12rem;
+    }
+  `,
+  buttons: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin-inline-start: auto;
   `,
   muted: css`
     color: var(--fy-text-muted);
