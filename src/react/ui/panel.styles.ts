@@ -20,6 +20,10 @@ export const panelStyles = ({ css }: Emotion) => ({
     align-items: end;
     justify-content: space-between;
     gap: 12px;
+    /* The tools stay at the end when they wrap under a long subtitle. */
+    & > :nth-child(2) {
+      margin-inline-start: auto;
+    }
   `,
   title: css`
     margin: 0;
