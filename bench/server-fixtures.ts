@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { generateRefreshToken, hashRefreshToken } from '../server/src/tokens/refresh-token'
+import { runLoad } from './server-autocannon'
 import type { Db } from '../server/src/db/database'
+import type { LoadResult } from './server-autocannon'
 
 /** Adds `count` users (Viewer role) to the tenant in three statements. */
 export const addBenchUsers = async (db: Db, tenantId: string, count: number) => {
@@ -50,4 +52,36 @@ export const openBenchSessions = async (
     await db.insertInto('sessions').values(rows).execute()
   }
   return tokens
+}
+
+/**
+ * Cookie refreshes (`POST …/token/refresh`) at 16 connections for `seconds`, each request spending
+ * one of 40,000 fresh sessions of the user (a rotated token is spent, so none is used twice).
+ */
+export const cookieRefreshLoad = async (
+  server: { base: string; db: Db },
+  user: { id: string; tenantId: string },
+  seconds: number,
+): Promise<LoadResult> => {
+  const tokens = await openBenchSessions(server.db, user.id, user.tenantId, 40_000)
+  let next = 0
+  return runLoad({
+    url: `${server.base}/identity/resources/auth/v1/user/token/refresh`,
+    method: 'POST',
+    connections: 16,
+    duration: seconds,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tenantId: null }),
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            ...request.headers,
+            cookie: `foyer_refresh=${tokens[next++ % tokens.length] ?? ''}`,
+          },
+        }),
+      },
+    ],
+  })
 }

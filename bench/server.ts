@@ -4,33 +4,15 @@
  * per second next to raw argon2id verifications per second in this process, token refreshes per
  * second, users v3 latency with 10,000 users in the tenant, and the server's RSS.
  */
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { verify } from '@node-rs/argon2'
-import pg from 'pg'
 import { hashPassword } from '../server/src/auth/passwords'
-import { createDatabase } from '../server/src/db/create-database'
+import { benchAdmin as admin, benchDatabaseUrl, withScratchServer } from './scratch-server'
 import { runLoad } from './server-autocannon'
-import { addBenchUsers, openBenchSessions } from './server-fixtures'
+import { addBenchUsers, cookieRefreshLoad } from './server-fixtures'
 
-const adminUrl = process.env.DATABASE_URL
-if (!adminUrl) {
-  process.stderr.write(
-    'bench/server.ts needs DATABASE_URL of a PostgreSQL it may create databases on\n',
-  )
-  process.exit(1)
-}
-const admin = { email: 'bench-admin@example.com', password: 'a bench password, long enough' }
+const adminUrl = benchDatabaseUrl('bench/server.ts')
 const seconds = Number(process.env.BENCH_SECONDS ?? 6)
-const prefix = '/api'
-
-const withAdminClient = async (query: string) => {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  await client.query(query)
-  await client.end()
-}
 
 const rssMb = async (pid: number) => {
   const status = await readFile(`/proc/${pid}/status`, 'utf8')
@@ -58,40 +40,15 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 }
 
-const main = async () => {
-  const name = `foyer_bench_${randomBytes(4).toString('hex')}`
-  await withAdminClient(`CREATE DATABASE ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const port = 20000 + Math.floor(Math.random() * 20000)
-  // BENCH_SERVER_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`.
-  const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)
-  const server = spawn(process.execPath, [...serverArgs, '--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      PORT: String(port),
-      FOYER_ADMIN_EMAIL: admin.email,
-      FOYER_ADMIN_PASSWORD: admin.password,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const pid = server.pid ?? 0
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('listening')) resolve()
-      })
-      server.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-    })
-    const base = `http://127.0.0.1:${port}${prefix}`
-    const db = await createDatabase({ kind: 'postgres', url: url.toString() })
-    const adminRow = await db
-      .selectFrom('users')
-      .select(['id', 'tenant_id'])
-      .where('email', '=', admin.email)
-      .executeTakeFirstOrThrow()
-    const tenantId = adminRow.tenant_id ?? ''
+// BENCH_SERVER_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`.
+const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)
+
+await withScratchServer(
+  adminUrl,
+  async (server) => {
+    const { base, db, pid } = server
+    const adminRow = server.admin
+    const tenantId = adminRow.tenantId
     await addBenchUsers(db, tenantId, 9_999)
     const idleRss = await rssMb(pid)
     let peakRss = idleRss
@@ -138,31 +95,8 @@ const main = async () => {
       .select('id')
       .where('email', '=', 'user1@bench.example')
       .executeTakeFirstOrThrow()
-    const refreshLoad = async (userId: string) => {
-      const tokens = await openBenchSessions(db, userId, tenantId, 40_000)
-      let next = 0
-      return runLoad({
-        url: `${base}/identity/resources/auth/v1/user/token/refresh`,
-        method: 'POST',
-        connections: 16,
-        duration: seconds,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ tenantId: null }),
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              headers: {
-                ...request.headers,
-                cookie: `foyer_refresh=${tokens[next++ % tokens.length]}`,
-              },
-            }),
-          },
-        ],
-      })
-    }
-    const refreshes = await refreshLoad(member.id)
-    const adminRefreshes = await refreshLoad(adminRow.id)
+    const refreshes = await cookieRefreshLoad(server, { id: member.id, tenantId }, seconds)
+    const adminRefreshes = await cookieRefreshLoad(server, adminRow, seconds)
 
     const login = await fetch(`${base}/identity/resources/auth/v1/user`, {
       method: 'POST',
@@ -196,7 +130,6 @@ const main = async () => {
       headers: auth,
     })
     clearInterval(sampler)
-    await db.destroy()
 
     const lines = [
       `argon2id verifications/s (in-process, 4 parallel): ${hashes.toFixed(1)}`,
@@ -209,11 +142,6 @@ const main = async () => {
       `server RSS: idle ${idleRss} MB, peak under load ${peakRss} MB`,
     ]
     process.stdout.write(`${lines.join('\n')}\n`)
-  } finally {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
-    await withAdminClient(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  }
-}
-
-await main()
+  },
+  serverArgs,
+)
