@@ -73,10 +73,18 @@ export const mfaSettingsStyles = ({ css }: Emotion) => ({
     direction: ltr;
     unicode-bidi: isolate;
   `,
+  // The live region is always there (so a screen reader hears what lands in it) but takes no room
+  // while empty: an empty line under a card with nothing else in it read as a layout fault.
   notice: css`
     margin: 0;
-    min-height: 1.5em;
     font-size: 14px;
     color: var(--fy-success);
+    &:empty {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
   `,
 })
