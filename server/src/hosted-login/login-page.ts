@@ -1,4 +1,5 @@
-import { html, raw } from 'hono/html'
+import { html } from 'hono/html'
+import { renderElementPage, renderNoticePage } from '../http/html-page'
 
 /** What the hosted login page is built from: configuration and the re-built authorize URL. */
 export interface LoginPageInput {
@@ -28,47 +29,25 @@ const pageStyle = `
  * which now sees the session and answers the application's redirect URI with a code.
  */
 export function renderLoginPage({ issuer, apiPrefix, resumeUrl, nonce }: LoginPageInput): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="referrer" content="no-referrer" />
-        <title>Sign in</title>
-        <style nonce="${nonce}">
-          ${raw(pageStyle)}
-        </style>
-        <script src="/cdn/foyer.min.js" nonce="${nonce}" defer></script>
-      </head>
-      <body>
-        <main>
-          <login-box
-            base-url="${issuer}"
-            api-prefix="${apiPrefix}"
-            authenticated-url="${resumeUrl}"
-            theme="auto"
-            nonce="${nonce}"
-          ></login-box>
-        </main>
-      </body>
-    </html>`.toString()
+  return renderElementPage({
+    title: 'Sign in',
+    style: pageStyle,
+    nonce,
+    noReferrer: true,
+    element: html`<login-box
+      base-url="${issuer}"
+      api-prefix="${apiPrefix}"
+      authenticated-url="${resumeUrl}"
+      theme="auto"
+      nonce="${nonce}"
+    ></login-box>`,
+  })
 }
 
 /** A refusal shown here instead of redirecting anywhere (unknown client or redirect URI). */
 export function renderRefusalPage(message: string): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Sign-in request refused</title>
-      </head>
-      <body
-        style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem"
-      >
-        <h1>Sign-in request refused</h1>
-        <p>${message}</p>
-        <p>The application that sent you here is not set up for this server's hosted login.</p>
-      </body>
-    </html>`.toString()
+  return renderNoticePage('Sign-in request refused', [
+    message,
+    "The application that sent you here is not set up for this server's hosted login.",
+  ])
 }

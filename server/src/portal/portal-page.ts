@@ -1,4 +1,5 @@
-import { html, raw } from 'hono/html'
+import { html } from 'hono/html'
+import { renderElementPage, renderNoticePage } from '../http/html-page'
 
 /** What the hosted portal's page is built from (configuration only, never request input). */
 export interface PortalPageInput {
@@ -24,50 +25,26 @@ const pageStyle = `
  * this server, loading the CDN build from `/cdn/`. Its pages are paths under `/oauth/portal`.
  */
 export function renderPortalPage({ issuer, apiPrefix, loginUrl, nonce }: PortalPageInput): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Account settings</title>
-        <style nonce="${nonce}">
-          ${raw(pageStyle)}
-        </style>
-        <script src="/cdn/foyer.min.js" nonce="${nonce}" defer></script>
-      </head>
-      <body>
-        <main>
-          <admin-portal
-            base-url="${issuer}"
-            api-prefix="${apiPrefix}"
-            base-path="/oauth/portal"
-            login-url="${loginUrl}"
-            theme="auto"
-            nonce="${nonce}"
-          ></admin-portal>
-        </main>
-      </body>
-    </html>`.toString()
+  return renderElementPage({
+    title: 'Account settings',
+    style: pageStyle,
+    nonce,
+    element: html`<admin-portal
+      base-url="${issuer}"
+      api-prefix="${apiPrefix}"
+      base-path="/oauth/portal"
+      login-url="${loginUrl}"
+      theme="auto"
+      nonce="${nonce}"
+    ></admin-portal>`,
+  })
 }
 
 /** The page shown while the CDN build is missing: what to run, instead of a blank page or a 404. */
 export function renderMissingBuildPage(cdnDir: string): string {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>The portal is not built</title>
-      </head>
-      <body
-        style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem"
-      >
-        <h1>The portal is not built</h1>
-        <p>
-          This server hosts the admin portal from the elements' CDN build, which is not in
-          <code>${cdnDir}</code>.
-        </p>
-        <p>Run <code>npm run build</code>, or point <code>FOYER_CDN_DIR</code> at a CDN build.</p>
-      </body>
-    </html>`.toString()
+  return renderNoticePage('The portal is not built', [
+    html`This server hosts the admin portal from the elements' CDN build, which is not in
+      <code>${cdnDir}</code>.`,
+    html`Run <code>npm run build</code>, or point <code>FOYER_CDN_DIR</code> at a CDN build.`,
+  ])
 }
