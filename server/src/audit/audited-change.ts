@@ -1,3 +1,4 @@
+import { databaseErrorCode, isUniqueViolation } from '../db/constraint'
 import { badRequest, conflict } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { writeAudit } from './repository'
@@ -100,8 +101,8 @@ export const auditedChange = <T>(
  * the same key, a plan deleted while assigned): answer it as the clash it is, not a 500.
  */
 const constraintError = (error: unknown) => {
-  const code = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined
-  if (code === '23505') {
+  const code = databaseErrorCode(error)
+  if (isUniqueViolation(error)) {
     return conflict('The change clashes with a concurrent one: key already taken')
   }
   if (code === '23503') return badRequest('A referenced record no longer exists')

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../db/constraint'
 import { enqueueMail } from '../delivery/outbox'
 import { mailTranslator } from '../delivery/words'
 import { ApiError, badRequest, conflict, errorCodes } from '../http/api-error'
@@ -156,7 +157,7 @@ export const verifyEmailChange = async (
     })
     .catch((error: unknown) => {
       // Another account took the address between the check and the change.
-      if (typeof error === 'object' && error !== null && Reflect.get(error, 'code') === '23505') {
+      if (isUniqueViolation(error)) {
         throw conflict('email is taken by another account')
       }
       throw error

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { z } from '@hono/zod-openapi'
 import { auditedChange } from '../audit/audited-change'
+import { isUniqueViolation } from '../db/constraint'
 import { ApiError, conflict, errorCodes, notFound } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute, vendorRoute } from '../http/router'
@@ -21,7 +22,7 @@ const domainParams = idParam.extend({ domainId: z.string().max(100) })
 
 /** A validated domain belongs to one configuration: the clash answers 409, not a 500. */
 const claimedElsewhere = (error: unknown) =>
-  typeof error === 'object' && error !== null && Reflect.get(error, 'code') === '23505'
+  isUniqueViolation(error)
     ? conflict('This domain is already validated by another SSO configuration')
     : error
 

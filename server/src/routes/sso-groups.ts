@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { auditedChange } from '../audit/audited-change'
+import { isUniqueViolation } from '../db/constraint'
 import { conflict, notFound } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute } from '../http/router'
@@ -17,9 +18,7 @@ const groupParams = idParam.extend({ groupId: z.string().max(100) })
 
 /** The same group name twice in one configuration is a clash, not a 500. */
 const duplicateGroup = (error: unknown) =>
-  typeof error === 'object' && error !== null && Reflect.get(error, 'code') === '23505'
-    ? conflict('This group is already mapped in the configuration')
-    : error
+  isUniqueViolation(error) ? conflict('This group is already mapped in the configuration') : error
 
 /**
  * IdP group → role mappings of a configuration (wire rows 112-115): a person in a mapped group

@@ -2,6 +2,7 @@ import { issueActivation } from '../activation/issue'
 import { writeAudit } from '../audit/repository'
 import { hashPassword } from '../auth/passwords'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
+import { isUniqueViolation } from '../db/constraint'
 import { enqueueSms } from '../delivery/outbox'
 import { mailTranslator } from '../delivery/words'
 import { ApiError, badRequest, conflict, errorCodes, forbidden } from '../http/api-error'
@@ -185,7 +186,7 @@ export const signUp = async (
     })
     .catch((error: unknown) => {
       // Two sign-ups with one email (or one phone-only number) at once: the unique index lets one through.
-      if (typeof error === 'object' && error !== null && Reflect.get(error, 'code') === '23505') {
+      if (isUniqueViolation(error)) {
         throw conflict('User already exists')
       }
       throw error
