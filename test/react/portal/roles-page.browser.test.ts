@@ -128,5 +128,12 @@ describe('the groups page', () => {
       'the new group',
     )
     includes(row.textContent, 'Viewer')
+    ;(await findButton(host, 'Delete Night shift')).click()
+    await waitFor(() => dialog(host)?.textContent?.includes('Night shift'), 'the confirmation')
+    ;(await dialogButton(host, 'Delete')).click()
+    await waitFor(
+      () => !tableRows(host).some((r) => r.textContent?.includes('Night shift')),
+      'the group gone',
+    )
   })
 })

@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { deleteGroupMutation, groupsList } from '../../../../atoms/groups'
-import { sessionAtom } from '../../../../atoms/index'
 import { permissionsList, rolesList } from '../../../../atoms/roles'
 import { addEnglish } from '../../../../i18n/index'
 import { groups as groupsEnglish, roles as rolesEnglish } from '../../../../i18n/messages/en'
@@ -9,13 +8,13 @@ import { useT } from '../../../i18n/index'
 import {
   Badge,
   Button,
-  ConfirmDialog,
   DataTable,
   Panel,
   ToastProvider,
   useStyles,
   useToast,
 } from '../../../ui/index'
+import { useHeldPermissions, useRemoval } from '../../use-removal'
 import { rolesStyles } from '../roles/roles.styles'
 import { GroupDialog } from './group-dialog'
 import type { Group } from '../../../../api/groups'
@@ -36,16 +35,19 @@ function Groups() {
   const roles = useAtomValue(rolesList.stateAtom)
   const catalogue = useAtomValue(permissionsList.stateAtom)
   const reload = useSetAtom(groupsList.reloadAtom)
-  const remove = useSetAtom(deleteGroupMutation.runAtom)
-  const resetRemove = useSetAtom(deleteGroupMutation.resetAtom)
-  const removal = useAtomValue(deleteGroupMutation.stateAtom)
-  const user = useAtomValue(sessionAtom).user
-  const held = useMemo(
-    () => new Set((user?.permissions ?? []).map((permission) => permission.key)),
-    [user],
+  const held = useHeldPermissions()
+  const removal = useRemoval(
+    deleteGroupMutation,
+    {
+      title: t('groups.confirmDelete.title'),
+      message: (name) => t('groups.confirmDelete.message', { name }),
+      confirm: t('groups.delete'),
+      failed: t('groups.deleteFailed'),
+      removed: (name) => t('groups.deleted', { name }),
+    },
+    toast,
   )
   const [editing, setEditing] = useState<Group | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<Group | null>(null)
   const canWrite = held.has('fe.secure.write.groups')
   const canDelete = held.has('fe.secure.delete.groups')
 
@@ -111,25 +113,13 @@ function Groups() {
           <Button
             variant="ghost"
             aria-label={t('groups.deleteLabel', { name: group.name })}
-            onClick={() => {
-              resetRemove()
-              setDeleting(group)
-            }}
+            onClick={() => removal.ask(group)}
           >
             {t('groups.delete')}
           </Button>
         ) : null}
       </span>
     )
-
-  const confirmDelete = async () => {
-    if (!deleting) return
-    const group = deleting
-    if ((await remove(group)) !== undefined) {
-      setDeleting(null)
-      toast(t('groups.deleted', { name: group.name }))
-    }
-  }
 
   return (
     <Panel
@@ -170,17 +160,7 @@ function Groups() {
               toast(t('groups.saved', { name }))
             }}
           />
-          <ConfirmDialog
-            open={deleting !== null}
-            danger
-            title={t('groups.confirmDelete.title')}
-            message={t('groups.confirmDelete.message', { name: deleting?.name ?? '' })}
-            confirmLabel={t('groups.delete')}
-            pending={removal.status === 'pending'}
-            error={removal.status === 'error' ? t('groups.deleteFailed') : null}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => void confirmDelete()}
-          />
+          {removal.dialog}
         </>
       )}
     </Panel>

@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { permissionsBeyond } from '../../../../api/roles'
-import { sessionAtom } from '../../../../atoms/index'
 import { deleteRoleMutation, permissionsList, rolesList } from '../../../../atoms/roles'
 import { addEnglish } from '../../../../i18n/index'
 import { roles as rolesEnglish } from '../../../../i18n/messages/en'
@@ -9,13 +8,13 @@ import { useT } from '../../../i18n/index'
 import {
   Badge,
   Button,
-  ConfirmDialog,
   DataTable,
   Panel,
   ToastProvider,
   useStyles,
   useToast,
 } from '../../../ui/index'
+import { useHeldPermissions, useRemoval } from '../../use-removal'
 import { RoleDialog } from './role-dialog'
 import { rolesStyles } from './roles.styles'
 import type { Role } from '../../../../api/index'
@@ -36,16 +35,19 @@ function Roles() {
   const catalogue = useAtomValue(permissionsList.stateAtom)
   const reload = useSetAtom(rolesList.reloadAtom)
   const reloadCatalogue = useSetAtom(permissionsList.reloadAtom)
-  const remove = useSetAtom(deleteRoleMutation.runAtom)
-  const resetRemove = useSetAtom(deleteRoleMutation.resetAtom)
-  const removal = useAtomValue(deleteRoleMutation.stateAtom)
-  const user = useAtomValue(sessionAtom).user
-  const held = useMemo(
-    () => new Set((user?.permissions ?? []).map((permission) => permission.key)),
-    [user],
+  const held = useHeldPermissions()
+  const removal = useRemoval(
+    deleteRoleMutation,
+    {
+      title: t('roles.confirmDelete.title'),
+      message: (name) => t('roles.confirmDelete.message', { name }),
+      confirm: t('roles.delete'),
+      failed: t('roles.deleteFailed'),
+      removed: (name) => t('roles.deleted', { name }),
+    },
+    toast,
   )
   const [editing, setEditing] = useState<Role | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<Role | null>(null)
   const canWrite = held.has('fe.secure.write.roles')
   const canDelete = held.has('fe.secure.delete.roles')
 
@@ -105,25 +107,13 @@ function Roles() {
             variant="ghost"
             aria-label={t('roles.deleteLabel', { name: role.name })}
             disabled={permissionsBeyond(role.permissions, catalogue.items, held).length > 0}
-            onClick={() => {
-              resetRemove()
-              setDeleting(role)
-            }}
+            onClick={() => removal.ask(role)}
           >
             {t('roles.delete')}
           </Button>
         ) : null}
       </span>
     ) : null
-
-  const confirmDelete = async () => {
-    if (!deleting) return
-    const role = deleting
-    if ((await remove(role)) !== undefined) {
-      setDeleting(null)
-      toast(t('roles.deleted', { name: role.name }))
-    }
-  }
 
   return (
     <Panel
@@ -166,17 +156,7 @@ function Roles() {
               toast(t('roles.saved', { name: role.name }))
             }}
           />
-          <ConfirmDialog
-            open={deleting !== null}
-            danger
-            title={t('roles.confirmDelete.title')}
-            message={t('roles.confirmDelete.message', { name: deleting?.name ?? '' })}
-            confirmLabel={t('roles.delete')}
-            pending={removal.status === 'pending'}
-            error={removal.status === 'error' ? t('roles.deleteFailed') : null}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => void confirmDelete()}
-          />
+          {removal.dialog}
         </>
       )}
     </Panel>
