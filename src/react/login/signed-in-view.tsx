@@ -38,7 +38,7 @@ export function SignedInView({ user, takeFocus }: SignedInViewProps) {
         {t('login.signedIn.title')}
       </h2>
       <div className={styles.profile} role="group" aria-label={t('login.account')}>
-        <Avatar name={user.name} email={user.email} />
+        <Avatar name={user.name} email={user.email} picture={user.profilePictureUrl} />
         <div className={styles.profileText}>
           <p className={styles.profileName}>{name}</p>
           {name !== (user.email ?? user.phoneNumber) ? (

@@ -16,7 +16,12 @@ export interface PortalNavProps {
   href(page: PortalPageKey): string
   onOpen(page: PortalPageKey): void
   /** `email` is null for an account signed up with a phone number only. */
-  user: { name: string; email: string | null; phoneNumber?: string | undefined } | null
+  user: {
+    name: string
+    email: string | null
+    phoneNumber?: string | undefined
+    profilePictureUrl?: string | null | undefined
+  } | null
 }
 
 /**
@@ -46,7 +51,7 @@ export function PortalNav({ pages, current, href, onOpen, user }: PortalNavProps
     <div className={styles.nav}>
       {user ? (
         <div className={styles.user} part="portal-user">
-          <Avatar name={user.name} email={user.email} />
+          <Avatar name={user.name} email={user.email} picture={user.profilePictureUrl} />
           <div>
             <span className={styles.userName}>
               {user.name || <ContactText email={user.email} phoneNumber={user.phoneNumber} />}

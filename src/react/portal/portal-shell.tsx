@@ -94,7 +94,12 @@ export function PortalShell({ configuration, router, user }: PortalShellProps) {
       current={page}
       href={(key) => href({ page: key })}
       onOpen={open}
-      user={{ name: user.name, email: user.email, phoneNumber: user.phoneNumber }}
+      user={{
+        name: user.name,
+        email: user.email,
+        phoneNumber: user.phoneNumber,
+        profilePictureUrl: user.profilePictureUrl,
+      }}
     />
   )
   const toFirst =

@@ -126,6 +126,12 @@ export const controlStyles = (emotion: Emotion) => {
       font-size: 14px;
       letter-spacing: 0.02em;
       user-select: none;
+      overflow: hidden;
+    `,
+    avatarPicture: css`
+      inline-size: 100%;
+      block-size: 100%;
+      object-fit: cover;
     `,
     visuallyHidden: css`
       position: absolute;

@@ -30,7 +30,7 @@ function Person({ user, context }: { user: UserV3; context: UserCellContext }) {
   const { styles, t } = context
   return (
     <div className={styles.person}>
-      <Avatar name={user.name} email={user.email} />
+      <Avatar name={user.name} email={user.email} picture={user.profilePictureUrl} />
       <div className={styles.personText}>
         <span className={styles.name}>{user.name || <ContactText {...user} />}</span>
         {user.name ? (
