@@ -18,12 +18,13 @@ export const hostedEnv = {
 export const relyingParty = async (
   server: TestServer,
   clientAuth: client.ClientAuth = client.None(),
+  clientId: string = server.config.vendorId,
 ) => {
   const fetchThroughApp: client.CustomFetch = (url, options) =>
     Promise.resolve(server.app.request(url, options as RequestInit))
   const config = await client.discovery(
     new URL(server.config.issuer),
-    server.config.vendorId,
+    clientId,
     { id_token_signed_response_alg: 'ES256' },
     clientAuth,
     { [client.customFetch]: fetchThroughApp, execute: [client.allowInsecureRequests] },
