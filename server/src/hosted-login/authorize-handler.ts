@@ -14,8 +14,9 @@ import {
 import { browserSessionFor } from './browser-session'
 import { findOAuthClient } from './clients'
 import { issueAuthorizationCode, purgeExpiredCodes } from './codes'
-import { renderLoginPage, renderRefusalPage } from './login-page'
+import { renderLoginPage } from './login-page'
 import { OAuthError } from './oauth-error'
+import { refuseHere as refuse } from './refusal'
 import type { AppDeps } from '../deps'
 import type { AuthorizeRequest } from './authorize-request'
 import type { Context } from 'hono'
@@ -49,11 +50,6 @@ const requestQuery = (request: AuthorizeRequest) => {
   if (request.state !== undefined) params.set('state', request.state)
   if (request.nonce !== null) params.set('nonce', request.nonce)
   return params.toString()
-}
-
-const refuse = (c: Context, message: string) => {
-  c.header('cache-control', 'no-store')
-  return c.html(renderRefusalPage(message), 400)
 }
 
 /**

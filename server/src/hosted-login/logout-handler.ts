@@ -5,7 +5,7 @@ import { clearRefreshCookie, readRefreshCookie } from '../http/refresh-cookie'
 import { revokeSessions } from '../sessions/families'
 import { redirectWith } from './authorize-request'
 import { findOAuthClient } from './clients'
-import { renderRefusalPage } from './login-page'
+import { refuseHere as refuse } from './refusal'
 import type { AppDeps } from '../deps'
 import type { Context } from 'hono'
 
@@ -29,8 +29,6 @@ const hintedSession = async ({ keys, config }: AppDeps, hint: string | undefined
     return undefined
   }
 }
-
-const refuse = (c: Context, message: string) => c.html(renderRefusalPage(message), 400)
 
 /**
  * `GET {prefix}/oauth/logout` (wire row 137): ends this browser's session (the refresh cookie)

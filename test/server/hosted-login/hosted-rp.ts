@@ -62,8 +62,9 @@ export const authorizeUrl = (
 
 /** Follows the authorize URL as a browser holding `cookie` would, answering the Location. */
 export const browse = async (server: TestServer, url: URL | string, cookie?: string) => {
+  const accept = 'text/html,application/xhtml+xml,*/*;q=0.8'
   const response = await server.app.request(url.toString(), {
-    headers: cookie ? { cookie } : {},
+    headers: cookie ? { cookie, accept } : { accept },
   })
   return { status: response.status, location: response.headers.get('location'), response }
 }
