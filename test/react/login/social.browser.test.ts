@@ -44,6 +44,11 @@ describe('social sign-in in <login-box>', () => {
       'demo links',
     )
     equal(shadowOf(host).querySelector('ul')?.getAttribute('aria-label'), 'Other ways to sign in')
+    for (const link of links) {
+      // Each brand's mark, drawn beside its name and hidden from assistive tech.
+      const logo = link.querySelector('[aria-hidden="true"] svg')?.getBoundingClientRect()
+      assert(logo && logo.width >= 16 && logo.width <= 24, `a logo on ${link.textContent}`)
+    }
     await expectAccessible(host)
     const email = shadowOf(host).querySelector('input')
     email?.focus()

@@ -4,6 +4,7 @@ import { addEnglish } from '../../../i18n/index'
 import { social } from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
 import { controlStyles, useStyles } from '../../ui/index'
+import { BRAND_LOGOS } from './brand-logos'
 import { BRAND_NAMES } from './brands'
 import { socialStyles } from './social.styles'
 
@@ -35,6 +36,9 @@ export default function SocialButtons() {
               part="button social-button"
               data-provider={provider.type}
             >
+              <span className={styles.logo} aria-hidden="true">
+                {BRAND_LOGOS[provider.type]}
+              </span>
               {t('social.continueWith', { provider: BRAND_NAMES[provider.type] })}
             </a>
           </li>
