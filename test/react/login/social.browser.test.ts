@@ -91,6 +91,28 @@ describe('social sign-in in <login-box>', () => {
     history.replaceState(null, '', location.pathname + location.hash)
   })
 
+  it('offers them on the sign-up page too; through an invite link the new user is no sign-up for the page', async () => {
+    const received = recordEvents(['sign-up-completed', 'signed-in'])
+    const signUpPage = box('?demo-social=new#/account/sign-up?invitationToken=demo-invite')
+    const links = await socialLinks(signUpPage)
+    await expectAccessible(signUpPage)
+    // The browser would leave for the provider; the test stays and opens the callback itself.
+    links[0]?.addEventListener('click', (event) => event.preventDefault())
+    links[0]?.click()
+    const callback = '?demo-social=new#/account/social/success?code=demo-google&state=google.demo'
+    await findButton(box(callback), 'Sign out')
+    assert(
+      received.events.some((event) => event.type === 'signed-in'),
+      'signed in',
+    )
+    equal(received.events.filter((event) => event.type === 'sign-up-completed').length, 0)
+    // The link was used once: the next new social user is a sign-up for the page again.
+    await findButton(box(callback), 'Sign out')
+    equal(received.events.filter((event) => event.type === 'sign-up-completed').length, 1)
+    received.stop()
+    history.replaceState(null, '', location.pathname + location.hash)
+  })
+
   it('says clearly why a sign-in did not happen, and goes back to sign-in', async () => {
     const host = box('#/account/social/success?code=stolen&state=google.demo')
     await heading(host, 'We couldn’t sign you in')
