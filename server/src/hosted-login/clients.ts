@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import { hashRefreshToken } from '../tokens/refresh-token'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db/database'
 
@@ -92,4 +93,21 @@ export const clientSecretMatches = (
     client.secretHash !== null &&
     sameText(hashClientSecret(secret), client.secretHash)
   )
+}
+
+/**
+ * Whether a refresh token belongs to a session opened for a confidential application. Such a
+ * token is refreshed only at the token endpoint with that application's secret: never through
+ * the browser's cookie routes, where a copied token would need no secret at all.
+ */
+export const servesConfidentialClient = async (db: Db, refreshToken: string): Promise<boolean> => {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('oauth_session_clients as oc', 'oc.family_id', 's.family_id')
+    .innerJoin('oauth_clients as c', 'c.id', 'oc.client_id')
+    .select('c.id')
+    .where('s.token_hash', '=', hashRefreshToken(refreshToken))
+    .where('c.client_type', '=', 'confidential')
+    .executeTakeFirst()
+  return row !== undefined
 }

@@ -4,6 +4,7 @@ import { buildLoginResponse } from '../auth/login-response'
 import { rotateSession } from '../auth/sessions'
 import { revokeFamily } from '../sessions/repository'
 import { findUserById } from '../users/repository'
+import { servesConfidentialClient } from './clients'
 import { spendAuthorizationCode } from './codes'
 import { familyOfToken, openGrantSession } from './grant-session'
 import { signIdToken } from './id-token'
@@ -134,6 +135,9 @@ export const refreshTokens = async (
   if (!before) throw invalidGrant('The refresh token is invalid or expired')
   const boundTo = before.clientId ?? deps.config.vendorId
   if (params.clientId !== null && params.clientId !== boundTo) {
+    throw invalidGrant('The refresh token was issued to another client')
+  }
+  if (params.clientId === null && (await servesConfidentialClient(deps.db, params.refreshToken))) {
     throw invalidGrant('The refresh token was issued to another client')
   }
   const rotated = await rotateSession(deps, {

@@ -1,6 +1,6 @@
 import * as client from 'openid-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, login, vendorCall, vendorEnv, vendorLogin } from '../helpers'
+import { call, createTestServer, login, vendorCall, vendorEnv, vendorLogin } from '../helpers'
 import { authorizeUrl, browse, hostedEnv, newRequest, redirectUri, relyingParty } from './hosted-rp'
 import type { TestServer } from '../helpers'
 
@@ -111,6 +111,24 @@ describe('several OAuth clients: the vendor applications beside the environment 
     const config = await relyingParty(server, client.ClientSecretBasic(secret), app.id)
     const tokens = await tokensFor(config)
     expect(tokens.claims()?.azp).toBe(app.id)
+    // Copied into a browser's cookie, its refresh token is no way around the secret.
+    const cookie = `foyer_refresh=${tokens.refresh_token ?? ''}`
+    const origin = 'http://localhost:5173'
+    for (const path of [
+      '/identity/resources/auth/v1/user/token/refresh',
+      '/oauth/authorize/silent',
+    ]) {
+      const answer = await call(server, path, {
+        body: { tenantId: null },
+        headers: { cookie, origin },
+      })
+      expect(answer.status, path).toBe(401)
+    }
+    const page = await call(server, '/oauth/token', {
+      body: { grant_type: 'refresh_token' },
+      headers: { cookie, origin },
+    })
+    expect(page.status).toBe(400)
 
     const regenerated = await vendorCall<{ clientSecret: string }>(
       server,
