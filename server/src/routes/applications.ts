@@ -9,10 +9,11 @@ import {
   regenerateSecret,
   updateApplication,
 } from '../hosted-login/applications'
+import { vendorOrSignedIn } from '../hosted-login/list-access'
 import { badRequest, notFound } from '../http/api-error'
 import { changeOf } from '../http/guards/changes'
 import { jsonBody, jsonResponse } from '../http/json-body'
-import { createRouter, vendorRoute } from '../http/router'
+import { createRouter, publicRoute, vendorRoute } from '../http/router'
 import { emptyObjectSchema } from '../http/wire-schemas'
 import {
   applicationSchema,
@@ -23,10 +24,20 @@ import {
   updateApplicationBody,
 } from './application-schemas'
 import type { AppDeps } from '../deps'
+import type { ApplicationView } from '../hosted-login/applications'
 
 const tags = ['Management: applications (hosted-login clients)']
 const base = '/applications/resources/applications/v1'
 const idParam = z.object({ id: z.string().min(1).max(200) })
+
+/** What a signed-in user reads of an application: the wire's fields, not its OAuth client. */
+const publicView = (app: ApplicationView) => {
+  const view: Partial<ApplicationView> = { ...app }
+  delete view.clientType
+  delete view.redirectUris
+  delete view.postLogoutRedirectUris
+  return view
+}
 
 /**
  * The vendor's applications (management rows of "Applications settings"), each an OAuth client
@@ -50,18 +61,24 @@ export const createApplicationRoutes = (deps: AppDeps) => {
   }
   return createRouter()
     .openapi(
-      vendorRoute({
+      publicRoute({
         method: 'get',
         path: base,
         tags,
-        summary: 'The applications: the default (environment) one first, then the stored ones',
+        summary:
+          'The applications: the default (environment) one first, then the stored ones. The ' +
+          "vendor sees each with its OAuth client; a signed-in user the active ones' public fields",
+        middleware: [vendorOrSignedIn] as const,
         request: {
           query: z.object({
             ids: z.string().max(8000).optional(),
             _includeFreeAccess: z.enum(['true', 'false']).optional(),
           }),
         },
-        responses: { 200: jsonResponse(z.array(applicationSchema), 'Applications') },
+        responses: {
+          200: jsonResponse(z.array(applicationSchema.partial()), 'Applications'),
+          401: { description: 'Missing or invalid token' },
+        },
       }),
       async (c) => {
         const query = c.req.valid('query')
@@ -72,7 +89,10 @@ export const createApplicationRoutes = (deps: AppDeps) => {
             (!ids || ids.includes(app.id)) &&
             (query._includeFreeAccess !== 'false' || app.accessType !== 'FREE_ACCESS'),
         )
-        return c.json(wanted, 200)
+        if (c.get('vendor')) return c.json(wanted, 200)
+        // A user sees what the wire's IApplicationsResponse names, never the OAuth settings.
+        const visible = wanted.filter((app) => app.isActive)
+        return c.json(visible.map(publicView), 200)
       },
     )
     .openapi(

@@ -1,12 +1,12 @@
 import { ContextHolder, createApiClient } from '@frontegg/rest-api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, vendorCall, vendorEnv, vendorLogin } from '../helpers'
+import { createTestServer, login, vendorCall, vendorEnv, vendorLogin } from '../helpers'
 import { serveForRestApi } from './rest-api-peer'
 import type { TestServer } from '../helpers'
 
 /**
  * The applications list (wire §5.10 row 8, `getApplicationsData`) through the real
- * @frontegg/rest-api 7.x client, with the vendor's token: the hosted-login clients it manages.
+ * @frontegg/rest-api 7.x client, with a signed-in user's token as the portal sends it.
  */
 let server: TestServer
 let peer: Awaited<ReturnType<typeof serveForRestApi>>
@@ -30,7 +30,7 @@ beforeAll(async () => {
   )
   appId = created.body.id
   peer = await serveForRestApi(server, 'applications')
-  ContextHolder.for('applications').setAccessToken(vendorToken)
+  ContextHolder.for('applications').setAccessToken((await login(server)).token)
 })
 afterAll(async () => {
   await peer.close()
@@ -52,6 +52,7 @@ describe('@frontegg/rest-api applications against the Foyer server', () => {
       logoURL: '',
       type: 'web',
     })
+    expect(billing).not.toHaveProperty('redirectUris')
     const both = await client.applications.getApplicationsData({
       appIds: [appId, server.config.vendorId],
       includeFreeAccess: false,

@@ -101,10 +101,29 @@ describe('the applications management endpoints', () => {
     expect(empty.status).toBe(400)
   })
 
-  it('is for the vendor only, and answers 404 for an unknown application', async () => {
+  it('lets a signed-in user read the active applications without their OAuth settings', async () => {
+    const hidden = await vendorCall<Application>(server, vendorToken, base, {
+      body: { name: 'Hidden', isActive: false, redirectUris: ['https://hidden.example.com/cb'] },
+    })
     const { token } = await login(server)
-    expect((await call(server, base, { token })).status).toBe(403)
+    const read = await call(server, base, { token })
+    expect(read.status).toBe(200)
+    const apps = (await read.json()) as Record<string, unknown>[]
+    expect(apps.length).toBeGreaterThan(0)
+    expect(apps.map((app) => app.id)).not.toContain(hidden.body.id)
+    for (const app of apps) {
+      expect(app).toHaveProperty('name')
+      expect(app).not.toHaveProperty('redirectUris')
+      expect(app).not.toHaveProperty('clientType')
+    }
     expect((await call(server, base)).status).toBe(401)
+    const write = await call(server, base, { token, body: { name: 'X', redirectUris: [] } })
+    expect(write.status).toBe(403)
+  })
+
+  it('is for the vendor only to change, and answers 404 for an unknown application', async () => {
+    const { token } = await login(server)
+    expect((await call(server, `${base}/default`, { token })).status).toBe(403)
     const unknown = await vendorCall(server, vendorToken, `${base}/no-such-app`)
     expect(unknown.status).toBe(404)
     const regenerate = await vendorCall(server, vendorToken, `${base}/credentials/regenerate`, {
