@@ -41,17 +41,19 @@ export function getSocialProviders(client: ApiClient): Promise<SocialProviderCon
 
 /**
  * Completes a social sign-in with what the provider brought back to the callback route. The
- * server holds the state's nonce and PKCE verifier; `iss` (RFC 9207) goes along when present.
+ * server holds the state's nonce and PKCE verifier; `iss` (RFC 9207) goes along when present,
+ * and a sign-up's invitation (a tenant's invite link) in the body (wire row 10).
  */
 export function socialPostLogin(
   client: ApiClient,
   provider: SocialProvider,
   callback: { code: string; state: string; iss?: string },
+  signUp: { invitationToken?: string } = {},
 ): Promise<SocialLoginResponse> {
   return client.request(SOCIAL_PATHS.postLogin(provider), {
     method: 'POST',
     query: { code: callback.code, state: callback.state, iss: callback.iss },
-    body: {},
+    body: signUp,
   })
 }
 

@@ -22,9 +22,46 @@ export const socialProvidersAtom = atom(async (get): Promise<SocialProviderConfi
   }
 })
 
+/**
+ * Where the invite link of a sign-up page waits while the visitor is at the provider: this tab's
+ * session storage, read once by the callback (the provider's round trip leaves the page).
+ */
+const INVITATION_KEY = 'foyer-social-invitation'
+
+const storage = () => {
+  try {
+    return globalThis.sessionStorage
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Keeps (or, without one, forgets) the invite link a social sign-up starts with, so the callback
+ * joins that tenant; a sign-in from a page without one leaves no stale link behind.
+ */
+export const rememberSocialInvitationAtom = atom(null, (_get, _set, token: string | undefined) => {
+  if (token) storage()?.setItem(INVITATION_KEY, token)
+  else storage()?.removeItem(INVITATION_KEY)
+})
+
+const takeInvitation = (): { invitationToken?: string } => {
+  const token = storage()?.getItem(INVITATION_KEY) ?? null
+  storage()?.removeItem(INVITATION_KEY)
+  return token ? { invitationToken: token } : {}
+}
+
 /** How a social callback ended. */
 export type SocialOutcome =
-  | { kind: 'signedIn'; isNewUser: boolean; userId: string; email: string | null; tenantId: string }
+  | {
+      kind: 'signedIn'
+      isNewUser: boolean
+      /** The sign-up came through an invite link (not a new sign-up for the page, spec §4.6). */
+      invited: boolean
+      userId: string
+      email: string | null
+      tenantId: string
+    }
   | { kind: 'mfa' }
   | { kind: 'failed'; error: ApiError }
 
@@ -44,7 +81,8 @@ export const loginWithSocialAtom = atom(
     set(loginStateAtom, (state) => ({ ...state, loading: true, error: null }))
     try {
       const { provider, ...callback } = input
-      const response = await socialPostLogin(get(apiClientAtom), provider, callback)
+      const signUp = takeInvitation()
+      const response = await socialPostLogin(get(apiClientAtom), provider, callback, signUp)
       if (response.mfaRequired) {
         const { enterMfa } = await import('./mfa-state')
         set(loginStateAtom, (s) => enterMfa(s, response))
@@ -58,6 +96,7 @@ export const loginWithSocialAtom = atom(
       return {
         kind: 'signedIn',
         isNewUser: response.isNewUser,
+        invited: signUp.invitationToken !== undefined,
         userId,
         email: response.email ?? null,
         tenantId: response.tenantId ?? '',

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { endSession } from '../auth/sessions'
 import { clientInfo } from '../http/client-info'
+import { clearRefreshCookie, readRefreshCookie } from '../http/refresh-cookie'
 import { renderMissingBuildPage } from '../portal/portal-page'
 import {
   checkAuthorizeRequest,
@@ -10,9 +12,11 @@ import {
   UntrustedRedirect,
 } from './authorize-request'
 import { browserSessionFor } from './browser-session'
+import { findOAuthClient } from './clients'
 import { issueAuthorizationCode, purgeExpiredCodes } from './codes'
-import { renderLoginPage, renderRefusalPage } from './login-page'
+import { renderLoginPage } from './login-page'
 import { OAuthError } from './oauth-error'
+import { refuseHere as refuse } from './refusal'
 import type { AppDeps } from '../deps'
 import type { AuthorizeRequest } from './authorize-request'
 import type { Context } from 'hono'
@@ -48,27 +52,24 @@ const requestQuery = (request: AuthorizeRequest) => {
   return params.toString()
 }
 
-const refuse = (c: Context, message: string) => {
-  c.header('cache-control', 'no-store')
-  return c.html(renderRefusalPage(message), 400)
-}
-
 /**
  * `GET {prefix}/oauth/authorize`: an unknown client or redirect URI is refused here (never
  * redirected to); other faults go back to the redirect URI as OAuth errors. With a live session
  * in this browser, a code (60 s, single use, bound to client, redirect URI and challenge) goes
  * back at once; without one, `prompt=none` answers `login_required`, else the login page.
+ * `prompt=login` ends the browser's session first, so the login page asks to sign in again.
  */
 export const authorize = (deps: AppDeps) => async (c: Context) => {
   const { config } = deps
   const query = c.req.query()
+  const client = await findOAuthClient(deps.db, config, query.client_id)
   let request: AuthorizeRequest
   try {
-    request = checkAuthorizeRequest(config, query)
+    request = checkAuthorizeRequest(client, query)
   } catch (error) {
     if (error instanceof UntrustedRedirect) return refuse(c, error.message)
     if (!(error instanceof OAuthError)) throw error
-    const { redirectUri } = checkClientRedirect(config, query)
+    const { redirectUri } = checkClientRedirect(client, query)
     const state = query.state !== undefined && query.state.length <= 1024 ? query.state : undefined
     return c.redirect(
       redirectWith(redirectUri, {
@@ -81,7 +82,15 @@ export const authorize = (deps: AppDeps) => async (c: Context) => {
     )
   }
   const now = deps.now()
-  const session = await browserSessionFor(deps, c, { client: clientInfo(c), now })
+  let session = await browserSessionFor(deps, c, { client: clientInfo(c), now })
+  const refreshToken = readRefreshCookie(c)
+  if (session && request.prompt === 'login' && refreshToken !== undefined) {
+    // Sign in again: the box on the login page would otherwise resume the session it finds. The
+    // browser's session ends (audited as a sign-out) and the new sign-in's code follows.
+    await endSession(deps, { refreshToken, client: clientInfo(c), now })
+    clearRefreshCookie(c, config)
+    session = undefined
+  }
   if (!session) {
     if (request.prompt === 'none') {
       return c.redirect(
@@ -113,11 +122,12 @@ export const authorize = (deps: AppDeps) => async (c: Context) => {
  * `GET {prefix}/oauth/login`: the page holding `<login-box>`, for a request checked again here
  * (the page is reachable directly too). Without the CDN build it says how to make one (503).
  */
-export const loginPage = (deps: AppDeps) => (c: Context) => {
+export const loginPage = (deps: AppDeps) => async (c: Context) => {
   const { config } = deps
+  const query = c.req.query()
   let request: AuthorizeRequest
   try {
-    request = checkAuthorizeRequest(config, c.req.query())
+    request = checkAuthorizeRequest(await findOAuthClient(deps.db, config, query.client_id), query)
   } catch (error) {
     if (error instanceof UntrustedRedirect || error instanceof OAuthError) {
       return refuse(c, error.message)

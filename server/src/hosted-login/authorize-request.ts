@@ -1,6 +1,6 @@
 import { OAuthError } from './oauth-error'
 import { isS256Challenge } from './pkce'
-import type { ServerConfig } from '../config'
+import type { OAuthClient } from './clients'
 
 /** A checked authorization request. */
 export interface AuthorizeRequest {
@@ -10,7 +10,8 @@ export interface AuthorizeRequest {
   nonce: string | null
   codeChallenge: string
   scope: string
-  prompt: 'none' | undefined
+  /** `none`: answer without any page; `login`: sign in again even with a session. */
+  prompt: 'none' | 'login' | undefined
 }
 
 /**
@@ -35,24 +36,46 @@ const single = (query: Query, name: string, max: number): string | undefined => 
   return value === '' ? undefined : value
 }
 
-/** Checks the client and its redirect URI: both exactly as registered, else {@link UntrustedRedirect}. */
-export const checkClientRedirect = (config: ServerConfig, query: Query) => {
-  if (query.client_id !== config.vendorId) {
+/**
+ * Checks the client (found by the caller from `client_id`) and its redirect URI: both exactly as
+ * registered, else {@link UntrustedRedirect}.
+ */
+export const checkClientRedirect = (client: OAuthClient | undefined, query: Query) => {
+  if (client === undefined) {
     throw new UntrustedRedirect('Unknown client_id: this application is not registered')
   }
   const redirectUri = query.redirect_uri
-  if (redirectUri === undefined || !config.hostedLogin.redirectUris.includes(redirectUri)) {
+  if (redirectUri === undefined || !client.redirectUris.includes(redirectUri)) {
     throw new UntrustedRedirect('redirect_uri is not registered for this application')
   }
-  return { clientId: config.vendorId, redirectUri }
+  return { clientId: client.id, redirectUri }
+}
+
+/** OpenID Connect's `prompt`: none, login, consent (granted: there is no consent screen). */
+const readPrompt = (value: string | undefined): AuthorizeRequest['prompt'] => {
+  const values = new Set(value?.split(' ').filter((item) => item !== ''))
+  for (const item of values) {
+    if (item !== 'none' && item !== 'login' && item !== 'consent') {
+      throw new OAuthError('invalid_request', `prompt ${item} is not supported`)
+    }
+  }
+  // OpenID Connect Core §3.1.2.1: none with any other value is an error.
+  if (values.has('none') && values.size > 1) {
+    throw new OAuthError('invalid_request', 'prompt none cannot be combined with other values')
+  }
+  if (values.has('none')) return 'none'
+  return values.has('login') ? 'login' : undefined
 }
 
 /**
  * Checks an authorization request after its client and redirect URI passed: the code flow only,
  * PKCE with S256 only. Failures here are {@link OAuthError}s sent back to the redirect URI.
  */
-export const checkAuthorizeRequest = (config: ServerConfig, query: Query): AuthorizeRequest => {
-  const { clientId, redirectUri } = checkClientRedirect(config, query)
+export const checkAuthorizeRequest = (
+  client: OAuthClient | undefined,
+  query: Query,
+): AuthorizeRequest => {
+  const { clientId, redirectUri } = checkClientRedirect(client, query)
   if (query.response_type !== 'code') {
     throw new OAuthError('unsupported_response_type', 'response_type must be code')
   }
@@ -71,10 +94,7 @@ export const checkAuthorizeRequest = (config: ServerConfig, query: Query): Autho
     'openid',
     ...requested.filter((item) => item !== 'openid' && knownScopes.has(item)),
   ]
-  const prompt = single(query, 'prompt', 100)
-  if (prompt !== undefined && prompt !== 'none' && prompt !== 'login' && prompt !== 'consent') {
-    throw new OAuthError('invalid_request', `prompt ${prompt} is not supported`)
-  }
+  const prompt = readPrompt(single(query, 'prompt', 100))
   return {
     clientId,
     redirectUri,
@@ -82,7 +102,7 @@ export const checkAuthorizeRequest = (config: ServerConfig, query: Query): Autho
     nonce: single(query, 'nonce', 255) ?? null,
     codeChallenge,
     scope: [...new Set(scope)].join(' '),
-    prompt: prompt === 'none' ? 'none' : undefined,
+    prompt,
   }
 }
 

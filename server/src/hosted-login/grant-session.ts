@@ -45,6 +45,13 @@ export const openGrantSession = async (
           })
           .returning('id'),
       )
+      .with('bound', (qb) =>
+        // The family's refresh tokens serve this client only (token-grants.ts).
+        qb
+          .insertInto('oauth_session_clients')
+          .values({ family_id: input.familyId, client_id: input.clientId })
+          .returning('family_id'),
+      )
       .insertInto('sessions')
       .values({
         id: input.familyId,
@@ -67,16 +74,25 @@ export const openGrantSession = async (
   return refreshToken
 }
 
-/** The session family of a refresh token and when its sign-in happened; undefined if unknown. */
+/** A refresh token's session family, when its sign-in happened and the client it serves. */
+export interface TokenFamily {
+  familyId: string
+  startedAt: Date
+  /** The client a code exchange opened it for; null for the box's own sign-ins (bootstrap). */
+  clientId: string | null
+}
+
+/** The session family of a refresh token; undefined if unknown. */
 export const familyOfToken = async (
   { db }: AppDeps,
   refreshToken: string,
-): Promise<{ familyId: string; startedAt: Date } | undefined> => {
+): Promise<TokenFamily | undefined> => {
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('sessions as f', 'f.id', 's.family_id')
-    .select(['s.family_id', 'f.created_at'])
+    .leftJoin('oauth_session_clients as oc', 'oc.family_id', 's.family_id')
+    .select(['s.family_id', 'f.created_at', 'oc.client_id'])
     .where('s.token_hash', '=', hashRefreshToken(refreshToken))
     .executeTakeFirst()
-  return row && { familyId: row.family_id, startedAt: row.created_at }
+  return row && { familyId: row.family_id, startedAt: row.created_at, clientId: row.client_id }
 }

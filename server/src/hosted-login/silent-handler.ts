@@ -29,7 +29,7 @@ export const silentRefresh = (deps: AppDeps) => async (c: Context) => {
   try {
     const issued = await refreshTokens(
       deps,
-      { refreshToken, tenantId, clientId: deps.config.vendorId, scope: 'openid' },
+      { refreshToken, tenantId, clientId: null, scope: 'openid' },
       { client: clientInfo(c), now: deps.now() },
     )
     if (issued.refreshToken) setRefreshCookie(c, deps.config, issued.refreshToken)

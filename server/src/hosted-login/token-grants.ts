@@ -4,6 +4,7 @@ import { buildLoginResponse } from '../auth/login-response'
 import { rotateSession } from '../auth/sessions'
 import { revokeFamily } from '../sessions/repository'
 import { findUserById } from '../users/repository'
+import { servesConfidentialClient } from './clients'
 import { spendAuthorizationCode } from './codes'
 import { familyOfToken, openGrantSession } from './grant-session'
 import { signIdToken } from './id-token'
@@ -121,12 +122,24 @@ export const exchangeCode = async (
 /**
  * The refresh-token grant and the silent refresh: Foyer's own rotation (reuse detection, grace
  * window, session rules, tab tenant). Within the grace window no new refresh token exists.
+ * `clientId` is the authenticated client when the client itself presents the token (RFC 6749
+ * §6: a refresh token is bound to the client it was issued to; another client's is refused
+ * before anything rotates); null for the browser's cookie, which serves the page holding it.
  */
 export const refreshTokens = async (
   deps: AppDeps,
-  params: { refreshToken: string; tenantId: string | null; clientId: string; scope: string },
+  params: { refreshToken: string; tenantId: string | null; clientId: string | null; scope: string },
   { client, now }: { client: ClientInfo; now: Date },
 ): Promise<IssuedTokens> => {
+  const before = await familyOfToken(deps, params.refreshToken)
+  if (!before) throw invalidGrant('The refresh token is invalid or expired')
+  const boundTo = before.clientId ?? deps.config.vendorId
+  if (params.clientId !== null && params.clientId !== boundTo) {
+    throw invalidGrant('The refresh token was issued to another client')
+  }
+  if (params.clientId === null && (await servesConfidentialClient(deps.db, params.refreshToken))) {
+    throw invalidGrant('The refresh token was issued to another client')
+  }
   const rotated = await rotateSession(deps, {
     refreshToken: params.refreshToken,
     tenantId: params.tenantId,
@@ -140,7 +153,7 @@ export const refreshTokens = async (
   const body = await issue(deps, {
     user: rotated.user,
     tenantId: rotated.tenantId,
-    clientId: params.clientId,
+    clientId: boundTo,
     nonce: null,
     authTime: family.startedAt,
     sessionId: family.familyId,

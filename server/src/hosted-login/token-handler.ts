@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto'
 import { endSession } from '../auth/sessions'
 import { clientInfo } from '../http/client-info'
 import { readRefreshCookie, setRefreshCookie } from '../http/refresh-cookie'
+import { clientSecretMatches, findOAuthClient } from './clients'
 import { OAuthError, respondWithOAuthError } from './oauth-error'
 import { exchangeCode, refreshTokens } from './token-grants'
 import type { AppDeps } from '../deps'
@@ -31,33 +31,39 @@ const readParams = async (c: Context): Promise<Params> => {
   return params
 }
 
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
-
 /**
- * The client: `client_id` (body or HTTP Basic, optional for the wire's client, which sends none),
- * the configured one only. A public client sends no secret (PKCE protects its codes); a secret
- * that is sent must be FOYER_CLIENT_SECRET.
+ * The client: `client_id` (body or HTTP Basic; optional for the wire's client, which sends none
+ * and means the bootstrap client), the bootstrap client or an active application, authenticated
+ * as its type requires (`clientSecretMatches`). A confidential application calls from its server:
+ * its secret in a page would be no secret, so a call with an `Origin` is refused.
  */
-const authenticateClient = ({ config }: AppDeps, c: Context, params: Params): string => {
+const authenticateClient = async (
+  deps: AppDeps,
+  c: Context,
+  params: Params,
+  browser: boolean,
+): Promise<string> => {
   let clientId = params.client_id
   let secret = params.client_secret
   const basic = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(c.req.header('authorization') ?? '')
   if (basic?.[1]) {
     const [id = '', password = ''] = Buffer.from(basic[1], 'base64').toString().split(':')
-    clientId = decodeURIComponent(id)
-    secret = decodeURIComponent(password)
+    try {
+      clientId = decodeURIComponent(id)
+      secret = decodeURIComponent(password)
+    } catch {
+      throw new OAuthError('invalid_client', 'Client authentication failed', 401)
+    }
   }
-  if (clientId !== undefined && clientId !== config.vendorId) {
-    throw new OAuthError('invalid_client', 'Unknown client', 401)
-  }
-  if (secret !== undefined && !(config.clientSecret && sameSecret(secret, config.clientSecret))) {
+  const client = await findOAuthClient(deps.db, deps.config, clientId ?? deps.config.vendorId)
+  if (!client) throw new OAuthError('invalid_client', 'Unknown client', 401)
+  if (!clientSecretMatches(deps.config, client, secret)) {
     throw new OAuthError('invalid_client', 'Client authentication failed', 401)
   }
-  return config.vendorId
+  if (browser && client.clientType === 'confidential') {
+    throw new OAuthError('invalid_client', 'A confidential client calls from its server', 401)
+  }
+  return client.id
 }
 
 /**
@@ -87,7 +93,7 @@ export const token = (deps: AppDeps) => async (c: Context) => {
   try {
     const params = await readParams(c)
     const browser = browserOrigin(deps, c)
-    const clientId = authenticateClient(deps, c, params)
+    const clientId = await authenticateClient(deps, c, params, browser)
     const context = { client: clientInfo(c), now: deps.now() }
     const grantType =
       params.grant_type ?? (params.code !== undefined ? 'authorization_code' : 'refresh_token')
@@ -104,12 +110,19 @@ export const token = (deps: AppDeps) => async (c: Context) => {
       const former = browser ? readRefreshCookie(c) : undefined
       if (former) await endSession(deps, { refreshToken: former, ...context })
     } else if (grantType === 'refresh_token') {
+      const fromCookie = params.refresh_token === undefined && browser
       const refreshToken = params.refresh_token ?? (browser ? readRefreshCookie(c) : undefined)
       if (refreshToken === undefined)
         throw new OAuthError('invalid_request', 'refresh_token is required')
       const scope = params.scope ?? 'openid'
       const tenantId = params.tenantId ?? null
-      issued = await refreshTokens(deps, { refreshToken, tenantId, clientId, scope }, context)
+      // A token the client presents is bound to it; the browser's cookie serves its page.
+      const bound = fromCookie ? null : clientId
+      issued = await refreshTokens(
+        deps,
+        { refreshToken, tenantId, clientId: bound, scope },
+        context,
+      )
     } else {
       throw new OAuthError('unsupported_grant_type', `grant_type ${grantType} is not supported`)
     }

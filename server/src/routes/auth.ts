@@ -6,6 +6,7 @@ import { endSession, rotateSession } from '../auth/sessions'
 import { checkPassword, completeSignIn } from '../auth/sign-in'
 import { passesCaptcha } from '../captcha/check'
 import { mailLocale } from '../delivery/words'
+import { servesConfidentialClient } from '../hosted-login/clients'
 import { ApiError, errorCodes, forbidden } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
@@ -134,6 +135,8 @@ export const createAuthRoutes = (deps: AppDeps) => {
         return new ApiError(401, errorCodes.invalidRefreshToken, 'Session expired. Sign in again')
       }
       if (refreshToken === undefined) throw invalid()
+      // A confidential application's token is refreshed with its secret only (hosted login).
+      if (await servesConfidentialClient(deps.db, refreshToken)) throw invalid()
       const body = c.req.valid('json') as z.infer<typeof refreshBody> | undefined
       const issuedAt = now()
       const result = await rotateSession(deps, {

@@ -1,5 +1,6 @@
 import { authorize, loginPage } from '../hosted-login/authorize-handler'
 import { logout } from '../hosted-login/logout-handler'
+import { documentHostedLogin } from '../hosted-login/openapi-paths'
 import { silentRefresh } from '../hosted-login/silent-handler'
 import { token } from '../hosted-login/token-handler'
 import { createRouter } from '../http/router'
@@ -23,5 +24,6 @@ export const createHostedLoginRoutes = (deps: AppDeps) => {
   app.post('/oauth/token', token(deps))
   app.post('/oauth/authorize/silent', originGuard, silentRefresh(deps))
   app.get('/oauth/logout', logout(deps))
+  documentHostedLogin(app)
   return app
 }

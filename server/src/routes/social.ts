@@ -17,6 +17,7 @@ import { resolveSocialAccount } from '../social/account'
 import { readSocialProvider } from '../social/configuration'
 import { finishSocialExchange, startSocialSignIn } from '../social/flow'
 import { isSocialProvider } from '../social/providers'
+import { readSocialSignUp } from '../social/sign-up-input'
 import { loginResponseSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
 
@@ -163,6 +164,8 @@ export const createSocialRoutes = (deps: AppDeps) => {
       const provider = await activeProvider(c.req.valid('param').provider)
       const query = c.req.valid('query')
       const client = clientInfo(c)
+      // Checked before the code is spent: a bad token or metadata costs the visitor nothing.
+      const signUp = await readSocialSignUp(deps.db, c.req.valid('json') ?? {}, deps.now())
       const profile = await finishSocialExchange(deps, c, {
         provider,
         code: query.code,
@@ -175,6 +178,7 @@ export const createSocialRoutes = (deps: AppDeps) => {
       const { user, isNewUser } = await resolveSocialAccount(deps, {
         provider: provider.provider,
         profile,
+        signUp,
         client,
         now,
       })

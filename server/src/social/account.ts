@@ -5,6 +5,7 @@ import { ApiError, conflict, errorCodes } from '../http/api-error'
 import {
   insertMember,
   insertTenant,
+  rolesForNewMember,
   TENANT_CREATOR_ROLE,
   vendorRoleId,
 } from '../sign-up/repository'
@@ -14,6 +15,7 @@ import type { ClientInfo } from '../sessions/repository'
 import type { UserRecord } from '../users/repository'
 import type { SocialProfile } from './profile'
 import type { SocialProvider } from './providers'
+import type { SocialSignUp } from './sign-up-input'
 
 /** Why a social sign-in was refused (the wire error's `context.reason`, which the box words). */
 export type SocialRefusal = 'failed' | 'emailNotVerified' | 'signUpNotAllowed' | 'identityTaken'
@@ -49,14 +51,24 @@ const isUniqueClash = (error: unknown) =>
  * provider verified that email (anyone can type an address into a provider's profile). An account
  * that was never activated is claimed by the proven owner: its password, set by whoever typed the
  * address before, is cleared (no account pre-hijacking). Else, when sign-ups are allowed, a new
- * user in a new tenant, exactly as a sign-up makes one, already verified and without a password.
+ * user in a new tenant, exactly as a sign-up makes one, already verified and without a password;
+ * with an invite link, in that link's tenant with its roles (even with sign-ups off, as sign-up
+ * does: the tenant's admin asked for them), and with the post-login's metadata. An existing
+ * account signs in as it is: the link does not add it to the tenant (nor does a password sign-in).
  */
 export const resolveSocialAccount = async (
   deps: AppDeps,
-  input: { provider: SocialProvider; profile: SocialProfile; client: ClientInfo; now: Date },
+  input: {
+    provider: SocialProvider
+    profile: SocialProfile
+    signUp: SocialSignUp
+    client: ClientInfo
+    now: Date
+  },
 ): Promise<SocialAccount> => {
   const { db } = deps
   const { provider, profile, client, now } = input
+  const { invitation, metadata } = input.signUp
   const subject = { kind: 'social' as const, provider, subject: profile.subject }
   const audit = (
     trx: typeof db,
@@ -115,29 +127,26 @@ export const resolveSocialAccount = async (
     return { user, isNewUser: false }
   }
 
-  if (!(await readVendorConfiguration(db)).allowSignups)
+  if (!invitation && !(await readVendorConfiguration(db)).allowSignups)
     throw socialRefusal('signUpNotAllowed', provider)
   const name = profile.name ?? email.split('@')[0] ?? email
-  const creatorRole = await vendorRoleId(db, TENANT_CREATOR_ROLE)
+  const creatorRole = invitation ? undefined : await vendorRoleId(db, TENANT_CREATOR_ROLE)
   const userId = await db
     .transaction()
     .execute(async (trx) => {
-      const tenantId = await insertTenant(trx, name.slice(0, 100))
-      const member = {
-        email,
-        name: name.slice(0, 200),
-        passwordHash: null,
-        phoneNumber: null,
-        metadata: '{}',
-      }
-      const id = await insertMember(
-        trx,
-        { ...member, verified: true },
-        tenantId,
-        creatorRole ? [creatorRole] : [],
-      )
+      const tenantId = invitation
+        ? invitation.tenantId
+        : await insertTenant(trx, name.slice(0, 100))
+      const roleIds = invitation
+        ? await rolesForNewMember(trx, tenantId, invitation.roleIds)
+        : creatorRole
+          ? [creatorRole]
+          : []
+      const member = { email, name: name.slice(0, 200), passwordHash: null, phoneNumber: null }
+      const id = await insertMember(trx, { ...member, metadata, verified: true }, tenantId, roleIds)
       await linkFederatedIdentity(trx, { ...subject, userId: id, email, now })
-      await audit(trx, { id, tenantId }, 'user.signed-up', `Signed up with ${provider}`)
+      const how = invitation ? ' and an invitation' : ''
+      await audit(trx, { id, tenantId }, 'user.signed-up', `Signed up with ${provider}${how}`)
       return id
     })
     .catch((error: unknown) => {

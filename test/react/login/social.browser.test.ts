@@ -44,6 +44,11 @@ describe('social sign-in in <login-box>', () => {
       'demo links',
     )
     equal(shadowOf(host).querySelector('ul')?.getAttribute('aria-label'), 'Other ways to sign in')
+    for (const link of links) {
+      // Each brand's mark, drawn beside its name and hidden from assistive tech.
+      const logo = link.querySelector('[aria-hidden="true"] svg')?.getBoundingClientRect()
+      assert(logo && logo.width >= 16 && logo.width <= 24, `a logo on ${link.textContent}`)
+    }
     await expectAccessible(host)
     const email = shadowOf(host).querySelector('input')
     email?.focus()
@@ -82,6 +87,28 @@ describe('social sign-in in <login-box>', () => {
       received.events.some((event) => event.type === 'signed-in'),
       'signed in',
     )
+    received.stop()
+    history.replaceState(null, '', location.pathname + location.hash)
+  })
+
+  it('offers them on the sign-up page too; through an invite link the new user is no sign-up for the page', async () => {
+    const received = recordEvents(['sign-up-completed', 'signed-in'])
+    const signUpPage = box('?demo-social=new#/account/sign-up?invitationToken=demo-invite')
+    const links = await socialLinks(signUpPage)
+    await expectAccessible(signUpPage)
+    // The browser would leave for the provider; the test stays and opens the callback itself.
+    links[0]?.addEventListener('click', (event) => event.preventDefault())
+    links[0]?.click()
+    const callback = '?demo-social=new#/account/social/success?code=demo-google&state=google.demo'
+    await findButton(box(callback), 'Sign out')
+    assert(
+      received.events.some((event) => event.type === 'signed-in'),
+      'signed in',
+    )
+    equal(received.events.filter((event) => event.type === 'sign-up-completed').length, 0)
+    // The link was used once: the next new social user is a sign-up for the page again.
+    await findButton(box(callback), 'Sign out')
+    equal(received.events.filter((event) => event.type === 'sign-up-completed').length, 1)
     received.stop()
     history.replaceState(null, '', location.pathname + location.hash)
   })

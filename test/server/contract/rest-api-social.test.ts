@@ -1,7 +1,7 @@
 import { createApiClient, FronteggApiError, SocialLoginProviders } from '@frontegg/rest-api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeVendorConfiguration } from '../../../server/src/configuration/vendor-configuration'
-import { addUser, createTestServer, vendorEnv, vendorLogin } from '../helpers'
+import { addUser, call, createTestServer, login, vendorEnv, vendorLogin } from '../helpers'
 import { oauthOptions, startOAuthPeer } from '../social/oauth-peer'
 import { authorize, configureProvider } from '../social/support'
 import { serveForRestApi } from './rest-api-peer'
@@ -120,5 +120,27 @@ describe('@frontegg/rest-api social login against the Foyer server', () => {
     expect(error).toBeInstanceOf(FronteggApiError)
     expect((error as FronteggApiError).message).toBe('Failed to authenticate')
     expect((error as FronteggApiError).statusCode).toBe(401)
+  })
+  it('loginViaSocialLogin carries invitationToken and metadata: the new user joins the invited tenant', async () => {
+    const { token } = await login(server)
+    const link = await call(server, '/identity/resources/tenants/invites/v1/user', {
+      token,
+      body: { expiresInMinutes: 60, shouldSendEmail: false },
+    })
+    const invitationToken = ((await link.json()) as { token: string }).token
+    github.nextAccount({
+      id: 4,
+      name: 'Invited',
+      emails: [{ email: 'invited@example.com', primary: true, verified: true }],
+    })
+    const callback = await authorize(server, 'github', jar)
+    const joined = await client.auth.loginViaSocialLogin({
+      provider: SocialLoginProviders.Github,
+      code: callback.code,
+      state: callback.state,
+      invitationToken,
+      metadata: '{"source":"invite"}',
+    })
+    expect(joined).toMatchObject({ isNewUser: true, tenantId: server.tenantId })
   })
 })

@@ -41,6 +41,10 @@ describe('hosted login refuses', () => {
       expect(answer.location).toBeNull()
       expect(await answer.response.text()).toContain('refused')
     }
+    // A client that is not a browser gets the API's wire error instead of the page.
+    const api = await server.app.request(withParams(url, { client_id: 'someone-else' }).toString())
+    expect(api.status).toBe(400)
+    expect(await api.json()).toMatchObject({ errors: [expect.stringMatching(/client_id/)] })
   })
 
   it('a request without PKCE S256 or for another flow, answered at the redirect URI', async () => {

@@ -18,12 +18,13 @@ export const hostedEnv = {
 export const relyingParty = async (
   server: TestServer,
   clientAuth: client.ClientAuth = client.None(),
+  clientId: string = server.config.vendorId,
 ) => {
   const fetchThroughApp: client.CustomFetch = (url, options) =>
     Promise.resolve(server.app.request(url, options as RequestInit))
   const config = await client.discovery(
     new URL(server.config.issuer),
-    server.config.vendorId,
+    clientId,
     { id_token_signed_response_alg: 'ES256' },
     clientAuth,
     { [client.customFetch]: fetchThroughApp, execute: [client.allowInsecureRequests] },
@@ -61,8 +62,9 @@ export const authorizeUrl = (
 
 /** Follows the authorize URL as a browser holding `cookie` would, answering the Location. */
 export const browse = async (server: TestServer, url: URL | string, cookie?: string) => {
+  const accept = 'text/html,application/xhtml+xml,*/*;q=0.8'
   const response = await server.app.request(url.toString(), {
-    headers: cookie ? { cookie } : {},
+    headers: cookie ? { cookie, accept } : { accept },
   })
   return { status: response.status, location: response.headers.get('location'), response }
 }

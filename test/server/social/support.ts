@@ -105,10 +105,11 @@ export const postLogin = (
   provider: string,
   callback: Pick<Callback, 'code' | 'state' | 'foyerCookies'>,
   extra: Record<string, string> = {},
+  body: Record<string, unknown> = {},
 ) => {
   const query = new URLSearchParams({ code: callback.code, state: callback.state, ...extra })
   return call(server, `/identity/resources/auth/v1/user/sso/${provider}/postlogin?${query}`, {
-    body: {},
+    body,
     headers: { cookie: header(callback.foyerCookies) },
   })
 }

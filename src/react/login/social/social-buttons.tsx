@@ -1,9 +1,10 @@
-import { useAtomValue } from 'jotai'
-import { socialProvidersAtom } from '../../../atoms/social'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { rememberSocialInvitationAtom, socialProvidersAtom } from '../../../atoms/social'
 import { addEnglish } from '../../../i18n/index'
 import { social } from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
 import { controlStyles, useStyles } from '../../ui/index'
+import { BRAND_LOGOS } from './brand-logos'
 import { BRAND_NAMES } from './brands'
 import { socialStyles } from './social.styles'
 
@@ -13,13 +14,19 @@ addEnglish(social)
  * "Continue with Google" and its siblings under the email step, one per provider the vendor turned
  * on; nothing at all when none is. Each is a link to the server's start of that sign-in (it keeps
  * the state, nonce and PKCE verifier and goes on to the provider), so it works with a keyboard,
- * opens in a new tab when asked, and needs no script of its own.
+ * opens in a new tab when asked, and needs no script of its own. On a sign-up page with an invite
+ * link, a click keeps the link for the callback, so the new user joins that tenant.
  */
-export default function SocialButtons() {
+export default function SocialButtons({
+  invitationToken,
+}: {
+  invitationToken?: string | undefined
+}) {
   const styles = useStyles(socialStyles)
   const controls = useStyles(controlStyles)
   const t = useT()
   const providers = useAtomValue(socialProvidersAtom)
+  const remember = useSetAtom(rememberSocialInvitationAtom)
   if (providers.length === 0) return null
   return (
     <>
@@ -34,7 +41,11 @@ export default function SocialButtons() {
               )}
               part="button social-button"
               data-provider={provider.type}
+              onClick={() => remember(invitationToken)}
             >
+              <span className={styles.logo} aria-hidden="true">
+                {BRAND_LOGOS[provider.type]}
+              </span>
               {t('social.continueWith', { provider: BRAND_NAMES[provider.type] })}
             </a>
           </li>

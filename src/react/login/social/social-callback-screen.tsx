@@ -57,7 +57,8 @@ export default function SocialCallbackScreen() {
     const iss = params.get('iss') ?? undefined
     void loginWithSocial({ provider, code, state, ...(iss ? { iss } : {}) }).then((outcome) => {
       if (outcome.kind === 'failed') return setRefusal(problemOfError(outcome.error))
-      if (outcome.kind === 'signedIn' && outcome.isNewUser) {
+      // Spec §4.6: a sign-up through an invitation is not a new sign-up for the page.
+      if (outcome.kind === 'signedIn' && outcome.isNewUser && !outcome.invited) {
         events.signUpCompleted({
           userId: outcome.userId,
           email: outcome.email,

@@ -27,5 +27,16 @@ export const socialStyles = ({ css }: Emotion) => ({
     justify-content: center;
     min-inline-size: 0;
     overflow-wrap: anywhere;
+    gap: 10px;
+  `,
+  logo: css`
+    display: inline-flex;
+    flex: none;
+    inline-size: 1.25em;
+    block-size: 1.25em;
+    & svg {
+      inline-size: 100%;
+      block-size: 100%;
+    }
   `,
 })
