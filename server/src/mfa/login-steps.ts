@@ -189,6 +189,7 @@ export const recoverWithCode = async (
       if (!spent) return false
       await deleteAuthenticators(trx, user.id)
       await trx.deleteFrom('mfa_phones').where('user_id', '=', user.id).execute()
+      await trx.deleteFrom('mfa_webauthn_devices').where('user_id', '=', user.id).execute()
       await recordFactorChange(trx, { userId: user.id, now })
       return true
     }))
