@@ -1059,5 +1059,44 @@ const he: Catalogue = {
   'sso.callback.signingIn': 'מתחברים דרך הארגון שלכם…',
   'sso.failed.title': 'הכניסה האחידה נכשלה',
   'sso.failed.body': 'ספק הזהויות לא הצליח לחבר אתכם. חוזרים אחורה כדי לנסות שוב.',
+
+  // WebAuthn second factor
+  'mfaWebauthn.title': 'השתמשו במפתח האבטחה',
+  'mfaWebauthn.subtitle':
+    'געו במפתח האבטחה, או אשרו בטביעת האצבע, בפנים או בקוד של מכשיר זה, כשהדפדפן מבקש.',
+  'mfaWebauthn.use': 'שימוש במפתח אבטחה',
+  'mfaWebauthn.cancelled': 'לא התקבלה תשובה מהמפתח. נסו שוב כשתהיו מוכנים.',
+  'mfaWebauthn.unsupported': 'הדפדפן הזה לא יכול להשתמש כאן במפתחות אבטחה. נסו דפדפן אחר.',
+  'mfaWebauthn.exists': 'המפתח הזה כבר מוגדר. השתמשו במפתח אחר.',
+  'mfaWebauthn.refused': 'מפתח האבטחה הזה לא הצליח לאשר שזה אתם.',
+  'mfaWebauthn.enrol.title': 'הגדרת מפתח אבטחה',
+  'mfaWebauthn.enrol.subtitle':
+    'החשבון שלכם דורש גורם אימות נוסף. הדפדפן ינחה אתכם עם מפתח אבטחה או נעילת המסך של מכשיר זה.',
+  'mfaWebauthn.enrol.submit': 'הגדרת מפתח אבטחה',
+  'mfaWebauthn.choice.title': 'הגדרת אימות דו-שלבי',
+  'mfaWebauthn.choice.subtitle': 'החשבון שלכם דורש גורם אימות נוסף. איך תאשרו שזה אתם?',
+  'mfaWebauthn.choice.key': 'מפתח אבטחה או מכשיר זה',
+  'mfaWebauthn.choice.app': 'אפליקציית אימות',
+  'mfaWebauthn.choice.back': 'בחירת דרך אחרת',
+  'mfaWebauthn.verify.key': 'מפתח אבטחה: {name}',
+  'mfaWebauthn.platform': 'המאמת של מכשיר זה',
+  'mfaWebauthn.crossPlatform': 'מפתח אבטחה',
+  'mfaWebauthn.settings.title': 'מפתחות אבטחה',
+  'mfaWebauthn.settings.subtitle':
+    'מפתח אבטחה, או טביעת האצבע, הפנים או הקוד של מכשיר זה, כגורם האימות הנוסף.',
+  'mfaWebauthn.settings.signedOut': 'התחברו כדי לנהל את מפתחות האבטחה.',
+  'mfaWebauthn.settings.loading': 'טוענים את מפתחות האבטחה…',
+  'mfaWebauthn.settings.loadFailed': 'לא ניתן היה לטעון את מפתחות האבטחה.',
+  'mfaWebauthn.settings.retry': 'לנסות שוב',
+  'mfaWebauthn.settings.empty': 'עדיין אין מפתח אבטחה.',
+  'mfaWebauthn.settings.add': 'הוספת מפתח אבטחה',
+  'mfaWebauthn.settings.added': 'מפתח האבטחה נוסף.',
+  'mfaWebauthn.settings.failed': 'לא ניתן היה להוסיף את מפתח האבטחה. נסו שוב.',
+  'mfaWebauthn.settings.recovery':
+    'שמרו את קוד השחזור הזה במקום בטוח: הוא מוצג פעם אחת בלבד, והוא מכניס אתכם אם תאבדו את גורמי האימות.',
+  'mfaWebauthn.settings.remove': 'הסרה',
+  'mfaWebauthn.settings.removeLabel': 'הסרת {name}',
+  'mfaWebauthn.settings.removed': 'מפתח האבטחה הוסר.',
+  'mfaWebauthn.settings.removeFailed': 'לא ניתן היה להסיר את המפתח: אשרו עם אותו מפתח ונסו שוב.',
 }
 export default he
