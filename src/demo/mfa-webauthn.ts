@@ -159,11 +159,11 @@ export const mfaWebauthn: DemoModule = ({ state, route, signedIn }) => {
     'POST',
     MFA_WEBAUTHN_PATHS.disableVerify,
     signedIn(({ body, params, now }) => {
-      const ceremony = spend(body, 'disable', now)
-      if (!ceremony || ceremony.deviceId !== params.deviceId) return refused(400)
       const keys = demoKeys(state, me())
       const index = keys.findIndex((k) => k.id === params.deviceId)
       if (index < 0) return fail(404, 'No such security key')
+      const ceremony = spend(body, 'disable', now)
+      if (!ceremony || ceremony.deviceId !== params.deviceId) return refused(400)
       keys.splice(index, 1)
       return ok({})
     }),
