@@ -1255,22 +1255,25 @@ export const mfaWebauthn = {
   'mfaWebauthn.verify.key': 'Security key: {name}',
   'mfaWebauthn.platform': 'This device’s authenticator',
   'mfaWebauthn.crossPlatform': 'Security key',
-  'mfaWebauthn.settings.title': 'Security keys',
-  'mfaWebauthn.settings.subtitle':
+}
+
+export const mfaWebauthnSettings = {
+  'mfaWebauthnSettings.title': 'Security keys',
+  'mfaWebauthnSettings.subtitle':
     'A security key, or this device’s fingerprint, face or PIN, as your second factor.',
-  'mfaWebauthn.settings.signedOut': 'Sign in to manage your security keys.',
-  'mfaWebauthn.settings.loading': 'Loading your security keys…',
-  'mfaWebauthn.settings.loadFailed': 'Your security keys could not be loaded.',
-  'mfaWebauthn.settings.retry': 'Try again',
-  'mfaWebauthn.settings.empty': 'No security key yet.',
-  'mfaWebauthn.settings.add': 'Add a security key',
-  'mfaWebauthn.settings.added': 'Security key added.',
-  'mfaWebauthn.settings.failed': 'The security key could not be added. Try again.',
-  'mfaWebauthn.settings.recovery':
+  'mfaWebauthnSettings.signedOut': 'Sign in to manage your security keys.',
+  'mfaWebauthnSettings.loading': 'Loading your security keys…',
+  'mfaWebauthnSettings.loadFailed': 'Your security keys could not be loaded.',
+  'mfaWebauthnSettings.retry': 'Try again',
+  'mfaWebauthnSettings.empty': 'No security key yet.',
+  'mfaWebauthnSettings.add': 'Add a security key',
+  'mfaWebauthnSettings.added': 'Security key added.',
+  'mfaWebauthnSettings.failed': 'The security key could not be added. Try again.',
+  'mfaWebauthnSettings.recovery':
     'Save this recovery code somewhere safe: it is shown only once, and it lets you in if you lose your second factors.',
-  'mfaWebauthn.settings.remove': 'Remove',
-  'mfaWebauthn.settings.removeLabel': 'Remove {name}',
-  'mfaWebauthn.settings.removed': 'Security key removed.',
-  'mfaWebauthn.settings.removeFailed':
+  'mfaWebauthnSettings.remove': 'Remove',
+  'mfaWebauthnSettings.removeLabel': 'Remove {name}',
+  'mfaWebauthnSettings.removed': 'Security key removed.',
+  'mfaWebauthnSettings.removeFailed':
     'The key could not be removed: confirm with that very key, then try again.',
 }

@@ -1163,23 +1163,23 @@ const fr: Catalogue = {
   'mfaWebauthn.verify.key': 'Clé de sécurité : {name}',
   'mfaWebauthn.platform': 'L’authentificateur de cet appareil',
   'mfaWebauthn.crossPlatform': 'Clé de sécurité',
-  'mfaWebauthn.settings.title': 'Clés de sécurité',
-  'mfaWebauthn.settings.subtitle':
+  'mfaWebauthnSettings.title': 'Clés de sécurité',
+  'mfaWebauthnSettings.subtitle':
     'Une clé de sécurité, ou l’empreinte, le visage ou le code de cet appareil, comme second facteur.',
-  'mfaWebauthn.settings.signedOut': 'Connectez-vous pour gérer vos clés de sécurité.',
-  'mfaWebauthn.settings.loading': 'Chargement de vos clés de sécurité…',
-  'mfaWebauthn.settings.loadFailed': 'Vos clés de sécurité n’ont pas pu être chargées.',
-  'mfaWebauthn.settings.retry': 'Réessayer',
-  'mfaWebauthn.settings.empty': 'Aucune clé de sécurité pour l’instant.',
-  'mfaWebauthn.settings.add': 'Ajouter une clé de sécurité',
-  'mfaWebauthn.settings.added': 'Clé de sécurité ajoutée.',
-  'mfaWebauthn.settings.failed': 'La clé de sécurité n’a pas pu être ajoutée. Réessayez.',
-  'mfaWebauthn.settings.recovery':
+  'mfaWebauthnSettings.signedOut': 'Connectez-vous pour gérer vos clés de sécurité.',
+  'mfaWebauthnSettings.loading': 'Chargement de vos clés de sécurité…',
+  'mfaWebauthnSettings.loadFailed': 'Vos clés de sécurité n’ont pas pu être chargées.',
+  'mfaWebauthnSettings.retry': 'Réessayer',
+  'mfaWebauthnSettings.empty': 'Aucune clé de sécurité pour l’instant.',
+  'mfaWebauthnSettings.add': 'Ajouter une clé de sécurité',
+  'mfaWebauthnSettings.added': 'Clé de sécurité ajoutée.',
+  'mfaWebauthnSettings.failed': 'La clé de sécurité n’a pas pu être ajoutée. Réessayez.',
+  'mfaWebauthnSettings.recovery':
     'Gardez ce code de récupération en lieu sûr : il n’est affiché qu’une fois, et il vous permet d’entrer si vous perdez vos seconds facteurs.',
-  'mfaWebauthn.settings.remove': 'Retirer',
-  'mfaWebauthn.settings.removeLabel': 'Retirer {name}',
-  'mfaWebauthn.settings.removed': 'Clé de sécurité retirée.',
-  'mfaWebauthn.settings.removeFailed':
+  'mfaWebauthnSettings.remove': 'Retirer',
+  'mfaWebauthnSettings.removeLabel': 'Retirer {name}',
+  'mfaWebauthnSettings.removed': 'Clé de sécurité retirée.',
+  'mfaWebauthnSettings.removeFailed':
     'La clé n’a pas pu être retirée : confirmez avec cette même clé, puis réessayez.',
 }
 export default fr

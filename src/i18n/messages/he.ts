@@ -1081,22 +1081,22 @@ const he: Catalogue = {
   'mfaWebauthn.verify.key': 'מפתח אבטחה: {name}',
   'mfaWebauthn.platform': 'המאמת של מכשיר זה',
   'mfaWebauthn.crossPlatform': 'מפתח אבטחה',
-  'mfaWebauthn.settings.title': 'מפתחות אבטחה',
-  'mfaWebauthn.settings.subtitle':
+  'mfaWebauthnSettings.title': 'מפתחות אבטחה',
+  'mfaWebauthnSettings.subtitle':
     'מפתח אבטחה, או טביעת האצבע, הפנים או הקוד של מכשיר זה, כגורם האימות הנוסף.',
-  'mfaWebauthn.settings.signedOut': 'התחברו כדי לנהל את מפתחות האבטחה.',
-  'mfaWebauthn.settings.loading': 'טוענים את מפתחות האבטחה…',
-  'mfaWebauthn.settings.loadFailed': 'לא ניתן היה לטעון את מפתחות האבטחה.',
-  'mfaWebauthn.settings.retry': 'לנסות שוב',
-  'mfaWebauthn.settings.empty': 'עדיין אין מפתח אבטחה.',
-  'mfaWebauthn.settings.add': 'הוספת מפתח אבטחה',
-  'mfaWebauthn.settings.added': 'מפתח האבטחה נוסף.',
-  'mfaWebauthn.settings.failed': 'לא ניתן היה להוסיף את מפתח האבטחה. נסו שוב.',
-  'mfaWebauthn.settings.recovery':
+  'mfaWebauthnSettings.signedOut': 'התחברו כדי לנהל את מפתחות האבטחה.',
+  'mfaWebauthnSettings.loading': 'טוענים את מפתחות האבטחה…',
+  'mfaWebauthnSettings.loadFailed': 'לא ניתן היה לטעון את מפתחות האבטחה.',
+  'mfaWebauthnSettings.retry': 'לנסות שוב',
+  'mfaWebauthnSettings.empty': 'עדיין אין מפתח אבטחה.',
+  'mfaWebauthnSettings.add': 'הוספת מפתח אבטחה',
+  'mfaWebauthnSettings.added': 'מפתח האבטחה נוסף.',
+  'mfaWebauthnSettings.failed': 'לא ניתן היה להוסיף את מפתח האבטחה. נסו שוב.',
+  'mfaWebauthnSettings.recovery':
     'שמרו את קוד השחזור הזה במקום בטוח: הוא מוצג פעם אחת בלבד, והוא מכניס אתכם אם תאבדו את גורמי האימות.',
-  'mfaWebauthn.settings.remove': 'הסרה',
-  'mfaWebauthn.settings.removeLabel': 'הסרת {name}',
-  'mfaWebauthn.settings.removed': 'מפתח האבטחה הוסר.',
-  'mfaWebauthn.settings.removeFailed': 'לא ניתן היה להסיר את המפתח: אשרו עם אותו מפתח ונסו שוב.',
+  'mfaWebauthnSettings.remove': 'הסרה',
+  'mfaWebauthnSettings.removeLabel': 'הסרת {name}',
+  'mfaWebauthnSettings.removed': 'מפתח האבטחה הוסר.',
+  'mfaWebauthnSettings.removeFailed': 'לא ניתן היה להסיר את המפתח: אשרו עם אותו מפתח ונסו שוב.',
 }
 export default he

@@ -11,7 +11,7 @@ import {
 import { apiClientAtom, sessionAtom } from '../../../../atoms/index'
 import { passkeyFailure, passkeysSupported } from '../../../../atoms/passkeys'
 import { addEnglish } from '../../../../i18n/index'
-import { mfaWebauthn } from '../../../../i18n/messages/en'
+import { mfaWebauthn, mfaWebauthnSettings } from '../../../../i18n/messages/en'
 import { useT } from '../../../i18n/index'
 import { Badge, Button, InlineAlert, Panel, Spinner, useStyles } from '../../../ui/index'
 import { mfaSettingsStyles } from './mfa-settings.styles'
@@ -20,6 +20,7 @@ import type { MfaDevices } from '../../../../api/mfa'
 import type { PrivacySectionProps } from './privacy-sections'
 
 addEnglish(mfaWebauthn)
+addEnglish(mfaWebauthnSettings)
 
 type Key = MfaDevices['webauthn'][number]
 type Problem = 'cancelled' | 'exists' | 'unsupported' | 'failed' | 'removeFailed' | null
@@ -57,8 +58,8 @@ export default function WebauthnSection({ appearance }: PrivacySectionProps) {
   if (session.status === 'signed-out')
     return (
       <Panel
-        title={t('mfaWebauthn.settings.title')}
-        subtitle={t('mfaWebauthn.settings.signedOut')}
+        title={t('mfaWebauthnSettings.title')}
+        subtitle={t('mfaWebauthnSettings.signedOut')}
         part="privacy-webauthn"
       >
         {() => null}
@@ -85,7 +86,7 @@ export default function WebauthnSection({ appearance }: PrivacySectionProps) {
       const answer = await startRegistration({ optionsJSON: options })
       const enrolled = await confirmKeyEnrolment(client, webauthnToken, answer)
       setRecoveryCode(enrolled.recoveryCode ?? '')
-      setNotice(t('mfaWebauthn.settings.added'))
+      setNotice(t('mfaWebauthnSettings.added'))
       devices.reload()
     } catch (error) {
       stopped(error, 'failed')
@@ -102,7 +103,7 @@ export default function WebauthnSection({ appearance }: PrivacySectionProps) {
       const { webauthnToken, options } = await startKeyRemoval(client, key.id)
       const answer = await startAuthentication({ optionsJSON: options })
       await removeKey(client, key.id, { webauthnToken, answer })
-      setNotice(t('mfaWebauthn.settings.removed'))
+      setNotice(t('mfaWebauthnSettings.removed'))
       devices.reload()
     } catch (error) {
       stopped(error, 'removeFailed')
@@ -119,20 +120,20 @@ export default function WebauthnSection({ appearance }: PrivacySectionProps) {
         : problem === 'unsupported'
           ? t('mfaWebauthn.unsupported')
           : problem === 'removeFailed'
-            ? t('mfaWebauthn.settings.removeFailed')
+            ? t('mfaWebauthnSettings.removeFailed')
             : problem === 'failed'
-              ? t('mfaWebauthn.settings.failed')
+              ? t('mfaWebauthnSettings.failed')
               : null
 
   return (
     <Panel
-      title={t('mfaWebauthn.settings.title')}
-      subtitle={t('mfaWebauthn.settings.subtitle')}
+      title={t('mfaWebauthnSettings.title')}
+      subtitle={t('mfaWebauthnSettings.subtitle')}
       part="privacy-webauthn"
       tools={
         editable && devices.status === 'ready' ? (
           <Button variant="secondary" loading={busy === 'add'} onClick={() => void add()}>
-            {t('mfaWebauthn.settings.add')}
+            {t('mfaWebauthnSettings.add')}
           </Button>
         ) : null
       }
@@ -141,20 +142,20 @@ export default function WebauthnSection({ appearance }: PrivacySectionProps) {
         <div className={styles.body}>
           {devices.status === 'loading' || !signedIn ? (
             <p className={styles.status} role="status">
-              <Spinner /> {t('mfaWebauthn.settings.loading')}
+              <Spinner /> {t('mfaWebauthnSettings.loading')}
             </p>
           ) : null}
           {devices.status === 'error' ? (
             <div className={styles.status}>
-              <InlineAlert>{t('mfaWebauthn.settings.loadFailed')}</InlineAlert>
+              <InlineAlert>{t('mfaWebauthnSettings.loadFailed')}</InlineAlert>
               <Button variant="secondary" onClick={devices.reload}>
-                {t('mfaWebauthn.settings.retry')}
+                {t('mfaWebauthnSettings.retry')}
               </Button>
             </div>
           ) : null}
           {problemText ? <InlineAlert>{problemText}</InlineAlert> : null}
           {devices.status === 'ready' && keys.length === 0 ? (
-            <p className={styles.text}>{t('mfaWebauthn.settings.empty')}</p>
+            <p className={styles.text}>{t('mfaWebauthnSettings.empty')}</p>
           ) : null}
           {keys.length > 0 ? (
             <ul className={styles.list}>
@@ -174,10 +175,10 @@ export default function WebauthnSection({ appearance }: PrivacySectionProps) {
                     <Button
                       variant="secondary"
                       loading={busy === key.id}
-                      aria-label={t('mfaWebauthn.settings.removeLabel', { name: label(key) })}
+                      aria-label={t('mfaWebauthnSettings.removeLabel', { name: label(key) })}
                       onClick={() => void remove(key)}
                     >
-                      {t('mfaWebauthn.settings.remove')}
+                      {t('mfaWebauthnSettings.remove')}
                     </Button>
                   ) : null}
                 </li>
@@ -186,7 +187,7 @@ export default function WebauthnSection({ appearance }: PrivacySectionProps) {
           ) : null}
           {recoveryCode ? (
             <div className={styles.body}>
-              <p className={styles.text}>{t('mfaWebauthn.settings.recovery')}</p>
+              <p className={styles.text}>{t('mfaWebauthnSettings.recovery')}</p>
               <code>{recoveryCode}</code>
             </div>
           ) : null}
