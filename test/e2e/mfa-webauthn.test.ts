@@ -132,6 +132,37 @@ const passwordAlone = async () => {
 }
 
 describe('WebAuthn second factor in Chromium with virtual authenticators', () => {
+  it('forced enrolment at sign-in: the user picks a key, sees the recovery code once, is signed in', async () => {
+    const token = String(await passwordAlone())
+    const policy = (enforceMFAType: string) =>
+      fetch(`${foyer.serverUrl}/api/identity/resources/configurations/v1/mfa-policy`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ enforceMFAType }),
+      })
+    expect((await policy('Force')).status).toBe(200)
+    try {
+      const { context, page } = await visitorWith('platform')
+      await signInWithPassword(page)
+      await page.getByRole('heading', { name: 'Set up two-factor authentication' }).waitFor()
+      await page.getByRole('button', { name: 'A security key or this device' }).click()
+      await page.getByRole('button', { name: 'Set up security key' }).click()
+      await page.getByRole('heading', { name: 'Save your recovery code' }).waitFor()
+      await page.getByLabel('I saved my recovery code').check()
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect.poll(() => signedIn(page)).toBe(1)
+      // Back to no key for the next cases: removed with the key itself on the privacy page.
+      const portal = await privacyPage(page)
+      await portal.getByRole('button', { name: /^Remove / }).click()
+      await expect
+        .poll(() => portal.getByRole('status').filter({ hasText: 'Security key removed.' }).count())
+        .toBe(1)
+      await context.close()
+    } finally {
+      await policy('DontForce')
+    }
+  })
+
   it('platform: enrolled on the privacy page, then asked at sign-in and signs in; removed again there', async () => {
     const { context, page, cdp, authenticatorId } = await visitorWith('platform')
     await enrolOnPrivacyPage(page, 'This device’s authenticator')
