@@ -143,15 +143,25 @@ describe('WebAuthn second factor in Chromium with virtual authenticators', () =>
     expect((await policy('Force')).status).toBe(200)
     try {
       const { context, page } = await visitorWith('platform')
+      await page.setViewportSize({ width: 375, height: 740 })
+      await page.emulateMedia({ colorScheme: 'dark' })
       await signInWithPassword(page)
       await page.getByRole('heading', { name: 'Set up two-factor authentication' }).waitFor()
+      expect(await violations(page)).toEqual([])
       await page.getByRole('button', { name: 'A security key or this device' }).click()
+      await page.getByRole('heading', { name: 'Set up a security key' }).waitFor()
+      await page.locator('login-box').evaluate((box) => box.setAttribute('dir', 'rtl'))
+      expect(await violations(page)).toEqual([])
+      const width = await page.locator('login-box').evaluate((box) => box.scrollWidth)
+      expect(width).toBeLessThanOrEqual(375)
       await page.getByRole('button', { name: 'Set up security key' }).click()
       await page.getByRole('heading', { name: 'Save your recovery code' }).waitFor()
       await page.getByLabel('I saved my recovery code').check()
       await page.getByRole('button', { name: 'Continue' }).click()
       await expect.poll(() => signedIn(page)).toBe(1)
-      // Back to no key for the next cases: removed with the key itself on the privacy page.
+      // Back to no key for the next cases: removed with the key itself on the privacy page
+      // (wide enough for the portal's navigation, which folds into a menu at 375 px).
+      await page.setViewportSize({ width: 1280, height: 800 })
       const portal = await privacyPage(page)
       await portal.getByRole('button', { name: /^Remove / }).click()
       await expect
@@ -216,3 +226,26 @@ describe('WebAuthn second factor in Chromium with virtual authenticators', () =>
     await other.context.close()
   })
 })
+
+/** axe's WCAG 2.2 A/AA and best-practice violations in the login box (shadow root included). */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' })
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: Element | null,
+          options: unknown,
+        ) => Promise<{ violations: { id: string; help: string }[] }>
+      }
+    }
+    const results = await axe.run(document.querySelector('login-box'), {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+      resultTypes: ['violations'],
+    })
+    return results.violations.map((violation) => `${violation.id}: ${violation.help}`)
+  })
+}
