@@ -227,6 +227,32 @@ describe('WebAuthn second factor in Chromium with virtual authenticators', () =>
   })
 })
 
+describe('WebAuthn second factor in demo mode, with the browser’s real ceremonies', () => {
+  it('enrols a key at a forced sign-in, then asks for it at the next sign-in', async () => {
+    const { context, page } = await visitorWith('usb')
+    await page.goto(`${foyer.pageUrl}?demo&demo-mfa=Force`)
+    const demoSignIn = async () => {
+      await page.getByLabel('Email').fill('kai@acme.test')
+      await page.getByRole('button', { name: /continue/i }).click()
+      await page.getByRole('textbox', { name: 'Password' }).fill('demopass')
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    }
+    await demoSignIn()
+    await page.getByRole('button', { name: 'A security key or this device' }).click()
+    await page.getByRole('button', { name: 'Set up security key' }).click()
+    await page.getByRole('heading', { name: 'Save your recovery code' }).waitFor()
+    await page.getByLabel('I saved my recovery code').check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect.poll(() => signedIn(page)).toBe(1)
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await demoSignIn()
+    await page.getByRole('heading', { name: 'Use your security key' }).waitFor()
+    await page.getByRole('button', { name: 'Use security key' }).click()
+    await expect.poll(() => signedIn(page)).toBe(1)
+    await context.close()
+  })
+})
+
 /** axe's WCAG 2.2 A/AA and best-practice violations in the login box (shadow root included). */
 async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' })
