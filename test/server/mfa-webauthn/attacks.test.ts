@@ -135,6 +135,14 @@ describe('attacks on the WebAuthn factor', () => {
     expect(crossed.status).toBe(401)
   })
 
+  it('a password alone cannot enrol an authenticator app on an account with a key', async () => {
+    const mfaToken = (await signIn(server, 'alice@example.com', password)).body.mfaToken
+    const app = await mfaCall(server, '/authenticator/enroll', { mfaToken })
+    expect(app.status).toBe(400)
+    const key = await mfaCall(server, '/webauthn/enroll', { mfaToken })
+    expect(key.status).toBe(400)
+  })
+
   it('refuses an enrolment signed on another origin, for another RP id, or replayed', async () => {
     const token = await newUser(server, 'carol@example.com', password)
     const key = softAuthenticator()
