@@ -113,6 +113,28 @@ describe('attacks on the WebAuthn factor', () => {
     expect(last).toMatchObject({ severity: 'High', description: expect.stringMatching(/counter/i) })
   })
 
+  it('lets only one of two racing answers with the same counter through (a clone racing the original)', async () => {
+    const one = await pendingSignIn('alice@example.com', alice.deviceId)
+    const two = await pendingSignIn('alice@example.com', alice.deviceId)
+    const counter = alice.key.counter
+    const first = alice.key.get(one.ceremony.options)
+    alice.key.counter = counter
+    const second = alice.key.get(two.ceremony.options)
+    const answers = await Promise.all([
+      verify(alice.deviceId, {
+        mfaToken: one.mfaToken,
+        webauthnToken: one.ceremony.webauthnToken,
+        options: first,
+      }),
+      verify(alice.deviceId, {
+        mfaToken: two.mfaToken,
+        webauthnToken: two.ceremony.webauthnToken,
+        options: second,
+      }),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401])
+  })
+
   it('refuses another user’s key, and a ceremony of another sign-in', async () => {
     const { mfaToken, ceremony } = await pendingSignIn('alice@example.com', alice.deviceId)
     // Bob's device id is not Alice's: not found for her sign-in.
