@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeVendorConfiguration } from '../../../server/src/configuration/vendor-configuration'
-import { addUser, call, createTestServer } from '../helpers'
+import { addUser, call, createTestServer, login } from '../helpers'
 import { mfaCall, mfaEnv, signIn } from '../mfa/support'
 import { softAuthenticator } from '../passkeys/authenticator'
 import { allowKeys, enrolKey, MINE, newUser, post } from './support'
@@ -77,6 +77,13 @@ describe('WebAuthn second factor', () => {
       amr: ['mfa', 'hwk'],
       acr: 'http://schemas.openid.net/pape/policies/2007/06/multi-factor',
     })
+    // The team's list counts the key as MFA enrolled.
+    const { token: adminToken } = await login(server)
+    const listed = await call(server, '/identity/resources/users/v3?_preset=mfa-unenrolled', {
+      token: adminToken,
+    })
+    const { items } = (await listed.json()) as { items: { email: string }[] }
+    expect(items.map((item) => item.email)).not.toContain('kim@example.com')
     const remembered = response.headers
       .getSetCookie()
       .map((line) => line.split(';')[0] ?? '')
