@@ -4,7 +4,13 @@ import type { LoginState } from './login-state'
 
 /** The spec's MFA steps (doc 000 §2.2) this box shows. */
 export type MfaStep =
-  'verify' | 'authenticatorApp' | 'emailVerifyCode' | 'smsVerifyCode' | 'recoveryCode'
+  | 'verify'
+  | 'authenticatorApp'
+  | 'emailVerifyCode'
+  | 'smsVerifyCode'
+  | 'recoveryCode'
+  /** A security key or this device's authenticator (WebAuthn), at sign-in or enrolment. */
+  | 'webauthn'
 
 /** A sign-in waiting for its second factor (from a login answer with `mfaRequired`). */
 export interface MfaChallenge {
@@ -37,22 +43,30 @@ export function enterMfa(state: LoginState, response: LoginResponse): LoginState
   const enrolled = response.mfaEnrolled !== false
   const emails = devices.emails.length
   const phones = devices.phones
-  const factors = apps.length + emails + phones.length
-  const only = factors === 1 ? (apps[0] ?? phones[0]) : undefined
+  const keys = devices.webauthn
+  const factors = apps.length + emails + phones.length + keys.length
+  const only = factors === 1 ? (apps[0] ?? phones[0] ?? keys[0]) : undefined
+  const strategies = response.mfaStrategies ?? ['AuthenticatorApp']
+  // Security keys may be enrolled instead of an app: the enrolment starts with the choice.
+  const keysOn = strategies.some((strategy) => strategy.startsWith('WebAuthn'))
   const challenge: MfaChallenge = {
     mfaToken: response.mfaToken ?? '',
     enrolled,
     devices,
-    strategies: response.mfaStrategies ?? ['AuthenticatorApp'],
+    strategies,
     step: !enrolled
-      ? 'authenticatorApp'
+      ? keysOn
+        ? 'verify'
+        : 'authenticatorApp'
       : factors > 1
         ? 'verify'
         : emails === 1
           ? 'emailVerifyCode'
           : phones.length === 1
             ? 'smsVerifyCode'
-            : 'authenticatorApp',
+            : keys.length === 1
+              ? 'webauthn'
+              : 'authenticatorApp',
     ...(only ? { deviceId: only.id } : {}),
   }
   return {

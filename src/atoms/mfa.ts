@@ -69,12 +69,14 @@ const signIn = async (get: Getter, set: Setter, seq: number, response: LoginResp
  * mailed code.
  */
 export const chooseMfaDeviceAtom = atom(null, (get, set, deviceId: string): void => {
-  const phone = get(loginStateAtom).mfa?.devices.phones.some((device) => device.id === deviceId)
+  const devices = get(loginStateAtom).mfa?.devices
+  const phone = devices?.phones.some((device) => device.id === deviceId)
+  const key = devices?.webauthn.some((device) => device.id === deviceId)
   patchMfa(
     set,
     deviceId === 'email'
       ? { step: 'emailVerifyCode' }
-      : { step: phone ? 'smsVerifyCode' : 'authenticatorApp', deviceId },
+      : { step: phone ? 'smsVerifyCode' : key ? 'webauthn' : 'authenticatorApp', deviceId },
   )
   set(loginStateAtom, (s) => ({ ...s, error: null }))
 })
@@ -257,3 +259,7 @@ export const signInAfterRecoveryAtom = atom(null, (get, set): void => {
     step: 'loginWithPassword',
   })
 })
+
+/** The request helpers of the MFA steps, for the factors' own atoms (e.g. security keys). */
+export { begin as beginMfaRequest, current as isCurrentMfaRequest, failed as mfaRequestFailed }
+export { patchMfa, signIn as signInAfterMfa }

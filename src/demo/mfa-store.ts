@@ -1,3 +1,4 @@
+import { demoKeys, demoMfaStrategies, keysOnWire } from './mfa-webauthn-store'
 import { showDemoMessage } from './notices'
 import type { MfaDevices } from '../api/mfa'
 import type { DemoState } from './state'
@@ -103,12 +104,14 @@ export function demoMfaChallenge(
     })
   }
   const app = store.apps.get(key)
-  if (!app && !byEmail && demoPolicy(store) === 'DontForce') return null
+  const keys = demoKeys(state, key)
+  const enrolled = Boolean(app) || byEmail || keys.length > 0
+  if (!enrolled && demoPolicy(store) === 'DontForce') return null
   const mfaToken = random('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_', 43)
   const code = demoCode()
   store.challenges.set(mfaToken, {
     email,
-    enrolled: Boolean(app) || byEmail,
+    enrolled,
     tries: 0,
     expires: now + 300_000,
     code,
@@ -120,14 +123,14 @@ export function demoMfaChallenge(
   return {
     mfaRequired: true as const,
     mfaToken,
-    mfaEnrolled: Boolean(app) || byEmail,
+    mfaEnrolled: enrolled,
     mfaDevices: {
-      webauthn: [],
+      webauthn: keysOnWire(keys),
       phones: [],
       authenticators: app ? [{ id: app.id }] : [],
       emails: byEmail ? [{ email }] : [],
     },
-    mfaStrategies: byEmail ? ['EmailCode'] : ['AuthenticatorApp'],
+    mfaStrategies: byEmail ? ['EmailCode'] : demoMfaStrategies(),
     email,
   }
 }

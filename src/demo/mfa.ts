@@ -2,6 +2,7 @@ import { MFA_PATHS } from '../api/mfa'
 import { WIRE_ERROR_CODES } from '../wire'
 import { fail, field, ok } from './http'
 import { announceCode, demoCode, demoMfa, demoRecoveryCode } from './mfa-store'
+import { demoKeys, demoMfaStrategies, keysOnWire } from './mfa-webauthn-store'
 import { showDemoMessage } from './notices'
 import { demoSessionEmail, signInDemo } from './state'
 import type { DemoApp, DemoModule } from './app'
@@ -113,7 +114,7 @@ export const mfa: DemoModule = (app) => {
     ok({ isAllowedToRemember: true, mfaDeviceExpiration: REMEMBER_SECONDS }),
   )
   route('GET', MFA_PATHS.strategies, () =>
-    ok({ strategies: [{ strategy: 'AuthenticatorApp', isActive: true }] }),
+    ok({ strategies: demoMfaStrategies().map((strategy) => ({ strategy, isActive: true })) }),
   )
   manage(app, store)
 
@@ -145,7 +146,7 @@ export const mfa: DemoModule = (app) => {
       signedIn(() => {
         const found = mfaStore.apps.get(me())
         return ok({
-          webauthn: [],
+          webauthn: keysOnWire(demoKeys(demo.state, me())),
           phones: [],
           authenticators: found ? [{ id: found.id }] : [],
           emails: [],

@@ -12,6 +12,7 @@ import {
   recordFactorChange,
 } from '../mfa/repository'
 import { activeStrategies } from '../mfa/sign-in'
+import { listMfaKeys } from '../mfa-webauthn/repository'
 import { spendCode } from '../one-time/secrets'
 import { assertSteppedUp } from '../step-up/guard'
 import { findUserById } from '../users/repository'
@@ -209,7 +210,8 @@ export const removeSmsFactor = async (
       await deletePhone(trx, caller.sub, input.deviceId)
       const left =
         (await listAuthenticators(trx, caller.sub)).length +
-        (await listPhones(trx, caller.sub)).length
+        (await listPhones(trx, caller.sub)).length +
+        (await listMfaKeys(trx, caller.sub)).length
       await recordFactorChange(trx, {
         userId: caller.sub,
         now,

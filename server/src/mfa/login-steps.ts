@@ -1,6 +1,7 @@
 import { writeAudit } from '../audit/repository'
 import { ApiError, badRequest, errorCodes } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
+import { countFactors } from '../mfa-webauthn/ceremony'
 import { findUserById, findUserByEmail } from '../users/repository'
 import { peekMfaToken, spendMfaToken, takeMfaAttempt } from './login-token'
 import {
@@ -92,8 +93,10 @@ export const startLoginEnrolment = async (
   const peeked = await peekMfaToken(db, input.mfaToken, now)
   if (!peeked.ok) throw mfaTokenRefused(peeked.reason)
   const { userId } = peeked.record
-  if ((await listAuthenticators(db, userId)).length > 0) {
-    throw badRequest('An authenticator app is already enrolled: enter its code')
+  // Any enrolled factor (an app, a number, a security key) is asked for, never replaced here:
+  // someone holding just the password must not enrol their own app.
+  if ((await countFactors(db, userId)) > 0) {
+    throw badRequest('A second factor is already enrolled: use it to sign in')
   }
   const user = await findUserById(db, userId)
   const secret = newTotpSecret()
@@ -189,6 +192,7 @@ export const recoverWithCode = async (
       if (!spent) return false
       await deleteAuthenticators(trx, user.id)
       await trx.deleteFrom('mfa_phones').where('user_id', '=', user.id).execute()
+      await trx.deleteFrom('mfa_webauthn_devices').where('user_id', '=', user.id).execute()
       await recordFactorChange(trx, { userId: user.id, now })
       return true
     }))

@@ -2,6 +2,7 @@ import { FACTOR_REMOVAL_MAX_AGE } from '../../../src/wire/step-up'
 import { runAuditedChange } from '../audit/audited-change'
 import { ApiError, badRequest, conflict, errorCodes, notFound } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
+import { countFactors } from '../mfa-webauthn/ceremony'
 import { assertSteppedUp } from '../step-up/guard'
 import { resetChecks, takeCheck } from './check-limit'
 import { enrolAuthenticator } from './login-steps'
@@ -138,15 +139,16 @@ export const disableFactors = async (
   await resetChecks(db, caller.sub)
   await audited(deps, c, caller, async ({ trx }) => {
     await deleteAuthenticators(trx, caller.sub, input.deviceId)
-    // `mfa/disable` removes every factor: the SMS numbers too.
+    // `mfa/disable` removes every factor: the SMS numbers and security keys too.
     if (input.deviceId === undefined) {
       await trx.deleteFrom('mfa_phones').where('user_id', '=', caller.sub).execute()
+      await trx.deleteFrom('mfa_webauthn_devices').where('user_id', '=', caller.sub).execute()
     }
-    const left = await listAuthenticators(trx, caller.sub)
+    const left = await countFactors(trx, caller.sub)
     await recordFactorChange(trx, {
       userId: caller.sub,
       now,
-      ...(left.length === 0 ? { recoveryCodeHash: null } : {}),
+      ...(left === 0 ? { recoveryCodeHash: null } : {}),
     })
     return {
       result: undefined,

@@ -1,6 +1,7 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { listPhones } from '../mfa-sms/repository'
+import { listMfaKeys } from '../mfa-webauthn/repository'
 import { decryptSecret, encryptSecret } from './encryption'
 import { checkTotp } from './totp'
 import type { ServerConfig } from '../config'
@@ -45,12 +46,13 @@ export const listAuthenticators = async (
 
 /** The user's enrolled factors as the wire lists them. */
 export const listDevices = async (db: Db, userId: string): Promise<MfaDevices> => {
-  const [authenticators, phones] = await Promise.all([
+  const [authenticators, phones, keys] = await Promise.all([
     listAuthenticators(db, userId),
     listPhones(db, userId),
+    listMfaKeys(db, userId),
   ])
   return {
-    webauthn: [],
+    webauthn: keys.map(({ id, deviceType, name }) => ({ id, deviceType, name })),
     phones: phones.map(({ id, phoneNumber }) => ({ id, phoneNumber })),
     authenticators: authenticators.map(({ id }) => ({ id })),
     emails: [],

@@ -7,6 +7,7 @@ import { errorCodes, forbidden } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { setRefreshCookie } from '../http/refresh-cookie'
 import { listPhones } from '../mfa-sms/repository'
+import { listMfaKeys } from '../mfa-webauthn/repository'
 import { passwordRiskStop, rotationNotice } from '../password-risk/after-login'
 import { multiFactor } from '../step-up/authentication'
 import { findUserById } from '../users/repository'
@@ -41,7 +42,13 @@ export interface MfaRequiredResponse {
 export const activeStrategies = async (deps: AppDeps): Promise<MfaStrategy[]> => {
   const { mfaStrategies } = await readVendorConfiguration(deps.db)
   // The factors verified here so far; the others stay off whatever is saved.
-  const supported = new Set<MfaStrategy>(['AuthenticatorApp', 'EmailCode', 'SMS'])
+  const supported = new Set<MfaStrategy>([
+    'AuthenticatorApp',
+    'EmailCode',
+    'SMS',
+    'WebAuthnPlatform',
+    'WebAuthnCrossPlatform',
+  ])
   return MFA_STRATEGIES.filter((strategy) => supported.has(strategy) && mfaStrategies[strategy])
 }
 
@@ -58,9 +65,10 @@ export const requireSecondFactor = async (
 ): Promise<MfaRequiredResponse | undefined> => {
   const { db, config } = deps
   const { user, tenantId, now } = input
-  const [authenticators, phones, policy, strategies] = await Promise.all([
+  const [authenticators, phones, keys, policy, strategies] = await Promise.all([
     listAuthenticators(db, user.id),
     listPhones(db, user.id),
+    listMfaKeys(db, user.id),
     readMfaPolicy(db, tenantId),
     activeStrategies(deps),
   ])
@@ -68,8 +76,8 @@ export const requireSecondFactor = async (
   // (a phone-only account has none).
   const email = user.email
   const byEmail = strategies.includes('EmailCode') && email !== null
-  // An enrolled SMS number counts as the app does: a factor the user chose, always asked.
-  const hasApp = authenticators.length > 0 || phones.length > 0
+  // An enrolled SMS number or security key counts as the app does: a factor the user chose, always asked.
+  const hasApp = authenticators.length > 0 || phones.length > 0 || keys.length > 0
   if (!hasApp && byEmail && policy.enforceMFAType === 'DontForce') return undefined
   const enrolled = hasApp || byEmail
   if (enrolled) {

@@ -94,8 +94,11 @@ const providerExpression = sql<string>`coalesce((select case fi.kind when 'socia
   else 'saml' end from federated_identities fi where fi.user_id = m.user_id
   order by fi.created_at limit 1), 'local')`
 
-const mfaEnrolledExpression = sql<boolean>`exists (select 1 from mfa_authenticators a
-  where a.user_id = m.user_id and a.verified_at is not null)`
+// Any enrolled second factor: an authenticator app, a texted number or a security key.
+const mfaEnrolledExpression = sql<boolean>`(exists (select 1 from mfa_authenticators a
+  where a.user_id = m.user_id and a.verified_at is not null)
+  or exists (select 1 from mfa_phones p where p.user_id = m.user_id and p.verified_at is not null)
+  or exists (select 1 from mfa_webauthn_devices w where w.user_id = m.user_id))`
 
 /** One page of a tenant's users with their roles there, and the total count. */
 export const searchTenantUsers = async (

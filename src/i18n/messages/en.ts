@@ -1238,3 +1238,48 @@ export const sso = {
   'sso.failed.body':
     'Your identity provider could not sign you in. Taking you back so you can try again.',
 }
+
+export const mfaWebauthn = {
+  'mfaWebauthn.title': 'Use your security key',
+  'mfaWebauthn.subtitle':
+    'Touch your security key, or confirm with this device’s fingerprint, face or PIN, when your browser asks.',
+  'mfaWebauthn.use': 'Use security key',
+  'mfaWebauthn.cancelled': 'No answer came from the key. Try again when you are ready.',
+  'mfaWebauthn.unsupported': 'This browser cannot use security keys here. Try another browser.',
+  'mfaWebauthn.exists': 'This key is set up already. Use another one.',
+  'mfaWebauthn.refused': 'This security key could not confirm it is you.',
+  'mfaWebauthn.enrol.title': 'Set up a security key',
+  'mfaWebauthn.enrol.subtitle':
+    'Your account needs a second factor. Your browser guides you through a security key or this device’s screen lock.',
+  'mfaWebauthn.enrol.submit': 'Set up security key',
+  'mfaWebauthn.choice.title': 'Set up two-factor authentication',
+  'mfaWebauthn.choice.subtitle':
+    'Your account needs a second factor. How will you confirm it is you?',
+  'mfaWebauthn.choice.key': 'A security key or this device',
+  'mfaWebauthn.choice.app': 'An authenticator app',
+  'mfaWebauthn.choice.back': 'Choose another way',
+  'mfaWebauthn.verify.key': 'Security key: {name}',
+  'mfaWebauthn.platform': 'This device’s authenticator',
+  'mfaWebauthn.crossPlatform': 'Security key',
+}
+
+export const mfaWebauthnSettings = {
+  'mfaWebauthnSettings.title': 'Security keys',
+  'mfaWebauthnSettings.subtitle':
+    'A security key, or this device’s fingerprint, face or PIN, as your second factor.',
+  'mfaWebauthnSettings.signedOut': 'Sign in to manage your security keys.',
+  'mfaWebauthnSettings.loading': 'Loading your security keys…',
+  'mfaWebauthnSettings.loadFailed': 'Your security keys could not be loaded.',
+  'mfaWebauthnSettings.retry': 'Try again',
+  'mfaWebauthnSettings.empty': 'No security key yet.',
+  'mfaWebauthnSettings.add': 'Add a security key',
+  'mfaWebauthnSettings.added': 'Security key added.',
+  'mfaWebauthnSettings.failed': 'The security key could not be added. Try again.',
+  'mfaWebauthnSettings.recovery':
+    'Save this recovery code somewhere safe: it is shown only once, and it lets you in if you lose your second factors.',
+  'mfaWebauthnSettings.remove': 'Remove',
+  'mfaWebauthnSettings.removeLabel': 'Remove {name}',
+  'mfaWebauthnSettings.removed': 'Security key removed.',
+  'mfaWebauthnSettings.removeFailed':
+    'The key could not be removed: confirm with that very key, then try again.',
+}

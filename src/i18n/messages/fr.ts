@@ -1145,5 +1145,47 @@ const fr: Catalogue = {
   'sso.failed.title': 'L’authentification unique a échoué',
   'sso.failed.body':
     'Votre fournisseur d’identité n’a pas pu vous connecter. Retour en arrière pour réessayer.',
+
+  // WebAuthn second factor
+  'mfaWebauthn.title': 'Utilisez votre clé de sécurité',
+  'mfaWebauthn.subtitle':
+    'Touchez votre clé de sécurité, ou confirmez avec l’empreinte, le visage ou le code de cet appareil, quand votre navigateur le demande.',
+  'mfaWebauthn.use': 'Utiliser la clé de sécurité',
+  'mfaWebauthn.cancelled': 'La clé n’a pas répondu. Réessayez quand vous êtes prêt.',
+  'mfaWebauthn.unsupported':
+    'Ce navigateur ne peut pas utiliser de clé de sécurité ici. Essayez un autre navigateur.',
+  'mfaWebauthn.exists': 'Cette clé est déjà configurée. Utilisez-en une autre.',
+  'mfaWebauthn.refused': 'Cette clé de sécurité n’a pas pu confirmer votre identité.',
+  'mfaWebauthn.enrol.title': 'Configurer une clé de sécurité',
+  'mfaWebauthn.enrol.subtitle':
+    'Votre compte exige un second facteur. Votre navigateur vous guide avec une clé de sécurité ou le verrouillage d’écran de cet appareil.',
+  'mfaWebauthn.enrol.submit': 'Configurer la clé de sécurité',
+  'mfaWebauthn.choice.title': 'Configurer l’authentification à deux facteurs',
+  'mfaWebauthn.choice.subtitle':
+    'Votre compte exige un second facteur. Comment confirmerez-vous votre identité ?',
+  'mfaWebauthn.choice.key': 'Une clé de sécurité ou cet appareil',
+  'mfaWebauthn.choice.app': 'Une application d’authentification',
+  'mfaWebauthn.choice.back': 'Choisir un autre moyen',
+  'mfaWebauthn.verify.key': 'Clé de sécurité : {name}',
+  'mfaWebauthn.platform': 'L’authentificateur de cet appareil',
+  'mfaWebauthn.crossPlatform': 'Clé de sécurité',
+  'mfaWebauthnSettings.title': 'Clés de sécurité',
+  'mfaWebauthnSettings.subtitle':
+    'Une clé de sécurité, ou l’empreinte, le visage ou le code de cet appareil, comme second facteur.',
+  'mfaWebauthnSettings.signedOut': 'Connectez-vous pour gérer vos clés de sécurité.',
+  'mfaWebauthnSettings.loading': 'Chargement de vos clés de sécurité…',
+  'mfaWebauthnSettings.loadFailed': 'Vos clés de sécurité n’ont pas pu être chargées.',
+  'mfaWebauthnSettings.retry': 'Réessayer',
+  'mfaWebauthnSettings.empty': 'Aucune clé de sécurité pour l’instant.',
+  'mfaWebauthnSettings.add': 'Ajouter une clé de sécurité',
+  'mfaWebauthnSettings.added': 'Clé de sécurité ajoutée.',
+  'mfaWebauthnSettings.failed': 'La clé de sécurité n’a pas pu être ajoutée. Réessayez.',
+  'mfaWebauthnSettings.recovery':
+    'Gardez ce code de récupération en lieu sûr : il n’est affiché qu’une fois, et il vous permet d’entrer si vous perdez vos seconds facteurs.',
+  'mfaWebauthnSettings.remove': 'Retirer',
+  'mfaWebauthnSettings.removeLabel': 'Retirer {name}',
+  'mfaWebauthnSettings.removed': 'Clé de sécurité retirée.',
+  'mfaWebauthnSettings.removeFailed':
+    'La clé n’a pas pu être retirée : confirmez avec cette même clé, puis réessayez.',
 }
 export default fr

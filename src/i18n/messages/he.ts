@@ -1065,5 +1065,44 @@ const he: Catalogue = {
   'sso.callback.signingIn': 'מתחברים דרך הארגון שלכם…',
   'sso.failed.title': 'הכניסה האחידה נכשלה',
   'sso.failed.body': 'ספק הזהויות לא הצליח לחבר אתכם. חוזרים אחורה כדי לנסות שוב.',
+
+  // WebAuthn second factor
+  'mfaWebauthn.title': 'השתמשו במפתח האבטחה',
+  'mfaWebauthn.subtitle':
+    'געו במפתח האבטחה, או אשרו בטביעת האצבע, בפנים או בקוד של מכשיר זה, כשהדפדפן מבקש.',
+  'mfaWebauthn.use': 'שימוש במפתח אבטחה',
+  'mfaWebauthn.cancelled': 'לא התקבלה תשובה מהמפתח. נסו שוב כשתהיו מוכנים.',
+  'mfaWebauthn.unsupported': 'הדפדפן הזה לא יכול להשתמש כאן במפתחות אבטחה. נסו דפדפן אחר.',
+  'mfaWebauthn.exists': 'המפתח הזה כבר מוגדר. השתמשו במפתח אחר.',
+  'mfaWebauthn.refused': 'מפתח האבטחה הזה לא הצליח לאשר שזה אתם.',
+  'mfaWebauthn.enrol.title': 'הגדרת מפתח אבטחה',
+  'mfaWebauthn.enrol.subtitle':
+    'החשבון שלכם דורש גורם אימות נוסף. הדפדפן ינחה אתכם עם מפתח אבטחה או נעילת המסך של מכשיר זה.',
+  'mfaWebauthn.enrol.submit': 'הגדרת מפתח אבטחה',
+  'mfaWebauthn.choice.title': 'הגדרת אימות דו-שלבי',
+  'mfaWebauthn.choice.subtitle': 'החשבון שלכם דורש גורם אימות נוסף. איך תאשרו שזה אתם?',
+  'mfaWebauthn.choice.key': 'מפתח אבטחה או מכשיר זה',
+  'mfaWebauthn.choice.app': 'אפליקציית אימות',
+  'mfaWebauthn.choice.back': 'בחירת דרך אחרת',
+  'mfaWebauthn.verify.key': 'מפתח אבטחה: {name}',
+  'mfaWebauthn.platform': 'המאמת של מכשיר זה',
+  'mfaWebauthn.crossPlatform': 'מפתח אבטחה',
+  'mfaWebauthnSettings.title': 'מפתחות אבטחה',
+  'mfaWebauthnSettings.subtitle':
+    'מפתח אבטחה, או טביעת האצבע, הפנים או הקוד של מכשיר זה, כגורם האימות הנוסף.',
+  'mfaWebauthnSettings.signedOut': 'התחברו כדי לנהל את מפתחות האבטחה.',
+  'mfaWebauthnSettings.loading': 'טוענים את מפתחות האבטחה…',
+  'mfaWebauthnSettings.loadFailed': 'לא ניתן היה לטעון את מפתחות האבטחה.',
+  'mfaWebauthnSettings.retry': 'לנסות שוב',
+  'mfaWebauthnSettings.empty': 'עדיין אין מפתח אבטחה.',
+  'mfaWebauthnSettings.add': 'הוספת מפתח אבטחה',
+  'mfaWebauthnSettings.added': 'מפתח האבטחה נוסף.',
+  'mfaWebauthnSettings.failed': 'לא ניתן היה להוסיף את מפתח האבטחה. נסו שוב.',
+  'mfaWebauthnSettings.recovery':
+    'שמרו את קוד השחזור הזה במקום בטוח: הוא מוצג פעם אחת בלבד, והוא מכניס אתכם אם תאבדו את גורמי האימות.',
+  'mfaWebauthnSettings.remove': 'הסרה',
+  'mfaWebauthnSettings.removeLabel': 'הסרת {name}',
+  'mfaWebauthnSettings.removed': 'מפתח האבטחה הוסר.',
+  'mfaWebauthnSettings.removeFailed': 'לא ניתן היה להסיר את המפתח: אשרו עם אותו מפתח ונסו שוב.',
 }
 export default he

@@ -1,15 +1,21 @@
 import { useAtomValue } from 'jotai'
+import { lazy } from 'react'
 import { loginAtom } from '../../../atoms/index'
 import { addEnglish } from '../../../i18n/index'
-import { mfa } from '../../../i18n/messages/en'
+import { mfa, mfaWebauthn } from '../../../i18n/messages/en'
 import { MfaCodeStep } from './code-step'
 import { MfaEmailStep } from './email-step'
+import { MfaEnrolChoiceStep } from './enrol-choice-step'
 import { MfaEnrolStep } from './enrol-step'
 import { MfaRecoverStep } from './recover-step'
 import { MfaRecoveryCodeStep } from './recovery-code-step'
 import { MfaVerifyStep } from './verify-step'
 
 addEnglish(mfa)
+addEnglish(mfaWebauthn)
+
+/** The security-key step: its own chunk, with the browser's WebAuthn code. */
+const MfaWebauthnStep = lazy(() => import('./webauthn-step'))
 
 /**
  * The second-factor steps, one chunk loaded when a sign-in reaches them: `loginWithTwoFactor`
@@ -21,7 +27,10 @@ export default function MfaSteps() {
   const step = login.mfa?.step
   if (login.step === 'recoverTwoFactor') return <MfaRecoverStep />
   if (step === 'recoveryCode') return <MfaRecoveryCodeStep />
-  if (login.step === 'forceTwoFactor') return <MfaEnrolStep />
+  if (step === 'webauthn') return <MfaWebauthnStep />
+  if (login.step === 'forceTwoFactor') {
+    return step === 'verify' ? <MfaEnrolChoiceStep /> : <MfaEnrolStep />
+  }
   if (step === 'verify') return <MfaVerifyStep />
   if (step === 'emailVerifyCode') return <MfaEmailStep />
   if (step === 'smsVerifyCode') return <MfaEmailStep texted />

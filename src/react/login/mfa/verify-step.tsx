@@ -7,7 +7,7 @@ import { Button, useStyles } from '../../ui/index'
 import { loginStyles } from '../login.styles'
 import { mfaStyles } from './mfa.styles'
 
-/** MFA step `verify`: several factors (apps, the email address, phones), so the user picks one. */
+/** MFA step `verify`: several factors (apps, the email address, phones, keys), so the user picks one. */
 export function MfaVerifyStep() {
   const styles = useStyles(loginStyles)
   const own = useStyles(mfaStyles)
@@ -19,6 +19,7 @@ export function MfaVerifyStep() {
   const apps = login.mfa?.devices.authenticators ?? []
   const emails = login.mfa?.devices.emails ?? []
   const phones = login.mfa?.devices.phones ?? []
+  const keys = login.mfa?.devices.webauthn ?? []
   return (
     <section className={styles.form} aria-labelledby={titleId}>
       <div>
@@ -61,6 +62,26 @@ export function MfaVerifyStep() {
               onClick={() => choose(phone.id)}
             >
               {t('mfa.verify.sms', { phone: phone.phoneNumber })}
+            </Button>
+          </li>
+        ))}
+        {keys.map((key, index) => (
+          <li key={key.id}>
+            <Button
+              variant="secondary"
+              block
+              autoFocus={apps.length + emails.length + phones.length === 0 && index === 0}
+              onClick={() => choose(key.id)}
+            >
+              {t('mfaWebauthn.verify.key', {
+                name:
+                  key.name ||
+                  t(
+                    key.deviceType === 'Platform'
+                      ? 'mfaWebauthn.platform'
+                      : 'mfaWebauthn.crossPlatform',
+                  ),
+              })}
             </Button>
           </li>
         ))}

@@ -1,0 +1,277 @@
+import { generateKeyPairSync } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
+import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core'
+
+/**
+ * WebAuthn as a second factor in Chromium against the real server, answered by Chromium's
+ * virtual authenticators (CDP `WebAuthn`): a platform one (internal, resident keys, user
+ * verification) and a security key (usb). The vendor turns both WebAuthn factors on; the user
+ * enrols a key on the privacy page, signs out, and signs in with password and key; a key that is
+ * not the enrolled one is refused.
+ */
+const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
+
+let foyer: RunningFoyer
+let browser: Browser
+
+async function api(path: string, init: { body?: unknown; token?: string } = {}) {
+  const response = await fetch(`${foyer.serverUrl}/api${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as Record<string, unknown>
+}
+
+beforeAll(async () => {
+  ;[foyer, browser] = await Promise.all([startFoyer(admin), launchChromium()])
+  const { token } = await api('/auth/vendor', { body: vendor })
+  await api('/identity/resources/configurations/v1', {
+    body: {
+      mfaStrategies: {
+        AuthenticatorApp: true,
+        EmailCode: false,
+        SMS: false,
+        WebAuthnPlatform: true,
+        WebAuthnCrossPlatform: true,
+      },
+    },
+    token: String(token),
+  })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await foyer?.stop()
+})
+
+type Kind = 'platform' | 'usb'
+
+/** A fresh visitor with one virtual authenticator of the given kind. */
+async function visitorWith(
+  kind: Kind,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession; authenticatorId: string }> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  // Only the second factor is under test: no passkey autofill on the first step.
+  await page.addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false)
+  })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  const platform = kind === 'platform'
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: platform ? 'internal' : 'usb',
+      hasResidentKey: platform,
+      hasUserVerification: platform,
+      isUserVerified: platform,
+      automaticPresenceSimulation: true,
+    },
+  })
+  await page.goto(foyer.pageUrl)
+  return { context, page, cdp, authenticatorId }
+}
+
+async function signInWithPassword(page: Page) {
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByRole('button', { name: /continue/i }).click()
+  await page.getByRole('textbox', { name: 'Password' }).fill(admin.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+const signedIn = (page: Page) => page.getByRole('button', { name: 'Sign out' }).count()
+
+/** Adds `<admin-portal>` to the example page (same session) and opens its privacy page. */
+async function privacyPage(page: Page): Promise<Locator> {
+  await page.evaluate(() => {
+    const box = document.querySelector('login-box')
+    const portal = document.createElement('admin-portal')
+    portal.setAttribute('base-url', box?.getAttribute('base-url') ?? '')
+    portal.setAttribute('credentials', 'include')
+    portal.setAttribute('url-strategy', 'hash')
+    document.body.append(portal)
+  })
+  const portal = page.locator('admin-portal')
+  await portal.getByRole('link', { name: 'Privacy & security' }).click()
+  return portal
+}
+
+/** Signs in with the password only, enrols the visitor's key on the privacy page, signs out. */
+async function enrolOnPrivacyPage(page: Page, label: string) {
+  await signInWithPassword(page)
+  await expect.poll(() => signedIn(page)).toBe(1)
+  const portal = await privacyPage(page)
+  await portal.getByRole('button', { name: 'Add a security key' }).click()
+  await expect
+    .poll(() => portal.getByRole('status').filter({ hasText: 'Security key added.' }).count())
+    .toBe(1)
+  await expect.poll(() => portal.getByText(label, { exact: true }).count()).toBeGreaterThan(0)
+  await page.evaluate(() => document.querySelector('admin-portal')?.remove())
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect.poll(() => page.getByLabel('Email').count()).toBe(1)
+}
+
+/** Password, then the security-key step of the box. */
+async function signInWithKey(page: Page) {
+  await signInWithPassword(page)
+  await page.getByRole('heading', { name: 'Use your security key' }).waitFor()
+  await page.getByRole('button', { name: 'Use security key' }).click()
+}
+
+/** The access token of a password sign-in: there only when no second factor is asked for. */
+const passwordAlone = async () => {
+  const { accessToken } = await api('/identity/resources/auth/v1/user', { body: admin })
+  return accessToken
+}
+
+describe('WebAuthn second factor in Chromium with virtual authenticators', () => {
+  it('forced enrolment at sign-in: the user picks a key, sees the recovery code once, is signed in', async () => {
+    const token = String(await passwordAlone())
+    const policy = (enforceMFAType: string) =>
+      fetch(`${foyer.serverUrl}/api/identity/resources/configurations/v1/mfa-policy`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ enforceMFAType }),
+      })
+    expect((await policy('Force')).status).toBe(200)
+    try {
+      const { context, page } = await visitorWith('platform')
+      await page.setViewportSize({ width: 375, height: 740 })
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await signInWithPassword(page)
+      await page.getByRole('heading', { name: 'Set up two-factor authentication' }).waitFor()
+      expect(await violations(page)).toEqual([])
+      await page.getByRole('button', { name: 'A security key or this device' }).click()
+      await page.getByRole('heading', { name: 'Set up a security key' }).waitFor()
+      await page.locator('login-box').evaluate((box) => box.setAttribute('dir', 'rtl'))
+      expect(await violations(page)).toEqual([])
+      const width = await page.locator('login-box').evaluate((box) => box.scrollWidth)
+      expect(width).toBeLessThanOrEqual(375)
+      await page.getByRole('button', { name: 'Set up security key' }).click()
+      await page.getByRole('heading', { name: 'Save your recovery code' }).waitFor()
+      await page.getByLabel('I saved my recovery code').check()
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect.poll(() => signedIn(page)).toBe(1)
+      // Back to no key for the next cases: removed with the key itself on the privacy page
+      // (wide enough for the portal's navigation, which folds into a menu at 375 px).
+      await page.setViewportSize({ width: 1280, height: 800 })
+      const portal = await privacyPage(page)
+      await portal.getByRole('button', { name: /^Remove / }).click()
+      await expect
+        .poll(() => portal.getByRole('status').filter({ hasText: 'Security key removed.' }).count())
+        .toBe(1)
+      await context.close()
+    } finally {
+      await policy('DontForce')
+    }
+  })
+
+  it('platform: enrolled on the privacy page, then asked at sign-in and signs in; removed again there', async () => {
+    const { context, page, cdp, authenticatorId } = await visitorWith('platform')
+    await enrolOnPrivacyPage(page, 'This device’s authenticator')
+    const [credential] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId }))
+      .credentials
+    expect(credential?.rpId).toBe('localhost')
+
+    await signInWithKey(page)
+    await expect.poll(() => signedIn(page)).toBe(1)
+    const [used] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials
+    expect(used?.signCount).toBeGreaterThan(0)
+
+    // Removing it takes that very key's answer.
+    const portal = await privacyPage(page)
+    await portal.getByRole('button', { name: /^Remove / }).click()
+    await expect
+      .poll(() => portal.getByRole('status').filter({ hasText: 'Security key removed.' }).count())
+      .toBe(1)
+    expect(await passwordAlone()).toEqual(expect.any(String))
+    await context.close()
+  })
+
+  it('usb security key: enrolled, signs in with password and key; another key claiming its id is refused', async () => {
+    const { context, page, cdp, authenticatorId } = await visitorWith('usb')
+    await enrolOnPrivacyPage(page, 'Security key')
+    const [credential] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId }))
+      .credentials
+    expect(credential?.isResidentCredential).toBe(false)
+    await signInWithKey(page)
+    await expect.poll(() => signedIn(page)).toBe(1)
+    await context.close()
+
+    // Another authenticator holding a credential of the same id but its own private key.
+    const other = await visitorWith('usb')
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    await other.cdp.send('WebAuthn.addCredential', {
+      authenticatorId: other.authenticatorId,
+      credential: {
+        credentialId: credential?.credentialId ?? '',
+        isResidentCredential: false,
+        rpId: 'localhost',
+        privateKey: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+        signCount: 100,
+      },
+    })
+    await signInWithKey(other.page)
+    await expect
+      .poll(() => other.page.getByRole('alert').first().textContent())
+      .toContain('This security key could not confirm it is you.')
+    expect(await signedIn(other.page)).toBe(0)
+    await other.context.close()
+  })
+})
+
+describe('WebAuthn second factor in demo mode, with the browser’s real ceremonies', () => {
+  it('enrols a key at a forced sign-in, then asks for it at the next sign-in', async () => {
+    const { context, page } = await visitorWith('usb')
+    await page.goto(`${foyer.pageUrl}?demo&demo-mfa=Force`)
+    const demoSignIn = async () => {
+      await page.getByLabel('Email').fill('kai@acme.test')
+      await page.getByRole('button', { name: /continue/i }).click()
+      await page.getByRole('textbox', { name: 'Password' }).fill('demopass')
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    }
+    await demoSignIn()
+    await page.getByRole('button', { name: 'A security key or this device' }).click()
+    await page.getByRole('button', { name: 'Set up security key' }).click()
+    await page.getByRole('heading', { name: 'Save your recovery code' }).waitFor()
+    await page.getByLabel('I saved my recovery code').check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect.poll(() => signedIn(page)).toBe(1)
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await demoSignIn()
+    await page.getByRole('heading', { name: 'Use your security key' }).waitFor()
+    await page.getByRole('button', { name: 'Use security key' }).click()
+    await expect.poll(() => signedIn(page)).toBe(1)
+    await context.close()
+  })
+})
+
+/** axe's WCAG 2.2 A/AA and best-practice violations in the login box (shadow root included). */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' })
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: Element | null,
+          options: unknown,
+        ) => Promise<{ violations: { id: string; help: string }[] }>
+      }
+    }
+    const results = await axe.run(document.querySelector('login-box'), {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+      resultTypes: ['violations'],
+    })
+    return results.violations.map((violation) => `${violation.id}: ${violation.help}`)
+  })
+}
