@@ -12,6 +12,7 @@ export type SamlRefusal =
   | 'recipient'
   | 'expired'
   | 'unknownRequest'
+  | 'unbound'
   | 'replayed'
   | 'status'
 

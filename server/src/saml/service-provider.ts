@@ -95,13 +95,15 @@ export interface SamlSignInTarget extends SamlIdentityProvider {
 
 /**
  * The IdP address a browser goes to (HTTP-Redirect binding): a fresh AuthnRequest, remembered
- * in `saml_requests` for 10 minutes so its answer can be matched once, signed with the
+ * in `saml_requests` for 10 minutes with the digest of the browser's `binding` cookie (see
+ * `bindBrowser`) so its answer can be matched once, from that browser only, signed with the
  * configuration's SP key when `signRequest` (SigAlg + Signature query parameters, RSA-SHA256).
  */
 export const samlSignInUrl = async (
   deps: AppDeps,
   target: SamlSignInTarget,
   relayState: string,
+  binding: string | null = null,
 ): Promise<string> => {
   const sp = serviceProviderIdentity(deps.config, target.configurationId)
   const key = target.signRequest
@@ -116,7 +118,7 @@ export const samlSignInUrl = async (
     disableRequestedAuthnContext: true,
     validateInResponseTo: ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: requestLifetimeMs,
-    cacheProvider: requestStore(deps.db, target.configurationId, deps.now),
+    cacheProvider: requestStore(deps.db, target.configurationId, deps.now, binding),
     ...(key ? { privateKey: key.privateKey, signatureAlgorithm: 'sha256' as const } : {}),
   })
   return saml.getAuthorizeUrlAsync(relayState, undefined, {})
