@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi'
 import { ApiError, errorCodes, forbidden, notFound } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute } from '../http/router'
+import { limitSsoStart } from '../limits/sso'
 import { appLink } from '../links/app-links'
 import { signInAnswerSchema } from '../mfa/schema'
 import { bindBrowser, browserBinding } from '../saml/binding'
@@ -58,7 +59,10 @@ const authorizeRoute = publicRoute({
     'IdP with a fresh AuthnRequest bound to it (signed when signRequest); the address SSO ' +
     'pre-login answers for a SAML configuration',
   request: { params: configurationParam },
-  responses: { 302: { description: 'To the IdP (HTTP-Redirect binding)' } },
+  responses: {
+    302: { description: 'To the IdP (HTTP-Redirect binding)' },
+    429: { description: 'Too many SSO starts from this address (FOYER_LIMIT_SSO_IP)' },
+  },
 })
 
 const handoffRoute = publicRoute({
@@ -126,6 +130,7 @@ export const createSamlRoutes = (deps: AppDeps) => {
       return c.body(xml, 200, { 'content-type': 'application/samlmetadata+xml; charset=utf-8' })
     })
     .openapi(authorizeRoute, async (c) => {
+      await limitSsoStart(deps, c)
       const { configurationId } = c.req.valid('param')
       const configuration = await usableSamlConfiguration(deps, configurationId)
       if (!configuration) throw notFound('No such SAML configuration')
