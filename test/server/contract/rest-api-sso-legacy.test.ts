@@ -99,6 +99,22 @@ describe('@frontegg/rest-api legacy SAML configuration against the Foyer server'
     ).rejects.toMatchObject({ statusCode: 400 })
   })
 
+  it('updateSamlVendorMetadata sets the IdP fields from its metadata; bad XML is a 400', async () => {
+    const metadata = await (await fetch(`${idp.url}/metadata`)).text()
+    const saved = await client.auth.updateSamlVendorMetadata({ metadata })
+    expect(saved).toMatchObject({ ssoEndpoint: idp.ssoUrl, domain: 'other.example' })
+    expect(saved.publicCertificate).toContain(
+      idp.key.certificate
+        .replace(/-----[^-]+-----/g, '')
+        .trim()
+        .slice(0, 40),
+    )
+    expect(await client.auth.getSSOConfigurations()).toHaveLength(1)
+    await expect(client.auth.updateSamlVendorMetadata({ metadata: '<nope' })).rejects.toMatchObject(
+      { statusCode: 400 },
+    )
+  })
+
   it('default roles and group mappings of the configuration (v1 roles, v2 groups)', async () => {
     await client.auth.updateSamlRoles({ roleIds: [roleIds.ReadOnly ?? ''] })
     expect(await client.auth.getSamlRoles()).toEqual([roleIds.ReadOnly])
