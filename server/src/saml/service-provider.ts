@@ -70,7 +70,10 @@ export const serviceProviderKey = async (
   }
 }
 
-/** The SP metadata XML of a configuration: entity id, ACS (HTTP-POST), signing certificate. */
+/**
+ * The SP metadata XML of a configuration: entity id, ACS (HTTP-POST), the certificate for
+ * signing and for encryption.
+ */
 export const serviceProviderMetadata = async (
   deps: AppDeps,
   configurationId: string,
@@ -84,6 +87,9 @@ export const serviceProviderMetadata = async (
     wantAssertionsSigned: true,
     privateKey: key.privateKey,
     publicCerts: key.certificate,
+    // The same key decrypts: an IdP may encrypt assertions to this certificate (`decryptAssertion`).
+    decryptionPvk: key.privateKey,
+    decryptionCert: key.certificate,
   })
 }
 

@@ -3,6 +3,7 @@ import { completeFederatedSignIn, federatedSignInFailed } from '../federation/co
 import { clientInfo } from '../http/client-info'
 import { findSsoConfiguration, protocolOf } from '../sso/repository'
 import { browserBinding, sameBinding } from './binding'
+import { decryptAssertion } from './decrypt'
 import { readEnvelope, SamlRefused } from './envelope'
 import { certificatesOf } from './idp-metadata'
 import { pendingRequest, pendingRequestConfiguration } from './replay'
@@ -48,7 +49,7 @@ export const signInWithSamlResponse = async (
 ): Promise<FederatedSignIn> => {
   let configuration: SsoConfiguration | undefined
   try {
-    const envelope = readEnvelope(samlResponse)
+    const envelope = readEnvelope(await decryptAssertion(deps, samlResponse))
     const request =
       envelope.inResponseTo === null
         ? null
