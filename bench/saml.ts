@@ -16,6 +16,7 @@ import { loadConfig } from '../server/src/config'
 import { migrateToLatest } from '../server/src/db/migrate'
 import { seedDatabase } from '../server/src/db/seed'
 import { loadSigningKeys } from '../server/src/keys/signing-keys'
+import { bindingDigest, SAML_BINDING_COOKIE } from '../server/src/saml/binding'
 import { createKeyAndCertificate } from '../server/src/saml/certificate'
 import { readEnvelope } from '../server/src/saml/envelope'
 import {
@@ -90,11 +91,14 @@ const main = async () => {
     const idp = identityProviderOf(configuration)
     const sp = serviceProviderIdentity(config, configurationId)
     const signInTarget = { ...idp, ssoEndpoint: configuration.ssoEndpoint, signRequest: false }
+    // One browser: its binding cookie's digest goes with every AuthnRequest (no login CSRF).
+    const browserCookie = `${SAML_BINDING_COOKIE}=${'b'.repeat(43)}`
+    const binding = bindingDigest('b'.repeat(43))
     // What the IdP would post: one signed response per AuthnRequest, prepared before timing.
     const prepare = async (users: number) => {
       const responses: string[] = []
       for (let index = 0; index < count; index += 1) {
-        const url = new URL(await samlSignInUrl(deps, signInTarget, 'bench'))
+        const url = new URL(await samlSignInUrl(deps, signInTarget, 'bench', binding))
         const xml = inflateRawSync(Buffer.from(url.searchParams.get('SAMLRequest') ?? '', 'base64'))
         const requestId = /\sID="([^"]+)"/.exec(xml.toString())?.[1] ?? ''
         const email = `person${index % users}@bench.example`
@@ -123,7 +127,11 @@ const main = async () => {
     const post = async (samlResponse: string) => {
       const answer = await app.request(`${config.apiPrefix}${SAML_ROUTES}/postlogin`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: config.issuer },
+        headers: {
+          'content-type': 'application/json',
+          origin: config.issuer,
+          cookie: browserCookie,
+        },
         body: JSON.stringify({ SAMLResponse: samlResponse, RelayState: 'bench' }),
       })
       if (answer.status !== 200) throw new Error(`postlogin answered ${answer.status}`)

@@ -1,8 +1,11 @@
 import { atom } from 'jotai/vanilla'
-import { oidcPostLogin } from '../api/sso'
+import { oidcPostLogin, samlMfaHandoff } from '../api/sso'
 import { apiClientAtom } from './config'
 import { loginRuntimeAtom, loginStateAtom } from './login-state'
 import { establishSession } from './session'
+import type { ApiClient } from '../api/client'
+import type { LoginResponse } from '../api/types'
+import type { Getter, Setter } from 'jotai/vanilla'
 
 /** How long `loginWithSSOFailed` shows before the authenticated URL (spec §4.3: 1 s). */
 export const SSO_FAILED_REDIRECT_MS = 1_000
@@ -11,35 +14,57 @@ export const SSO_FAILED_REDIRECT_MS = 1_000
 export type SsoCallbackOutcome = 'signedIn' | 'mfa' | 'failed'
 
 /**
- * Posts the IdP's code and state from the OIDC callback route once: signed in → step `success`
- * (the post-login navigation runs on the sign-in route); a second factor → its step; refused or
- * malformed → step `loginWithSSOFailed`.
+ * Runs an SSO callback's one request: signed in → step `success` (the post-login navigation
+ * runs on the sign-in route); a second factor → its step; refused or malformed → step
+ * `loginWithSSOFailed`.
  */
+const finishSsoSignIn = async (
+  get: Getter,
+  set: Setter,
+  call: ((client: ApiClient) => Promise<LoginResponse>) | null,
+): Promise<SsoCallbackOutcome> => {
+  const runtime = get(loginRuntimeAtom)
+  runtime.seq += 1
+  const seq = runtime.seq
+  const fail = (): SsoCallbackOutcome => {
+    set(loginStateAtom, (s) => ({ ...s, step: 'loginWithSSOFailed', loading: false }))
+    return 'failed'
+  }
+  if (call === null) return fail()
+  set(loginStateAtom, (s) => ({ ...s, loading: true, error: null }))
+  try {
+    const response = await call(get(apiClientAtom))
+    if (get(loginRuntimeAtom).seq !== seq) return 'failed'
+    if (response.mfaRequired) {
+      const { enterMfa } = await import('./mfa-state')
+      set(loginStateAtom, (s) => enterMfa(s, response))
+      return 'mfa'
+    }
+    await establishSession(get, set, response)
+    set(loginStateAtom, (s) => ({ ...s, step: 'success', loading: false, error: null }))
+    return 'signedIn'
+  } catch {
+    return fail()
+  }
+}
+
+/** Posts the IdP's code and state from the OIDC callback route once (see `finishSsoSignIn`). */
 export const finishOidcSignInAtom = atom(
   null,
-  async (get, set, input: { code: string; state: string }): Promise<SsoCallbackOutcome> => {
-    const runtime = get(loginRuntimeAtom)
-    runtime.seq += 1
-    const seq = runtime.seq
-    const fail = (): SsoCallbackOutcome => {
-      set(loginStateAtom, (s) => ({ ...s, step: 'loginWithSSOFailed', loading: false }))
-      return 'failed'
-    }
-    if (input.code === '' || input.state === '') return fail()
-    set(loginStateAtom, (s) => ({ ...s, loading: true, error: null }))
-    try {
-      const response = await oidcPostLogin(get(apiClientAtom), input)
-      if (get(loginRuntimeAtom).seq !== seq) return 'failed'
-      if (response.mfaRequired) {
-        const { enterMfa } = await import('./mfa-state')
-        set(loginStateAtom, (s) => enterMfa(s, response))
-        return 'mfa'
-      }
-      await establishSession(get, set, response)
-      set(loginStateAtom, (s) => ({ ...s, step: 'success', loading: false, error: null }))
-      return 'signedIn'
-    } catch {
-      return fail()
-    }
-  },
+  (get, set, input: { code: string; state: string }): Promise<SsoCallbackOutcome> =>
+    finishSsoSignIn(
+      get,
+      set,
+      input.code === '' || input.state === '' ? null : (client) => oidcPostLogin(client, input),
+    ),
+)
+
+/**
+ * Trades the code of the SAML callback route once: the ACS sends the browser there when the
+ * sign-in owes a second factor (see `finishSsoSignIn`).
+ */
+export const finishSamlSignInAtom = atom(
+  null,
+  (get, set, code: string): Promise<SsoCallbackOutcome> =>
+    finishSsoSignIn(get, set, code === '' ? null : (client) => samlMfaHandoff(client, code)),
 )

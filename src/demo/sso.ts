@@ -12,7 +12,8 @@ export const DEMO_SSO_DOMAIN = 'sso.example'
  * Enterprise SSO in demo mode: an address of `sso.example` makes pre-login answer an "IdP"
  * address that is the box's own OIDC callback route with a demo code, so the visitor sees
  * redirectToSSO, the 2 s wait and the return; any other address has no SSO (`null`). A code
- * that is not the demo's answers like a refused IdP answer (then loginWithSSOFailed).
+ * that is not the demo's answers like a refused IdP answer (then loginWithSSOFailed), and so
+ * does the SAML callback route's code.
  */
 export const sso: DemoModule = ({ state, route }) => {
   const preLogin = ({ body }: { body: unknown }) => {
@@ -36,4 +37,7 @@ export const sso: DemoModule = ({ state, route }) => {
     }
     return ok(signInDemo(state, email, now))
   })
+  // The demo's SSO is OIDC-shaped, so no SAML sign-in ever owes a handed-off second factor:
+  // a code on the SAML callback route is refused as the server refuses an unknown one.
+  route('POST', SSO_PATHS.samlMfaHandoff, () => fail(401, 'Failed to authenticate'))
 }

@@ -21,4 +21,12 @@ describe('enterprise SSO: demo and server agree', () => {
     const failure = wireFailure(target, answer, 401)
     return { ...failure, body: answer.body }
   })
+
+  contract("a SAML handoff code nobody was given is 'Failed to authenticate'", async (target) => {
+    const answer = await target.request(SSO_PATHS.samlMfaHandoff, {
+      body: { code: 'A'.repeat(43) },
+    })
+    const failure = wireFailure(target, answer, 401)
+    return { ...failure, body: answer.body }
+  })
 })

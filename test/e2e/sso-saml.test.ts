@@ -1,3 +1,4 @@
+import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestIdp, type TestIdp } from '../server/saml/idp'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
@@ -15,6 +16,7 @@ const admin = { email: 'admin@acme.test', password: 'correct horse battery stapl
 let foyer: RunningFoyer
 let browser: Browser
 let idp: TestIdp
+let adminToken = ''
 
 /** Calls the API as `token`'s user, failing on an error answer. */
 async function api(path: string, body: unknown, token?: string, method = 'POST') {
@@ -43,6 +45,7 @@ beforeAll(async () => {
   ])
   const { accessToken } = await api('/identity/resources/auth/v1/user', admin)
   const token = String(accessToken)
+  adminToken = token
   delete process.env.FOYER_ALLOW_PRIVATE_NETWORK
   const configuration = await api(
     '/team/resources/sso/v1/configurations/metadata-url',
@@ -88,27 +91,87 @@ describe('SAML single sign-on against the real server', () => {
   })
 
   it('a replayed response does not sign anyone in', async () => {
-    const page = await (await browser.newContext()).newPage()
-    const { address } = await api('/identity/resources/auth/v1/user/saml/prelogin', {
-      email: 'grace@corp.example',
-    })
-    const idpPage = await (await fetch(String(address))).text()
-    const samlResponse = /name="SAMLResponse" value="([^"]+)"/.exec(idpPage)?.[1] ?? ''
-    const acs = `${foyer.serverUrl}/api/identity/resources/auth/v1/user/saml/postlogin`
-    const post = (body: string) =>
-      fetch(acs, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-        redirect: 'manual',
-      })
-    const form = new URLSearchParams({ SAMLResponse: samlResponse, RelayState: '' }).toString()
-    expect((await post(form)).status).toBe(303)
-    // The same form posted by a browser a second time: the failure page, no session.
-    await page.setContent(
-      `<form method="post" action="${acs}"><input name="SAMLResponse" value="${samlResponse}"></form>`,
-    )
+    const context = await browser.newContext()
+    const idpPage = await context.newPage()
+    // The browser starts a sign-in at the IdP, which posts the response; the test keeps a copy.
+    const posted = idpPage.waitForRequest((request) => request.url().endsWith('/saml/postlogin'))
+    await idpPage.goto(String((await api(preLoginPath, { email: 'grace@corp.example' })).address))
+    const samlResponse = new URLSearchParams((await posted).postData() ?? '').get('SAMLResponse')
+    await idpPage.waitForURL((url) => url.origin === new URL(foyer.pageUrl).origin)
+    // The same form posted by the same browser a second time: the failure page, no session.
+    const page = await context.newPage()
+    await page.setContent(postingForm(samlResponse ?? ''))
     await Promise.all([page.waitForNavigation(), page.evaluate(() => document.forms[0]?.submit())])
     await expect.poll(() => page.getByRole('heading', { name: 'Sign-in failed' }).count()).toBe(1)
   })
+
+  it("an attacker's own response posted from the victim's browser signs no one in (login CSRF)", async () => {
+    // The attacker signs in at the IdP in their own browser and keeps the response.
+    const attacker = await (await browser.newContext()).newPage()
+    await attacker.route('**/saml/postlogin', (route) => route.abort())
+    const posted = attacker.waitForRequest((request) => request.url().endsWith('/saml/postlogin'))
+    await attacker
+      .goto(String((await api(preLoginPath, { email: 'grace@corp.example' })).address))
+      .catch(() => undefined)
+    const samlResponse = new URLSearchParams((await posted).postData() ?? '').get('SAMLResponse')
+    // The victim started a sign-in of their own (it stops before the IdP: Foyer's redirect is
+    // taken, with its binding cookie, but not followed).
+    const victim = await browser.newContext()
+    const names = async () => (await victim.cookies()).map((cookie) => cookie.name)
+    const victimPage = await victim.newPage()
+    await victimPage.route('**/saml/authorize/**', async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 })
+      await route.fulfill({ response, status: 200, body: 'stopped before the IdP' })
+    })
+    await victimPage.goto(foyer.pageUrl)
+    await victimPage.getByLabel('Email').fill('grace@corp.example')
+    await victimPage.getByRole('button', { name: /continue/i }).click()
+    await expect.poll(names, { timeout: 10_000 }).toContain('foyer_saml')
+    // A page of the attacker's makes the victim's browser post the attacker's response.
+    for (const context of [victim, await browser.newContext()]) {
+      const lure = await context.newPage()
+      await lure.setContent(postingForm(samlResponse ?? ''))
+      await Promise.all([
+        lure.waitForURL(/saml\/postlogin/),
+        lure.evaluate(() => document.forms[0]?.submit()),
+      ])
+      await expect.poll(() => lure.getByRole('heading', { name: 'Sign-in failed' }).count()).toBe(1)
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('foyer_refresh')
+    }
+  })
+
+  it('with MFA forced, the person comes back to the box to enrol a second factor', async () => {
+    await api(
+      '/identity/resources/configurations/v1/mfa-policy',
+      { enforceMFAType: 'Force' },
+      adminToken,
+      'PATCH',
+    )
+    const page = await (await browser.newContext()).newPage()
+    await page.goto(foyer.pageUrl)
+    await page.getByLabel('Email').fill('grace@corp.example')
+    await page.getByRole('button', { name: /continue/i }).click()
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Set up two-factor authentication' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1)
+    expect(new URL(page.url()).pathname).toBe('/account/login')
+    expect(await events(page)).toEqual([])
+    const secret = ((await page.locator('login-box code').textContent()) ?? '').replace(/\s/g, '')
+    await page.getByLabel('Authentication code').fill(await generate({ secret }))
+    await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click()
+    await page.getByLabel('I saved my recovery code').check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect
+      .poll(() => events(page), { timeout: 15_000 })
+      .toEqual([expect.stringContaining('grace@corp.example')])
+  })
 })
+
+const preLoginPath = '/identity/resources/auth/v1/user/saml/prelogin'
+
+/** A page of another site that posts `samlResponse` to the ACS, as an IdP's or a lure's would. */
+const postingForm = (samlResponse: string) =>
+  `<form method="post" action="${foyer.serverUrl}/api/identity/resources/auth/v1/user/saml/postlogin">` +
+  `<input name="SAMLResponse" value="${samlResponse}"></form>`

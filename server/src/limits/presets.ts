@@ -18,6 +18,7 @@ export interface Limits {
   vendorGlobal: RateLimiterPostgres | undefined
   sendIp: RateLimiterPostgres | undefined
   sendIdentifier: RateLimiterPostgres | undefined
+  ssoIp: RateLimiterPostgres | undefined
 }
 
 /** Attempts of the default lockout policy (a tenant without its own policy). */
@@ -49,6 +50,7 @@ export const limitsFor = (deps: AppDeps): Limits => {
     vendorGlobal: failures('vendor-global', settings.vendorGlobal),
     sendIp: upFront('send-ip', settings.sendIp),
     sendIdentifier: upFront('send-identifier', settings.sendIdentifier),
+    ssoIp: upFront('sso-ip', settings.ssoIp),
   }
   built.set(deps, limits)
   return limits

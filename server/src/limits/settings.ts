@@ -21,6 +21,8 @@ export interface LimitSettings {
   sendIp: RateLimit | undefined
   /** Mails and text messages sent to one recipient (email address or phone number). */
   sendIdentifier: RateLimit | undefined
+  /** SSO starts (pre-login by email domain, SAML authorize) from one client address. */
+  ssoIp: RateLimit | undefined
 }
 
 /** Environment variable and default of each limit, as `points/seconds`. */
@@ -31,6 +33,7 @@ export const limitVariables = {
   vendorGlobal: ['FOYER_LIMIT_VENDOR_GLOBAL', '100/900'],
   sendIp: ['FOYER_LIMIT_SEND_IP', '20/3600'],
   sendIdentifier: ['FOYER_LIMIT_SEND_IDENTIFIER', '5/3600'],
+  ssoIp: ['FOYER_LIMIT_SSO_IP', '30/60'],
 } as const satisfies Record<keyof LimitSettings, readonly [string, string]>
 
 const limitPattern = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/

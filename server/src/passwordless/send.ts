@@ -23,9 +23,11 @@ const refusalOf = (
   recipient: Recipient,
   allowNotVerified: boolean,
   now: Date,
+  ssoOnly: boolean,
 ): string | undefined => {
   const { user } = recipient
   if (!user) return 'no account'
+  if (ssoOnly) return 'the email domain signs in with SSO'
   if (recipient.to === undefined) return 'no phone number on the account'
   // An account without an email is verified by the texted code itself, so it may always ask.
   const verifiesByCode = user.email === null && recipient.to === user.phoneNumber
@@ -103,11 +105,18 @@ export const sendPasswordless = async (
     locale: string
     client: ClientInfo
     now: Date
+    /** The account must sign in with its domain's SSO (`ssoOnlyTenant`): nothing is sent. */
+    ssoOnly?: boolean
   },
 ): Promise<SendOutcome> => {
   const { db } = deps
   const { kind, recipient, client, now } = input
-  const refusal = refusalOf(recipient, input.config.allowNotVerifiedUsersLogin, now)
+  const refusal = refusalOf(
+    recipient,
+    input.config.allowNotVerifiedUsersLogin,
+    now,
+    input.ssoOnly === true,
+  )
   const { user } = recipient
   return db.transaction().execute(async (trx) => {
     const codeId =

@@ -24,6 +24,7 @@ import { sendPasswordless } from '../passwordless/send'
 import { POSTLOGIN_KINDS, PRELOGIN_KINDS, kindEnabled } from '../passwordless/strategies'
 import { verifyPasswordless } from '../passwordless/verify'
 import { verifyPhoneOnlyAccount } from '../sign-up/phone-verification'
+import { refusePasswordOnSsoDomain, ssoOnlyTenant } from '../sso/password-refusal'
 import type { AppDeps } from '../deps'
 
 const identifier = z.string().max(320).optional()
@@ -90,6 +91,11 @@ export const createPasswordlessRoutes = (deps: AppDeps) => {
       const outcome = await sendPasswordless(deps, {
         kind,
         recipient,
+        // A member who must use SSO gets no code or link (post-login refuses them anyway); the
+        // answer is the same as for anyone else who gets nothing.
+        ssoOnly:
+          recipient.user !== undefined &&
+          (await ssoOnlyTenant(deps.db, recipient.user)) !== undefined,
         config: vendor,
         locale: mailLocale(c.req.header('accept-language')),
         client: clientInfo(c),
@@ -143,6 +149,8 @@ export const createPasswordlessRoutes = (deps: AppDeps) => {
         kind === 'smsCode'
           ? await verifyPhoneOnlyAccount(deps.db, proven, { ...client, now: issuedAt })
           : proven
+      // A code sent before the domain got SSO does not open a way around it.
+      await refusePasswordOnSsoDomain(deps.db, user, client, 'Passwordless')
       const tenantId = await preferredSignInTenant(deps.db, c, user.tenantId)
       const response = await buildLoginResponse(deps, user, tenantId, issuedAt)
       if (!response) {

@@ -1,17 +1,27 @@
 import { z } from '@hono/zod-openapi'
 import { ApiError, errorCodes, forbidden, notFound } from '../http/api-error'
-import { jsonResponse } from '../http/json-body'
+import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute } from '../http/router'
+import { limitSsoStart } from '../limits/sso'
 import { appLink } from '../links/app-links'
 import { signInAnswerSchema } from '../mfa/schema'
+import { bindBrowser, browserBinding } from '../saml/binding'
+import { BOUNCED_FIELD, bouncePage } from '../saml/bounce-page'
 import { failurePage } from '../saml/failure-page'
-import { SAML_ROUTES, samlSignInUrl, serviceProviderMetadata } from '../saml/service-provider'
+import { handOffMfa, takeMfaHandoff } from '../saml/mfa-handoff'
+import {
+  SAML_ROUTES,
+  samlSignInUrl,
+  serviceProviderIdentity,
+  serviceProviderMetadata,
+} from '../saml/service-provider'
 import {
   identityProviderOf,
   signInWithSamlResponse,
   usableSamlConfiguration,
 } from '../saml/sign-in'
 import type { AppDeps } from '../deps'
+import type { Context } from 'hono'
 
 const tags = ['SAML']
 
@@ -21,7 +31,9 @@ const configurationParam = z.object({ configurationId: z.string().max(100) })
 const postLoginBody = z.object({
   SAMLResponse: z.string().min(1).max(400_000),
   RelayState: z.string().max(1000).optional(),
+  [BOUNCED_FIELD]: z.literal('1').optional(),
 })
+const handoffBody = z.object({ code: z.string().min(1, 'code is required').max(100) })
 
 const metadataRoute = publicRoute({
   method: 'get',
@@ -43,10 +55,28 @@ const authorizeRoute = publicRoute({
   path: `${SAML_ROUTES}/authorize/{configurationId}`,
   tags,
   summary:
-    'Starts a SAML sign-in: redirects to the IdP with a fresh AuthnRequest (signed when ' +
-    'signRequest); the address SSO pre-login answers for a SAML configuration',
+    'Starts a SAML sign-in: sets the foyer_saml browser binding cookie and redirects to the ' +
+    'IdP with a fresh AuthnRequest bound to it (signed when signRequest); the address SSO ' +
+    'pre-login answers for a SAML configuration',
   request: { params: configurationParam },
-  responses: { 302: { description: 'To the IdP (HTTP-Redirect binding)' } },
+  responses: {
+    302: { description: 'To the IdP (HTTP-Redirect binding)' },
+    429: { description: 'Too many SSO starts from this address (FOYER_LIMIT_SSO_IP)' },
+  },
+})
+
+const handoffRoute = publicRoute({
+  method: 'post',
+  path: `${SAML_ROUTES}/postlogin/mfa`,
+  tags: ['Authentication'],
+  summary:
+    "Trades the code the ACS put in the box's SAML callback route for the sign-in's second-" +
+    'factor step (mfaRequired, a fresh mfaToken): once, within 2 minutes, same browser',
+  request: { body: jsonBody(handoffBody) },
+  responses: {
+    200: jsonResponse(signInAnswerSchema, 'mfaRequired with an mfaToken'),
+    401: { description: "'Failed to authenticate'" },
+  },
 })
 
 const postLoginRoute = publicRoute({
@@ -68,7 +98,11 @@ const postLoginRoute = publicRoute({
   },
   responses: {
     200: jsonResponse(signInAnswerSchema, 'Signed in (JSON request), or mfaRequired'),
-    303: { description: 'Signed in (form post): to the app’s authenticated URL' },
+    303: {
+      description:
+        "Signed in (form post): to the app's authenticated URL; a second factor due: to the " +
+        "box's SAML callback route with a single-use code",
+    },
     401: { description: "'Failed to authenticate': the response or the person was refused" },
   },
 })
@@ -80,6 +114,13 @@ const postLoginRoute = publicRoute({
 export const createSamlRoutes = (deps: AppDeps) => {
   const { config } = deps
   const ownOrigin = new URL(config.issuer).origin
+  const cookiePath = `${config.apiPrefix}${SAML_ROUTES}`
+  const checkOrigin = (c: Context) => {
+    const origin = c.req.header('origin')
+    if (origin !== undefined && origin !== ownOrigin && !config.allowedOrigins.includes(origin)) {
+      throw forbidden(`Origin ${origin} is not allowed`, errorCodes.csrf)
+    }
+  }
   return createRouter()
     .openapi(metadataRoute, async (c) => {
       const { configurationId } = c.req.valid('param')
@@ -89,6 +130,7 @@ export const createSamlRoutes = (deps: AppDeps) => {
       return c.body(xml, 200, { 'content-type': 'application/samlmetadata+xml; charset=utf-8' })
     })
     .openapi(authorizeRoute, async (c) => {
+      await limitSsoStart(deps, c)
       const { configurationId } = c.req.valid('param')
       const configuration = await usableSamlConfiguration(deps, configurationId)
       if (!configuration) throw notFound('No such SAML configuration')
@@ -100,6 +142,7 @@ export const createSamlRoutes = (deps: AppDeps) => {
           signRequest: configuration.signRequest,
         },
         configuration.id,
+        bindBrowser(c, config, cookiePath),
       )
       c.header('cache-control', 'no-store')
       return c.redirect(url, 302)
@@ -108,23 +151,32 @@ export const createSamlRoutes = (deps: AppDeps) => {
       const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
       if (type === 'application/x-www-form-urlencoded') {
         // The IdP's auto-submitted form: cross-site by nature, so no Origin check; the signature,
-        // the single-use request and the assertion-id cache are what protect it.
-        const { SAMLResponse } = c.req.valid('form')
+        // the single-use request, the assertion-id cache and the browser binding protect it.
+        const form = c.req.valid('form')
+        if (browserBinding(c) === undefined && form[BOUNCED_FIELD] === undefined) {
+          const { html, policy } = bouncePage(serviceProviderIdentity(config, '').acsUrl, form)
+          c.header('content-security-policy', policy)
+          c.header('cache-control', 'no-store')
+          return c.html(html, 200)
+        }
         try {
-          const { answer } = await signInWithSamlResponse(deps, c, SAMLResponse)
-          const route = answer.mfaRequired ? 'loginUrl' : 'authenticatedUrl'
-          return c.redirect(appLink(config, route), 303)
+          const { answer } = await signInWithSamlResponse(deps, c, form.SAMLResponse)
+          if (answer.mfaRequired) return c.redirect(await handOffMfa(deps, c, answer), 303)
+          return c.redirect(appLink(config, 'authenticatedUrl'), 303)
         } catch {
           return c.html(failurePage(appLink(config, 'loginUrl')), 401)
         }
       }
-      const origin = c.req.header('origin')
-      if (origin !== undefined && origin !== ownOrigin && !config.allowedOrigins.includes(origin)) {
-        throw forbidden(`Origin ${origin} is not allowed`, errorCodes.csrf)
-      }
+      checkOrigin(c)
       if (type !== 'application/json') throw unsupportedType()
       const { SAMLResponse } = c.req.valid('json')
       const { answer } = await signInWithSamlResponse(deps, c, SAMLResponse)
+      return c.json(answer, 200)
+    })
+    .openapi(handoffRoute, async (c) => {
+      checkOrigin(c)
+      const answer = await takeMfaHandoff(deps, c, c.req.valid('json').code)
+      c.header('cache-control', 'no-store')
       return c.json(answer, 200)
     })
 }

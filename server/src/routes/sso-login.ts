@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi'
 import { ApiError, errorCodes } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute } from '../http/router'
+import { limitSsoStart } from '../limits/sso'
 import { signInAnswerSchema } from '../mfa/schema'
 import { OidcUnavailable } from '../sso/oidc-client'
 import { finishOidcSignIn } from '../sso/oidc-flow'
@@ -37,6 +38,7 @@ const preLoginRoute = (path: string) =>
     request: { body: jsonBody(preLoginBody) },
     responses: {
       200: jsonResponse(preLoginAnswer, 'The IdP address, or `null` for no SSO'),
+      429: { description: 'Too many SSO starts from this address (FOYER_LIMIT_SSO_IP)' },
       502: { description: "The domain's identity provider cannot be reached" },
     },
   })
@@ -63,6 +65,7 @@ const stateSchema = z.string().min(1, 'state is required').max(200)
  */
 export const createSsoLoginRoutes = (deps: AppDeps) => {
   const preLogin = async (c: Context, body: z.infer<typeof preLoginBody>) => {
+    await limitSsoStart(deps, c)
     const identifier = (body.email ?? body.username ?? '').trim()
     const configuration = await findSsoConfigurationForEmail(deps.db, identifier, body.tenantId)
     if (!configuration) return c.json(null, 200)

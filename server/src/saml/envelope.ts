@@ -12,6 +12,7 @@ export type SamlRefusal =
   | 'recipient'
   | 'expired'
   | 'unknownRequest'
+  | 'unbound'
   | 'replayed'
   | 'status'
 
@@ -46,7 +47,8 @@ export interface SamlEnvelope {
  * signature is looked at: a DTD (entity expansion, external entities), comments (the NameID
  * truncation trick: canonicalisation drops them, so a signed `a@corp.com.evil.com` could read
  * `a@corp.com`), more than one Assertion anywhere (signature wrapping puts the signed copy
- * somewhere the verifier finds and the reader does not), encrypted assertions (not offered),
+ * somewhere the verifier finds and the reader does not), an encrypted assertion (`decryptAssertion`
+ * replaced the one allowed before this),
  * duplicate IDs (a Reference must name one element).
  */
 export const readEnvelope = (samlResponse: string): SamlEnvelope => {

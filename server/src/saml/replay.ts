@@ -12,7 +12,12 @@ export const requestLifetimeMs = 10 * 60_000
  * forged answer (anyone could burn someone's pending request). `spendRequestAndAssertion` does it
  * instead, in one statement, once the response verified.
  */
-export const requestStore = (db: Db, configurationId: string, now: () => Date): CacheProvider => ({
+export const requestStore = (
+  db: Db,
+  configurationId: string,
+  now: () => Date,
+  binding: string | null = null,
+): CacheProvider => ({
   async saveAsync(key, value) {
     const createdAt = now()
     await db.deleteFrom('saml_requests').where('expires_at', '<=', createdAt).execute()
@@ -21,6 +26,7 @@ export const requestStore = (db: Db, configurationId: string, now: () => Date): 
       .values({
         id: key,
         configuration_id: configurationId,
+        binding,
         expires_at: new Date(createdAt.getTime() + requestLifetimeMs),
         created_at: createdAt,
       })
@@ -40,20 +46,33 @@ export const requestStore = (db: Db, configurationId: string, now: () => Date): 
   removeAsync: async () => null,
 })
 
+/** A still-pending AuthnRequest: the configuration it went to and its browser binding. */
+export interface PendingRequest {
+  configurationId: string
+  binding: string | null
+}
+
+/** The still-pending AuthnRequest `requestId`, or null. */
+export const pendingRequest = async (
+  db: Db,
+  requestId: string,
+  now: Date,
+): Promise<PendingRequest | null> => {
+  const row = await db
+    .selectFrom('saml_requests')
+    .select(['configuration_id', 'binding'])
+    .where('id', '=', requestId)
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
+  return row ? { configurationId: row.configuration_id, binding: row.binding } : null
+}
+
 /** The configuration a still-pending AuthnRequest went to, or null. */
 export const pendingRequestConfiguration = async (
   db: Db,
   requestId: string,
   now: Date,
-): Promise<string | null> => {
-  const row = await db
-    .selectFrom('saml_requests')
-    .select('configuration_id')
-    .where('id', '=', requestId)
-    .where('expires_at', '>', now)
-    .executeTakeFirst()
-  return row?.configuration_id ?? null
-}
+): Promise<string | null> => (await pendingRequest(db, requestId, now))?.configurationId ?? null
 
 /**
  * Spends the request a verified response answers and records its assertion id until the

@@ -70,7 +70,10 @@ export const serviceProviderKey = async (
   }
 }
 
-/** The SP metadata XML of a configuration: entity id, ACS (HTTP-POST), signing certificate. */
+/**
+ * The SP metadata XML of a configuration: entity id, ACS (HTTP-POST), the certificate for
+ * signing and for encryption.
+ */
 export const serviceProviderMetadata = async (
   deps: AppDeps,
   configurationId: string,
@@ -84,6 +87,9 @@ export const serviceProviderMetadata = async (
     wantAssertionsSigned: true,
     privateKey: key.privateKey,
     publicCerts: key.certificate,
+    // The same key decrypts: an IdP may encrypt assertions to this certificate (`decryptAssertion`).
+    decryptionPvk: key.privateKey,
+    decryptionCert: key.certificate,
   })
 }
 
@@ -95,13 +101,15 @@ export interface SamlSignInTarget extends SamlIdentityProvider {
 
 /**
  * The IdP address a browser goes to (HTTP-Redirect binding): a fresh AuthnRequest, remembered
- * in `saml_requests` for 10 minutes so its answer can be matched once, signed with the
+ * in `saml_requests` for 10 minutes with the digest of the browser's `binding` cookie (see
+ * `bindBrowser`) so its answer can be matched once, from that browser only, signed with the
  * configuration's SP key when `signRequest` (SigAlg + Signature query parameters, RSA-SHA256).
  */
 export const samlSignInUrl = async (
   deps: AppDeps,
   target: SamlSignInTarget,
   relayState: string,
+  binding: string | null = null,
 ): Promise<string> => {
   const sp = serviceProviderIdentity(deps.config, target.configurationId)
   const key = target.signRequest
@@ -116,7 +124,7 @@ export const samlSignInUrl = async (
     disableRequestedAuthnContext: true,
     validateInResponseTo: ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: requestLifetimeMs,
-    cacheProvider: requestStore(deps.db, target.configurationId, deps.now),
+    cacheProvider: requestStore(deps.db, target.configurationId, deps.now, binding),
     ...(key ? { privateKey: key.privateKey, signatureAlgorithm: 'sha256' as const } : {}),
   })
   return saml.getAuthorizeUrlAsync(relayState, undefined, {})

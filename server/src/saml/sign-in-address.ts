@@ -1,14 +1,14 @@
 import { ApiError, errorCodes } from '../http/api-error'
-import { samlSignInUrl } from './service-provider'
-import { identityProviderOf } from './sign-in'
+import { samlAuthorizeAddress } from './service-provider'
 import type { AppDeps } from '../deps'
 import type { SsoConfiguration } from '../sso/repository'
 
 /**
- * SSO pre-login's address for a SAML configuration (`ssoAddressBuilders.saml`): the IdP's
- * single sign-on URL carrying a fresh AuthnRequest, remembered for 10 minutes. A configuration
- * without an endpoint or a certificate could not verify an answer: 404 (pre-login's client reads
- * any error as "no SSO").
+ * SSO pre-login's address for a SAML configuration (`ssoAddressBuilders.saml`): this server's
+ * authorize route, which the browser visits at the top level, so the browser binding cookie is
+ * first party and the AuthnRequest it makes is bound to it (pre-login itself, a fetch that may
+ * be cross-site, stores and sets nothing). A configuration without an endpoint or a certificate
+ * could not verify an answer: 404 (pre-login's client reads any error as "no SSO").
  */
 export const samlPreLoginAddress = async (
   deps: AppDeps,
@@ -18,13 +18,5 @@ export const samlPreLoginAddress = async (
   if (configuration.ssoEndpoint === '' || configuration.publicCertificate.trim() === '') {
     throw new ApiError(404, errorCodes.noSso, 'The SSO configuration of this domain is incomplete')
   }
-  return samlSignInUrl(
-    deps,
-    {
-      ...identityProviderOf(configuration),
-      ssoEndpoint: configuration.ssoEndpoint,
-      signRequest: configuration.signRequest,
-    },
-    configuration.id,
-  )
+  return samlAuthorizeAddress(deps.config, configuration.id)
 }

@@ -2,9 +2,11 @@ import { writeAudit } from '../audit/repository'
 import { completeFederatedSignIn, federatedSignInFailed } from '../federation/complete-sign-in'
 import { clientInfo } from '../http/client-info'
 import { findSsoConfiguration, protocolOf } from '../sso/repository'
+import { browserBinding, sameBinding } from './binding'
+import { decryptAssertion } from './decrypt'
 import { readEnvelope, SamlRefused } from './envelope'
 import { certificatesOf } from './idp-metadata'
-import { pendingRequestConfiguration } from './replay'
+import { pendingRequest, pendingRequestConfiguration } from './replay'
 import { serviceProviderIdentity } from './service-provider'
 import { verifySamlResponse } from './verify'
 import type { AppDeps } from '../deps'
@@ -33,7 +35,9 @@ export const usableSamlConfiguration = async (
 
 /**
  * The ACS: verifies a posted SAMLResponse against the configuration its InResponseTo request
- * went to, then signs in the person of the signed assertion through `completeFederatedSignIn`
+ * went to — posted by the browser that started that request (its binding cookie), else refused
+ * as 'unbound' (login CSRF) before any signature is checked and without spending the request —
+ * then signs in the person of the signed assertion through `completeFederatedSignIn`
  * (the user of the linked NameID, else a member with that email in a domain of the
  * configuration, else created just in time). Any refusal is audited with its reason (in the
  * configuration's tenant when known) and answered as the one 401 'Failed to authenticate'.
@@ -45,15 +49,18 @@ export const signInWithSamlResponse = async (
 ): Promise<FederatedSignIn> => {
   let configuration: SsoConfiguration | undefined
   try {
-    const envelope = readEnvelope(samlResponse)
-    const configurationId =
+    const envelope = readEnvelope(await decryptAssertion(deps, samlResponse))
+    const request =
       envelope.inResponseTo === null
         ? null
-        : await pendingRequestConfiguration(deps.db, envelope.inResponseTo, deps.now())
-    configuration = configurationId
-      ? await usableSamlConfiguration(deps, configurationId)
+        : await pendingRequest(deps.db, envelope.inResponseTo, deps.now())
+    configuration = request
+      ? await usableSamlConfiguration(deps, request.configurationId)
       : undefined
-    if (!configuration) throw new SamlRefused('unknownRequest', 'no pending request')
+    if (!request || !configuration) throw new SamlRefused('unknownRequest', 'no pending request')
+    if (!sameBinding(request.binding, browserBinding(c))) {
+      throw new SamlRefused('unbound', 'posted by a browser that did not start the sign-in')
+    }
     const claims = await verifySamlResponse(deps.db, {
       envelope,
       idp: identityProviderOf(configuration),

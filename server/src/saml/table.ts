@@ -9,6 +9,11 @@ export interface SamlRequestsTable {
   id: string
   /** The SSO configuration the request went to; its answer is verified against that one only. */
   configuration_id: string
+  /**
+   * SHA-256 (base64url) of the binding cookie of the browser that started the request (migration
+   * 0030): the answer is accepted only from that browser (no login CSRF). Null: refused.
+   */
+  binding: string | null
   expires_at: Date
   created_at: CreatedAt
 }

@@ -10,34 +10,45 @@ import type { UserRecord } from '../users/repository'
 export const SSO_ONLY_MESSAGE = "Sign in with your organization's single sign-on"
 
 /**
- * Refuses (403) a password sign-in of a member of a tenant whose SSO configuration holds the
- * email's validated domain, unless that tenant lets its SSO users keep their password
- * (`sso_tenant_settings`). Called after the password was found right, so it tells nothing to
- * someone guessing; audited.
+ * The tenant whose SSO `user` must sign in with: a tenant they are a member of whose SSO
+ * configuration holds the email's validated domain and which does not let its SSO users keep
+ * other ways in (`sso_tenant_settings`); else undefined.
  */
-export const refusePasswordOnSsoDomain = async (
-  db: Db,
-  user: UserRecord,
-  client: ClientInfo,
-): Promise<void> => {
-  if (user.email === null) return
+export const ssoOnlyTenant = async (db: Db, user: UserRecord): Promise<string | undefined> => {
+  if (user.email === null) return undefined
   const configuration = await findSsoConfigurationForEmail(db, user.email)
-  if (!configuration) return
+  if (!configuration) return undefined
   const member = await db
     .selectFrom('tenant_memberships')
     .select('user_id')
     .where('user_id', '=', user.id)
     .where('tenant_id', '=', configuration.tenantId)
     .executeTakeFirst()
-  if (!member || (await passwordAllowedWithSso(db, configuration.tenantId))) return
+  if (!member || (await passwordAllowedWithSso(db, configuration.tenantId))) return undefined
+  return configuration.tenantId
+}
+
+/**
+ * Refuses (403) a password or passwordless sign-in of a user who must use their domain's SSO
+ * (`ssoOnlyTenant`). Called after the password or the code was found right, so it tells nothing
+ * to someone guessing; audited.
+ */
+export const refusePasswordOnSsoDomain = async (
+  db: Db,
+  user: UserRecord,
+  client: ClientInfo,
+  method: 'Password' | 'Passwordless' = 'Password',
+): Promise<void> => {
+  const tenantId = await ssoOnlyTenant(db, user)
+  if (tenantId === undefined) return
   // The right password reserved a sign-in slot that no session will release.
-  await releaseAttempt(db, user.id)
+  if (method === 'Password') await releaseAttempt(db, user.id)
   await writeAudit(db, {
-    tenantId: configuration.tenantId,
+    tenantId,
     userId: user.id,
     email: user.email,
     action: 'user.login.failed',
-    description: 'Password sign-in refused: the email domain signs in with SSO',
+    description: `${method} sign-in refused: the email domain signs in with SSO`,
     severity: 'Info',
     ip: client.ip,
     userAgent: client.userAgent,

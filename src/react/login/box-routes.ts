@@ -23,4 +23,5 @@ export const boxRoutes: Partial<Record<AuthRouteKey, LazyExoticComponent<Compone
   stepUpUrl: lazy(() => import('./step-up/step-up-screen')),
   hostedLoginRedirectUrl: lazy(() => import('./hosted-login/hosted-callback-screen')),
   oidcRedirectUrl: lazy(() => import('./sso/oidc-callback-screen')),
+  samlCallbackUrl: lazy(() => import('./sso/saml-callback-screen')),
 }

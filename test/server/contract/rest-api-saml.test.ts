@@ -15,6 +15,31 @@ let server: TestServer
 let idp: TestIdp
 let peer: Awaited<ReturnType<typeof serveForRestApi>>
 const client = createApiClient('saml')
+const realFetch = globalThis.fetch
+/** The one browser of this test: the client's calls and the visit to the IdP share its cookies. */
+const jar = new Map<string, string>()
+
+const browserFetch: typeof fetch = async (input, init) => {
+  const headers = new Headers(init?.headers)
+  const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+  if (cookie) headers.set('cookie', cookie)
+  const response = await realFetch(input, { ...init, headers })
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';')
+    const at = pair.indexOf('=')
+    jar.set(pair.slice(0, at), pair.slice(at + 1))
+  }
+  return response
+}
+
+/** The browser goes to pre-login's address (Foyer's authorize route, then the IdP's page). */
+const visit = async (address: string): Promise<string> => {
+  // The address names the server's configured issuer; this test serves it on another port.
+  const served = address.replace(server.config.issuer, peer.url)
+  expect(served).not.toBe(address)
+  const start = await browserFetch(served, { redirect: 'manual' })
+  return (await realFetch(start.headers.get('location') ?? '')).text()
+}
 
 beforeAll(async () => {
   server = await createTestServer()
@@ -22,7 +47,7 @@ beforeAll(async () => {
     nameId: 'linus@corp.example',
     attributes: { email: 'linus@corp.example', displayName: 'Linus' },
   })
-  peer = await serveForRestApi(server, 'saml')
+  peer = await serveForRestApi(server, 'saml', browserFetch)
   await client.auth.login({ email: admin.email, password: admin.password })
 })
 
@@ -60,9 +85,9 @@ describe('@frontegg/rest-api SAML against the Foyer server', () => {
     })
   })
 
-  it('preLogin answers the IdP address; postLogin signs in with the signed response', async () => {
+  it('preLogin answers the address that starts the sign-in; postLogin signs in the browser that started it', async () => {
     const address = await client.auth.preLogin({ email: 'linus@corp.example' })
-    const page = await (await fetch(String(address))).text()
+    const page = await visit(String(address))
     const SAMLResponse = /name="SAMLResponse" value="([^"]+)"/.exec(page)?.[1] ?? ''
     const RelayState = /name="RelayState" value="([^"]*)"/.exec(page)?.[1] ?? ''
     const signedIn = await client.auth.postLogin({ SAMLResponse, RelayState })

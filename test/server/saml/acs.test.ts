@@ -5,7 +5,7 @@ import { samlPreLoginAddress } from '../../../server/src/saml/sign-in-address'
 import { findSsoConfiguration } from '../../../server/src/sso/repository'
 import { insertSsoConfiguration, insertSsoDomain } from '../../../server/src/sso/store'
 import { createTestServer, prefix, refreshCookie, type TestServer } from '../helpers'
-import { base64Of, xmlOf } from './harness'
+import { base64Of, bindingCookie, xmlOf } from './harness'
 import { startTestIdp, type TestIdp } from './idp'
 import { wrappings } from './wrapping'
 
@@ -40,10 +40,16 @@ afterAll(async () => {
 
 const path = (rest: string) => `${prefix}${SAML_ROUTES}${rest}`
 
+/** The browser binding cookie (`foyer_saml=…`) the authorize route set for this test's browser. */
+let binding = ''
+
 /** Goes to the IdP as a browser would and answers the SAMLResponse its page posts. */
 const signInAtIdp = async (): Promise<string> => {
-  const start = await server.app.request(path(`/authorize/${configurationId}`))
+  const start = await server.app.request(path(`/authorize/${configurationId}`), {
+    headers: binding === '' ? {} : { cookie: binding },
+  })
   expect(start.status).toBe(302)
+  binding = bindingCookie(start)
   const page = await (await fetch(start.headers.get('location') ?? '')).text()
   const value = /name="SAMLResponse" value="([^"]+)"/.exec(page)?.[1]
   if (!value) throw new Error('the IdP posted no response')
@@ -53,14 +59,18 @@ const signInAtIdp = async (): Promise<string> => {
 const postForm = (samlResponse: string) =>
   server.app.request(path('/postlogin'), {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: idp.url },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: idp.url,
+      cookie: binding,
+    },
     body: new URLSearchParams({ SAMLResponse: samlResponse, RelayState: configurationId }),
   })
 
 const postJson = (samlResponse: string, origin = 'http://localhost:5173') =>
   server.app.request(path('/postlogin'), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
+    headers: { 'content-type': 'application/json', origin, cookie: binding },
     body: JSON.stringify({ SAMLResponse: samlResponse, RelayState: configurationId }),
   })
 
@@ -127,12 +137,15 @@ describe('SAML service provider routes', () => {
     })
   })
 
-  it('answer pre-login with the IdP address carrying a fresh AuthnRequest', async () => {
+  it('answer pre-login with the authorize route, which goes to the IdP with a fresh AuthnRequest', async () => {
     const configuration = await findSsoConfiguration(server.db, configurationId)
     if (!configuration) throw new Error('configuration missing')
-    const address = new URL(await samlPreLoginAddress(server.deps, null, configuration))
-    expect(`${address.origin}${address.pathname}`).toBe(idp.ssoUrl)
-    expect(address.searchParams.get('SAMLRequest')).toBeTruthy()
+    const address = await samlPreLoginAddress(server.deps, null, configuration)
+    expect(address).toBe(`${server.config.issuer}${path(`/authorize/${configurationId}`)}`)
+    const start = await server.app.request(address.slice(server.config.issuer.length))
+    const idpAddress = new URL(start.headers.get('location') ?? '')
+    expect(`${idpAddress.origin}${idpAddress.pathname}`).toBe(idp.ssoUrl)
+    expect(idpAddress.searchParams.get('SAMLRequest')).toBeTruthy()
     const incomplete = { ...configuration, publicCertificate: '' }
     await expect(samlPreLoginAddress(server.deps, null, incomplete)).rejects.toMatchObject({
       status: 404,

@@ -63,3 +63,10 @@ export const samlHarness = (server: TestServer, idp: TestIdp, signRequest = fals
 export const xmlOf = (samlResponse: string): string =>
   Buffer.from(samlResponse, 'base64').toString()
 export const base64Of = (xml: string): string => Buffer.from(xml).toString('base64')
+
+/** The browser binding cookie (`foyer_saml=…`) a response sets, for the next request's Cookie. */
+export const bindingCookie = (response: Response): string =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith('foyer_saml=')) ?? ''

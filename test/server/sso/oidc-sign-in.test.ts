@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appLink } from '../../../server/src/links/app-links'
+import { writeMfaPolicy } from '../../../server/src/mfa/policy'
 import {
   call,
   createTestServer,
@@ -232,6 +233,23 @@ describe('OIDC SSO with an enterprise IdP', () => {
     expect((await postLogin(await startSignIn('eve@corp.example'))).status).toBe(401)
     idp.nextAccount({ sub: 'okta|mallory', email: 'admin@example.com', email_verified: true })
     expect((await postLogin(await startSignIn('mallory@corp.example'))).status).toBe(401)
+  })
+
+  it('apply the MFA policy: Force and ForceExceptSAML both owe a second factor after OIDC', async () => {
+    const account = { sub: 'okta|mfa', email: 'mfa@corp.example', email_verified: true }
+    for (const enforceMFAType of ['Force', 'ForceExceptSAML'] as const) {
+      await writeMfaPolicy(server.db, server.tenantId, { enforceMFAType }, new Date())
+      idp.nextAccount(account)
+      const response = await postLogin(await startSignIn(account.email))
+      expect(response.status).toBe(200)
+      expect(await response.json()).toMatchObject({
+        mfaRequired: true,
+        mfaEnrolled: false,
+        mfaToken: expect.any(String),
+      })
+      expect(refreshCookie(response)).toBeUndefined()
+    }
+    await writeMfaPolicy(server.db, server.tenantId, { enforceMFAType: 'DontForce' }, new Date())
   })
 
   it('validate the postlogin body with 400s', async () => {

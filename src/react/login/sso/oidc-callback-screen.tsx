@@ -1,70 +1,22 @@
 import { useSetAtom } from 'jotai'
-import { useEffect, useId, useRef, useState } from 'react'
-import { finishOidcSignInAtom, SSO_FAILED_REDIRECT_MS } from '../../../atoms/sso'
+import { useCallback } from 'react'
+import { finishOidcSignInAtom } from '../../../atoms/sso'
 import { addEnglish } from '../../../i18n/index'
 import { sso } from '../../../i18n/messages/en'
-import { useT } from '../../i18n/index'
-import { Spinner, useStyles } from '../../ui/index'
 import { useBoxRouter } from '../box-router'
-import { loginStyles } from '../login.styles'
-import type { SsoCallbackOutcome } from '../../../atoms/sso'
+import { SsoCallbackView } from './sso-callback-view'
 
 addEnglish(sso)
 
 /**
  * The OIDC callback route (`oidcRedirectUrl`), where the enterprise IdP sends the browser back:
- * posts the code and state once; signed in (or a second factor due) → the sign-in route, which
- * runs the post-login navigation or the factor's step; refused → `loginWithSSOFailed`, then the
- * authenticated URL after 1 s (spec §4.3).
+ * posts the code and state once (see `SsoCallbackView`).
  */
 export default function OidcCallbackScreen() {
-  const styles = useStyles(loginStyles)
-  const t = useT()
-  const titleId = useId()
-  const { params, navigate } = useBoxRouter()
+  const { params } = useBoxRouter()
   const finish = useSetAtom(finishOidcSignInAtom)
-  const [outcome, setOutcome] = useState<SsoCallbackOutcome | null>(null)
-  const posted = useRef(false)
-  const heading = useRef<HTMLHeadingElement>(null)
   const code = params.get('code') ?? ''
   const state = params.get('state') ?? params.get('RelayState') ?? ''
-
-  useEffect(() => {
-    // Once per visit, even when React runs effects twice: a code works only once.
-    if (posted.current) return
-    posted.current = true
-    void finish({ code, state }).then(setOutcome)
-  }, [finish, code, state])
-
-  useEffect(() => {
-    if (outcome === null) return
-    if (outcome !== 'failed') {
-      navigate('loginUrl', {}, true)
-      return
-    }
-    heading.current?.focus()
-    const timer = setTimeout(() => navigate('authenticatedUrl', {}, true), SSO_FAILED_REDIRECT_MS)
-    return () => clearTimeout(timer)
-  }, [outcome, navigate])
-
-  if (outcome !== 'failed') {
-    return (
-      <div className={styles.form}>
-        <p className={styles.status} role="status">
-          <Spinner />
-          {t('sso.callback.signingIn')}
-        </p>
-      </div>
-    )
-  }
-  return (
-    <section className={styles.form} aria-labelledby={titleId} part="form">
-      <h2 id={titleId} className={styles.title} tabIndex={-1} ref={heading}>
-        {t('sso.failed.title')}
-      </h2>
-      <p className={styles.subtitle} role="alert">
-        {t('sso.failed.body')}
-      </p>
-    </section>
-  )
+  const run = useCallback(() => finish({ code, state }), [finish, code, state])
+  return <SsoCallbackView finish={run} />
 }

@@ -1,0 +1,61 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { SSO_FAILED_REDIRECT_MS } from '../../../atoms/sso'
+import { useT } from '../../i18n/index'
+import { Spinner, useStyles } from '../../ui/index'
+import { useBoxRouter } from '../box-router'
+import { loginStyles } from '../login.styles'
+import type { SsoCallbackOutcome } from '../../../atoms/sso'
+
+/**
+ * What an SSO callback route shows: a status while its one request runs (`finish`, called once
+ * per visit even when React runs effects twice: what it posts works only once); signed in (or a
+ * second factor due) → the sign-in route, which runs the post-login navigation or the factor's
+ * step; refused → `loginWithSSOFailed`, then the authenticated URL after 1 s (spec §4.3).
+ */
+export function SsoCallbackView({ finish }: { finish: () => Promise<SsoCallbackOutcome> }) {
+  const styles = useStyles(loginStyles)
+  const t = useT()
+  const titleId = useId()
+  const { navigate } = useBoxRouter()
+  const [outcome, setOutcome] = useState<SsoCallbackOutcome | null>(null)
+  const posted = useRef(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    if (posted.current) return
+    posted.current = true
+    void finish().then(setOutcome)
+  }, [finish])
+
+  useEffect(() => {
+    if (outcome === null) return
+    if (outcome !== 'failed') {
+      navigate('loginUrl', {}, true)
+      return
+    }
+    heading.current?.focus()
+    const timer = setTimeout(() => navigate('authenticatedUrl', {}, true), SSO_FAILED_REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [outcome, navigate])
+
+  if (outcome !== 'failed') {
+    return (
+      <div className={styles.form}>
+        <p className={styles.status} role="status">
+          <Spinner />
+          {t('sso.callback.signingIn')}
+        </p>
+      </div>
+    )
+  }
+  return (
+    <section className={styles.form} aria-labelledby={titleId} part="form">
+      <h2 id={titleId} className={styles.title} tabIndex={-1} ref={heading}>
+        {t('sso.failed.title')}
+      </h2>
+      <p className={styles.subtitle} role="alert">
+        {t('sso.failed.body')}
+      </p>
+    </section>
+  )
+}

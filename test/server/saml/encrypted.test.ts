@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { encrypt } from 'xml-encryption'
+import { createKeyAndCertificate } from '../../../server/src/saml/certificate'
+import { SAML_ROUTES, serviceProviderKey } from '../../../server/src/saml/service-provider'
+import { insertSsoConfiguration, insertSsoDomain } from '../../../server/src/sso/store'
+import { createTestServer, prefix, refreshCookie, type TestServer } from '../helpers'
+import { base64Of, bindingCookie, xmlOf } from './harness'
+import { startTestIdp, type TestIdp } from './idp'
+
+/** Encrypted assertions: the IdP encrypts its signed assertion to the SP's certificate. */
+let server: TestServer
+let idp: TestIdp
+let configurationId: string
+beforeAll(async () => {
+  server = await createTestServer()
+  idp = await startTestIdp({
+    nameId: 'grace@corp.example',
+    attributes: { email: 'grace@corp.example', displayName: 'Grace Hopper' },
+  })
+  configurationId = await insertSsoConfiguration(server.db, server.config, {
+    tenantId: server.tenantId,
+    type: 'saml',
+    ssoEndpoint: idp.ssoUrl,
+    publicCertificate: idp.key.certificate,
+    idpEntityId: idp.entityId,
+    now: new Date(),
+  })
+  await insertSsoDomain(server.db, {
+    configurationId,
+    domain: 'corp.example',
+    txtRecord: 'x',
+    validated: true,
+  })
+})
+afterAll(async () => {
+  await idp.close()
+  await server.close()
+})
+
+const path = (rest: string) => `${prefix}${SAML_ROUTES}${rest}`
+
+/** A browser's sign-in up to the IdP's signed (not yet encrypted) response. */
+const startInBrowser = async () => {
+  const start = await server.app.request(path(`/authorize/${configurationId}`))
+  const page = await (await fetch(start.headers.get('location') ?? '')).text()
+  const samlResponse = /name="SAMLResponse" value="([^"]+)"/.exec(page)?.[1] ?? ''
+  return { cookie: bindingCookie(start), xml: xmlOf(samlResponse) }
+}
+
+const encrypted = (content: string, certificate: string) =>
+  new Promise<string>((resolve, reject) => {
+    encrypt(
+      content,
+      {
+        rsa_pub: certificate,
+        pem: certificate,
+        encryptionAlgorithm: 'http://www.w3.org/2009/xmlenc11#aes256-gcm',
+        keyEncryptionAlgorithm: 'http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p',
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
+  })
+
+/** The response with its signed assertion encrypted to `certificate` (`times` copies). */
+const encryptAssertion = async (xml: string, certificate: string, times = 1) => {
+  const assertion = /<(saml2?:)?Assertion\b[\s\S]*<\/\1?Assertion>/.exec(xml)?.[0] ?? ''
+  expect(assertion).not.toBe('')
+  const sealed =
+    '<saml:EncryptedAssertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion">' +
+    `${await encrypted(assertion, certificate)}</saml:EncryptedAssertion>`
+  return base64Of(xml.replace(assertion, () => sealed.repeat(times)))
+}
+
+const postForm = (samlResponse: string, cookie: string) =>
+  server.app.request(path('/postlogin'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    body: new URLSearchParams({ SAMLResponse: samlResponse }),
+  })
+
+describe('encrypted SAML assertions', () => {
+  it('offer the SP certificate for encryption in the SP metadata', async () => {
+    const metadata = await (await server.app.request(path(`/metadata/${configurationId}`))).text()
+    expect(metadata).toContain('use="encryption"')
+  })
+
+  it('sign in with an assertion encrypted to the SP certificate', async () => {
+    const { certificate } = await serviceProviderKey(server.deps, configurationId)
+    const { cookie, xml } = await startInBrowser()
+    const sealed = await encryptAssertion(xml, certificate)
+    expect(xmlOf(sealed)).not.toContain('grace@corp.example')
+    const answer = await postForm(sealed, cookie)
+    expect(answer.status).toBe(303)
+    expect(refreshCookie(answer)).toBeTruthy()
+  })
+
+  it('refuse one encrypted to another key, and two encrypted assertions', async () => {
+    const stranger = await createKeyAndCertificate('Not the SP', new Date(), 1)
+    const first = await startInBrowser()
+    expect(
+      (await postForm(await encryptAssertion(first.xml, stranger.certificate), first.cookie))
+        .status,
+    ).toBe(401)
+    const { certificate } = await serviceProviderKey(server.deps, configurationId)
+    const second = await startInBrowser()
+    expect(
+      (await postForm(await encryptAssertion(second.xml, certificate, 2), second.cookie)).status,
+    ).toBe(401)
+    // Neither burned the request: the plain response still signs in.
+    expect((await postForm(base64Of(second.xml), second.cookie)).status).toBe(303)
+  })
+})
