@@ -16,3 +16,4 @@ export { users } from './users' // users v3 list and roles, add and remove a use
 export { tenants } from './tenants' // switching between the persona's two tenants
 export { team } from './team' // the team page's and <users-table>'s per-user changes: roles, lock…
 export { sessions } from './sessions' // my sessions, an administrator's revocation
+export { inviteLinks } from './invite-links' // the tenant's invitation link, resend to all tenants, breached reset

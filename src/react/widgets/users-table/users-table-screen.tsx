@@ -87,6 +87,9 @@ export function UsersTableScreen() {
       <Button variant="secondary" onClick={() => open({ kind: 'bulk' })}>
         {t('teamTable.bulk')}
       </Button>
+      <Button variant="secondary" aria-haspopup="dialog" onClick={() => open({ kind: 'tools' })}>
+        {t('teamTable.more')}
+      </Button>
       <Button onClick={() => open({ kind: 'invite' })}>{t('teamTable.invite')}</Button>
     </div>
   ) : null
