@@ -1214,6 +1214,7 @@ export const groups = {
   'groups.colorInvalid': 'Use a colour like #1a2b3c.',
   'groups.roles': 'Roles of the group',
   'groups.users': 'Members',
+  'groups.findMembers': 'Find members by name or email',
   'groups.notHeld': 'you lack some of its permissions',
   'groups.refused':
     'The server refused: the group gives a permission you do not hold. Nothing was changed.',

@@ -1121,6 +1121,7 @@ const fr: Catalogue = {
   'groups.colorInvalid': 'Utilisez une couleur comme #1a2b3c.',
   'groups.roles': 'Rôles du groupe',
   'groups.users': 'Membres',
+  'groups.findMembers': 'Trouver des membres par nom ou e-mail',
   'groups.notHeld': 'il vous manque certaines de ses autorisations',
   'groups.refused':
     'Le serveur a refusé : le groupe donne une autorisation que vous n’avez pas. Rien n’a été modifié.',

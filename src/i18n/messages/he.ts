@@ -1045,6 +1045,7 @@ const he: Catalogue = {
   'groups.colorInvalid': 'השתמשו בצבע כמו ‎#1a2b3c.',
   'groups.roles': 'תפקידי הקבוצה',
   'groups.users': 'חברים',
+  'groups.findMembers': 'חיפוש חברים לפי שם או אימייל',
   'groups.notHeld': 'חסרות לכם חלק מההרשאות שלו',
   'groups.refused': 'השרת סירב: הקבוצה מעניקה הרשאה שאין לכם. שום דבר לא השתנה.',
   'groups.lastAdmin': 'לחשבון חייב להישאר לפחות מנהל אחד.',
