@@ -5,7 +5,14 @@ import { expectAccessible } from '../browser-setup/axe'
 import { rememberDemoSignIn } from '../browser-setup/demo'
 import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
 import { describe, it } from '../browser-setup/mocha'
-import { findButton, findInput, shadowOf, tableRows, typeInto } from '../browser-setup/shadow'
+import {
+  columnHeader,
+  findButton,
+  findInput,
+  shadowOf,
+  tableRows,
+  typeInto,
+} from '../browser-setup/shadow'
 
 defineElements()
 
@@ -29,6 +36,14 @@ const openLinkDialog = async (host: Element) => {
 }
 
 describe('<users-table> team tools', () => {
+  it('shows the groups and managed-by columns', async () => {
+    const host = await signedInTable()
+    assert(columnHeader(host, 'Groups'), 'a Groups column')
+    assert(columnHeader(host, 'Managed by'), 'a Managed by column')
+    await waitFor(() => tableRows(host)[0]?.textContent?.includes('No groups'), 'groups read')
+    includes(tableRows(host)[0]?.textContent, 'Administrators')
+  })
+
   it('creates, changes, copies and deletes the invitation link', async () => {
     const host = await signedInTable()
     await openLinkDialog(host)

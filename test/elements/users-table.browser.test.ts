@@ -115,7 +115,7 @@ describe('<users-table>', () => {
     )
   })
 
-  it('shows each member with roles, join date and last seen', async () => {
+  it('shows each member with groups, roles, join date, last seen and who manages them', async () => {
     const host = await signedInTable()
     typeInto(await findInput(host, 'Search users'), 'mia.novak')
     await waitFor(() => tableRows(host).length === 1, 'Mia')
@@ -125,9 +125,12 @@ describe('<users-table>', () => {
       row?.cells[0]?.querySelector('[part="avatar"]')?.nextElementSibling?.textContent,
       'Mia Novakmia.novak@acme.test',
     )
-    equal(cells[1], 'Viewer')
-    includes(cells[2], new Date().getFullYear().toString().slice(0, 2))
-    equal(cells[3], 'Never')
+    // User, groups, roles, joined, last seen, managed by.
+    equal(cells[1], 'No groups')
+    equal(cells[2], 'Viewer')
+    includes(cells[3], new Date().getFullYear().toString().slice(0, 2))
+    equal(cells[4], 'Never')
+    equal(cells[5], 'Administrators')
   })
 
   it('folds the dates under the name at 375 px instead of hiding them off-screen', async () => {

@@ -118,6 +118,11 @@ export const teamTable = {
   'teamTable.search': 'Filter by name or email',
   'teamTable.rolledBack': 'The roles were not changed: {reason}',
   'teamTable.more': 'More',
+  'teamTable.column.groups': 'Groups',
+  'teamTable.column.managedBy': 'Managed by',
+  'teamTable.noGroups': 'No groups',
+  'teamTable.managedBy.frontegg': 'Administrators',
+  'teamTable.managedBy.scim2': 'Directory (SCIM)',
 }
 
 /** The team page's actions: invite, add several, roles, lock, disable, remove (issue 11). */

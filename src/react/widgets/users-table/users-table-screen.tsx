@@ -1,18 +1,41 @@
 import { useAtomValue, useSetAtom } from 'jotai'
+import { unwrap } from 'jotai/utils'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { sessionAtom, usersList } from '../../../atoms/index'
+import { usersGroupsAtom } from '../../../atoms/users-groups'
 import { addEnglish } from '../../../i18n/index'
 import { teamTable as teamTableEnglish, users as usersEnglish } from '../../../i18n/messages/en'
 import { useI18n } from '../../i18n/index'
+import { useFieldAppearance } from '../../portal/portal-context'
 import { Button, DataTable, Pager, Panel, SearchField, useNow, useStyles } from '../../ui/index'
+import { teamColumns } from './team-columns'
 import { userColumns } from './user-columns'
 import { usersTableStyles } from './users-table.styles'
 import type { UsersSortBy, UserV3 } from '../../../api/index'
 import type { SortOrder } from '../../../atoms/index'
+import type { DataColumn } from '../../ui/index'
 import type { TeamDialog } from './team-dialogs'
 
 addEnglish(usersEnglish)
 addEnglish(teamTableEnglish)
+
+// Loading shows the last answer (or nothing), never a suspense of the whole table.
+const groupsLoadable = unwrap(usersGroupsAtom, (previous) => previous)
+
+/** The host's field appearance of each column (`pages.users.fields`; the widget: all shown). */
+function useHiddenColumns(): ReadonlySet<string> {
+  const shown = {
+    user: useFieldAppearance('users', 'user'),
+    groups: useFieldAppearance('users', 'groups'),
+    roles: useFieldAppearance('users', 'roles'),
+    joined: useFieldAppearance('users', 'joinedAt'),
+    lastSeen: useFieldAppearance('users', 'lastSeen'),
+    managedBy: useFieldAppearance('users', 'managedBy'),
+  }
+  const hidden = Object.entries(shown).filter(([, appearance]) => appearance === 'hidden')
+  const key = hidden.map(([id]) => id).join(',')
+  return useMemo(() => new Set(key ? key.split(',') : []), [key])
+}
 
 // The dialogs are a chunk of their own, loaded when the first one opens.
 const TeamDialogs = lazy(() => import('./team-dialogs'))
@@ -33,6 +56,8 @@ export function UsersTableScreen() {
   const reload = useSetAtom(usersList.reloadAtom)
   const setQuery = useSetAtom(usersList.setQueryAtom)
   const [dialog, setDialog] = useState<TeamDialog | null>(null)
+  const groups = useAtomValue(groupsLoadable)
+  const hidden = useHiddenColumns()
   // Once loaded, the dialogs' chunk stays mounted: its toasts and the rollback notice outlive them.
   const [loaded, setLoaded] = useState(false)
   const open = useCallback((next: TeamDialog) => {
@@ -45,26 +70,33 @@ export function UsersTableScreen() {
     [setQuery],
   )
   const tenantId = session.activeTenant?.tenantId ?? session.user?.tenantId
-  const columns = useMemo(
-    () => [
-      ...userColumns({ t, styles, tenantId, locale: formatLocale, now }),
+  const columns = useMemo(() => {
+    const context = { t, styles, tenantId, locale: formatLocale, now }
+    const [user, ...rest] = userColumns(context)
+    const [groupsColumn, managedBy] = teamColumns({ ...context, groups })
+    // The spec's order: user, (applications: no such model here), groups, roles, joined, last
+    // seen, managed by; then the actions.
+    const shown = [user, groupsColumn, ...rest, managedBy].filter(
+      (column): column is DataColumn<UserV3> => column !== undefined && !hidden.has(column.id),
+    )
+    return [
+      ...shown,
       {
         id: 'actions',
         header: t('teamTable.actions'),
-        cell: (user: UserV3) => (
+        cell: (row: UserV3) => (
           <Button
             variant="ghost"
             aria-haspopup="dialog"
-            aria-label={t('teamTable.actionsFor', { name: user.name || (user.email ?? '') })}
-            onClick={() => open({ kind: 'actions', user })}
+            aria-label={t('teamTable.actionsFor', { name: row.name || (row.email ?? '') })}
+            onClick={() => open({ kind: 'actions', user: row })}
           >
             {t('teamTable.actions')}
           </Button>
         ),
       },
-    ],
-    [t, styles, tenantId, formatLocale, now, open],
-  )
+    ]
+  }, [t, styles, tenantId, formatLocale, now, open, groups, hidden])
 
   if (session.status === 'signed-out')
     return (
