@@ -16,7 +16,8 @@ import {
 
 defineElements()
 
-const TEAM_SIZE = 30
+// The spec's demo team: two pages of ten, one page of the table's 20.
+const TEAM_SIZE = 20
 
 const table = (baseUrl = uniqueBaseUrl(), attributes = '') =>
   fixture(`<users-table base-url="${baseUrl}" demo ${attributes}></users-table>`)
@@ -61,14 +62,21 @@ describe('<users-table>', () => {
   it('pages through the team on the server', async () => {
     const host = await signedInTable()
     equal(pagerText(host), `1–20 of ${TEAM_SIZE}`)
+    // One more member makes a second page of the table's 20.
+    ;(await findButton(host, 'Invite user')).click()
+    typeInto(await findInput(host, 'Email'), 'page.two@acme.test')
+    ;(await findButton(host, 'Send invitation')).click()
+    await waitFor(() => pagerText(host) === `1–20 of ${TEAM_SIZE + 1}`, 'the new total')
     const previous = await findButton(host, 'Previous page')
     const next = await findButton(host, 'Next page')
-    assert(previous.disabled && !next.disabled, 'only Next is enabled on the first page')
+    await waitFor(() => !next.disabled, 'Next enabled')
+    assert(previous.disabled, 'only Next is enabled on the first page')
 
     next.focus()
     next.click()
-    await waitFor(() => pagerText(host) === `21–${TEAM_SIZE} of ${TEAM_SIZE}`, 'the second page')
-    await waitFor(() => tableRows(host).length === TEAM_SIZE - 20, 'the rest of the team')
+    const total = TEAM_SIZE + 1
+    await waitFor(() => pagerText(host) === `21–${total} of ${total}`, 'the second page')
+    await waitFor(() => tableRows(host).length === total - 20, 'the rest of the team')
     assert(next.disabled && !previous.disabled, 'only Previous is enabled on the last page')
     assert(shadowOf(host).activeElement === previous, 'focus moved to Previous')
   })
