@@ -1,8 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { unwrap } from 'jotai/utils'
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
-import { sessionAtom, usersList } from '../../../atoms/index'
-import { usersGroupsAtom } from '../../../atoms/users-groups'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { apiClientAtom, sessionAtom, usersList } from '../../../atoms/index'
 import { addEnglish } from '../../../i18n/index'
 import { teamTable as teamTableEnglish, users as usersEnglish } from '../../../i18n/messages/en'
 import { useI18n } from '../../i18n/index'
@@ -11,6 +9,7 @@ import { Button, DataTable, Pager, Panel, SearchField, useNow, useStyles } from 
 import { teamColumns } from './team-columns'
 import { userColumns } from './user-columns'
 import { usersTableStyles } from './users-table.styles'
+import type { Group } from '../../../api/groups'
 import type { UsersSortBy, UserV3 } from '../../../api/index'
 import type { SortOrder } from '../../../atoms/index'
 import type { DataColumn } from '../../ui/index'
@@ -19,8 +18,29 @@ import type { TeamDialog } from './team-dialogs'
 addEnglish(usersEnglish)
 addEnglish(teamTableEnglish)
 
-// Loading shows the last answer (or nothing), never a suspense of the whole table.
-const groupsLoadable = unwrap(usersGroupsAtom, (previous) => previous)
+type UsersGroups = ReadonlyMap<string, Group[]> | null | undefined
+
+/**
+ * The groups of the users on the page, read in a chunk of its own once the page is there; while
+ * it loads the column keeps the last answer (or shows nothing). Read again when the page shows
+ * other people, never for an edit of someone shown.
+ */
+function useUsersGroups(userIds: string): UsersGroups {
+  const client = useAtomValue(apiClientAtom)
+  const [groups, setGroups] = useState<UsersGroups>(undefined)
+  useEffect(() => {
+    // No one shown (signed out, an empty search): nothing to read, the column stays as it was.
+    if (!userIds) return
+    let live = true
+    void import('./load-users-groups')
+      .then(({ loadUsersGroups }) => loadUsersGroups(client, userIds.split(',')))
+      .then((answer) => live && setGroups(answer))
+    return () => {
+      live = false
+    }
+  }, [client, userIds])
+  return groups
+}
 
 /** The host's field appearance of each column (`pages.users.fields`; the widget: all shown). */
 function useHiddenColumns(): ReadonlySet<string> {
@@ -56,7 +76,9 @@ export function UsersTableScreen() {
   const reload = useSetAtom(usersList.reloadAtom)
   const setQuery = useSetAtom(usersList.setQueryAtom)
   const [dialog, setDialog] = useState<TeamDialog | null>(null)
-  const groups = useAtomValue(groupsLoadable)
+  const groups = useUsersGroups(
+    session.status === 'signed-in' ? users.items.map((user) => user.id).join(',') : '',
+  )
   const hidden = useHiddenColumns()
   // Once loaded, the dialogs' chunk stays mounted: its toasts and the rollback notice outlive them.
   const [loaded, setLoaded] = useState(false)
