@@ -1,4 +1,4 @@
-import { Badge } from '../../ui/index'
+import { chips } from './user-columns'
 import type { Group } from '../../../api/groups'
 import type { UserV3 } from '../../../api/index'
 import type { DataColumn } from '../../ui/index'
@@ -13,25 +13,21 @@ export interface TeamColumnsContext extends UserCellContext {
 /** The team's groups and managed-by columns (spec: users table columns). */
 export function teamColumns(context: TeamColumnsContext): DataColumn<UserV3>[] {
   const { t, styles, groups } = context
+  const header = t('teamTable.column.groups')
   return [
     {
       id: 'groups',
-      header: t('teamTable.column.groups'),
+      header,
       fold: true,
-      cell: (user) => {
-        const mine = groups?.get(user.id) ?? []
-        if (mine.length === 0)
-          return <span className={styles.muted}>{groups ? t('teamTable.noGroups') : ''}</span>
-        return (
-          <ul className={styles.chips} aria-label={t('teamTable.column.groups')}>
-            {mine.map((group) => (
-              <li key={group.id} part="group">
-                <Badge>{group.name}</Badge>
-              </li>
-            ))}
-          </ul>
-        )
-      },
+      cell: (user) =>
+        chips(
+          (groups?.get(user.id) ?? []).map((group) => group.name),
+          header,
+          // Unreadable or still loading: nothing rather than a wrong "No groups".
+          groups ? t('teamTable.noGroups') : '',
+          'group',
+          styles,
+        ),
     },
     {
       id: 'managedBy',
@@ -39,10 +35,8 @@ export function teamColumns(context: TeamColumnsContext): DataColumn<UserV3>[] {
       fold: true,
       nowrap: true,
       cell: (user) =>
-        user.managedBy === 'scim2' ? (
-          <Badge>{t('teamTable.managedBy.scim2')}</Badge>
-        ) : (
-          <span className={styles.muted}>{t('teamTable.managedBy.frontegg')}</span>
+        t(
+          user.managedBy === 'scim2' ? 'teamTable.managedBy.scim2' : 'teamTable.managedBy.frontegg',
         ),
     },
   ]

@@ -4,7 +4,7 @@ import { apiClientAtom, sessionAtom, usersList } from '../../../atoms/index'
 import { addEnglish } from '../../../i18n/index'
 import { teamTable as teamTableEnglish, users as usersEnglish } from '../../../i18n/messages/en'
 import { useI18n } from '../../i18n/index'
-import { useFieldAppearance } from '../../portal/portal-context'
+import { usePortal } from '../../portal/portal-context'
 import { Button, DataTable, Pager, Panel, SearchField, useNow, useStyles } from '../../ui/index'
 import { teamColumns } from './team-columns'
 import { userColumns } from './user-columns'
@@ -44,17 +44,13 @@ function useUsersGroups(userIds: string): UsersGroups {
 
 /** The host's field appearance of each column (`pages.users.fields`; the widget: all shown). */
 function useHiddenColumns(): ReadonlySet<string> {
-  const shown = {
-    user: useFieldAppearance('users', 'user'),
-    groups: useFieldAppearance('users', 'groups'),
-    roles: useFieldAppearance('users', 'roles'),
-    joined: useFieldAppearance('users', 'joinedAt'),
-    lastSeen: useFieldAppearance('users', 'lastSeen'),
-    managedBy: useFieldAppearance('users', 'managedBy'),
-  }
-  const hidden = Object.entries(shown).filter(([, appearance]) => appearance === 'hidden')
-  const key = hidden.map(([id]) => id).join(',')
-  return useMemo(() => new Set(key ? key.split(',') : []), [key])
+  const fields = usePortal()?.configuration.pages?.users?.fields
+  return useMemo(() => {
+    // The fields' names, as the spec gives them, for the columns' ids.
+    const ids: Record<string, string> = { joinedAt: 'joined' }
+    const hidden = Object.entries(fields ?? {}).filter(([, appearance]) => appearance === 'hidden')
+    return new Set(hidden.map(([field]) => ids[field] ?? field))
+  }, [fields])
 }
 
 // The dialogs are a chunk of their own, loaded when the first one opens.
