@@ -16,6 +16,11 @@ async function signedInTable(email = 'ada@acme.test', attributes = '') {
     `<users-table base-url="${uniqueBaseUrl()}" demo ${attributes}></users-table>`,
   )
   await waitFor(() => tableRows(host).length === 20, 'the first page')
+  // The groups and managed-by columns join once their chunk is there.
+  await waitFor(
+    () => shadowOf(host).querySelector('th:nth-last-child(2)')?.textContent === 'Managed by',
+    'every column',
+  )
   return host
 }
 

@@ -32,6 +32,11 @@ async function signedInTable(attributes = '') {
   rememberDemoSignIn('ada@acme.test')
   const host = table(uniqueBaseUrl(), attributes)
   await waitFor(() => tableRows(host).length === 20, 'the first page')
+  // The groups and managed-by columns join once their chunk is there.
+  await waitFor(
+    () => shadowOf(host).querySelector('th:nth-last-child(2)')?.textContent === 'Managed by',
+    'every column',
+  )
   return host
 }
 

@@ -118,11 +118,6 @@ export const teamTable = {
   'teamTable.search': 'Filter by name or email',
   'teamTable.rolledBack': 'The roles were not changed: {reason}',
   'teamTable.more': 'More',
-  'teamTable.column.groups': 'Groups',
-  'teamTable.column.managedBy': 'Managed by',
-  'teamTable.noGroups': 'No groups',
-  'teamTable.managedBy.frontegg': 'Administrators',
-  'teamTable.managedBy.scim2': 'Directory (SCIM)',
 }
 
 /** The team page's actions: invite, add several, roles, lock, disable, remove (issue 11). */
@@ -1281,4 +1276,13 @@ export const teamTools = {
   'teamTools.expiry.save': 'Set expiry',
   'teamTools.resendAll': 'Resend invitation from every account',
   'teamTools.resendAllDone': 'Every pending invitation to {name} was sent again.',
+}
+
+/** The team table's groups and managed-by columns: they come with their chunk, after the first page. */
+export const teamColumns = {
+  'teamColumns.groups': 'Groups',
+  'teamColumns.managedBy': 'Managed by',
+  'teamColumns.noGroups': 'No groups',
+  'teamColumns.managedBy.frontegg': 'Administrators',
+  'teamColumns.managedBy.scim2': 'Directory (SCIM)',
 }

@@ -1,8 +1,12 @@
+import { addEnglish } from '../../../i18n/index'
+import { teamColumns as teamColumnsEnglish } from '../../../i18n/messages/en'
 import { chips } from './user-columns'
 import type { Group } from '../../../api/groups'
 import type { UserV3 } from '../../../api/index'
 import type { DataColumn } from '../../ui/index'
 import type { UserCellContext } from './user-columns'
+
+addEnglish(teamColumnsEnglish)
 
 /** What the groups and managed-by cells need besides the cell context. */
 export interface TeamColumnsContext extends UserCellContext {
@@ -13,7 +17,7 @@ export interface TeamColumnsContext extends UserCellContext {
 /** The team's groups and managed-by columns (spec: users table columns). */
 export function teamColumns(context: TeamColumnsContext): DataColumn<UserV3>[] {
   const { t, styles, groups } = context
-  const header = t('teamTable.column.groups')
+  const header = t('teamColumns.groups')
   return [
     {
       id: 'groups',
@@ -24,19 +28,21 @@ export function teamColumns(context: TeamColumnsContext): DataColumn<UserV3>[] {
           (groups?.get(user.id) ?? []).map((group) => group.name),
           header,
           // Unreadable or still loading: nothing rather than a wrong "No groups".
-          groups ? t('teamTable.noGroups') : '',
+          groups ? t('teamColumns.noGroups') : '',
           'group',
           styles,
         ),
     },
     {
       id: 'managedBy',
-      header: t('teamTable.column.managedBy'),
+      header: t('teamColumns.managedBy'),
       fold: true,
       nowrap: true,
       cell: (user) =>
         t(
-          user.managedBy === 'scim2' ? 'teamTable.managedBy.scim2' : 'teamTable.managedBy.frontegg',
+          user.managedBy === 'scim2'
+            ? 'teamColumns.managedBy.scim2'
+            : 'teamColumns.managedBy.frontegg',
         ),
     },
   ]

@@ -6,13 +6,13 @@ import { teamTable as teamTableEnglish, users as usersEnglish } from '../../../i
 import { useI18n } from '../../i18n/index'
 import { usePortal } from '../../portal/portal-context'
 import { Button, DataTable, Pager, Panel, SearchField, useNow, useStyles } from '../../ui/index'
-import { teamColumns } from './team-columns'
 import { userColumns } from './user-columns'
 import { usersTableStyles } from './users-table.styles'
 import type { Group } from '../../../api/groups'
 import type { UsersSortBy, UserV3 } from '../../../api/index'
 import type { SortOrder } from '../../../atoms/index'
 import type { DataColumn } from '../../ui/index'
+import type { TeamColumnsContext } from './team-columns'
 import type { TeamDialog } from './team-dialogs'
 
 addEnglish(usersEnglish)
@@ -20,26 +20,35 @@ addEnglish(teamTableEnglish)
 
 type UsersGroups = ReadonlyMap<string, Group[]> | null | undefined
 
+/** The groups and managed-by columns with their data, once their chunk is there. */
+interface LateColumns {
+  build: ((context: TeamColumnsContext) => DataColumn<UserV3>[]) | null
+  groups: UsersGroups
+}
+
 /**
- * The groups of the users on the page, read in a chunk of its own once the page is there; while
- * it loads the column keeps the last answer (or shows nothing). Read again when the page shows
- * other people, never for an edit of someone shown.
+ * The groups and managed-by columns, a chunk of their own fetched once the first page is shown,
+ * and the groups of the users on the page, read again when the page shows other people (never
+ * for an edit of someone shown); meanwhile the column keeps the last answer.
  */
-function useUsersGroups(userIds: string): UsersGroups {
+function useLateColumns(userIds: string): LateColumns {
   const client = useAtomValue(apiClientAtom)
-  const [groups, setGroups] = useState<UsersGroups>(undefined)
+  const [late, setLate] = useState<LateColumns>({ build: null, groups: undefined })
   useEffect(() => {
-    // No one shown (signed out, an empty search): nothing to read, the column stays as it was.
+    // No one shown (signed out, an empty search): nothing to read, the columns stay as they were.
     if (!userIds) return
     let live = true
     void import('./load-users-groups')
-      .then(({ loadUsersGroups }) => loadUsersGroups(client, userIds.split(',')))
-      .then((answer) => live && setGroups(answer))
+      .then((chunk) => {
+        if (live) setLate((now) => ({ ...now, build: chunk.teamColumns }))
+        return chunk.loadUsersGroups(client, userIds.split(','))
+      })
+      .then((groups) => live && setLate((now) => ({ ...now, groups })))
     return () => {
       live = false
     }
   }, [client, userIds])
-  return groups
+  return late
 }
 
 /** The host's field appearance of each column (`pages.users.fields`; the widget: all shown). */
@@ -72,7 +81,7 @@ export function UsersTableScreen() {
   const reload = useSetAtom(usersList.reloadAtom)
   const setQuery = useSetAtom(usersList.setQueryAtom)
   const [dialog, setDialog] = useState<TeamDialog | null>(null)
-  const groups = useUsersGroups(
+  const late = useLateColumns(
     session.status === 'signed-in' ? users.items.map((user) => user.id).join(',') : '',
   )
   const hidden = useHiddenColumns()
@@ -91,7 +100,7 @@ export function UsersTableScreen() {
   const columns = useMemo(() => {
     const context = { t, styles, tenantId, locale: formatLocale, now }
     const [user, ...rest] = userColumns(context)
-    const [groupsColumn, managedBy] = teamColumns({ ...context, groups })
+    const [groupsColumn, managedBy] = late.build?.({ ...context, groups: late.groups }) ?? []
     // The spec's order: user, (applications: no such model here), groups, roles, joined, last
     // seen, managed by; then the actions.
     const shown = [user, groupsColumn, ...rest, managedBy].filter(
@@ -114,7 +123,7 @@ export function UsersTableScreen() {
         ),
       },
     ]
-  }, [t, styles, tenantId, formatLocale, now, open, groups, hidden])
+  }, [t, styles, tenantId, formatLocale, now, open, late, hidden])
 
   if (session.status === 'signed-out')
     return (
