@@ -5,6 +5,7 @@ import type { Role } from './types'
 export const GROUPS_PATHS = {
   groups: '/identity/resources/groups/v1',
   config: '/identity/resources/groups/v1/config',
+  usersGroups: '/identity/resources/users/v3/groups',
 } as const
 
 /** A member of a group (`IGroupUser`). */
@@ -41,6 +42,19 @@ const groupPath = (groupId: string) => `${GROUPS_PATHS.groups}/${encodeURICompon
 /** The account's groups with their roles and users. */
 export function getGroups(client: ApiClient): Promise<Group[]> {
   return client.get(GROUPS_PATHS.groups, { _groupsRelations: 'rolesAndUsers' })
+}
+
+/** The account's groups alone (no relations): names and colours for the team's groups column. */
+export function getGroupsOnly(client: ApiClient): Promise<Group[]> {
+  return client.get(GROUPS_PATHS.groups)
+}
+
+/** The group ids of each of `userIds` in the current tenant (wire-api §5.3 row 5). */
+export function getUsersGroups(
+  client: ApiClient,
+  userIds: readonly string[],
+): Promise<{ userId: string; groupIds: string[] }[]> {
+  return client.get(GROUPS_PATHS.usersGroups, { ids: userIds.join(',') })
 }
 
 /** Creates a group. */

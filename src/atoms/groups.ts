@@ -34,14 +34,22 @@ const diff = (before: string[], after: string[]) => ({
   removed: before.filter((id) => !after.includes(id)),
 })
 
+/** Whether the dialog changed the group's own fields (name, colour, description). */
+const fieldsChanged = (group: Group, input: GroupInput) =>
+  input.name !== group.name ||
+  (input.color ?? '') !== (group.color ?? '') ||
+  (input.description ?? '') !== (group.description ?? '')
+
 /**
- * Creates or edits a group, then brings its roles and members to what the dialog shows; the list
- * reloads afterwards (the server names the roles and users).
+ * Creates or edits a group, then brings its roles and members to what the dialog shows, with as
+ * few requests as the wire allows (it has no single group save): the fields only when changed,
+ * each kind of change in one call (additions before removals, so a member moving roles never
+ * passes through having none); the list reloads afterwards (the server names roles and users).
  */
 export const saveGroupMutation = createMutation<GroupSave, string>({
   run: async (client, { group, input, roleIds, userIds }) => {
     const id = group ? group.id : (await createGroup(client, input)).id
-    if (group) await updateGroup(client, id, input)
+    if (group && fieldsChanged(group, input)) await updateGroup(client, id, input)
     const roles = diff(group?.roles?.map((role) => role.id) ?? [], roleIds)
     const users = diff(group?.users?.map((user) => user.id) ?? [], userIds)
     if (roles.added.length > 0) await changeGroupRoles(client, id, roles.added, true)

@@ -48,11 +48,21 @@ const listedFromTeamUser = (answer: TeamUser): UserV3 => {
 export const inviteUserMutation = createMutation<AddUserInput, TeamUser>({
   run: (client, input) => addUser(client, input),
   onSuccess: (get, set, created) => {
-    usersList.editItems(get, set, (state) => ({
-      ...state,
-      items: [listedFromTeamUser(created), ...state.items.filter((user) => user.id !== created.id)],
-      totalItems: state.totalItems + 1,
-    }))
+    const { pageSize } = get(usersList.queryAtom)
+    usersList.editItems(get, set, (state) => {
+      const totalItems = state.totalItems + 1
+      // One more member may open another page: the pager must reach it.
+      const totalPages = Math.max(state.totalPages, Math.ceil(totalItems / pageSize))
+      return {
+        ...state,
+        items: [
+          listedFromTeamUser(created),
+          ...state.items.filter((user) => user.id !== created.id),
+        ],
+        totalItems,
+        totalPages,
+      }
+    })
   },
 })
 

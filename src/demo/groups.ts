@@ -1,5 +1,6 @@
 import { GROUPS_PATHS } from '../api/groups'
 import { DEMO_ROLES } from './fixtures/roles'
+import { DEMO_TENANT } from './fixtures/tenant'
 import { fail, field, ok } from './http'
 import type { Group } from '../api/groups'
 import type { DemoModule } from './app'
@@ -60,6 +61,24 @@ export const groups: DemoModule = ({ state, route, signedIn }) => {
     'GET',
     GROUPS_PATHS.groups,
     signedIn(() => ok(list)),
+  )
+  route(
+    'GET',
+    GROUPS_PATHS.usersGroups,
+    signedIn(({ query }) => {
+      const ids = (query.get('ids') ?? '').split(',').filter((id) => id !== '')
+      const known = ids.filter((id) => state.users.some((user) => user.id === id))
+      return ok(
+        known.map((userId) => ({
+          vendorId: DEMO_TENANT.vendorId,
+          tenantId: DEMO_TENANT.tenantId,
+          userId,
+          groupIds: list
+            .filter((group) => group.users?.some((user) => user.id === userId))
+            .map((group) => group.id),
+        })),
+      )
+    }),
   )
   route(
     'GET',

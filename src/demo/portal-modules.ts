@@ -17,3 +17,4 @@ export { tenants } from './tenants' // switching between the persona's two tenan
 export { team } from './team' // the team page's and <users-table>'s per-user changes: roles, lock…
 export { sessions } from './sessions' // my sessions, an administrator's revocation
 export { mfaWebauthn } from './mfa-webauthn' // security keys as a second factor (box and privacy page)
+export { inviteLinks } from './invite-links' // the tenant's invitation link, resend to all tenants, breached reset

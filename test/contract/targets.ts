@@ -61,7 +61,7 @@ export function demoTarget(): ContractTarget {
 /**
  * The real server on a fresh database, seeded with the demo's canned users (same emails, names,
  * roles, creation and sign-in dates, lock and verification) next to its admin, who stands where
- * the demo's signed-in admin stands: so both sides hold the same 30 users.
+ * the demo's signed-in admin stands: so both sides hold the same 20 users.
  */
 export async function serverTarget(): Promise<ContractTarget> {
   const server: TestServer = await createTestServer()

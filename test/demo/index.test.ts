@@ -118,25 +118,25 @@ describe('createDemoFetch', () => {
     })
   })
 
-  it('pages 30 users 20 at a time with the page index as offset', async () => {
+  it('pages the 20 users (two pages of ten) with the page index as offset', async () => {
     const { client, signIn } = demoClient()
     await signIn()
     const first = await getUsersV3(client, {
-      _limit: 20,
+      _limit: 10,
       _offset: 0,
       _sortBy: 'name',
       _order: 'ASC',
     })
     const second = await getUsersV3(client, {
-      _limit: 20,
+      _limit: 10,
       _offset: 1,
       _sortBy: 'name',
       _order: 'ASC',
     })
-    expect(first._metadata).toEqual({ totalItems: 30, totalPages: 2 })
-    expect([first.items.length, second.items.length]).toEqual([20, 10])
+    expect(first._metadata).toEqual({ totalItems: 20, totalPages: 2 })
+    expect([first.items.length, second.items.length]).toEqual([10, 10])
     const ids = new Set([...first.items, ...second.items].map((user) => user.id))
-    expect(ids.size).toBe(30)
+    expect(ids.size).toBe(20)
     const all = await allUsers(client, 'name', 'ASC')
     expect(all.some((user) => user.isLocked)).toBe(true)
     expect(all.some((user) => !user.verified)).toBe(true)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstLink, waitForMessage } from './mailbox'
-import { launchChromium, startFoyer, type RunningFoyer } from './start-foyer'
+import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
 
 const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
@@ -72,6 +72,19 @@ beforeAll(async () => {
     .accessToken as string
   ids.editor = await inviteAndAccept(editor, ['Editor'])
   ids.member = await inviteAndAccept(member, [])
+  // The groups page sits behind the vendor's groups-admin flag.
+  const vendorToken = (await api('/auth/vendor', { body: vendor })).body.token as string
+  const flag = await api('/entitlements/resources/feature-flags/v1', {
+    body: {
+      key: 'groups-admin',
+      name: 'Groups administration',
+      on: true,
+      offTreatment: 'false',
+      defaultTreatment: 'true',
+    },
+    token: vendorToken,
+  })
+  expect(flag.status).toBe(201)
 })
 
 afterAll(async () => {
@@ -133,7 +146,7 @@ describe('roles and groups against the real server', () => {
     await page.close()
   })
 
-  it("creates a role with permissions, puts it on a group, and the member's token has them after a refresh", async () => {
+  it("creates a role, puts it and a searched member on a group in the groups page, and the member's token has it after a refresh", async () => {
     const login = await api('/identity/resources/auth/v1/user', { body: member })
     // The refresh cookie rotates at every refresh: keep the newest, as a browser would.
     const refreshCookieOf = (response: Response) =>
@@ -159,21 +172,27 @@ describe('roles and groups against the real server', () => {
     await signIn(page, admin.email, admin.password)
     await page.goto(rolesUrl())
     await createRole(page, 'Auditor', ['fe.secure.read.audits'])
+    // The groups page, against the server: a group with the role and the member found by search.
+    await page.goto(new URL('/settings/groups', foyer.pageUrl).href)
+    await portal(page).getByRole('button', { name: 'New group' }).click()
+    const dialog = portal(page).getByRole('dialog')
+    await dialog.getByLabel('Name', { exact: true }).fill('Auditors')
+    await dialog.getByLabel('Colour').fill('#336699')
+    await dialog.getByRole('checkbox', { name: /Auditor/ }).check()
+    await dialog.getByLabel('Find members by name or email').fill('grouped@')
+    await dialog.getByRole('checkbox', { name: /grouped@acme\.test/ }).check()
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => row(page, 'Auditors').textContent()).toContain('1 member')
+    const groups = (
+      await api('/identity/resources/groups/v1?_groupsRelations=rolesAndUsers', {
+        token: adminToken,
+      })
+    ).body as unknown as { name: string; users: { id: string }[]; roles: { key: string }[] }[]
+    const saved = groups.find((group) => group.name === 'Auditors')
+    expect(saved?.users.map((user) => user.id)).toEqual([ids.member])
+    expect(saved?.roles.map((role) => role.key)).toEqual(['Auditor'])
     await page.close()
-
-    const group = await api('/identity/resources/groups/v1', {
-      body: { name: 'Auditors', color: '#336699' },
-      token: adminToken,
-    })
-    const groupId = group.body.id as string
-    await api(`/identity/resources/groups/v1/${groupId}/roles`, {
-      body: { roleIds: [await roleIdOf('Auditor')] },
-      token: adminToken,
-    })
-    await api(`/identity/resources/groups/v1/${groupId}/users`, {
-      body: { userIds: [ids.member] },
-      token: adminToken,
-    })
     expect((await claims()).permissions).toContain('fe.secure.read.audits')
   })
 })

@@ -82,6 +82,31 @@ describe('the Team page against the real server', () => {
     await page.close()
   })
 
+  it("creates the tenant's invitation link, through which a visitor signs up into the tenant", async () => {
+    const page = await signedIn(foyer.pageUrl, admin.email, admin.password)
+    await team(page).getByRole('button', { name: 'More' }).click()
+    await team(page).getByRole('button', { name: 'Invitation link' }).click()
+    await team(page).getByRole('button', { name: 'Create link (30 days)' }).click()
+    const address = team(page).getByLabel('Link', { exact: true })
+    await expect.poll(() => address.inputValue()).toContain('invitationToken=')
+    const link = new URL(await address.inputValue())
+    expect(link.origin + link.pathname).toBe(new URL('/account/sign-up', foyer.pageUrl).href)
+    await page.close()
+
+    const visitor = await browser.newPage()
+    await visitor.goto(link.href)
+    await visitor.getByLabel('Name').fill('Linked Visitor')
+    await visitor.getByLabel('Email').fill('linked.visitor@acme.test')
+    await visitor.getByLabel('Company name').waitFor({ state: 'detached' })
+    await visitor.getByLabel('Password', { exact: true }).fill('a long enough password 1')
+    await visitor.getByRole('button', { name: 'Sign up' }).click()
+    const adminSession = await signedIn(foyer.pageUrl, admin.email, admin.password)
+    await team(adminSession).getByLabel('Search users').fill('linked.visitor')
+    await row(adminSession, 'linked.visitor@acme.test').waitFor()
+    await visitor.close()
+    await adminSession.close()
+  })
+
   it('locks and unlocks a member, and adds several with one not allowed', async () => {
     const page = await signedIn(foyer.pageUrl, admin.email, admin.password)
     await bulkAdd(page, 'first.new@acme.test, second.new@acme.test\nadmin@acme.test')

@@ -103,6 +103,19 @@ describe('<admin-portal>', () => {
     equal(find(host, '[part="portal-no-pages"]'), null, 'a deep link is not "nothing to manage"')
   })
 
+  it("hides the Users page's columns the host's field appearance hides", async () => {
+    const host = portal({ as: 'ada@acme.test', hash: '/users' })
+    const headers = () =>
+      Array.from(shadowOf(host).querySelectorAll('th'), (cell) => cell.textContent?.trim() ?? '')
+    await waitFor(() => headers().includes('Groups'), 'the Groups column')
+    const fields: PortalConfiguration = {
+      pages: { users: { fields: { groups: 'hidden', joinedAt: 'hidden' } } },
+    }
+    ;(host as HTMLElementTagNameMap['admin-portal']).configuration = fields
+    await waitFor(() => !headers().includes('Groups'), 'Groups hidden')
+    assert(!headers().includes('Joined') && headers().includes('Managed by'), 'only those hidden')
+  })
+
   it('routes in the path under its base path', async () => {
     const host = portal({ as: 'ada@acme.test' })
     host.setAttribute('url-strategy', 'path')

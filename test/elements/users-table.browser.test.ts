@@ -17,7 +17,8 @@ import {
 
 defineElements()
 
-const TEAM_SIZE = 30
+// The spec's demo team: two pages of ten, one page of the table's 20.
+const TEAM_SIZE = 20
 
 const table = (baseUrl = uniqueBaseUrl(), attributes = '') =>
   fixture(`<users-table base-url="${baseUrl}" demo ${attributes}></users-table>`)
@@ -32,6 +33,11 @@ async function signedInTable(attributes = '') {
   rememberDemoSignIn('ada@acme.test')
   const host = table(uniqueBaseUrl(), attributes)
   await waitFor(() => tableRows(host).length === 20, 'the first page')
+  // The groups and managed-by columns join once their chunk is there.
+  await waitFor(
+    () => shadowOf(host).querySelector('th:nth-last-child(2)')?.textContent === 'Managed by',
+    'every column',
+  )
   return host
 }
 
@@ -62,14 +68,21 @@ describe('<users-table>', () => {
   it('pages through the team on the server', async () => {
     const host = await signedInTable()
     equal(pagerText(host), `1–20 of ${TEAM_SIZE}`)
+    // One more member makes a second page of the table's 20.
+    ;(await findButton(host, 'Invite user')).click()
+    typeInto(await findInput(host, 'Email'), 'page.two@acme.test')
+    ;(await findButton(host, 'Send invitation')).click()
+    await waitFor(() => pagerText(host) === `1–20 of ${TEAM_SIZE + 1}`, 'the new total')
     const previous = await findButton(host, 'Previous page')
     const next = await findButton(host, 'Next page')
-    assert(previous.disabled && !next.disabled, 'only Next is enabled on the first page')
+    await waitFor(() => !next.disabled, 'Next enabled')
+    assert(previous.disabled, 'only Next is enabled on the first page')
 
     next.focus()
     next.click()
-    await waitFor(() => pagerText(host) === `21–${TEAM_SIZE} of ${TEAM_SIZE}`, 'the second page')
-    await waitFor(() => tableRows(host).length === TEAM_SIZE - 20, 'the rest of the team')
+    const total = TEAM_SIZE + 1
+    await waitFor(() => pagerText(host) === `21–${total} of ${total}`, 'the second page')
+    await waitFor(() => tableRows(host).length === total - 20, 'the rest of the team')
     assert(next.disabled && !previous.disabled, 'only Previous is enabled on the last page')
     assert(shadowOf(host).activeElement === previous, 'focus moved to Previous')
   })
@@ -138,7 +151,7 @@ describe('<users-table>', () => {
     await waitFor(() => pagerText(host) === `1–20 of ${TEAM_SIZE}`, 'everyone again')
   })
 
-  it('shows each member with roles, join date and last seen', async () => {
+  it('shows each member with groups, roles, join date, last seen and who manages them', async () => {
     const host = await signedInTable()
     typeInto(await findInput(host, 'Search users'), 'mia.novak')
     await waitFor(() => tableRows(host).length === 1, 'Mia')
@@ -148,9 +161,12 @@ describe('<users-table>', () => {
       row?.cells[0]?.querySelector('[part="avatar"]')?.nextElementSibling?.textContent,
       'Mia Novakmia.novak@acme.test',
     )
-    equal(cells[1], 'Viewer')
-    includes(cells[2], new Date().getFullYear().toString().slice(0, 2))
-    equal(cells[3], 'Never')
+    // User, groups, roles, joined, last seen, managed by.
+    equal(cells[1], 'No groups')
+    equal(cells[2], 'Viewer')
+    includes(cells[3], new Date().getFullYear().toString().slice(0, 2))
+    equal(cells[4], 'Never')
+    equal(cells[5], 'Administrators')
   })
 
   it('folds the dates under the name at 375 px instead of hiding them off-screen', async () => {

@@ -38,6 +38,7 @@ describe('the English built into a bundle', () => {
     await import('../../src/react/login/demo-messages')
     await import('../../src/react/login/demo-hint-card')
     await import('../../src/react/widgets/users-table/team-dialogs')
+    await import('../../src/react/widgets/users-table/team-columns')
     await import('../../src/react/login/password-risk/password-risk-steps')
     await import('../../src/react/login/password-risk/captcha-slot')
     // The portal's pages (and their sections) are lazy chunks (portal-pages.ts): load every one.

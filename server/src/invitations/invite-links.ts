@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { isWellFormedToken } from '../one-time/secrets'
-import { invitationRoleIds } from './roles'
+import { assertMayGrantRoles, invitationRoleIds } from './roles'
 import type { Db } from '../db/database'
+import type { Grantor } from '../roles/escalation'
 
 /** Default life of a tenant's invite link: 43200 minutes (30 days), as the wire's product. */
 export const DEFAULT_INVITE_LINK_MINUTES = 43_200
@@ -23,6 +24,16 @@ export interface InviteLinkSettings {
   expiresInMinutes?: number | undefined
   shouldSendEmail?: boolean | undefined
   roleIds?: readonly string[] | undefined
+  /** The administrator making the change: the link's roles must be within their permissions. */
+  grantor: Grantor
+}
+
+/** The link's roles checked: the tenant's or vendor-wide (400), none beyond the grantor (403). */
+const linkRoleIds = async (trx: Db, input: InviteLinkSettings & { tenantId: string }) => {
+  if (!input.roleIds?.length) return []
+  const roleIds = await invitationRoleIds(trx, input.tenantId, input.roleIds)
+  await assertMayGrantRoles(trx, input.grantor, roleIds)
+  return roleIds
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -71,15 +82,14 @@ const expiry = (now: Date, minutes: number | undefined) =>
 
 /**
  * Creates the tenant's invite link with a new random token, replacing the one it had (so the old
- * link stops working), in `trx`. Roles must be the tenant's or vendor-wide.
+ * link stops working), in `trx`. Roles must be the tenant's or vendor-wide and within the
+ * grantor's own permissions.
  */
 export const createInviteLink = async (
   trx: Db,
   input: InviteLinkSettings & { tenantId: string; createdBy: string | null; now: Date },
 ): Promise<void> => {
-  const roleIds = input.roleIds?.length
-    ? await invitationRoleIds(trx, input.tenantId, input.roleIds)
-    : []
+  const roleIds = await linkRoleIds(trx, input)
   const token = randomBytes(32).toString('base64url')
   await trx.deleteFrom('tenant_invites').where('tenant_id', '=', input.tenantId).execute()
   await trx
@@ -104,12 +114,7 @@ export const updateInviteLink = async (
   trx: Db,
   input: InviteLinkSettings & { tenantId: string; now: Date },
 ): Promise<boolean> => {
-  const roleIds =
-    input.roleIds === undefined
-      ? undefined
-      : input.roleIds.length > 0
-        ? await invitationRoleIds(trx, input.tenantId, input.roleIds)
-        : []
+  const roleIds = input.roleIds === undefined ? undefined : await linkRoleIds(trx, input)
   const updated = await trx
     .updateTable('tenant_invites')
     .set({

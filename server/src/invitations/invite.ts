@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { badRequest, conflict, notFound } from '../http/api-error'
 import { mailInvitation } from './mail'
-import { grantRoles, invitationRoleIds } from './roles'
+import { assertMayGrantRoles, grantRoles, invitationRoleIds } from './roles'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db/database'
+import type { Grantor } from '../roles/escalation'
 
 /** An administrator's invitation of someone, by email, into the administrator's tenant. */
 export interface InviteInput {
@@ -14,6 +15,8 @@ export interface InviteInput {
   /** E.164 already (`normalisePhone`). */
   phoneNumber?: string | null | undefined
   roleIds?: readonly string[] | undefined
+  /** The administrator inviting: the roles asked for must be within their own permissions. */
+  grantor: Grantor
   inviter: string | null
   locale: string
   now: Date
@@ -57,7 +60,7 @@ const userByEmail = (db: Db, email: string) =>
  * membership waits for acceptance (`activated_for_tenant` false), the roles are given (only the
  * tenant's or vendor-wide ones; the defaults without any) and the invitation mail goes into the
  * outbox. Inviting someone whose invitation is still pending sends it again; inviting a member
- * who accepted is 409.
+ * who accepted is 409; roles beyond the inviter's own permissions are 403 and nothing is written.
  */
 export const inviteUser = async (
   trx: Db,
@@ -103,6 +106,8 @@ export const inviteUser = async (
   // A resend without roles keeps the ones given at the first invitation.
   if (!resent || input.roleIds?.length) {
     const roleIds = await invitationRoleIds(trx, input.tenantId, input.roleIds)
+    // The defaults go to every new member whoever invites; roles asked for are a grant.
+    if (input.roleIds?.length) await assertMayGrantRoles(trx, input.grantor, roleIds)
     await grantRoles(trx, userId, input.tenantId, roleIds)
   }
   await mailInvitation(trx, config, {

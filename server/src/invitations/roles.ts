@@ -1,5 +1,8 @@
 import { badRequest } from '../http/api-error'
+import { assertMayGrant } from '../roles/escalation'
+import { permissionIdsOfRoles } from '../roles/held'
 import type { Db } from '../db/database'
+import type { Grantor } from '../roles/escalation'
 
 /**
  * The role ids to give an invited user in `tenantId`: the requested ones, each of which must be
@@ -24,6 +27,19 @@ export const invitationRoleIds = async (
   const missing = requested.findIndex((id) => !found.has(id.toLowerCase()))
   if (missing >= 0) throw badRequest(`roleIds.${missing}: no such role in this account`)
   return wanted
+}
+
+/**
+ * Refuses (403) roles carrying a permission the administrator does not hold now: an invitation
+ * (or an invite link) may hand out only what its author could grant in the role editor, so
+ * inviting cannot be a way around the escalation rule.
+ */
+export const assertMayGrantRoles = async (
+  db: Db,
+  grantor: Grantor,
+  roleIds: readonly string[],
+): Promise<void> => {
+  await assertMayGrant(db, grantor, await permissionIdsOfRoles(db, roleIds))
 }
 
 /** Gives `roleIds` to the user in the tenant (roles already held are kept). */

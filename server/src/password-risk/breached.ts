@@ -40,8 +40,10 @@ export const isBreachedPassword = async (
 ): Promise<boolean> => isCommonPassword(password) || (await inRange(settings, password))
 
 /**
- * Marks the user's current password (by its hash) as breached; a password set later, by any
- * flow, has another hash, so the mark lapses by itself.
+ * Marks the user's current password (by its hash) as breached, and the user as having a breached
+ * password (`password_breached_at`, what the team's preset and bulk reset read); a password set
+ * later, by any flow, has another hash, so the mark lapses by itself and a trigger clears the
+ * date (migration 0031).
  */
 export const markBreached = async (
   db: Db,
@@ -52,6 +54,12 @@ export const markBreached = async (
     .insertInto('breached_passwords')
     .values({ user_id: input.userId, ...values })
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+    .execute()
+  await db
+    .updateTable('users')
+    .set({ password_breached_at: input.now })
+    .where('id', '=', input.userId)
+    .where('password_hash', '=', input.passwordHash)
     .execute()
 }
 

@@ -143,6 +143,7 @@ export const createInvitationRoutes = (deps: AppDeps) =>
           name: body.name,
           phoneNumber,
           roleIds: body.roleIds,
+          grantor: { userId: auth.sub, tenantId: auth.tenantId },
           locale,
           now,
         })

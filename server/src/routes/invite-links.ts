@@ -105,6 +105,7 @@ export const createInviteLinkRoutes = (deps: AppDeps) => {
         result: await createInviteLink(trx, {
           ...body,
           tenantId: auth.tenantId,
+          grantor: { userId: auth.sub, tenantId: auth.tenantId },
           createdBy: auth.sub,
           now,
         }),
@@ -123,6 +124,7 @@ export const createInviteLinkRoutes = (deps: AppDeps) => {
         result: await createInviteLink(trx, {
           ...body,
           tenantId: auth.tenantId,
+          grantor: { userId: auth.sub, tenantId: auth.tenantId },
           createdBy: auth.sub,
           now,
         }),
@@ -139,7 +141,14 @@ export const createInviteLinkRoutes = (deps: AppDeps) => {
       const body = c.req.valid('json')
       if (Object.keys(body).length === 0) throw badRequest('No changes to update')
       await auditedChange(c, async ({ trx, now }) => {
-        if (!(await updateInviteLink(trx, { ...body, tenantId: auth.tenantId, now }))) {
+        if (
+          !(await updateInviteLink(trx, {
+            ...body,
+            tenantId: auth.tenantId,
+            grantor: { userId: auth.sub, tenantId: auth.tenantId },
+            now,
+          }))
+        ) {
           throw notFound('This account has no invite link')
         }
         return {

@@ -1,5 +1,5 @@
 import { badRequest, forbidden } from '../http/api-error'
-import { ADMIN_ROLE_KEY, assertNotLastAdmin } from '../roles/last-admin'
+import { keepingAnAdmin } from '../roles/last-admin'
 import type { Db } from '../db/database'
 
 /**
@@ -39,7 +39,8 @@ const rolesUsableIn = async (trx: Db, tenantId: string, roleIds: string[]) => {
 /**
  * Replaces the member's roles in the tenant. Refuses (400) a role id that is not a role of the
  * tenant or the vendor, (403) a role carrying a permission the caller does not hold itself (no
- * privilege escalation), and the loss of the tenant's last administrator. Answers the role ids
+ * privilege escalation), and the loss of the tenant's last administrator (Admin held through a
+ * group counts, so the direct grant of someone who keeps it that way may go). Answers the role ids
  * before and after.
  */
 export const setMemberRoles = async (
@@ -53,7 +54,7 @@ export const setMemberRoles = async (
   const current = await trx
     .selectFrom('user_tenant_roles as utr')
     .innerJoin('roles as r', 'r.id', 'utr.role_id')
-    .select(['r.id', 'r.key'])
+    .select(['r.id'])
     .where('utr.tenant_id', '=', tenantId)
     .where('utr.user_id', '=', userId)
     .execute()
@@ -63,20 +64,20 @@ export const setMemberRoles = async (
   if (added.some((role) => role.permissions.some((key) => !held.has(key)))) {
     throw forbidden('A role can be granted only by someone who holds all of its permissions')
   }
-  const wasAdmin = current.some((role) => role.key === ADMIN_ROLE_KEY)
-  if (wasAdmin && !roles.some((role) => role.key === ADMIN_ROLE_KEY)) {
-    await assertNotLastAdmin(trx, { tenantId, userId, loss: 'removeAdmin' })
-  }
-  await trx
-    .deleteFrom('user_tenant_roles')
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .execute()
-  if (after.length > 0) {
+  // Counted after the change, so a member who keeps Admin through a group may lose the direct
+  // grant; the last administrator's only Admin may not go.
+  await keepingAnAdmin(trx, tenantId, async () => {
     await trx
-      .insertInto('user_tenant_roles')
-      .values(after.map((roleId) => ({ user_id: userId, tenant_id: tenantId, role_id: roleId })))
+      .deleteFrom('user_tenant_roles')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
       .execute()
-  }
+    if (after.length > 0) {
+      await trx
+        .insertInto('user_tenant_roles')
+        .values(after.map((roleId) => ({ user_id: userId, tenant_id: tenantId, role_id: roleId })))
+        .execute()
+    }
+  })
   return { before, after }
 }

@@ -123,6 +123,7 @@ export const teamTable = {
   'teamTable.show.breached-passwords': 'With a breached password',
   'teamTable.show.inactive': 'Inactive for 90 days',
   'teamTable.emptyPreset': 'No one here right now.',
+  'teamTable.more': 'More',
 }
 
 /** The team page's actions: invite, add several, roles, lock, disable, remove (issue 11). */
@@ -1219,6 +1220,7 @@ export const groups = {
   'groups.colorInvalid': 'Use a colour like #1a2b3c.',
   'groups.roles': 'Roles of the group',
   'groups.users': 'Members',
+  'groups.findMembers': 'Find members by name or email',
   'groups.notHeld': 'you lack some of its permissions',
   'groups.refused':
     'The server refused: the group gives a permission you do not hold. Nothing was changed.',
@@ -1282,4 +1284,56 @@ export const mfaWebauthnSettings = {
   'mfaWebauthnSettings.removed': 'Security key removed.',
   'mfaWebauthnSettings.removeFailed':
     'The key could not be removed: confirm with that very key, then try again.',
+}
+
+/** The team page's invitation link, breached reset, custom expiry and resend to all accounts. */
+export const teamTools = {
+  'teamTools.title': 'Team tools',
+  'teamTools.close': 'Close',
+  'teamTools.cancel': 'Cancel',
+  'teamTools.retry': 'Try again',
+  'teamTools.failed': 'That did not work. Please try again.',
+  'teamTools.forbidden': 'You do not have permission to do this.',
+  'teamTools.daysInvalid': 'Enter a number of days from 1 to 365.',
+  'teamTools.link.title': 'Invitation link',
+  'teamTools.link.about': 'Anyone who opens this link can sign up and join this account.',
+  'teamTools.link.loading': 'Loading the invitation link…',
+  'teamTools.link.loadFailed': 'The invitation link could not be loaded.',
+  'teamTools.link.none': 'This account has no invitation link yet.',
+  'teamTools.link.create': 'Create link (30 days)',
+  'teamTools.link.address': 'Link',
+  'teamTools.link.copy': 'Copy link',
+  'teamTools.link.copied': 'The link is copied.',
+  'teamTools.link.copyFailed': 'The link could not be copied; select it and copy it yourself.',
+  'teamTools.link.expires': 'Works until {date}.',
+  'teamTools.link.days': 'Valid for this many days from now',
+  'teamTools.link.sendEmail': 'Send an email to people who join',
+  'teamTools.link.save': 'Save link settings',
+  'teamTools.link.saved': 'The link settings are saved.',
+  'teamTools.link.delete': 'Delete link',
+  'teamTools.link.deleteTitle': 'Delete the invitation link',
+  'teamTools.link.deleteMessage': 'The link stops working at once for everyone who has it.',
+  'teamTools.link.deleteConfirm': 'Delete the link',
+  'teamTools.breached.open': 'Reset breached passwords',
+  'teamTools.breached.title': 'Reset breached passwords?',
+  'teamTools.breached.message':
+    'Every member whose password was found in a data breach gets one email to choose a new one.',
+  'teamTools.breached.action': 'Send reset emails',
+  'teamTools.breached.done': 'Reset emails were sent.',
+  'teamTools.expiry.make': 'Make temporary…',
+  'teamTools.expiry.change': 'Change expiry…',
+  'teamTools.expiry.title': 'Access of {name} ends after',
+  'teamTools.expiry.days': 'Days from now',
+  'teamTools.expiry.save': 'Set expiry',
+  'teamTools.resendAll': 'Resend invitation from every account',
+  'teamTools.resendAllDone': 'Every pending invitation to {name} was sent again.',
+}
+
+/** The team table's groups and managed-by columns: they come with their chunk, after the first page. */
+export const teamColumns = {
+  'teamColumns.groups': 'Groups',
+  'teamColumns.managedBy': 'Managed by',
+  'teamColumns.noGroups': 'No groups',
+  'teamColumns.managedBy.frontegg': 'Administrators',
+  'teamColumns.managedBy.scim2': 'Directory (SCIM)',
 }

@@ -136,4 +136,29 @@ describe('the groups page', () => {
       'the group gone',
     )
   })
+
+  it('finds members by name or email, keeping those ticked while the search moves on', async () => {
+    const host = await signedIn(groupsTag, 'ada@acme.test', 'Support desk')
+    ;(await findButton(host, 'New group')).click()
+    typeInto(await findInput(host, 'Name'), 'Picked by search')
+    typeInto(await findInput(host, 'Find members by name or email'), 'novak')
+    const labels = () =>
+      Array.from(dialog(host)?.querySelectorAll('fieldset') ?? [])
+        .filter((set) => set.querySelector('legend')?.textContent === 'Members')
+        .flatMap((set) => Array.from(set.querySelectorAll('label')))
+        .map((label) => label.textContent ?? '')
+    await waitFor(() => labels().length === 1 && labels()[0]?.includes('Mia Novak'), 'one match')
+    ;(await checkbox(host, 'Mia Novak')).click()
+    typeInto(await findInput(host, 'Find members by name or email'), 'grace.kim@')
+    await waitFor(() => labels().some((label) => label.includes('Grace Kim')), 'the next match')
+    assert(labels()[0]?.includes('Mia Novak'), 'the ticked member stays listed first')
+    ;(await checkbox(host, 'Grace Kim')).click()
+    ;(await dialogButton(host, 'Save')).click()
+    await waitFor(() => !dialog(host), 'the dialog closes')
+    const row = await waitFor(
+      () => tableRows(host).find((r) => r.textContent?.includes('Picked by search')),
+      'the new group',
+    )
+    includes(row.textContent, '2 members')
+  })
 })

@@ -87,6 +87,30 @@ describe('tenant invite links', () => {
     expect(((await malformed.json()) as WireErrorBody).errors).toEqual(['Invalid token specified'])
   })
 
+  it('refuses roles beyond the caller, on create and on update (403, the link unchanged)', async () => {
+    await addUser(server, {
+      email: 'support-links@example.com',
+      password: admin.password,
+      roleKeys: ['Support'],
+    })
+    const support = (await login(server, 'support-links@example.com')).token
+    const adminRole = await roleId(server, 'Admin')
+    const supportRole = await roleId(server, 'Support')
+    const escalated = { roleIds: [adminRole] }
+    const created = await call(server, path, { method: 'POST', body: escalated, token: support })
+    expect(created.status).toBe(403)
+    const own = await call(server, path, {
+      method: 'POST',
+      body: { roleIds: [supportRole] },
+      token: support,
+    })
+    expect(own.status).toBe(200)
+    const updated = await call(server, path, { method: 'PATCH', body: escalated, token: support })
+    expect(updated.status).toBe(403)
+    const link = (await (await call(server, path, { token: support })).json()) as Link
+    expect(link.roleIds).toEqual([supportRole])
+  })
+
   it("belong to the caller's tenant and need the users permissions", async () => {
     await addTenant(server, 'B', 'b@example.com')
     const b = (await login(server, 'b@example.com')).token

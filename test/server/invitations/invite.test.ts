@@ -104,6 +104,38 @@ describe('inviting a user (users v2)', () => {
     ).toBe(401)
   })
 
+  it('refuses roles beyond the inviter: Support cannot invite an Admin (403, nothing written)', async () => {
+    await addUser(server, {
+      email: 'support-inviter@example.com',
+      password: admin.password,
+      roleKeys: ['Support'],
+    })
+    const support = (await login(server, 'support-inviter@example.com')).token
+    const adminRole = await roleId(server, 'Admin')
+    const refused = await invite(
+      { email: 'would-be-admin@example.com', roleIds: [adminRole] },
+      support,
+    )
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as WireErrorBody).errors[0]).toMatch(
+      /^You can only grant permissions you hold yourself/,
+    )
+    const nobody = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'would-be-admin@example.com')
+      .execute()
+    expect(nobody).toEqual([])
+    expect(await readMailbox(server.db, { to: 'would-be-admin@example.com' })).toEqual([])
+    // Within their own permissions, and the defaults, Support may invite.
+    const own = await invite(
+      { email: 'supported@example.com', roleIds: [await roleId(server, 'Support')] },
+      support,
+    )
+    expect(own.status).toBe(201)
+    expect((await invite({ email: 'plain@example.com' }, support)).status).toBe(201)
+  })
+
   it('adds an existing account of another tenant to this one, pending acceptance', async () => {
     const other = await addTenant(server, 'Elsewhere', 'elsewhere@example.com')
     const response = await invite({ email: 'ELSEWHERE@example.com' })

@@ -230,6 +230,7 @@ describe('sign-up with an invitation token', () => {
       .executeTakeFirstOrThrow()
     await createInviteLink(server.db, {
       tenantId: server.tenantId,
+      grantor: { userId: server.adminUserId, tenantId: server.tenantId },
       createdBy: null,
       now: server.clock.now(),
       expiresInMinutes: ttlSeconds / 60,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeVendorConfiguration } from '../../../server/src/configuration/vendor-configuration'
 import { readMailbox } from '../../../server/src/delivery/mailbox'
-import { addUser, admin, call, createTestServer, login } from '../helpers'
+import { addTenant, addUser, admin, call, createTestServer, login } from '../helpers'
 import { auditRows, roleId } from '../invitations/support'
 import type { TestServer, WireErrorBody } from '../helpers'
 
@@ -61,6 +61,53 @@ describe('team member changes', () => {
     const second = await member('second-admin@example.com', ['Admin'])
     const removed = await send(`/team/resources/members/v1/${second}`, { method: 'DELETE' })
     expect(removed.status).toBe(200)
+  })
+
+  it('counts Admin held through a group: the direct grant may go, the only one may not', async () => {
+    const tenant = await addTenant(server, 'Grouped admins', 'group-admin@example.com')
+    const own = (await login(server, 'group-admin@example.com', admin.password)).token
+    const adminRole = await roleId(server, 'Admin')
+    const viewer = await roleId(server, 'Viewer')
+    const groups = '/identity/resources/groups/v1'
+    const created = await send(groups, { body: { name: 'Administrators' }, as: own })
+    const group = ((await created.json()) as { id: string }).id
+    await send(`${groups}/${group}/roles`, { body: { roleIds: [adminRole] }, as: own })
+    await send(`${groups}/${group}/users`, { body: { userIds: [tenant.userId] }, as: own })
+    // The only administrator keeps Admin through the group: losing the direct grant is fine.
+    const direct = await send('/team/resources/members/v1', {
+      method: 'PUT',
+      body: { id: tenant.userId, roleIds: [viewer] },
+      as: own,
+    })
+    expect(direct.status).toBe(200)
+    expect(await direct.json()).toMatchObject({ roleIds: [viewer] })
+    // Now the group holds their only Admin: neither leaving it nor the group losing Admin goes.
+    const left = await send(`${groups}/${group}/users`, {
+      method: 'DELETE',
+      body: { userIds: [tenant.userId] },
+      as: own,
+    })
+    expect(left.status).toBe(400)
+    expect(await errorOf(left)).toBe(
+      'The last administrator of the account cannot lose the Admin role',
+    )
+    const stripped = await send(`${groups}/${group}/roles`, {
+      method: 'DELETE',
+      body: { roleIds: [adminRole] },
+      as: own,
+    })
+    expect(stripped.status).toBe(400)
+    const deleted = await send(`/team/resources/members/v1/${tenant.userId}`, {
+      method: 'DELETE',
+      as: own,
+    })
+    expect(deleted.status).toBe(400)
+    const members = await server.db
+      .selectFrom('group_users')
+      .select('user_id')
+      .where('group_id', '=', group)
+      .execute()
+    expect(members).toEqual([{ user_id: tenant.userId }])
   })
 
   it("replaces a member's roles; [''] means none; unknown ids are 400 naming roleIds", async () => {

@@ -2,16 +2,19 @@ import { useAtomValue } from 'jotai'
 import { unwrap } from 'jotai/utils'
 import { editRolesMutation, temporaryConfigurationAtom } from '../../../atoms/team'
 import { addEnglish } from '../../../i18n/index'
-import { team as teamEnglish } from '../../../i18n/messages/en'
+import { team as teamEnglish, teamTools as teamToolsEnglish } from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
 import { InlineAlert, ToastProvider } from '../../ui/index'
 import { BulkAddDialog } from './bulk-add-dialog'
+import { InviteLinkDialog } from './invite-link-dialog'
 import { InviteUserDialog } from './invite-user-dialog'
 import { RolesDialog } from './roles-dialog'
+import { BreachedResetDialog, ExpiryDialog, TeamToolsMenu } from './team-tools'
 import { UserActions } from './user-actions'
 import type { UserV3 } from '../../../api/types'
 
 addEnglish(teamEnglish)
+addEnglish(teamToolsEnglish)
 
 const temporaryLoadable = unwrap(temporaryConfigurationAtom, () => ({ enabled: false }))
 
@@ -21,6 +24,10 @@ export type TeamDialog =
   | { kind: 'bulk' }
   | { kind: 'roles'; user: UserV3 }
   | { kind: 'actions'; user: UserV3 }
+  | { kind: 'expiry'; user: UserV3 }
+  | { kind: 'tools' }
+  | { kind: 'link' }
+  | { kind: 'breached' }
 
 /** Props of {@link TeamDialogs}. */
 export interface TeamDialogsProps {
@@ -68,8 +75,23 @@ function OpenDialog({ dialog, onOpen, onClose }: TeamDialogsProps) {
           user={dialog.user}
           temporaryEnabled={temporary.enabled}
           onEditRoles={(user) => onOpen({ kind: 'roles', user })}
+          onSetExpiry={(user) => onOpen({ kind: 'expiry', user })}
           onClose={onClose}
         />
       )
+    case 'expiry':
+      return <ExpiryDialog user={dialog.user} onClose={onClose} />
+    case 'tools':
+      return (
+        <TeamToolsMenu
+          onLink={() => onOpen({ kind: 'link' })}
+          onBreached={() => onOpen({ kind: 'breached' })}
+          onClose={onClose}
+        />
+      )
+    case 'link':
+      return <InviteLinkDialog onClose={onClose} />
+    case 'breached':
+      return <BreachedResetDialog onClose={onClose} />
   }
 }

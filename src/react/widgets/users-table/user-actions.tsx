@@ -7,6 +7,7 @@ import {
   revokeSessionsMutation,
   switchUserMutation,
 } from '../../../atoms/team'
+import { resendAllMutation } from '../../../atoms/team-tools'
 import { useT } from '../../i18n/index'
 import { Button, ConfirmDialog, Dialog, useStyles, useToast } from '../../ui/index'
 import { teamStyles } from './team.styles'
@@ -17,14 +18,13 @@ import type { MessageId } from '../../../i18n/index'
 /** An action that asks first. */
 type Confirmed = 'remove' | 'lock' | 'disable' | 'revoke'
 
-/** Thirty days: the expiration "Make temporary" sets (the server allows up to a year). */
-export const TEMPORARY_SECONDS = 30 * 24 * 60 * 60
-
 /** Props of {@link UserActions}. */
 export interface UserActionsProps {
   user: UserV3
   /** Opens the role editor for this user. */
   onEditRoles: (user: UserV3) => void
+  /** Opens the expiry editor (days from now) for this user. */
+  onSetExpiry: (user: UserV3) => void
   /** Whether members can be made temporary (the configuration). */
   temporaryEnabled: boolean
   /** The menu and any confirmation are done: unmount. */
@@ -43,7 +43,13 @@ const confirmIds = (action: Confirmed) =>
  * and screen reader) listing what can be done to them; remove, lock, disable and ending sessions
  * ask first. `onClose` runs once the menu and any confirmation are done.
  */
-export function UserActions({ user, onEditRoles, temporaryEnabled, onClose }: UserActionsProps) {
+export function UserActions({
+  user,
+  onEditRoles,
+  onSetExpiry,
+  temporaryEnabled,
+  onClose,
+}: UserActionsProps) {
   const styles = useStyles(teamStyles)
   const t = useT()
   const toast = useToast()
@@ -54,6 +60,7 @@ export function UserActions({ user, onEditRoles, temporaryEnabled, onClose }: Us
   const switchUser = useSetAtom(switchUserMutation.runAtom)
   const revoke = useSetAtom(revokeSessionsMutation.runAtom)
   const resend = useSetAtom(resendInvitationMutation.runAtom)
+  const resendAll = useSetAtom(resendAllMutation.runAtom)
   const expire = useSetAtom(expirationMutation.runAtom)
   const who = user.name || (user.email ?? '')
 
@@ -103,6 +110,13 @@ export function UserActions({ user, onEditRoles, temporaryEnabled, onClose }: Us
                 close(() => void resend(user).then((done) => said(done, 'team.done.resend'))),
               )
             : null}
+          {user.activatedForTenant === false && user.email
+            ? item(t('teamTools.resendAll'), () =>
+                close(
+                  () => void resendAll(user).then((done) => said(done, 'teamTools.resendAllDone')),
+                ),
+              )
+            : null}
           {user.isLocked
             ? item(t('team.actions.unlock'), () => close(() => void flip('unlock')))
             : item(t('team.actions.lock'), () => ask('lock'))}
@@ -110,14 +124,13 @@ export function UserActions({ user, onEditRoles, temporaryEnabled, onClose }: Us
             ? item(t('team.actions.enable'), () => close(() => void flip('enable')))
             : item(t('team.actions.disable'), () => ask('disable'))}
           {temporaryEnabled
-            ? item(t(temporary ? 'team.actions.permanent' : 'team.actions.temporary'), () =>
-                close(
-                  () =>
-                    void expire({
-                      user,
-                      expirationInSeconds: temporary ? null : TEMPORARY_SECONDS,
-                    }),
-                ),
+            ? item(t(temporary ? 'teamTools.expiry.change' : 'teamTools.expiry.make'), () =>
+                close(() => onSetExpiry(user)),
+              )
+            : null}
+          {temporaryEnabled && temporary
+            ? item(t('team.actions.permanent'), () =>
+                close(() => void expire({ user, expirationInSeconds: null })),
               )
             : null}
           {item(t('team.actions.revoke'), () => ask('revoke'))}

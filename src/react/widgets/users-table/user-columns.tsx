@@ -66,6 +66,26 @@ function When({
   )
 }
 
+/** Names as a labelled list of badges (`part` each), or a muted `none`. */
+export function chips(
+  names: string[],
+  label: string,
+  none: string,
+  part: string,
+  styles: UserCellContext['styles'],
+) {
+  if (names.length === 0) return <span className={styles.muted}>{none}</span>
+  return (
+    <ul className={styles.chips} aria-label={label}>
+      {names.map((name, index) => (
+        <li key={index} part={part}>
+          <Badge>{name}</Badge>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** The users table's columns: who (sorts by name), roles, joined (sorts by date), last seen. */
 export function userColumns(context: UserCellContext): DataColumn<UserV3>[] {
   const { t, styles, tenantId, locale, now } = context
@@ -81,19 +101,8 @@ export function userColumns(context: UserCellContext): DataColumn<UserV3>[] {
       id: 'roles',
       header: t('users.column.roles'),
       fold: true,
-      cell: (user) => {
-        const roles = roleNames(user, tenantId)
-        if (roles.length === 0) return <span className={styles.muted}>{t('users.noRoles')}</span>
-        return (
-          <ul className={styles.chips} aria-label={t('users.roles')}>
-            {roles.map((role) => (
-              <li key={role} part="role">
-                <Badge>{role}</Badge>
-              </li>
-            ))}
-          </ul>
-        )
-      },
+      cell: (user) =>
+        chips(roleNames(user, tenantId), t('users.roles'), t('users.noRoles'), 'role', styles),
     },
     {
       id: 'joined',

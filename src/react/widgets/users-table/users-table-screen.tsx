@@ -1,10 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
-import { sessionAtom, usersList } from '../../../atoms/index'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { apiClientAtom, sessionAtom, usersList } from '../../../atoms/index'
 import { addEnglish } from '../../../i18n/index'
 import { teamTable as teamTableEnglish, users as usersEnglish } from '../../../i18n/messages/en'
 import { USER_FILTER_PRESETS } from '../../../wire/users'
 import { useI18n } from '../../i18n/index'
+import { usePortal } from '../../portal/portal-context'
 import {
   Button,
   DataTable,
@@ -17,12 +18,59 @@ import {
 } from '../../ui/index'
 import { userColumns } from './user-columns'
 import { usersTableStyles } from './users-table.styles'
+import type { Group } from '../../../api/groups'
 import type { UsersFilterPreset, UsersSortBy, UserV3 } from '../../../api/index'
 import type { SortOrder } from '../../../atoms/index'
+import type { DataColumn } from '../../ui/index'
+import type { TeamColumnsContext } from './team-columns'
 import type { TeamDialog } from './team-dialogs'
 
 addEnglish(usersEnglish)
 addEnglish(teamTableEnglish)
+
+type UsersGroups = ReadonlyMap<string, Group[]> | null | undefined
+
+/** The groups and managed-by columns with their data, once their chunk is there. */
+interface LateColumns {
+  build: ((context: TeamColumnsContext) => DataColumn<UserV3>[]) | null
+  groups: UsersGroups
+}
+
+/**
+ * The groups and managed-by columns, a chunk of their own fetched once the first page is shown,
+ * and the groups of the users on the page, read again when the page shows other people (never
+ * for an edit of someone shown); meanwhile the column keeps the last answer.
+ */
+function useLateColumns(userIds: string): LateColumns {
+  const client = useAtomValue(apiClientAtom)
+  const [late, setLate] = useState<LateColumns>({ build: null, groups: undefined })
+  useEffect(() => {
+    // No one shown (signed out, an empty search): nothing to read, the columns stay as they were.
+    if (!userIds) return
+    let live = true
+    void import('./load-users-groups')
+      .then((chunk) => {
+        if (live) setLate((now) => ({ ...now, build: chunk.teamColumns }))
+        return chunk.loadUsersGroups(client, userIds.split(','))
+      })
+      .then((groups) => live && setLate((now) => ({ ...now, groups })))
+    return () => {
+      live = false
+    }
+  }, [client, userIds])
+  return late
+}
+
+/** The host's field appearance of each column (`pages.users.fields`; the widget: all shown). */
+function useHiddenColumns(): ReadonlySet<string> {
+  const fields = usePortal()?.configuration.pages?.users?.fields
+  return useMemo(() => {
+    // The fields' names, as the spec gives them, for the columns' ids.
+    const ids: Record<string, string> = { joinedAt: 'joined' }
+    const hidden = Object.entries(fields ?? {}).filter(([, appearance]) => appearance === 'hidden')
+    return new Set(hidden.map(([field]) => ids[field] ?? field))
+  }, [fields])
+}
 
 // The dialogs are a chunk of their own, loaded when the first one opens.
 const TeamDialogs = lazy(() => import('./team-dialogs'))
@@ -43,6 +91,10 @@ export function UsersTableScreen() {
   const reload = useSetAtom(usersList.reloadAtom)
   const setQuery = useSetAtom(usersList.setQueryAtom)
   const [dialog, setDialog] = useState<TeamDialog | null>(null)
+  const late = useLateColumns(
+    session.status === 'signed-in' ? users.items.map((user) => user.id).join(',') : '',
+  )
+  const hidden = useHiddenColumns()
   // Once loaded, the dialogs' chunk stays mounted: its toasts and the rollback notice outlive them.
   const [loaded, setLoaded] = useState(false)
   const open = useCallback((next: TeamDialog) => {
@@ -66,26 +118,33 @@ export function UsersTableScreen() {
     [setQuery],
   )
   const tenantId = session.activeTenant?.tenantId ?? session.user?.tenantId
-  const columns = useMemo(
-    () => [
-      ...userColumns({ t, styles, tenantId, locale: formatLocale, now }),
+  const columns = useMemo(() => {
+    const context = { t, styles, tenantId, locale: formatLocale, now }
+    const [user, ...rest] = userColumns(context)
+    const [groupsColumn, managedBy] = late.build?.({ ...context, groups: late.groups }) ?? []
+    // The spec's order: user, (applications: no such model here), groups, roles, joined, last
+    // seen, managed by; then the actions.
+    const shown = [user, groupsColumn, ...rest, managedBy].filter(
+      (column): column is DataColumn<UserV3> => column !== undefined && !hidden.has(column.id),
+    )
+    return [
+      ...shown,
       {
         id: 'actions',
         header: t('teamTable.actions'),
-        cell: (user: UserV3) => (
+        cell: (row: UserV3) => (
           <Button
             variant="ghost"
             aria-haspopup="dialog"
-            aria-label={t('teamTable.actionsFor', { name: user.name || (user.email ?? '') })}
-            onClick={() => open({ kind: 'actions', user })}
+            aria-label={t('teamTable.actionsFor', { name: row.name || (row.email ?? '') })}
+            onClick={() => open({ kind: 'actions', user: row })}
           >
             {t('teamTable.actions')}
           </Button>
         ),
       },
-    ],
-    [t, styles, tenantId, formatLocale, now, open],
-  )
+    ]
+  }, [t, styles, tenantId, formatLocale, now, open, late, hidden])
 
   if (session.status === 'signed-out')
     return (
@@ -116,6 +175,9 @@ export function UsersTableScreen() {
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={() => open({ kind: 'bulk' })}>
           {t('teamTable.bulk')}
+        </Button>
+        <Button variant="secondary" aria-haspopup="dialog" onClick={() => open({ kind: 'tools' })}>
+          {t('teamTable.more')}
         </Button>
         <Button onClick={() => open({ kind: 'invite' })}>{t('teamTable.invite')}</Button>
       </div>

@@ -11,15 +11,17 @@ import {
   FormField,
   formFailure,
   SubmitButton,
+  TextField,
   useStyles,
 } from '../../../ui/index'
 import { rolesStyles } from '../roles/roles.styles'
 import { CheckList } from './check-list'
 import { useMembers } from './use-members'
-import type { Group } from '../../../../api/groups'
-import type { Role } from '../../../../api/index'
+import type { Group, GroupUser } from '../../../../api/groups'
+import type { Role, UserV3 } from '../../../../api/index'
 import type { RolePermission } from '../../../../api/roles'
 import type { FormFailure, FormValues } from '../../../ui/index'
+import type { CheckChoice } from './check-list'
 
 /** Props of {@link GroupDialog}. */
 export interface GroupDialogProps {
@@ -34,6 +36,12 @@ export interface GroupDialogProps {
 
 const COLOR = /^#[0-9a-fA-F]{6}$/
 
+const choiceOf = (user: UserV3 | GroupUser): CheckChoice => ({
+  id: user.id,
+  label: user.name || (user.email ?? ''),
+  detail: user.email ?? '',
+})
+
 /**
  * Create or edit a group: name, colour, description, its roles and its members. Roles beyond the
  * admin's own permissions cannot be ticked (the server would refuse to give them).
@@ -44,7 +52,12 @@ export function GroupDialog({ group, roles, catalogue, held, onClose, onSaved }:
   const store = useStore()
   const save = useSetAtom(saveGroupMutation.runAtom)
   const editing = group !== null && group !== 'new' ? group : null
-  const members = useMembers(group !== null)
+  const [search, setSearch] = useState('')
+  const found = useMembers(group !== null, search)
+  // Everyone shown so far stays listed (ticked or not) when the search moves on.
+  const [known, setKnown] = useState<ReadonlyMap<string, CheckChoice>>(
+    () => new Map(editing?.users?.map((user) => [user.id, choiceOf(user)])),
+  )
   const [roleIds, setRoleIds] = useState<ReadonlySet<string>>(
     new Set(editing?.roles?.map((role) => role.id)),
   )
@@ -87,14 +100,16 @@ export function GroupDialog({ group, roles, catalogue, held, onClose, onSaved }:
     })
   }
 
+  const chooseMembers = (next: ReadonlySet<string>) => {
+    const shown = new Map(known)
+    for (const user of found ?? []) if (next.has(user.id)) shown.set(user.id, choiceOf(user))
+    setKnown(shown)
+    setUserIds(next)
+  }
   const memberChoices = [
-    ...(editing?.users ?? []),
-    ...(members ?? []).filter((user) => !editing?.users?.some((member) => member.id === user.id)),
-  ].map((user) => ({
-    id: user.id,
-    label: user.name || (user.email ?? ''),
-    detail: user.email ?? '',
-  }))
+    ...known.values(),
+    ...(found ?? []).filter((user) => !known.has(user.id)).map(choiceOf),
+  ]
 
   return (
     <Dialog
@@ -150,12 +165,26 @@ export function GroupDialog({ group, roles, catalogue, held, onClose, onSaved }:
             selected={roleIds}
             onChange={setRoleIds}
           />
-          <CheckList
-            legend={t('groups.users')}
-            choices={memberChoices}
-            selected={userIds}
-            onChange={setUserIds}
-          />
+          <div className={styles.form}>
+            <TextField
+              type="search"
+              label={t('groups.findMembers')}
+              value={search}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              // Enter searches (already live), never submits the group half-chosen.
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') event.preventDefault()
+              }}
+            />
+            <CheckList
+              legend={t('groups.users')}
+              choices={memberChoices}
+              selected={userIds}
+              onChange={chooseMembers}
+            />
+          </div>
         </div>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>

@@ -1,0 +1,114 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useState } from 'react'
+import { deleteInviteLinkMutation, updateInviteLinkMutation } from '../../../atoms/invite-links'
+import { AUTH_ROUTES } from '../../../wire/routes'
+import { useI18n } from '../../i18n/index'
+import { Button, InlineAlert, Switch, TextField, useStyles } from '../../ui/index'
+import { fullDateTime } from './format-time'
+import { teamStyles } from './team.styles'
+import type { InviteLink } from '../../../api/invite-links'
+
+const MINUTES_PER_DAY = 24 * 60
+
+/**
+ * The address to share: the app's sign-up route on this page's origin (where the app and its
+ * login box live) with the token; built from the server's token only, never from the address bar.
+ */
+export const inviteLinkUrl = (token: string): string => {
+  const url = new URL(AUTH_ROUTES.signUpUrl, window.location.origin)
+  url.searchParams.set('invitationToken', token)
+  return url.toString()
+}
+
+/** The link's address with a copy button, its expiry and mail choice to change, and deletion. */
+export function InviteLinkForm({ link }: { link: InviteLink }) {
+  const styles = useStyles(teamStyles)
+  const { t, formatLocale } = useI18n()
+  const update = useSetAtom(updateInviteLinkMutation.runAtom)
+  const updating = useAtomValue(updateInviteLinkMutation.stateAtom)
+  const remove = useSetAtom(deleteInviteLinkMutation.runAtom)
+  const removing = useAtomValue(deleteInviteLinkMutation.stateAtom)
+  const [days, setDays] = useState('30')
+  const [sendEmail, setSendEmail] = useState(link.shouldSendEmail ?? false)
+  const [copied, setCopied] = useState<boolean | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const [daysError, setDaysError] = useState(false)
+  const url = inviteLinkUrl(link.token)
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url)
+      setCopied(true)
+    } catch {
+      setCopied(false)
+    }
+  }
+  const save = () => {
+    const count = Number(days)
+    const valid = Number.isInteger(count) && count >= 1 && count <= 365
+    setDaysError(!valid)
+    if (valid)
+      void update({ expiresInMinutes: count * MINUTES_PER_DAY, shouldSendEmail: sendEmail })
+  }
+  const busy = updating.status === 'pending' || removing.status === 'pending'
+  const failure = [updating, removing].find((state) => state.status === 'error')
+  return (
+    <div className={styles.form} part="invite-link">
+      <TextField label={t('teamTools.link.address')} value={url} readOnly dir="ltr" />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => void copy()}>
+          {t('teamTools.link.copy')}
+        </Button>
+      </div>
+      <p role="status" className={styles.hint}>
+        {copied === true ? t('teamTools.link.copied') : ''}
+        {copied === false ? t('teamTools.link.copyFailed') : ''}
+      </p>
+      <p className={styles.hint}>
+        {t('teamTools.link.expires', { date: fullDateTime(link.expires, formatLocale) ?? '' })}
+      </p>
+      <TextField
+        label={t('teamTools.link.days')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={365}
+        value={days}
+        error={daysError ? t('teamTools.daysInvalid') : null}
+        onChange={(event) => setDays(event.currentTarget.value)}
+      />
+      <Switch label={t('teamTools.link.sendEmail')} checked={sendEmail} onChange={setSendEmail} />
+      {failure ? (
+        <InlineAlert>{failure.error?.message ?? t('teamTools.failed')}</InlineAlert>
+      ) : null}
+      <p role="status" className={styles.hint}>
+        {updating.status === 'success' ? t('teamTools.link.saved') : ''}
+      </p>
+      {confirming ? (
+        <div className={styles.form} role="group" aria-label={t('teamTools.link.deleteTitle')}>
+          <p className={styles.hint}>{t('teamTools.link.deleteMessage')}</p>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('teamTools.cancel')}
+            </Button>
+            <Button
+              disabled={busy}
+              aria-busy={removing.status === 'pending'}
+              onClick={() => void remove(null)}
+            >
+              {t('teamTools.link.deleteConfirm')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            {t('teamTools.link.delete')}
+          </Button>
+          <Button disabled={busy} aria-busy={updating.status === 'pending'} onClick={save}>
+            {t('teamTools.link.save')}
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
