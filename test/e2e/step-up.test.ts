@@ -106,7 +106,10 @@ describe('step-up against the real server', () => {
     await page.getByRole('button', { name: 'Verify' }).click()
     // Back where the page was, the session's token is stepped up.
     await page.waitForURL((url) => url.pathname === '/' && url.hash.includes('privacy'))
-    expect(decodeJwt(await pageToken(page))).toMatchObject({ acr: MFA_ACR, amr: ['mfa', 'otp'] })
+    expect(decodeJwt(await pageToken(page))).toMatchObject({
+      acr: MFA_ACR,
+      amr: ['pwd', 'mfa', 'otp'],
+    })
 
     portal = await openPortal(page)
     await portal.getByRole('button', { name: 'Remove Authenticator app' }).click()

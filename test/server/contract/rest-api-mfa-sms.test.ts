@@ -66,7 +66,7 @@ describe('@frontegg/rest-api 7.x: SMS factor', () => {
       otcToken: sent.otcToken,
       code: await texted(),
     })
-    expect(decodeJwt(signedIn.accessToken)).toMatchObject({ amr: ['mfa', 'sms'] })
+    expect(decodeJwt(signedIn.accessToken)).toMatchObject({ amr: ['pwd', 'mfa', 'sms'] })
 
     ContextHolder.for('mfa-sms').setAccessToken(signedIn.accessToken)
     const removing = await client.auth.preDisableMFASMS(deviceId)
