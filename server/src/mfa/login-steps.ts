@@ -2,6 +2,7 @@ import { writeAudit } from '../audit/repository'
 import { ApiError, badRequest, errorCodes } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { findUserById, findUserByEmail } from '../users/repository'
+import { assertEnrolmentAtSignIn } from './login-enrolment'
 import { peekMfaToken, spendMfaToken, takeMfaAttempt } from './login-token'
 import {
   acceptAnyCode,
@@ -92,9 +93,7 @@ export const startLoginEnrolment = async (
   const peeked = await peekMfaToken(db, input.mfaToken, now)
   if (!peeked.ok) throw mfaTokenRefused(peeked.reason)
   const { userId } = peeked.record
-  if ((await listAuthenticators(db, userId)).length > 0) {
-    throw badRequest('An authenticator app is already enrolled: enter its code')
-  }
+  await assertEnrolmentAtSignIn(deps, peeked.record)
   const user = await findUserById(db, userId)
   const secret = newTotpSecret()
   await db
