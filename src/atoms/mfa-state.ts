@@ -4,7 +4,12 @@ import type { LoginState } from './login-state'
 
 /** The spec's MFA steps (doc 000 §2.2) this box shows. */
 export type MfaStep =
-  'verify' | 'authenticatorApp' | 'emailVerifyCode' | 'smsVerifyCode' | 'recoveryCode'
+  | 'verify'
+  | 'authenticatorApp'
+  | 'emailVerifyCode'
+  | 'smsSetPhoneNumber'
+  | 'smsVerifyCode'
+  | 'recoveryCode'
 
 /** A sign-in waiting for its second factor (from a login answer with `mfaRequired`). */
 export interface MfaChallenge {
@@ -18,6 +23,8 @@ export interface MfaChallenge {
   deviceId?: string
   /** The id of the mailed or texted code (steps `emailVerifyCode`, `smsVerifyCode`), once sent. */
   otcToken?: string
+  /** The number being enrolled at a forced sign-in (`smsSetPhoneNumber` → `smsVerifyCode`). */
+  phoneNumber?: string
   /** The recovery code of a first enrolment, shown once before the session starts. */
   recoveryCode?: string
   /** The signed-in answer held back while the recovery code is shown. */
@@ -39,13 +46,18 @@ export function enterMfa(state: LoginState, response: LoginResponse): LoginState
   const phones = devices.phones
   const factors = apps.length + emails + phones.length
   const only = factors === 1 ? (apps[0] ?? phones[0]) : undefined
+  const strategies = response.mfaStrategies ?? ['AuthenticatorApp']
+  // Enrolment offers the app first; texted codes alone when the app is not allowed.
+  const smsOnly = strategies.includes('SMS') && !strategies.includes('AuthenticatorApp')
   const challenge: MfaChallenge = {
     mfaToken: response.mfaToken ?? '',
     enrolled,
     devices,
-    strategies: response.mfaStrategies ?? ['AuthenticatorApp'],
+    strategies,
     step: !enrolled
-      ? 'authenticatorApp'
+      ? smsOnly
+        ? 'smsSetPhoneNumber'
+        : 'authenticatorApp'
       : factors > 1
         ? 'verify'
         : emails === 1

@@ -1,19 +1,22 @@
 import { useAtomValue } from 'jotai'
 import { loginAtom } from '../../../atoms/index'
 import { addEnglish } from '../../../i18n/index'
-import { mfa } from '../../../i18n/messages/en'
+import { mfa, smsFactor } from '../../../i18n/messages/en'
 import { MfaCodeStep } from './code-step'
 import { MfaEmailStep } from './email-step'
 import { MfaEnrolStep } from './enrol-step'
 import { MfaRecoverStep } from './recover-step'
 import { MfaRecoveryCodeStep } from './recovery-code-step'
+import { MfaSmsEnrolCodeStep } from './sms-enrol-code-step'
+import { MfaSmsSetPhoneStep } from './sms-set-phone-step'
 import { MfaVerifyStep } from './verify-step'
 
 addEnglish(mfa)
+addEnglish(smsFactor)
 
 /**
  * The second-factor steps, one chunk loaded when a sign-in reaches them: `loginWithTwoFactor`
- * (MFA steps `verify`, `authenticatorApp`, `emailVerifyCode` or `smsVerifyCode`), `forceTwoFactor` (enrolment, then `recoveryCode`)
+ * (MFA steps `verify`, `authenticatorApp`, `emailVerifyCode` or `smsVerifyCode`), `forceTwoFactor` (enrolment of an app, or `smsSetPhoneNumber` then `smsVerifyCode`; then `recoveryCode`)
  * and `recoverTwoFactor`.
  */
 export default function MfaSteps() {
@@ -21,6 +24,8 @@ export default function MfaSteps() {
   const step = login.mfa?.step
   if (login.step === 'recoverTwoFactor') return <MfaRecoverStep />
   if (step === 'recoveryCode') return <MfaRecoveryCodeStep />
+  if (login.step === 'forceTwoFactor' && step === 'smsSetPhoneNumber') return <MfaSmsSetPhoneStep />
+  if (login.step === 'forceTwoFactor' && step === 'smsVerifyCode') return <MfaSmsEnrolCodeStep />
   if (login.step === 'forceTwoFactor') return <MfaEnrolStep />
   if (step === 'verify') return <MfaVerifyStep />
   if (step === 'emailVerifyCode') return <MfaEmailStep />
