@@ -52,7 +52,8 @@ export function completeChallenge(
   const store = demoMfa(state)
   const challenge = store.challenges.get(token)
   store.challenges.delete(token)
-  store.steppedUpAt = now
+  store.steppedUp.set((challenge?.email ?? '').toLowerCase(), now)
+  store.steppedUp.save()
   const claims = { acr: MFA_ACR, amr: ['pwd', 'mfa', method], auth_time: Math.floor(now / 1000) }
   return ok({ ...signInDemo(state, challenge?.email ?? '', now, claims), ...extra })
 }

@@ -46,6 +46,7 @@ export const mfaSms: DemoModule = (app) => {
   const enrolPhone = (email: string, phoneNumber: string) => {
     const phones = store.phones.get(email) ?? []
     store.phones.set(email, [...phones, { id: crypto.randomUUID(), phoneNumber }])
+    store.phones.save()
     const first = phones.length === 0 && !store.apps.has(email)
     return first ? { recoveryCode: demoRecoveryCode() } : {}
   }
@@ -126,8 +127,8 @@ export const mfaSms: DemoModule = (app) => {
       const phones = store.phones.get(me()) ?? []
       if (!phones.some((p) => p.id === params.deviceId))
         return fail(404, 'No such SMS second factor')
-      const recent =
-        store.steppedUpAt !== null && now - store.steppedUpAt <= FACTOR_REMOVAL_MAX_AGE * 1000
+      const at = store.steppedUp.get(me())
+      const recent = at !== undefined && now - at <= FACTOR_REMOVAL_MAX_AGE * 1000
       if (!recent) {
         return fail(
           403,
@@ -139,6 +140,7 @@ export const mfaSms: DemoModule = (app) => {
         me(),
         phones.filter((p) => p.id !== params.deviceId),
       )
+      store.phones.save()
       return ok({})
     }),
   )
@@ -151,9 +153,9 @@ export const mfaSms: DemoModule = (app) => {
       const wellFormed = typeof maxAge === 'number' && Number.isInteger(maxAge) && maxAge >= 0
       if (maxAge !== undefined && !wellFormed)
         return fail(400, 'maxAge must be a number of seconds')
-      const at = store.steppedUpAt
-      const within = typeof maxAge !== 'number' || (at !== null && now - at <= maxAge * 1000)
-      if (at !== null && within) {
+      const at = store.steppedUp.get(me())
+      const within = typeof maxAge !== 'number' || (at !== undefined && now - at <= maxAge * 1000)
+      if (at !== undefined && within) {
         const claims = {
           acr: MFA_ACR_CLAIM,
           amr: ['pwd', 'mfa', 'otp'],

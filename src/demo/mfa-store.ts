@@ -1,6 +1,9 @@
 import { showDemoMessage } from './notices'
+import { storedMap } from './stored-map'
 import type { MfaDevices } from '../api/mfa'
 import type { DemoState } from './state'
+
+type StoredMap<V> = ReturnType<typeof storedMap<V>>
 
 /** A demo sign-in waiting for its second factor. */
 interface Challenge {
@@ -25,10 +28,13 @@ export interface DemoMfa {
   /** Emails that removed the persona's app: `mfa…` addresses then sign in without one. */
   removed: Set<string>
   challenges: Map<string, Challenge>
-  /** Emails with SMS numbers enrolled (`mfa-sms…` addresses start with one). */
-  phones: Map<string, { id: string; phoneNumber: string }[]>
-  /** When the demo session last gave a second factor (ms), for step-up's maxAge. */
-  steppedUpAt: number | null
+  /**
+   * Emails with SMS numbers enrolled (`mfa-sms…` addresses start with one); kept for the tab, as
+   * a step-up leaves the page and comes back (`save()` after a change).
+   */
+  phones: StoredMap<{ id: string; phoneNumber: string }[]>
+  /** When each email last gave a second factor (ms), for step-up's maxAge; kept for the tab. */
+  steppedUp: StoredMap<number>
   /** The tenant's policy in the demo (the sign-in enrols when it forces MFA). */
   enforce: 'DontForce' | 'Force' | 'ForceExceptSAML'
 }
@@ -53,8 +59,8 @@ export function demoMfa(state: DemoState): DemoMfa {
       apps: new Map(),
       removed: new Set(),
       challenges: new Map(),
-      phones: new Map(),
-      steppedUpAt: null,
+      phones: storedMap('foyer-demo-mfa-phones'),
+      steppedUp: storedMap('foyer-demo-step-up'),
       enforce: 'DontForce',
     }
     stores.set(state, store)
@@ -113,6 +119,7 @@ export function demoMfaChallenge(
     local.startsWith('mfa') && !local.startsWith('mfa-email') && !store.removed.has(key)
   if (persona && bySms && !store.phones.has(key)) {
     store.phones.set(key, [{ id: crypto.randomUUID(), phoneNumber: '+15555550100' }])
+    store.phones.save()
   } else if (persona && !bySms && !store.apps.has(key)) {
     store.apps.set(key, {
       id: crypto.randomUUID(),

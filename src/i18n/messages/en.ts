@@ -1277,5 +1277,7 @@ export const smsFactor = {
     'If you lose your phone, this code is the only way back into your account. It works once and will not be shown again.',
   'smsFactor.settings.done': 'Done',
   'smsFactor.settings.failed': 'That did not work. Nothing was changed; try again.',
+  'smsFactor.settings.removeBody':
+    'Sign-in will no longer text codes to this number. You may first be asked to confirm it’s you with your second factor.',
   'smsFactor.settings.off': 'Text-message codes are not offered for this account.',
 }

@@ -1184,6 +1184,8 @@ const fr: Catalogue = {
     'Si vous perdez votre téléphone, ce code est le seul moyen de revenir dans votre compte. Il ne fonctionne qu’une fois et ne sera plus affiché.',
   'smsFactor.settings.done': 'Terminé',
   'smsFactor.settings.failed': 'Cela n’a pas fonctionné. Rien n’a été modifié ; réessayez.',
+  'smsFactor.settings.removeBody':
+    'La connexion n’enverra plus de codes à ce numéro. Il pourra vous être demandé de confirmer votre identité avec votre deuxième facteur.',
   'smsFactor.settings.off': 'Les codes par SMS ne sont pas proposés pour ce compte.',
 }
 export default fr

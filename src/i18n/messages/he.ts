@@ -1102,6 +1102,8 @@ const he: Catalogue = {
     'אם הטלפון יאבד, הקוד הזה הוא הדרך היחידה לחזור לחשבון. הוא עובד פעם אחת ולא יוצג שוב.',
   'smsFactor.settings.done': 'סיום',
   'smsFactor.settings.failed': 'זה לא הצליח. שום דבר לא השתנה; נסו שוב.',
+  'smsFactor.settings.removeBody':
+    'הכניסה לא תשלח עוד קודים למספר הזה. ייתכן שתתבקשו קודם לאשר את זהותכם בגורם השני.',
   'smsFactor.settings.off': 'קודים בהודעות SMS אינם זמינים לחשבון הזה.',
 }
 export default he

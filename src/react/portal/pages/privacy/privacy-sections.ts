@@ -30,5 +30,6 @@ export interface PrivacySection {
 export const privacySections: readonly PrivacySection[] = [
   { key: 'sessions', field: 'loginSessions', Section: SessionsSection },
   { key: 'mfa', field: 'mfa', Section: lazy(() => import('./mfa-section-chunk')) },
+  { key: 'sms', field: 'mfa', Section: lazy(() => import('./sms-section')) },
   { key: 'passkeys', Section: lazy(() => import('./passkeys-section')) },
 ]
