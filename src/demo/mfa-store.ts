@@ -6,7 +6,7 @@ import type { DemoState } from './state'
 type StoredMap<V> = ReturnType<typeof storedMap<V>>
 
 /** A demo sign-in waiting for its second factor. */
-interface Challenge {
+export interface Challenge {
   email: string
   enrolled: boolean
   tries: number
