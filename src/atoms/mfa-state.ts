@@ -7,6 +7,7 @@ export type MfaStep =
   | 'verify'
   | 'authenticatorApp'
   | 'emailVerifyCode'
+  | 'smsSetPhoneNumber'
   | 'smsVerifyCode'
   | 'recoveryCode'
   /** A security key or this device's authenticator (WebAuthn), at sign-in or enrolment. */
@@ -24,6 +25,8 @@ export interface MfaChallenge {
   deviceId?: string
   /** The id of the mailed or texted code (steps `emailVerifyCode`, `smsVerifyCode`), once sent. */
   otcToken?: string
+  /** The number being enrolled at a forced sign-in (`smsSetPhoneNumber` → `smsVerifyCode`). */
+  phoneNumber?: string
   /** The recovery code of a first enrolment, shown once before the session starts. */
   recoveryCode?: string
   /** The signed-in answer held back while the recovery code is shown. */
@@ -49,6 +52,8 @@ export function enterMfa(state: LoginState, response: LoginResponse): LoginState
   const strategies = response.mfaStrategies ?? ['AuthenticatorApp']
   // Security keys may be enrolled instead of an app: the enrolment starts with the choice.
   const keysOn = strategies.some((strategy) => strategy.startsWith('WebAuthn'))
+  // Enrolment offers the app first; texted codes alone when the app is not allowed.
+  const smsOnly = strategies.includes('SMS') && !strategies.includes('AuthenticatorApp')
   const challenge: MfaChallenge = {
     mfaToken: response.mfaToken ?? '',
     enrolled,
@@ -57,7 +62,9 @@ export function enterMfa(state: LoginState, response: LoginResponse): LoginState
     step: !enrolled
       ? keysOn
         ? 'verify'
-        : 'authenticatorApp'
+        : smsOnly
+          ? 'smsSetPhoneNumber'
+          : 'authenticatorApp'
       : factors > 1
         ? 'verify'
         : emails === 1

@@ -1,5 +1,6 @@
 import { AUTH_PATHS } from '../api'
 import { WIRE_ERROR_CODES } from '../wire'
+import { demoCaptchaOn, demoCaptchaSolved } from './captcha'
 import { fail, field, ok } from './http'
 import { demoMfaChallenge } from './mfa-store'
 import { demoPasswordRisk } from './password-risk'
@@ -23,7 +24,9 @@ export const auth: DemoModule = ({ state, route }) => {
     if (!EMAIL.test(email.trim())) return fail(400, 'Please enter a valid email and password')
     const locked = demoLockedSignIn(state, email)
     if (locked) return locked
-    if (password.length < 6 || password === 'wrong-password') {
+    // A missing captcha answers like a wrong password, as on the server.
+    const captchaFailed = demoCaptchaOn() && !demoCaptchaSolved(field(body, 'recaptchaToken'))
+    if (password.length < 6 || password === 'wrong-password' || captchaFailed) {
       return fail(401, 'Incorrect email or password', WIRE_ERROR_CODES.invalidCredentials)
     }
     // Addresses starting with `mfa` (and everyone while the demo policy forces MFA) give a second factor.

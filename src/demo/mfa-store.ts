@@ -1,18 +1,25 @@
 import { demoKeys, demoMfaStrategies, keysOnWire } from './mfa-webauthn-store'
 import { showDemoMessage } from './notices'
+import { storedMap } from './stored-map'
 import type { MfaDevices } from '../api/mfa'
 import type { DemoState } from './state'
 
+type StoredMap<V> = ReturnType<typeof storedMap<V>>
+
 /** A demo sign-in waiting for its second factor. */
-interface Challenge {
+export interface Challenge {
   email: string
   enrolled: boolean
   tries: number
   expires: number
   /** The code the demo "authenticator app" shows, or that was mailed (told in a demo notice). */
   code: string
-  /** The mailed code's id, once one was sent (`mfa-email…` addresses). */
+  /** The mailed or texted code's id, once one was sent. */
   otcToken?: string
+  /** A step-up of the signed-in session rather than a sign-in. */
+  stepUp?: boolean
+  /** The number a texted code went to (its id), or the number being enrolled. */
+  phone?: { id: string; phoneNumber: string }
 }
 
 /** The demo's second factors, per demo transport. */
@@ -22,6 +29,13 @@ export interface DemoMfa {
   /** Emails that removed the persona's app: `mfa…` addresses then sign in without one. */
   removed: Set<string>
   challenges: Map<string, Challenge>
+  /**
+   * Emails with SMS numbers enrolled (`mfa-sms…` addresses start with one); kept for the tab, as
+   * a step-up leaves the page and comes back (`save()` after a change).
+   */
+  phones: StoredMap<{ id: string; phoneNumber: string }[]>
+  /** When each email last gave a second factor (ms), for step-up's maxAge; kept for the tab. */
+  steppedUp: StoredMap<number>
   /** The tenant's policy in the demo (the sign-in enrols when it forces MFA). */
   enforce: 'DontForce' | 'Force' | 'ForceExceptSAML'
 }
@@ -42,7 +56,14 @@ const stores = new WeakMap<DemoState, DemoMfa>()
 export function demoMfa(state: DemoState): DemoMfa {
   let store = stores.get(state)
   if (!store) {
-    store = { apps: new Map(), removed: new Set(), challenges: new Map(), enforce: 'DontForce' }
+    store = {
+      apps: new Map(),
+      removed: new Set(),
+      challenges: new Map(),
+      phones: storedMap('foyer-demo-mfa-phones'),
+      steppedUp: storedMap('foyer-demo-step-up'),
+      enforce: 'DontForce',
+    }
     stores.set(state, store)
   }
   return store
@@ -82,8 +103,9 @@ export function announceCode(email: string, code: string): void {
 
 /**
  * Whether a demo sign-in of `email` needs a second factor: an address whose local part starts
- * with `mfa` has an authenticator app (until removed), and any address enrols one while the demo
- * policy forces MFA. Answers the `mfaRequired` login answer, or null.
+ * with `mfa` has an authenticator app (until removed), `mfa-sms…` a phone, `mfa-email…` a mailed
+ * code, and any address enrols one while the demo policy forces MFA. Answers the `mfaRequired`
+ * login answer, or null.
  */
 export function demoMfaChallenge(
   state: DemoState,
@@ -93,20 +115,40 @@ export function demoMfaChallenge(
   const store = demoMfa(state)
   const key = email.toLowerCase()
   const local = key.split('@')[0] ?? ''
-  // `mfa-email…` signs in with a mailed code instead of an app.
-  const byEmail = local.startsWith('mfa-email')
-  const persona = local.startsWith('mfa') && !byEmail && !store.removed.has(key)
-  if (persona && !store.apps.has(key)) {
+  const bySms = local.startsWith('mfa-sms')
+  const persona =
+    local.startsWith('mfa') && !local.startsWith('mfa-email') && !store.removed.has(key)
+  if (persona && bySms && !store.phones.has(key)) {
+    store.phones.set(key, [{ id: crypto.randomUUID(), phoneNumber: '+15555550100' }])
+    store.phones.save()
+  } else if (persona && !bySms && !store.apps.has(key)) {
     store.apps.set(key, {
       id: crypto.randomUUID(),
       code: demoCode(),
       recoveryCode: demoRecoveryCode(),
     })
   }
+  const answer = openDemoChallenge(state, email, now, false)
+  return answer.mfaEnrolled || demoPolicy(store) !== 'DontForce' ? answer : null
+}
+
+/**
+ * Opens a challenge for `email`'s factors (a sign-in's, or a step-up's); an app's current code is
+ * told in a notice. `mfaEnrolled` false: the user has none and would enrol one.
+ */
+export function openDemoChallenge(
+  state: DemoState,
+  email: string,
+  now: number,
+  stepUp: boolean,
+): DemoMfaChallenge {
+  const store = demoMfa(state)
+  const key = email.toLowerCase()
+  const byEmail = (key.split('@')[0] ?? '').startsWith('mfa-email')
   const app = store.apps.get(key)
   const keys = demoKeys(state, key)
-  const enrolled = Boolean(app) || byEmail || keys.length > 0
-  if (!enrolled && demoPolicy(store) === 'DontForce') return null
+  const phones = store.phones.get(key) ?? []
+  const enrolled = Boolean(app) || byEmail || phones.length > 0 || keys.length > 0
   const mfaToken = random('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_', 43)
   const code = demoCode()
   store.challenges.set(mfaToken, {
@@ -115,6 +157,7 @@ export function demoMfaChallenge(
     tries: 0,
     expires: now + 300_000,
     code,
+    stepUp,
   })
   if (app) {
     app.code = code
@@ -126,7 +169,7 @@ export function demoMfaChallenge(
     mfaEnrolled: enrolled,
     mfaDevices: {
       webauthn: keysOnWire(keys),
-      phones: [],
+      phones,
       authenticators: app ? [{ id: app.id }] : [],
       emails: byEmail ? [{ email }] : [],
     },

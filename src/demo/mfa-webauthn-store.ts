@@ -33,8 +33,8 @@ export const keysOnWire = (keys: DemoKey[]): MfaDevices['webauthn'] =>
 /** The browser can run WebAuthn ceremonies: only then does the demo offer security keys. */
 export const demoKeysAvailable = (): boolean => typeof globalThis.PublicKeyCredential === 'function'
 
-/** The MFA strategies of the demo: the authenticator app, and keys where the browser has them. */
+/** The MFA strategies of the demo: the authenticator app, texted codes, and keys where the browser has them. */
 export const demoMfaStrategies = (): string[] =>
   demoKeysAvailable()
-    ? ['AuthenticatorApp', 'WebAuthnPlatform', 'WebAuthnCrossPlatform']
-    : ['AuthenticatorApp']
+    ? ['AuthenticatorApp', 'SMS', 'WebAuthnPlatform', 'WebAuthnCrossPlatform']
+    : ['AuthenticatorApp', 'SMS']

@@ -1,16 +1,15 @@
 import { MFA_PATHS } from '../api/mfa'
 import { WIRE_ERROR_CODES } from '../wire'
 import { fail, field, ok } from './http'
+import { completeChallenge, digits, takeChallengeTry, wrongCode } from './mfa-challenge'
 import { announceCode, demoCode, demoMfa, demoRecoveryCode } from './mfa-store'
 import { demoKeys, demoMfaStrategies, keysOnWire } from './mfa-webauthn-store'
 import { showDemoMessage } from './notices'
-import { demoSessionEmail, signInDemo } from './state'
+import { demoSessionEmail } from './state'
 import type { DemoApp, DemoModule } from './app'
 import type { DemoResponse } from './router'
 
-const MAX_TRIES = 5
 const REMEMBER_SECONDS = 14 * 86_400
-const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : '')
 
 /** A secret for typing by hand, in the server's shape (base32, groups of four). */
 const demoSecret = () =>
@@ -28,28 +27,14 @@ export const mfa: DemoModule = (app) => {
   const store = demoMfa(app.state)
   const { route, signedIn } = app
 
-  const challengeOf = (token: unknown, now: number) => {
-    const challenge = typeof token === 'string' ? store.challenges.get(token) : undefined
-    if (!challenge || challenge.expires <= now) {
-      return { refused: fail(400, 'This sign-in has expired. Sign in again') }
-    }
-    if (challenge.tries >= MAX_TRIES) {
-      return {
-        refused: fail(400, 'Too many wrong codes. Sign in again', WIRE_ERROR_CODES.tooManyAttempts),
-      }
-    }
-    challenge.tries += 1
-    return { challenge, token: token as string }
-  }
-  const wrong = () =>
-    fail(401, 'The code is incorrect or has expired', WIRE_ERROR_CODES.invalidCredentials)
+  const challengeOf = (token: unknown, now: number) => takeChallengeTry(app.state, token, now)
+  const wrong = wrongCode
 
   const verify = ({ body, now }: { body: unknown; now: number }): DemoResponse => {
     const { refused, challenge, token } = challengeOf(field(body, 'mfaToken'), now)
     if (refused) return refused
     if (digits(field(body, 'value')) !== challenge.code) return wrong()
-    store.challenges.delete(token)
-    return ok(signInDemo(app.state, challenge.email, now))
+    return completeChallenge(app.state, token, now, 'otp')
   }
 
   route('POST', MFA_PATHS.enrolForLogin, ({ body, now }) => {
@@ -64,9 +49,8 @@ export const mfa: DemoModule = (app) => {
     const { refused, challenge, token } = challengeOf(field(body, 'mfaToken'), now)
     if (refused) return refused
     if (digits(field(body, 'token')) !== challenge.code) return wrong()
-    store.challenges.delete(token)
     const recoveryCode = enrol(challenge.email)
-    return ok({ ...signInDemo(app.state, challenge.email, now), recoveryCode })
+    return completeChallenge(app.state, token, now, 'otp', { recoveryCode })
   })
 
   route('POST', MFA_PATHS.emailCode, ({ body, now }) => {
@@ -91,8 +75,7 @@ export const mfa: DemoModule = (app) => {
     if (refused) return refused
     const right = digits(field(body, 'code')) === challenge.code
     if (!right || field(body, 'otcToken') !== challenge.otcToken) return wrong()
-    store.challenges.delete(token)
-    return ok(signInDemo(app.state, challenge.email, now))
+    return completeChallenge(app.state, token, now, 'otp')
   })
 
   // After the enrolment routes: `authenticator/enroll/verify` also fits `:deviceId/verify`.
@@ -147,7 +130,7 @@ export const mfa: DemoModule = (app) => {
         const found = mfaStore.apps.get(me())
         return ok({
           webauthn: keysOnWire(demoKeys(demo.state, me())),
-          phones: [],
+          phones: mfaStore.phones.get(me()) ?? [],
           authenticators: found ? [{ id: found.id }] : [],
           emails: [],
         })

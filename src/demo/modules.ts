@@ -13,7 +13,6 @@ export { entitlements } from './entitlements' // the user's bundle, vendor token
 export { flags } from './flags' // admin feature flags
 export { invitations } from './invitations' // accepting and resending invitations
 export { me } from './me' // the signed-in user's profile, tenants and authorization
-export { mfa } from './mfa' // the second factor: authenticator app, enrolment, recovery code
 export { recovery } from './recovery' // forgot and reset password, reset phone number
 export { passkeys } from './passkeys' // passkeys: sign-in with one, the prompt's list and registration
 export { passwordRisk } from './password-risk' // renewal of a breached or expired password; captcha off

@@ -1,5 +1,6 @@
 import { CAPTCHA_PATHS } from '../api/captcha'
 import { PASSWORD_RISK_PATHS } from '../api/password-risk'
+import { demoAltchaChallenge, demoCaptchaOn } from './captcha'
 import { fail, field, ok } from './http'
 import { signInDemo } from './state'
 import type { LoginResponse } from '../api/types'
@@ -50,7 +51,7 @@ export function demoPasswordRisk(
   return undefined
 }
 
-/** The renewal of a stopped demo sign-in, and the public captcha policy (off in the demo). */
+/** The renewal of a stopped demo sign-in, and the public captcha policy with its challenges. */
 export const passwordRisk: DemoModule = ({ state, route }) => {
   route('POST', PASSWORD_RISK_PATHS.renew, ({ body, now }) => {
     const token = field(body, 'token')
@@ -66,15 +67,17 @@ export const passwordRisk: DemoModule = ({ state, route }) => {
     renewals.get(state)?.delete(String(token))
     return ok(signInDemo(state, email, now))
   })
-  // The demo has no server to check a captcha, so its policy is off.
+  // Off unless the page asks for it (`?demo&demo-captcha`): then ALTCHA with the demo's challenges.
   route('GET', CAPTCHA_PATHS.publicPolicy, () =>
     ok({
       id: 'demo',
-      enabled: false,
-      siteKey: '',
+      enabled: demoCaptchaOn(),
+      // As the server answers for ALTCHA (no third-party site key).
+      siteKey: 'altcha',
       provider: 'altcha',
       createdAt: '',
       updatedAt: '',
     }),
   )
+  route('GET', CAPTCHA_PATHS.altchaChallenge, ({ now }) => ok(demoAltchaChallenge(now)))
 }

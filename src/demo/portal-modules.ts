@@ -4,7 +4,9 @@
  * sign-in box's demo chunk (`modules.ts`) does not grow with each portal feature. A new portal
  * feature is its module file plus one line here; the transport registers these after the box's,
  * sorted by export name. No module may answer a path another module of either list serves
- * (test/demo/modules.test.ts checks it). Export `DemoModule`s only.
+ * (test/demo/modules.test.ts checks it). Export `DemoModule`s only. The second factor's modules
+ * (`mfa`, `mfaSms`) are here too: the privacy page manages factors with them, and the box's MFA
+ * steps only come after a sign-in, by which time this chunk has loaded.
  */
 export { accountSettings } from './account-settings' // account settings per tenant, logo, custom login
 export { apiTokens } from './api-tokens' // personal API tokens and the sign-in with one
@@ -18,3 +20,5 @@ export { team } from './team' // the team page's and <users-table>'s per-user ch
 export { sessions } from './sessions' // my sessions, an administrator's revocation
 export { mfaWebauthn } from './mfa-webauthn' // security keys as a second factor (box and privacy page)
 export { inviteLinks } from './invite-links' // the tenant's invitation link, resend to all tenants, breached reset
+export { mfa } from './mfa' // the second factor: authenticator app, enrolment, recovery code (with the privacy page's)
+export { mfaSms } from './mfa-sms' // the SMS factor (codes as demo notices), enrolment at sign-in, step-up

@@ -85,7 +85,12 @@ export function demoProfile(state: DemoState): UserProfile | null {
 }
 
 /** Signs `email` in: remembers it for the tab and answers like the server's login. */
-export function signInDemo(state: DemoState, email: string, now: number): LoginResponse {
+export function signInDemo(
+  state: DemoState,
+  email: string,
+  now: number,
+  claims: Record<string, unknown> = {},
+): LoginResponse {
   writeDemoSession(email)
   state.signedInEmail = email
   becomeAdmin(state, email)
@@ -105,6 +110,7 @@ export function signInDemo(state: DemoState, email: string, now: number): LoginR
     iss: 'foyer-demo',
     iat,
     exp,
+    ...claims,
   })
   state.tokens.add(accessToken)
   return {

@@ -4,9 +4,9 @@ import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-f
 import type { Browser, Page } from 'playwright-core'
 
 /**
- * The SMS second factor in the box against the real server: the vendor turns SMS on, the admin
- * enrols a number through the management API, and the next sign-in texts a code to it (read from
- * the server's development outbox, as the phone would receive it).
+ * The SMS second factor in the box against the real server: the vendor turns SMS on, the tenant's
+ * policy forces MFA, the admin enrols a number at sign-in, and the next sign-in texts a code to it
+ * (each code read from the server's development outbox, as the phone would receive it).
  */
 const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
 const phone = '+14155550123'
@@ -40,8 +40,17 @@ async function api(path: string, init: { method?: string; body?: unknown; token?
 const signedInEvents = async (page: Page) =>
   (await page.locator('#events li').allTextContents()).filter((line) => / signed-in /.test(line))
 
+/** Email and password in the box on a new page. */
+async function signIn(page: Page) {
+  await page.goto(foyer.pageUrl)
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByRole('button', { name: /continue/i }).click()
+  await page.getByRole('textbox', { name: 'Password' }).fill(admin.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
 describe('MFA with a texted code against the real server', () => {
-  it('signs in with the code texted to the enrolled number', async () => {
+  it('enrols a number at a sign-in the policy forces, then signs in with the code texted to it', async () => {
     const vendorToken = String((await api('/auth/vendor', { body: vendor })).token)
     await api('/identity/resources/configurations/v1', {
       body: {
@@ -58,24 +67,49 @@ describe('MFA with a texted code against the real server', () => {
     const { accessToken } = (await api('/identity/resources/auth/v1/user', { body: admin })) as {
       accessToken: string
     }
-    const enrolling = new Date()
-    const { otcToken } = await api('/identity/resources/users/v1/mfa/sms/enroll', {
-      body: { phoneNumber: phone },
-      token: accessToken,
-    })
-    const enrolment = await waitForMessage(foyer.serverUrl, phone, { after: enrolling })
-    await api('/identity/resources/users/v1/mfa/sms/enroll/verify', {
-      body: { otcToken, code: firstCode(enrolment) },
+    await api('/identity/resources/configurations/v1/mfa-policy', {
+      method: 'PATCH',
+      body: { enforceMFAType: 'Force' },
       token: accessToken,
     })
 
-    const page = await browser.newPage()
-    await page.goto(foyer.pageUrl)
-    await page.getByLabel('Email').fill(admin.email)
-    await page.getByRole('button', { name: /continue/i }).click()
-    await page.getByRole('textbox', { name: 'Password' }).fill(admin.password)
+    const enrolling = await browser.newPage()
+    await signIn(enrolling)
+    await expect
+      .poll(() =>
+        enrolling.getByRole('heading', { name: 'Set up two-factor authentication' }).count(),
+      )
+      .toBe(1)
+    await enrolling.getByRole('button', { name: 'Use text messages instead' }).click()
+    await enrolling.getByRole('button', { name: 'Text me a code' }).click()
+    await expect
+      .poll(() => enrolling.getByRole('alert').first().textContent())
+      .toBe('Enter your mobile number')
+    await enrolling.getByLabel('Mobile number').fill('+1 415 555 0123')
+    const texting = new Date()
+    await enrolling.getByRole('button', { name: 'Text me a code' }).click()
+    await expect
+      .poll(() => enrolling.getByRole('heading', { name: 'Check your phone' }).count())
+      .toBe(1)
+    expect(await enrolling.locator('login-box p').first().textContent()).toBe(
+      `We texted a 6-digit code to ${phone}. It expires in 10 minutes.`,
+    )
+    const enrolment = await waitForMessage(foyer.serverUrl, phone, { after: texting })
+    await enrolling.getByLabel('Authentication code').fill(firstCode(enrolment))
+    await enrolling.getByRole('button', { name: 'Turn on two-factor authentication' }).click()
+    await expect
+      .poll(() => enrolling.getByRole('heading', { name: 'Save your recovery code' }).count())
+      .toBe(1)
+    await enrolling.getByLabel('I saved my recovery code').check()
+    await enrolling.getByRole('button', { name: 'Continue' }).click()
+    await expect
+      .poll(() => signedInEvents(enrolling))
+      .toEqual([expect.stringContaining(admin.email)])
+    await enrolling.close()
+
+    const page = await (await browser.newContext()).newPage()
     const signingIn = new Date()
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await signIn(page)
     await expect.poll(() => page.getByRole('heading', { name: 'Check your phone' }).count()).toBe(1)
     await expect
       .poll(() => page.locator('login-box [role="status"]').first().textContent())

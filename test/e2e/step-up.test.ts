@@ -106,7 +106,10 @@ describe('step-up against the real server', () => {
     await page.getByRole('button', { name: 'Verify' }).click()
     // Back where the page was, the session's token is stepped up.
     await page.waitForURL((url) => url.pathname === '/' && url.hash.includes('privacy'))
-    expect(decodeJwt(await pageToken(page))).toMatchObject({ acr: MFA_ACR, amr: ['mfa', 'otp'] })
+    expect(decodeJwt(await pageToken(page))).toMatchObject({
+      acr: MFA_ACR,
+      amr: ['pwd', 'mfa', 'otp'],
+    })
 
     portal = await openPortal(page)
     await portal.getByRole('button', { name: 'Remove Authenticator app' }).click()
@@ -123,6 +126,70 @@ describe('step-up against the real server', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Add a second factor first' }).count())
       .toBe(1)
+    await context.close()
+  })
+})
+
+/** The newest code a demo notice shows (what the demo would have texted). */
+const demoCode = async (page: Page) => {
+  await expect
+    .poll(() => page.locator('login-box [part="demo-message"] strong').count())
+    .not.toBe(0)
+  return (await page.locator('login-box [part="demo-message"] strong').first().textContent()) ?? ''
+}
+
+describe('step-up in demo mode', () => {
+  it('adds a number on the privacy page, steps up with a texted code to remove it, then removes it', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${foyer.pageUrl}?demo`)
+    await page.getByLabel('Email').fill('ada@acme.test')
+    await page.getByRole('button', { name: /continue/i }).click()
+    await page.getByLabel('Password', { exact: true }).fill('demopass')
+    await page.getByRole('button', { name: /sign in/i }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).count()).toBe(1)
+    const openDemoPortal = async () => {
+      await page.evaluate(() => {
+        const box = document.querySelector('login-box')
+        const portal = document.createElement('admin-portal')
+        portal.setAttribute('base-url', box?.getAttribute('base-url') ?? '')
+        portal.setAttribute('demo', '')
+        portal.setAttribute('url-strategy', 'hash')
+        document.body.append(portal)
+      })
+      const portal = page.locator('admin-portal')
+      await portal.getByRole('link', { name: 'Privacy & security' }).click()
+      return portal
+    }
+
+    let portal = await openDemoPortal()
+    await portal.getByRole('button', { name: 'Add a number' }).click()
+    await portal.getByLabel('Mobile number').fill('+44 7700 900123')
+    await portal.getByRole('button', { name: 'Text me a code' }).click()
+    await portal.getByLabel('Code', { exact: true }).fill(await demoCode(page))
+    await portal.getByRole('button', { name: 'Add number' }).click()
+    await expect
+      .poll(() => portal.getByRole('heading', { name: 'Save your recovery code' }).count())
+      .toBe(1)
+    await portal.getByRole('button', { name: 'Done' }).click()
+    await expect.poll(() => portal.getByText('+447700900123').count()).toBe(1)
+
+    // The demo session never gave a second factor: removing asks for one on the step-up route.
+    await portal.getByRole('button', { name: 'Remove +447700900123' }).click()
+    await portal.getByRole('button', { name: 'Remove', exact: true }).click()
+    await page.waitForURL(/\/account\/step-up\?maxAge=300$/)
+    await expect.poll(() => page.getByRole('heading', { name: 'Check your phone' }).count()).toBe(1)
+    await page.getByLabel('Authentication code').fill(await demoCode(page))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await page.waitForURL((url) => url.pathname === '/' && url.hash.includes('privacy'))
+
+    portal = await openDemoPortal()
+    await portal.getByRole('button', { name: 'Remove +447700900123' }).click()
+    await portal.getByRole('button', { name: 'Remove', exact: true }).click()
+    await expect
+      .poll(() => portal.getByRole('status').filter({ hasText: 'was removed' }).count())
+      .toBe(1)
+    await expect.poll(() => portal.getByText('No number yet.').count()).toBe(1)
     await context.close()
   })
 })

@@ -7,9 +7,13 @@ import type { AppDeps } from '../deps'
 import type { UserRecord } from '../users/repository'
 import type { Context } from 'hono'
 
-/** One-time secret purposes of the SMS factor: enrolling a number, signing in, removing one. */
+/**
+ * One-time secret purposes of the SMS factor: enrolling a number (signed in, or at a sign-in the
+ * policy forces), signing in, removing one.
+ */
 export const SMS_PURPOSES = {
   enrol: 'mfa-sms-enrol',
+  enrolAtSignIn: 'mfa-sms-enrol-sign-in',
   signIn: 'mfa-sms',
   disable: 'mfa-sms-disable',
 } as const

@@ -1,13 +1,13 @@
 import { writeAudit } from '../audit/repository'
 import { ApiError, badRequest, errorCodes, notFound } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
+import { assertEnrolmentAtSignIn } from '../mfa/login-enrolment'
 import { mfaTokenRefused } from '../mfa/login-steps'
 import { peekMfaToken, spendMfaToken, takeMfaAttempt } from '../mfa/login-token'
 import { hashRecoveryCode, newRecoveryCode, recordFactorChange } from '../mfa/repository'
-import { activeStrategies } from '../mfa/sign-in'
 import { findUserById } from '../users/repository'
 import { assertionOptions, verifyAssertion } from './assert'
-import { countFactors, webauthnAllowed, WEBAUTHN_PURPOSES } from './ceremony'
+import { webauthnAllowed, WEBAUTHN_PURPOSES } from './ceremony'
 import { enrolmentOptions, verifyEnrolment } from './enrol'
 import { insertMfaKey, listMfaKeys } from './repository'
 import type { AppDeps } from '../deps'
@@ -28,17 +28,6 @@ const userOf = async (deps: AppDeps, record: MfaLoginRecord) => {
   return user
 }
 
-/**
- * Enrolling at sign-in is only for a user the policy forces and who has no factor yet: someone
- * holding just the password must not add their own key to an account that has one.
- */
-const assertNothingEnrolled = async (deps: AppDeps, user: { id: string; email: string | null }) => {
-  const byEmail = (await activeStrategies(deps)).includes('EmailCode') && user.email !== null
-  if (byEmail || (await countFactors(deps.db, user.id)) > 0) {
-    throw badRequest('A second factor is already enrolled: use it to sign in')
-  }
-}
-
 /** `auth/v1/user/mfa/webauthn/enroll {mfaToken}`: creation options for the forced enrolment. */
 export const startLoginKeyEnrolment = async (deps: AppDeps, input: { mfaToken: string }) => {
   const peeked = await peekMfaToken(deps.db, input.mfaToken, deps.now())
@@ -46,7 +35,7 @@ export const startLoginKeyEnrolment = async (deps: AppDeps, input: { mfaToken: s
   if (!(await webauthnAllowed(deps))) throw notAllowed()
   const { record } = peeked
   const user = await userOf(deps, record)
-  await assertNothingEnrolled(deps, user)
+  await assertEnrolmentAtSignIn(deps, record)
   return enrolmentOptions(deps, { user, tenantId: record.tenantId, mfaLoginId: record.id })
 }
 
@@ -71,7 +60,7 @@ export const finishLoginKeyEnrolment = async (
   const { record } = taken
   if (!(await webauthnAllowed(deps, input.deviceType))) throw notAllowed()
   const user = await userOf(deps, record)
-  await assertNothingEnrolled(deps, user)
+  await assertEnrolmentAtSignIn(deps, record)
   const client = clientInfo(c)
   const key = await verifyEnrolment(deps, {
     user,

@@ -1,8 +1,8 @@
 import { writeAudit } from '../audit/repository'
 import { ApiError, badRequest, errorCodes } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
-import { countFactors } from '../mfa-webauthn/ceremony'
 import { findUserById, findUserByEmail } from '../users/repository'
+import { assertEnrolmentAtSignIn } from './login-enrolment'
 import { peekMfaToken, spendMfaToken, takeMfaAttempt } from './login-token'
 import {
   acceptAnyCode,
@@ -93,11 +93,7 @@ export const startLoginEnrolment = async (
   const peeked = await peekMfaToken(db, input.mfaToken, now)
   if (!peeked.ok) throw mfaTokenRefused(peeked.reason)
   const { userId } = peeked.record
-  // Any enrolled factor (an app, a number, a security key) is asked for, never replaced here:
-  // someone holding just the password must not enrol their own app.
-  if ((await countFactors(db, userId)) > 0) {
-    throw badRequest('A second factor is already enrolled: use it to sign in')
-  }
+  await assertEnrolmentAtSignIn(deps, peeked.record)
   const user = await findUserById(db, userId)
   const secret = newTotpSecret()
   await db

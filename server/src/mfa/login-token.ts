@@ -15,6 +15,10 @@ export interface MfaLoginRecord {
   tenantId: string
   attempts: number
   expiresAt: Date
+  /** How the first factor was given (RFC 8176, e.g. `pwd`), for the session's `amr`. */
+  firstAmr: string[]
+  /** A step-up of a signed-in session (no password-risk stop); its family when a browser's. */
+  stepUp: { familyId: string | null } | null
 }
 
 /** Why an mfaToken was refused. */
@@ -29,7 +33,13 @@ const wellFormed = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token)
  */
 export const issueMfaToken = async (
   db: Db,
-  input: { userId: string; tenantId: string; now: Date },
+  input: {
+    userId: string
+    tenantId: string
+    now: Date
+    firstAmr?: string[]
+    stepUp?: { familyId: string | null }
+  },
 ): Promise<string> => {
   const token = randomBytes(32).toString('base64url')
   await db
@@ -41,6 +51,9 @@ export const issueMfaToken = async (
       tenant_id: input.tenantId,
       expires_at: new Date(input.now.getTime() + mfaTokenTtlSeconds * 1000),
       created_at: input.now,
+      first_amr: input.firstAmr?.join(' ') || null,
+      step_up: input.stepUp !== undefined,
+      step_up_family_id: input.stepUp?.familyId ?? null,
     })
     .execute()
   // Spent and expired tokens of everyone are swept now and then, not kept forever.
@@ -51,18 +64,34 @@ export const issueMfaToken = async (
   return token
 }
 
+const recordColumns = [
+  'id',
+  'user_id',
+  'tenant_id',
+  'attempts',
+  'expires_at',
+  'first_amr',
+  'step_up',
+  'step_up_family_id',
+] as const
+
 const toRecord = (row: {
   id: string
   user_id: string
   tenant_id: string
   attempts: number
   expires_at: Date
+  first_amr: string | null
+  step_up: boolean
+  step_up_family_id: string | null
 }): MfaLoginRecord => ({
   id: row.id,
   userId: row.user_id,
   tenantId: row.tenant_id,
   attempts: row.attempts,
   expiresAt: row.expires_at,
+  firstAmr: row.first_amr ? row.first_amr.split(' ') : [],
+  stepUp: row.step_up ? { familyId: row.step_up_family_id } : null,
 })
 
 const refusalOf = async (db: Db, token: string, now: Date): Promise<MfaTokenRefusal> => {
@@ -88,7 +117,7 @@ export const peekMfaToken = async (
   if (!wellFormed(token)) return { ok: false, reason: 'malformed' }
   const row = await db
     .selectFrom('mfa_login_tokens')
-    .selectAll()
+    .select(recordColumns)
     .where('token_hash', '=', hash(token))
     .where('spent_at', 'is', null)
     .where('expires_at', '>', now)
@@ -116,7 +145,7 @@ export const takeMfaAttempt = async (
     .where('spent_at', 'is', null)
     .where('expires_at', '>', now)
     .where('attempts', '<', mfaTokenMaxAttempts)
-    .returning(['id', 'user_id', 'tenant_id', 'attempts', 'expires_at'])
+    .returning(recordColumns)
     .executeTakeFirst()
   return row
     ? { ok: true, record: toRecord(row) }

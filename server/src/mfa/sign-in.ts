@@ -10,6 +10,7 @@ import { listPhones } from '../mfa-sms/repository'
 import { listMfaKeys } from '../mfa-webauthn/repository'
 import { passwordRiskStop, rotationNotice } from '../password-risk/after-login'
 import { multiFactor } from '../step-up/authentication'
+import { completeStepUp } from '../step-up/complete'
 import { findUserById } from '../users/repository'
 import { issueMfaToken } from './login-token'
 import { readMfaPolicy } from './policy'
@@ -21,6 +22,7 @@ import type { AppDeps } from '../deps'
 import type { PasswordRiskAnswer } from '../password-risk/after-login'
 import type { SecondFactorMethod } from '../step-up/authentication'
 import type { UserRecord } from '../users/repository'
+import type { MfaLoginRecord } from './login-token'
 import type { MfaStrategy } from './policy-schema'
 import type { MfaDevices } from './repository'
 import type { Context } from 'hono'
@@ -61,7 +63,14 @@ export const activeStrategies = async (deps: AppDeps): Promise<MfaStrategy[]> =>
 export const requireSecondFactor = async (
   deps: AppDeps,
   c: Context,
-  input: { user: UserRecord; tenantId: string; now: Date; saml?: boolean },
+  input: {
+    user: UserRecord
+    tenantId: string
+    now: Date
+    saml?: boolean
+    /** How the first factor was given (`['pwd']` for a password), kept in the session's amr. */
+    firstAmr?: readonly string[]
+  },
 ): Promise<MfaRequiredResponse | undefined> => {
   const { db, config } = deps
   const { user, tenantId, now } = input
@@ -93,7 +102,8 @@ export const requireSecondFactor = async (
   }
   // The password was right: its lockout slot is free again; the counters clear when MFA succeeds.
   await releaseAttempt(db, user.id)
-  const mfaToken = await issueMfaToken(db, { userId: user.id, tenantId, now })
+  const firstAmr = input.firstAmr ? [...input.firstAmr] : []
+  const mfaToken = await issueMfaToken(db, { userId: user.id, tenantId, now, firstAmr })
   const client = clientInfo(c)
   await writeAudit(db, {
     tenantId,
@@ -137,10 +147,22 @@ export const finishMfaSignIn = async (
     rememberDevice: boolean
     /** The second factor's method reference, for the session's `amr` (step-up). */
     method: SecondFactorMethod
+    /**
+     * The mfaToken's sign-in: its first factor's `amr` (`pwd`), and whether it is a step-up,
+     * which raises the signed-in session instead of opening one (`completeStepUp`).
+     */
+    login?: Pick<MfaLoginRecord, 'firstAmr' | 'stepUp'>
   },
 ): Promise<LoginResponse | PasswordRiskAnswer> => {
   const { db, config } = deps
-  const authentication = multiFactor(input.method, input.now)
+  const authentication = multiFactor(input.method, input.now, input.login?.firstAmr)
+  const stepUp = input.login?.stepUp
+  if (stepUp) {
+    // A step-up re-proves a signed-in user: never the password-risk steps of a sign-in.
+    const response = await completeStepUp(deps, c, { ...input, stepUp, authentication })
+    await rememberDevice(deps, c, { ...input, tenantId: response.tenantId })
+    return response
+  }
   const user = await findUserById(db, input.userId)
   const response =
     user && (await buildLoginResponse(deps, user, input.tenantId, input.now, authentication))
@@ -159,17 +181,24 @@ export const finishMfaSignIn = async (
     authentication,
   })
   setRefreshCookie(c, config, refreshToken)
-  if (input.rememberDevice) {
-    const policy = await readMfaPolicy(db, response.tenantId)
-    if (policy.allowRememberMe) {
-      const { factorsVersion } = await readMfaState(db, user.id)
-      setRememberCookie(c, config, {
-        userId: user.id,
-        factorsVersion,
-        seconds: policy.mfaDeviceExpiration,
-        now: input.now,
-      })
-    }
-  }
+  await rememberDevice(deps, c, { ...input, tenantId: response.tenantId })
   return { ...response, ...(await rotationNotice(deps, signIn)) }
+}
+
+/** Sets the remember-device cookie when the user asked and the tenant's policy allows it. */
+const rememberDevice = async (
+  { db, config }: AppDeps,
+  c: Context,
+  input: { userId: string; tenantId: string; now: Date; rememberDevice: boolean },
+): Promise<void> => {
+  if (!input.rememberDevice) return
+  const policy = await readMfaPolicy(db, input.tenantId)
+  if (!policy.allowRememberMe) return
+  const { factorsVersion } = await readMfaState(db, input.userId)
+  setRememberCookie(c, config, {
+    userId: input.userId,
+    factorsVersion,
+    seconds: policy.mfaDeviceExpiration,
+    now: input.now,
+  })
 }

@@ -19,6 +19,7 @@ import { requireSecondFactor } from '../mfa/sign-in'
 import { notePasswordBreach, passwordRiskStop, rotationNotice } from '../password-risk/after-login'
 import { loginWithRotationSchema, passwordRiskAnswerSchema } from '../password-risk/schema'
 import { refusePasswordOnSsoDomain } from '../sso/password-refusal'
+import { PASSWORD_AMR } from '../step-up/authentication'
 import { loginResponseSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
 
@@ -87,7 +88,9 @@ export const createAuthRoutes = (deps: AppDeps) => {
     // The password is in hand only now: a breached one is marked for the step after MFA.
     await notePasswordBreach(deps, { user: result.user, password: body.password, now: issuedAt })
     const tenantId = await preferredSignInTenant(deps.db, c, result.user.tenantId)
-    const response = await buildLoginResponse(deps, result.user, tenantId, issuedAt)
+    // RFC 8176 `pwd`: kept by the session, and by its second factor or a later step-up.
+    const authentication = { authTime: issuedAt, amr: [...PASSWORD_AMR] }
+    const response = await buildLoginResponse(deps, result.user, tenantId, issuedAt, authentication)
     if (!response) {
       throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
     }
@@ -95,6 +98,7 @@ export const createAuthRoutes = (deps: AppDeps) => {
       user: result.user,
       tenantId: response.tenantId,
       now: issuedAt,
+      firstAmr: PASSWORD_AMR,
     })
     if (mfa) return c.json(mfa, 200)
     // Spec §4.3 order: MFA above, then a breached or expired password stops before a session.
@@ -106,6 +110,7 @@ export const createAuthRoutes = (deps: AppDeps) => {
       tenantId: response.tenantId,
       client,
       now: issuedAt,
+      authentication,
     })
     setRefreshCookie(c, deps.config, refreshToken)
     return c.json({ ...response, ...(await rotationNotice(deps, signIn)) }, 200)

@@ -16,6 +16,7 @@ import { codeField, enrolledLoginSchema, mfaTokenField, qrCodeSchema } from '../
 import { finishMfaSignIn } from '../mfa/sign-in'
 import { loginResponseSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
+import type { MfaLoginRecord } from '../mfa/login-token'
 
 const MFA = '/identity/resources/auth/v1/user/mfa'
 const tags = ['MFA at sign-in']
@@ -145,12 +146,13 @@ export const createMfaLoginRoutes = (deps: AppDeps) => {
   const app = createRouter()
   const finish = (
     c: Parameters<Parameters<typeof app.openapi>[1]>[0],
-    record: { userId: string; tenantId: string },
+    record: MfaLoginRecord,
     rememberDevice: boolean | undefined,
   ) =>
     finishMfaSignIn(deps, c, {
       userId: record.userId,
       tenantId: record.tenantId,
+      login: record,
       now: deps.now(),
       rememberDevice: rememberDevice ?? false,
       // Every factor of these routes is a one-time code (an app's, or one mailed).

@@ -2,8 +2,9 @@ import { z } from '@hono/zod-openapi'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute, userRoute } from '../http/router'
 import { emptyObjectSchema } from '../http/wire-schemas'
-import { codeField, mfaTokenField } from '../mfa/schema'
+import { codeField, enrolledLoginSchema, mfaTokenField } from '../mfa/schema'
 import { finishMfaSignIn } from '../mfa/sign-in'
+import { finishSmsEnrolmentAtSignIn, startSmsEnrolmentAtSignIn } from '../mfa-sms/login-enrolment'
 import {
   confirmSmsEnrolment,
   removeSmsFactor,
@@ -71,6 +72,38 @@ const disableRoute = userRoute({
   },
 })
 
+const loginEnrolRoute = publicRoute({
+  method: 'post',
+  path: `${LOGIN}/enroll`,
+  tags,
+  summary: 'At a sign-in that must enrol a factor: text a code to the number the user chose',
+  request: {
+    body: jsonBody(z.object({ mfaToken: mfaTokenField, phoneNumber: z.string().min(1).max(40) })),
+  },
+  responses: sent('The code is on its way'),
+})
+
+const loginEnrolVerifyRoute = publicRoute({
+  method: 'post',
+  path: `${LOGIN}/enroll/verify`,
+  tags,
+  summary: 'Enrol the number with its texted code and complete the sign-in (ILoginResponse)',
+  request: {
+    body: jsonBody(
+      z.object({
+        mfaToken: mfaTokenField,
+        otcToken: otcField,
+        code: codeField,
+        rememberDevice: z.boolean().optional(),
+      }),
+    ),
+  },
+  responses: {
+    200: jsonResponse(enrolledLoginSchema, 'Enrolled and signed in, with the recovery code'),
+    401: { description: 'The code is incorrect or has expired' },
+  },
+})
+
 const loginSendRoute = publicRoute({
   method: 'post',
   path: `${LOGIN}/{deviceId}`,
@@ -102,7 +135,7 @@ const loginVerifyRoute = publicRoute({
   },
 })
 
-/** The SMS second factor (wire §5.1 rows 35-38, 54-55). */
+/** The SMS second factor (wire §5.1 rows 35-38, 52-55). */
 export const createMfaSmsRoutes = (deps: AppDeps) => {
   const app = createRouter()
   app.openapi(enrolRoute, async (c) =>
@@ -123,6 +156,23 @@ export const createMfaSmsRoutes = (deps: AppDeps) => {
     })
     return c.json({}, 200)
   })
+  // The enrolment paths first: `enroll` also fits `{deviceId}`, `enroll/verify` `{deviceId}/verify`.
+  app.openapi(loginEnrolRoute, async (c) =>
+    c.json(await startSmsEnrolmentAtSignIn(deps, c, c.req.valid('json')), 200),
+  )
+  app.openapi(loginEnrolVerifyRoute, async (c) => {
+    const body = c.req.valid('json')
+    const { record, recoveryCode } = await finishSmsEnrolmentAtSignIn(deps, c, body)
+    const response = await finishMfaSignIn(deps, c, {
+      userId: record.userId,
+      tenantId: record.tenantId,
+      login: record,
+      now: deps.now(),
+      rememberDevice: body.rememberDevice ?? false,
+      method: 'sms',
+    })
+    return c.json({ ...response, recoveryCode }, 200)
+  })
   app.openapi(loginSendRoute, async (c) => {
     const { mfaToken } = c.req.valid('json')
     const { deviceId } = c.req.valid('param')
@@ -134,6 +184,7 @@ export const createMfaSmsRoutes = (deps: AppDeps) => {
     const response = await finishMfaSignIn(deps, c, {
       userId: record.userId,
       tenantId: record.tenantId,
+      login: record,
       now: deps.now(),
       rememberDevice: body.rememberDevice ?? false,
       method: 'sms',

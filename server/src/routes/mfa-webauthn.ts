@@ -24,6 +24,7 @@ import {
 } from '../passkeys/schema'
 import { loginResponseSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
+import type { MfaLoginRecord } from '../mfa/login-token'
 
 const MINE = '/identity/resources/users/v1/mfa/webauthn'
 const LOGIN = '/identity/resources/auth/v1/user/mfa/webauthn'
@@ -158,7 +159,7 @@ export const createMfaWebauthnRoutes = (deps: AppDeps) => {
   const app = createRouter()
   const finish = (
     c: Parameters<Parameters<typeof app.openapi>[1]>[0],
-    record: { userId: string; tenantId: string },
+    record: MfaLoginRecord,
     rememberDevice: boolean | undefined,
   ) =>
     finishMfaSignIn(deps, c, {
@@ -167,6 +168,8 @@ export const createMfaWebauthnRoutes = (deps: AppDeps) => {
       now: deps.now(),
       rememberDevice: rememberDevice ?? false,
       method: 'hwk',
+      // Its first factor's `pwd`, and a step-up raises the session it came from.
+      login: record,
     })
   app.openapi(enrolRoute, async (c) => c.json(await startKeyEnrolment(deps, c.get('auth')), 200))
   app.openapi(enrolVerifyRoute, async (c) =>

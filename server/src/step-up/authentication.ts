@@ -19,11 +19,22 @@ export const STEP_UP_METHODS = ['otp', 'sms', 'hwk'] as const
 /** The method reference of one second factor. */
 export type SecondFactorMethod = (typeof STEP_UP_METHODS)[number]
 
-/** The authentication of a sign-in completed with a second factor at `now`. */
-export const multiFactor = (method: SecondFactorMethod, now: Date): SessionAuthentication => ({
-  authTime: now,
-  amr: ['mfa', method],
-})
+/**
+ * The authentication of a sign-in (or step-up) completed with a second factor at `now`: the
+ * first factor's references (`pwd` when the password was given) kept, then `mfa` and the method.
+ */
+export const multiFactor = (
+  method: SecondFactorMethod,
+  now: Date,
+  firstAmr: readonly string[] = [],
+): SessionAuthentication => {
+  const secondFactors = new Set<string>(['mfa', ...STEP_UP_METHODS])
+  const first = [...new Set(firstAmr)].filter((value) => !secondFactors.has(value))
+  return { authTime: now, amr: [...first, 'mfa', method] }
+}
+
+/** The references of a password sign-in (RFC 8176 `pwd`), kept by a later step-up. */
+export const PASSWORD_AMR = ['pwd'] as const
 
 /** The claims an access token carries for `authentication` (none without one). */
 export const authenticationClaims = (

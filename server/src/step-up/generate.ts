@@ -7,6 +7,7 @@ import { listDevices } from '../mfa/repository'
 import { activeStrategies } from '../mfa/sign-in'
 import { findUserById } from '../users/repository'
 import { isSteppedUp } from './authentication'
+import { stepUpFamilyOf } from './complete'
 import type { LoginResponse } from '../auth/login-response'
 import type { AppDeps } from '../deps'
 import type { MfaStrategy } from '../mfa/policy-schema'
@@ -79,7 +80,14 @@ export const generateStepUp = async (
     await audit('user.step-up.not-enrolled', 'Step-up asked without any second factor enrolled')
     throw new ApiError(400, errorCodes.mfaNotEnrolled, 'MFA is not enrolled')
   }
-  const mfaToken = await issueMfaToken(deps.db, { userId: user.id, tenantId: caller.tenantId, now })
+  const mfaToken = await issueMfaToken(deps.db, {
+    userId: user.id,
+    tenantId: caller.tenantId,
+    now,
+    // The session's own first factor (`pwd`) stays in its amr beside the new second factor.
+    firstAmr: caller.amr ?? [],
+    stepUp: { familyId: await stepUpFamilyOf(deps, c, user.id) },
+  })
   await audit('user.step-up.required', 'Step-up started; waiting for the second factor')
   return { mfaToken, mfaEnrolled: true, mfaDevices, mfaStrategies: strategies }
 }

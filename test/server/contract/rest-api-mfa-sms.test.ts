@@ -9,7 +9,7 @@ import { serveForRestApi } from './rest-api-peer'
 import type { TestServer } from '../helpers'
 
 /**
- * The SMS second factor (wire §5.1 rows 35-38, 54-55) through the real @frontegg/rest-api 7.x
+ * The SMS second factor (wire §5.1 rows 35-38, 52-55) through the real @frontegg/rest-api 7.x
  * client over HTTP; the texted codes are read from the server's outbox.
  */
 let server: TestServer
@@ -66,11 +66,44 @@ describe('@frontegg/rest-api 7.x: SMS factor', () => {
       otcToken: sent.otcToken,
       code: await texted(),
     })
-    expect(decodeJwt(signedIn.accessToken)).toMatchObject({ amr: ['mfa', 'sms'] })
+    expect(decodeJwt(signedIn.accessToken)).toMatchObject({ amr: ['pwd', 'mfa', 'sms'] })
 
     ContextHolder.for('mfa-sms').setAccessToken(signedIn.accessToken)
     const removing = await client.auth.preDisableMFASMS(deviceId)
     await client.auth.disableMFASMS(deviceId, { otcToken: removing.otcToken, code: await texted() })
     expect((await client.auth.getMFADevices()).phones).toEqual([])
+  })
+
+  it('enrols a number at a sign-in the policy forces (preEnrollMFASMSForLogin, enrollMFASMSForLogin)', async () => {
+    const forced = 'client-sms-forced@example.com'
+    const number = '+14155550198'
+    await addUser(server, { email: forced, password })
+    await server.db.transaction().execute(async (trx) => {
+      const mfaPolicy = {
+        enforceMFAType: 'Force' as const,
+        allowRememberMe: true,
+        mfaDeviceExpiration: 3600,
+      }
+      await writeVendorConfiguration(trx, { mfaPolicy }, server.clock.now())
+    })
+    const pending = await client.auth.login({ email: forced, password })
+    expect(pending).toMatchObject({ mfaRequired: true, mfaEnrolled: false })
+    const mfaToken = pending.mfaToken ?? ''
+    const sent = await client.auth.preEnrollMFASMSForLogin({
+      mfaToken,
+      phoneNumber: number,
+    } as Parameters<typeof client.auth.preEnrollMFASMSForLogin>[0])
+    expect(sent).toEqual({ otcToken: expect.any(String), phoneNumber: number })
+    const code = codeOf((await newestMessage(server, number)).text ?? '')
+    const signedIn = (await client.auth.enrollMFASMSForLogin({
+      mfaToken,
+      otcToken: sent.otcToken,
+      code,
+    } as Parameters<typeof client.auth.enrollMFASMSForLogin>[0])) as unknown as {
+      accessToken: string
+      recoveryCode?: string
+    }
+    expect(decodeJwt(signedIn.accessToken)).toMatchObject({ amr: ['pwd', 'mfa', 'sms'] })
+    expect(signedIn.recoveryCode).toMatch(/^[0-9A-Z-]{24}$/)
   })
 })

@@ -60,7 +60,7 @@ describe('@frontegg/rest-api 7.x: WebAuthn factor', () => {
       webauthnToken: request.webauthnToken,
       options: answer,
     })
-    expect(decodeJwt(signedIn.accessToken)).toMatchObject({ amr: ['mfa', 'hwk'] })
+    expect(decodeJwt(signedIn.accessToken)).toMatchObject({ amr: ['pwd', 'mfa', 'hwk'] })
     const again = await client.auth.login({ email, password })
     const replay: unknown = await client.auth
       .verifyMFAWebAuthnForLogin(deviceId, {

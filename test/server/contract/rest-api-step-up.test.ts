@@ -53,7 +53,10 @@ describe('@frontegg/rest-api 7.x: step-up', () => {
       mfaToken: (challenge as { mfaToken: string }).mfaToken,
       value: await codeFor(server, secret),
     })
-    expect(decodeJwt(stepped.accessToken)).toMatchObject({ acr: MFA_ACR, amr: ['mfa', 'otp'] })
+    expect(decodeJwt(stepped.accessToken)).toMatchObject({
+      acr: MFA_ACR,
+      amr: ['pwd', 'mfa', 'otp'],
+    })
     ContextHolder.for('step-up').setAccessToken(stepped.accessToken)
     // Already stepped up: the answer is a login response, which the client completes (flow L3).
     const again = (await client.auth.generateStepupSession({ maxAge: 300 })) as {

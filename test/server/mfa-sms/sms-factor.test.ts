@@ -56,7 +56,7 @@ const enrolPhone = async (email: string, phone: string) => {
 }
 
 describe('SMS second factor', () => {
-  it('enrols a number with its texted code, then signs in with a texted code (amr sms)', async () => {
+  it('enrols a number with its texted code, then signs in with a texted code (amr pwd mfa sms)', async () => {
     const phone = '+14155550101'
     const { deviceId, phones, recoveryCode } = await enrolPhone('sam@example.com', phone)
     expect(phones).toEqual([{ id: deviceId, phoneNumber: phone }])
@@ -79,7 +79,7 @@ describe('SMS second factor', () => {
     const right = await mfaCall(server, `/sms/${deviceId}/verify`, { mfaToken, otcToken, code })
     expect(right.status).toBe(200)
     const { accessToken } = (await right.json()) as { accessToken: string }
-    expect(decodeJwt(accessToken)).toMatchObject({ amr: ['mfa', 'sms'] })
+    expect(decodeJwt(accessToken)).toMatchObject({ amr: ['pwd', 'mfa', 'sms'] })
     // Single use: the same code and token again are refused.
     const replay = await mfaCall(server, `/sms/${deviceId}/verify`, { mfaToken, otcToken, code })
     expect(replay.status).toBe(400)

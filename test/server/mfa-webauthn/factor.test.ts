@@ -74,7 +74,7 @@ describe('WebAuthn second factor', () => {
     expect(response.status).toBe(200)
     const body = (await response.json()) as { accessToken: string }
     expect(decodeJwt(body.accessToken)).toMatchObject({
-      amr: ['mfa', 'hwk'],
+      amr: ['pwd', 'mfa', 'hwk'],
       acr: 'http://schemas.openid.net/pape/policies/2007/06/multi-factor',
     })
     // The team's list counts the key as MFA enrolled.
@@ -167,7 +167,7 @@ describe('WebAuthn second factor', () => {
       expect(done.status).toBe(200)
       const body = (await done.json()) as { accessToken: string; recoveryCode: string }
       expect(body.recoveryCode).toMatch(/^[0-9A-Z-]{24}$/)
-      expect(decodeJwt(body.accessToken)).toMatchObject({ amr: ['mfa', 'hwk'] })
+      expect(decodeJwt(body.accessToken)).toMatchObject({ amr: ['pwd', 'mfa', 'hwk'] })
       // Enrolled now: a later sign-in may not add another key with the password alone.
       const next = await signIn(server, 'max@example.com', password)
       expect(next.body).toMatchObject({ mfaEnrolled: true })

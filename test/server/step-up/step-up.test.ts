@@ -40,17 +40,17 @@ const stepUp = async (token: string, secret: string, maxAge?: number) => {
 }
 
 describe('step-up claims', () => {
-  it('gives a password sign-in auth_time only, and a second factor acr, amr and auth_time kept by refreshes', async () => {
+  it('gives a password sign-in auth_time and amr pwd, and a second factor acr, amr and auth_time kept by refreshes', async () => {
     const { secret, token } = await enrolledUser('ada@example.com')
     const plain = decodeJwt(token)
     expect(plain.auth_time).toBeTypeOf('number')
     expect(plain.acr).toBeUndefined()
-    expect(plain.amr).toBeUndefined()
+    expect(plain.amr).toEqual(['pwd'])
     const signedInAt = Math.floor(server.clock.now().getTime() / 1000)
     const stepped = await stepUp(token, secret)
     expect(stepped.status).toBe(200)
     const claims = decodeJwt(stepped.accessToken)
-    expect(claims).toMatchObject({ acr: MFA_ACR, amr: ['mfa', 'otp'] })
+    expect(claims).toMatchObject({ acr: MFA_ACR, amr: ['pwd', 'mfa', 'otp'] })
     // The test clock runs on from where it was moved: the second factor was given just now.
     expect(claims.auth_time).toBeGreaterThanOrEqual(signedInAt)
     expect(claims.auth_time).toBeLessThan(signedInAt + 10)
@@ -60,7 +60,11 @@ describe('step-up claims', () => {
       headers: { cookie: stepped.cookie ?? '' },
     })
     const again = decodeJwt(((await refreshed.json()) as { accessToken: string }).accessToken)
-    expect(again).toMatchObject({ acr: MFA_ACR, amr: ['mfa', 'otp'], auth_time: claims.auth_time })
+    expect(again).toMatchObject({
+      acr: MFA_ACR,
+      amr: ['pwd', 'mfa', 'otp'],
+      auth_time: claims.auth_time,
+    })
     expect(again.iat).toBeGreaterThan(Number(claims.auth_time))
   })
 })

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useId, useState } from 'react'
 import { loginAtom, resetLoginAtom } from '../../../atoms/index'
 import { confirmMfaEnrolmentAtom, startMfaEnrolmentAtom } from '../../../atoms/mfa'
+import { chooseEnrolmentAtom } from '../../../atoms/mfa-sms'
 import { useT } from '../../i18n/index'
 import { Button, InlineAlert, Spinner, useStyles } from '../../ui/index'
 import { loginStyles } from '../login.styles'
@@ -27,6 +28,8 @@ export function MfaEnrolStep() {
   const start = useSetAtom(startMfaEnrolmentAtom)
   const confirm = useSetAtom(confirmMfaEnrolmentAtom)
   const reset = useSetAtom(resetLoginAtom)
+  const choose = useSetAtom(chooseEnrolmentAtom)
+  const smsAllowed = login.mfa?.strategies.includes('SMS') ?? false
   const [picture, setPicture] = useState<Picture>({ status: 'loading' })
   const { code, setCode, remember, setRemember, missing, input, submit, rememberDays } =
     useCodeEntry(login.error, (entered) => void confirm(entered))
@@ -122,6 +125,15 @@ export function MfaEnrolStep() {
             </Button>
           )}
         </>
+      ) : null}
+      {smsAllowed && !over ? (
+        <Button
+          variant="ghost"
+          onClick={() => choose('smsSetPhoneNumber')}
+          disabled={login.loading}
+        >
+          {t('smsFactor.enrol.useSms')}
+        </Button>
       ) : null}
       <Button variant={over ? 'primary' : 'ghost'} onClick={() => reset()} disabled={login.loading}>
         {t('mfa.backToLogin')}

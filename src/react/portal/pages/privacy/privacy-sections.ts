@@ -31,5 +31,6 @@ export const privacySections: readonly PrivacySection[] = [
   { key: 'sessions', field: 'loginSessions', Section: SessionsSection },
   { key: 'mfa', field: 'mfa', Section: lazy(() => import('./mfa-section-chunk')) },
   { key: 'webauthn', field: 'mfa', Section: lazy(() => import('./webauthn-section')) },
+  { key: 'sms', field: 'mfa', Section: lazy(() => import('./sms-section')) },
   { key: 'passkeys', Section: lazy(() => import('./passkeys-section')) },
 ]

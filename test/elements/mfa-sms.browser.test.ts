@@ -1,0 +1,104 @@
+import { emulateMedia, setViewport } from '@web/test-runner-commands'
+import { defineElements } from '../../src/index'
+import { assert, equal, waitFor } from '../browser-setup/assert'
+import { expectAccessible } from '../browser-setup/axe'
+import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
+import { afterEach, describe, it } from '../browser-setup/mocha'
+import { alerts, findButton, findInput, shadowOf, typeInto } from '../browser-setup/shadow'
+
+defineElements()
+
+const startPath = window.location.pathname + window.location.search
+
+/** A demo box; `Force` makes every sign-in enrol a factor. */
+function demoBox(policy?: 'Force') {
+  const query = policy ? `?demo-mfa=${policy}` : ''
+  window.history.replaceState(null, '', `${window.location.pathname}${query}`)
+  return fixture(`<login-box base-url="${uniqueBaseUrl()}" demo></login-box>`)
+}
+
+async function signIn(host: HTMLElement, email: string) {
+  typeInto(await findInput(host, 'Email'), email)
+  ;(await findButton(host, 'Continue')).click()
+  typeInto(await findInput(host, 'Password'), 'demopass')
+  ;(await findButton(host, 'Sign in')).click()
+}
+
+/** The code of the newest demo notice (what the phone would receive). */
+const demoCode = async (host: HTMLElement, before = '') =>
+  waitFor(() => {
+    const notice = shadowOf(host).querySelector('[part="demo-message"]')
+    const code = notice?.querySelector('strong')?.textContent ?? ''
+    return code !== '' && code !== before ? code : undefined
+  }, 'a demo notice with a code')
+
+const heading = (host: HTMLElement, text: string) =>
+  waitFor(
+    () => Array.from(shadowOf(host).querySelectorAll('h2')).find((h) => h.textContent === text),
+    `the heading "${text}"`,
+  )
+
+afterEach(async () => {
+  window.history.replaceState(null, '', startPath)
+  await setViewport({ width: 800, height: 600 })
+  await emulateMedia({ colorScheme: 'light' })
+})
+
+describe('<login-box> SMS second factor (demo)', () => {
+  it('enrols a number at a forced sign-in: the number, its texted code, the recovery code', async () => {
+    const host = demoBox('Force')
+    await signIn(host, 'noa@example.com')
+    await heading(host, 'Set up two-factor authentication')
+    ;(await findButton(host, 'Use text messages instead')).click()
+    await heading(host, 'Set up text-message codes')
+    ;(await findButton(host, 'Text me a code')).click()
+    await waitFor(() => alerts(host).includes('Enter your mobile number'), 'the missing number')
+    await expectAccessible(host)
+    typeInto(await findInput(host, 'Mobile number'), '+44 7700 900123')
+    ;(await findButton(host, 'Text me a code')).click()
+    await heading(host, 'Check your phone')
+    const texted = Array.from(shadowOf(host).querySelectorAll('p')).some(
+      (p) =>
+        p.textContent === 'We texted a 6-digit code to +447700900123. It expires in 10 minutes.',
+    )
+    assert(texted, 'the number the code went to')
+    await expectAccessible(host)
+    const code = await demoCode(host)
+    typeInto(await findInput(host, 'Authentication code'), code === '000000' ? '000001' : '000000')
+    ;(await findButton(host, 'Turn on two-factor authentication')).click()
+    await waitFor(() => alerts(host).some((a) => a.includes('incorrect')), 'the wrong code')
+    typeInto(await findInput(host, 'Authentication code'), code)
+    ;(await findButton(host, 'Turn on two-factor authentication')).click()
+    await heading(host, 'Save your recovery code')
+    ;(await findInput(host, 'I saved my recovery code')).click()
+    ;(await findButton(host, 'Continue')).click()
+    await findButton(host, 'Sign out')
+  })
+
+  it('texts a code to the enrolled number of an mfa-sms address and signs in with it', async () => {
+    const host = demoBox()
+    await signIn(host, 'mfa-sms@example.com')
+    await heading(host, 'Check your phone')
+    const code = await demoCode(host)
+    typeInto(await findInput(host, 'Authentication code'), code)
+    ;(await findButton(host, 'Verify')).click()
+    await findButton(host, 'Sign out')
+  })
+
+  it('is usable at 375 px, in dark mode and right to left', async () => {
+    await setViewport({ width: 375, height: 700 })
+    await emulateMedia({ colorScheme: 'dark' })
+    const host = demoBox('Force')
+    host.setAttribute('theme', 'auto')
+    host.setAttribute('dir', 'rtl')
+    await signIn(host, 'ori@example.com')
+    await heading(host, 'Set up two-factor authentication')
+    ;(await findButton(host, 'Use text messages instead')).click()
+    const input = await findInput(host, 'Mobile number')
+    equal(input.getAttribute('dir'), 'ltr', 'numbers read left to right')
+    const card = shadowOf(host).querySelector('[part="login-box"]')
+    assert(card, 'the card')
+    assert(card.scrollWidth <= card.clientWidth, 'no horizontal scrolling at 375 px')
+    await expectAccessible(host)
+  })
+})
