@@ -1,5 +1,5 @@
 import { DEMO_SESSION_SECONDS, DEMO_TENANT } from './fixtures/tenant'
-import { createDemoUsers } from './fixtures/users'
+import { createDemoUsers, createSecondTenantUsers } from './fixtures/users'
 import { demoPersona } from './persona'
 import { readDemoSession, writeDemoSession } from './session-flag'
 import { DEMO_TENANTS } from './tenants'
@@ -31,7 +31,7 @@ export function createDemoState(now: number): DemoState {
   const admin = users[0]
   if (!admin) throw new Error('The demo has no users')
   return {
-    users,
+    users: [...users, ...createSecondTenantUsers(now)],
     adminId: admin.id,
     tokens: new Set(),
     signedInEmail: null,

@@ -1,5 +1,6 @@
 import { TENANTS_PATHS } from '../api/tenants'
 import { DEMO_TENANT } from './fixtures/tenant'
+import { DEMO_SECOND_TENANT_ID } from './fixtures/users'
 import { fail, field, ok } from './http'
 import type { Tenant } from '../api'
 import type { DemoModule } from './app'
@@ -8,8 +9,8 @@ import type { DemoState } from './state'
 /** The demo persona's second tenant, so switching can be tried without a server. */
 export const DEMO_SECOND_TENANT = {
   ...DEMO_TENANT,
-  id: 'demo-tenant-globex',
-  tenantId: 'demo-tenant-globex',
+  id: DEMO_SECOND_TENANT_ID,
+  tenantId: DEMO_SECOND_TENANT_ID,
   name: 'Globex Ltd.',
   createdAt: '2025-03-11T09:00:00.000Z',
   updatedAt: '2025-03-11T09:00:00.000Z',

@@ -7,6 +7,7 @@ import { inviteInDemo } from './invitations'
 import { queryUsers } from './users-query'
 import type { TeamUser, UserV3 } from '../api'
 import type { DemoModule } from './app'
+import type { DemoState } from './state'
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
@@ -21,6 +22,20 @@ const teamUser = (user: UserV3): TeamUser => ({
 })
 
 /**
+ * The members of the tenant the persona works in: each tenant's own, and the persona's row, which
+ * belongs to both (shown with its role in the active one).
+ */
+function activeTenantMembers(state: DemoState): UserV3[] {
+  return state.users.flatMap((user) => {
+    if (user.id === state.adminId) {
+      const roles = user.tenants[0]?.roles ?? []
+      return [{ ...user, tenantId: state.tenantId, tenants: [{ tenantId: state.tenantId, roles }] }]
+    }
+    return user.tenantIds.includes(state.tenantId) ? [user] : []
+  })
+}
+
+/**
  * The tenant's users: the users v3 list and roles as the server answers them, and, statefully,
  * adding a user (who then sorts first, being the newest) and removing one (who then is gone).
  */
@@ -30,10 +45,10 @@ export const users: DemoModule = ({ state, route, signedIn }) => {
     USERS_PATHS.usersV3,
     signedIn(({ query, now }) => {
       const tenantId = query.get('_tenantId')
-      if (tenantId && tenantId.toLowerCase() !== DEMO_TENANT.tenantId) {
+      if (tenantId && tenantId.toLowerCase() !== state.tenantId) {
         return fail(403, 'Users of another account cannot be listed')
       }
-      const page = queryUsers(state.users, query, now)
+      const page = queryUsers(activeTenantMembers(state), query, now)
       return 'items' in page ? ok(page) : fail(page.status, page.message)
     }),
   )
@@ -50,7 +65,7 @@ export const users: DemoModule = ({ state, route, signedIn }) => {
           .filter((user) => wanted.has(user.id))
           .map((user) => ({
             vendorId: DEMO_TENANT.vendorId,
-            tenantId: DEMO_TENANT.tenantId,
+            tenantId: state.tenantId,
             userId: user.id,
             roleIds: roleIdsOf(user),
           })),
@@ -84,14 +99,14 @@ export const users: DemoModule = ({ state, route, signedIn }) => {
         verified: false,
         mfaEnrolled: false,
         provider: 'local',
-        tenantId: DEMO_TENANT.tenantId,
-        tenantIds: [DEMO_TENANT.tenantId],
+        tenantId: state.tenantId,
+        tenantIds: [state.tenantId],
         activatedForTenant: false,
         isLocked: false,
         isDisabled: false,
         tenants: [
           {
-            tenantId: DEMO_TENANT.tenantId,
+            tenantId: state.tenantId,
             roles: DEMO_ROLES.filter((role) => roleIds.includes(role.id)),
           },
         ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addUser, createApiClient, deleteUser, getUsersV3, login } from '../../src/api'
+import { switchTenant } from '../../src/api/tenants'
 import { createDemoFetch } from '../../src/demo'
 
 async function signedInClient() {
@@ -58,5 +59,24 @@ describe('demo users are stateful', () => {
     const client = await signedInClient()
     const [me] = (await getUsersV3(client, { _email: 'ada@example.com' })).items
     await expect(deleteUser(client, me?.id ?? '')).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('shows each tenant its own team after a switch, the persona in both', async () => {
+    const client = await signedInClient()
+    const acme = await getUsersV3(client, { _limit: 50 })
+    await switchTenant(client, { tenantId: 'demo-tenant-globex' })
+    const globex = await getUsersV3(client, { _limit: 50 })
+    const emails = (page: typeof acme) => page.items.map((user) => user.email ?? '')
+    expect(emails(globex)).toContain('ada@example.com')
+    expect(emails(acme)).toContain('ada@example.com')
+    expect(emails(globex).filter((email) => email.endsWith('@globex.test'))).toHaveLength(4)
+    expect(emails(globex).some((email) => email.endsWith('@acme.test'))).toBe(false)
+    expect(emails(acme).some((email) => email.endsWith('@globex.test'))).toBe(false)
+    const added = await addUser(client, { email: 'new.globex@example.com', roleIds: [] })
+    expect((await getUsersV3(client, { _limit: 50 })).items[0]?.id).toBe(added.id)
+    await switchTenant(client, { tenantId: 'demo-tenant' })
+    const back = await getUsersV3(client, { _limit: 50 })
+    expect(back.items.some((user) => user.id === added.id)).toBe(false)
+    expect(back._metadata.totalItems).toBe(acme._metadata.totalItems)
   })
 })
