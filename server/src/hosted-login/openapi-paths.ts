@@ -123,6 +123,10 @@ export const documentHostedLogin = (app: OpenAPIHono<AppEnv>) => {
     },
     responses: {
       200: { description: 'Tokens', content: { 'application/json': { schema: tokenResponse } } },
+      400: {
+        description: 'A body that is not {tenantId: string | null}',
+        content: { 'application/json': { schema: wireErrorSchema } },
+      },
       401: {
         description: 'No live session',
         content: { 'application/json': { schema: wireErrorSchema } },

@@ -1,10 +1,32 @@
-import { ApiError, errorCodes } from '../http/api-error'
+import { ApiError, badRequest, errorCodes } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../http/refresh-cookie'
 import { OAuthError } from './oauth-error'
 import { refreshTokens } from './token-grants'
 import type { AppDeps } from '../deps'
 import type { Context } from 'hono'
+
+/**
+ * The body's `tenantId` (the tab's tenant, or null); an empty body is null too, a body that is not
+ * `{tenantId: string | null}` a 400.
+ */
+const tabTenant = async (c: Context): Promise<string | null> => {
+  const text = await c.req.text()
+  if (text.trim() === '') return null
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw badRequest('The body must be JSON: {"tenantId": string | null}')
+  }
+  const tenantId =
+    typeof body === 'object' && body !== null ? Reflect.get(body, 'tenantId') : undefined
+  if (tenantId === undefined || tenantId === null) return null
+  if (typeof tenantId !== 'string' || tenantId.length > 100) {
+    throw badRequest('tenantId must be a tenant id or null')
+  }
+  return tenantId
+}
 
 /**
  * `POST {prefix}/oauth/authorize/silent {tenantId}` (wire row 136): the hosted-login page's silent
@@ -17,15 +39,8 @@ export const silentRefresh = (deps: AppDeps) => async (c: Context) => {
     clearRefreshCookie(c, deps.config)
     return new ApiError(401, errorCodes.invalidRefreshToken, 'Session expired. Sign in again')
   }
+  const tenantId = await tabTenant(c)
   if (refreshToken === undefined) throw expired()
-  const body = await c.req.json<unknown>().catch(() => undefined)
-  const tenantId =
-    typeof body === 'object' &&
-    body !== null &&
-    'tenantId' in body &&
-    typeof body.tenantId === 'string'
-      ? body.tenantId
-      : null
   try {
     const issued = await refreshTokens(
       deps,

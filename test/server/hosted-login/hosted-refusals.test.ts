@@ -167,4 +167,22 @@ describe('hosted logout', () => {
       client.refreshTokenGrant(config, tokens.refresh_token ?? ''),
     ).rejects.toMatchObject({ error: 'invalid_grant' })
   })
+
+  it('a silent refresh whose body is not {tenantId}, with a 400 that changes nothing', async () => {
+    for (const body of [{ tenantId: 42 }, { tenantId: 'x'.repeat(101) }, 'not json']) {
+      const answer = await server.app.request('/api/oauth/authorize/silent', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      })
+      expect(answer.status, JSON.stringify(body)).toBe(400)
+      expect(answer.headers.get('set-cookie')).toBeNull()
+    }
+    const silent = await server.app.request('/api/oauth/authorize/silent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ tenantId: null }),
+    })
+    expect(silent.status).toBe(200)
+  })
 })
