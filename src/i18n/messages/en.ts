@@ -1259,6 +1259,7 @@ export const mfaWebauthn = {
     'Your account needs a second factor. How will you confirm it is you?',
   'mfaWebauthn.choice.key': 'A security key or this device',
   'mfaWebauthn.choice.app': 'An authenticator app',
+  'mfaWebauthn.choice.sms': 'Codes texted to my phone',
   'mfaWebauthn.choice.back': 'Choose another way',
   'mfaWebauthn.verify.key': 'Security key: {name}',
   'mfaWebauthn.platform': 'This device’s authenticator',

@@ -1172,6 +1172,7 @@ const fr: Catalogue = {
     'Votre compte exige un second facteur. Comment confirmerez-vous votre identité ?',
   'mfaWebauthn.choice.key': 'Une clé de sécurité ou cet appareil',
   'mfaWebauthn.choice.app': 'Une application d’authentification',
+  'mfaWebauthn.choice.sms': 'Des codes envoyés par SMS à mon téléphone',
   'mfaWebauthn.choice.back': 'Choisir un autre moyen',
   'mfaWebauthn.verify.key': 'Clé de sécurité : {name}',
   'mfaWebauthn.platform': 'L’authentificateur de cet appareil',

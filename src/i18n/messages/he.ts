@@ -1090,6 +1090,7 @@ const he: Catalogue = {
   'mfaWebauthn.choice.subtitle': 'החשבון שלכם דורש גורם אימות נוסף. איך תאשרו שזה אתם?',
   'mfaWebauthn.choice.key': 'מפתח אבטחה או מכשיר זה',
   'mfaWebauthn.choice.app': 'אפליקציית אימות',
+  'mfaWebauthn.choice.sms': 'קודים במסרון לטלפון שלי',
   'mfaWebauthn.choice.back': 'בחירת דרך אחרת',
   'mfaWebauthn.verify.key': 'מפתח אבטחה: {name}',
   'mfaWebauthn.platform': 'המאמת של מכשיר זה',

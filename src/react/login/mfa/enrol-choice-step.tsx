@@ -10,7 +10,8 @@ import type { MfaStep } from '../../../atoms/mfa-state'
 
 /**
  * Login step `forceTwoFactor` when security keys are allowed: the user picks the factor to set
- * up (a security key or this device's authenticator, or an authenticator app when allowed).
+ * up (a security key or this device's authenticator, an authenticator app or texted codes, as
+ * allowed).
  */
 export function MfaEnrolChoiceStep() {
   const styles = useStyles(loginStyles)
@@ -41,6 +42,13 @@ export function MfaEnrolChoiceStep() {
           <li>
             <Button variant="secondary" block onClick={() => choose('authenticatorApp')}>
               {t('mfaWebauthn.choice.app')}
+            </Button>
+          </li>
+        ) : null}
+        {strategies.includes('SMS') ? (
+          <li>
+            <Button variant="secondary" block onClick={() => choose('smsSetPhoneNumber')}>
+              {t('mfaWebauthn.choice.sms')}
             </Button>
           </li>
         ) : null}
