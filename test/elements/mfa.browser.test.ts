@@ -2,47 +2,13 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands'
 import { defineElements } from '../../src/index'
 import { assert, equal, includes, waitFor } from '../browser-setup/assert'
 import { expectAccessible } from '../browser-setup/axe'
-import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
-import { afterEach, describe, it } from '../browser-setup/mocha'
+import { demoBox, demoCode, heading, resetAfterEach, signIn } from '../browser-setup/demo-mfa'
+import { describe, it } from '../browser-setup/mocha'
 import { alerts, findButton, findInput, shadowOf, typeInto } from '../browser-setup/shadow'
 
 defineElements()
 
-const startPath = window.location.pathname + window.location.search
-
-/** A demo box; `policy` Force makes every sign-in enrol an authenticator app. */
-function demoBox(policy?: 'Force') {
-  const query = policy ? `?demo-mfa=${policy}` : ''
-  window.history.replaceState(null, '', `${window.location.pathname}${query}`)
-  return fixture(`<login-box base-url="${uniqueBaseUrl()}" demo></login-box>`)
-}
-
-async function signIn(host: HTMLElement, email: string) {
-  typeInto(await findInput(host, 'Email'), email)
-  ;(await findButton(host, 'Continue')).click()
-  typeInto(await findInput(host, 'Password'), 'demopass')
-  ;(await findButton(host, 'Sign in')).click()
-}
-
-/** The code of the newest demo notice (what the authenticator app would show). */
-const demoCode = async (host: HTMLElement, before = '') =>
-  waitFor(() => {
-    const notice = shadowOf(host).querySelector('[part="demo-message"]')
-    const code = notice?.querySelector('strong')?.textContent ?? ''
-    return code !== '' && code !== before ? code : undefined
-  }, 'a demo notice with a code')
-
-const heading = (host: HTMLElement, text: string) =>
-  waitFor(
-    () => Array.from(shadowOf(host).querySelectorAll('h2')).find((h) => h.textContent === text),
-    `the heading "${text}"`,
-  )
-
-afterEach(async () => {
-  window.history.replaceState(null, '', startPath)
-  await setViewport({ width: 800, height: 600 })
-  await emulateMedia({ colorScheme: 'light' })
-})
+resetAfterEach()
 
 describe('<login-box> second factor (demo)', () => {
   it('asks for the app code, refuses a wrong one inline, then signs in (keyboard only)', async () => {
