@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import { writeAudit } from '../audit/repository'
 import type { Db } from '../db/database'
 import type { AppDeps } from '../deps'
@@ -42,26 +43,39 @@ export const auditRecovery = (
 class Rehearsal extends Error {}
 
 /**
+ * The least time a recovery step takes to answer. The same statements run for a known and an
+ * unknown account, but a commit costs more than a rollback, and the message written for a known
+ * one is delivered right after, beside the caller's next request: a few milliseconds an attacker
+ * could average out. Answering no sooner than this hides them (the steps take 3 to 30 ms).
+ */
+export const RECOVERY_ANSWER_FLOOR_MS = 100
+
+/**
  * Runs `change` in a transaction that commits when `real`, and is rolled back otherwise: a request
  * about an account that does not exist goes through the same statements (a secret, a message, an
  * audit row) as one about an account that does, and leaves nothing behind, so neither its answer
- * nor the time it takes tells whether the account exists.
+ * nor the time it takes tells whether the account exists (both answer after
+ * `RECOVERY_ANSWER_FLOOR_MS` at the earliest).
  */
 export const runOrRehearse = async <T>(
   db: Db,
   real: boolean,
   change: (trx: Db) => Promise<T>,
 ): Promise<T> => {
+  const floor = delay(RECOVERY_ANSWER_FLOOR_MS)
   let rehearsed: { result: T } | undefined
   try {
-    return await db.transaction().execute(async (trx) => {
-      const result = await change(trx)
-      if (real) return result
-      rehearsed = { result }
+    const result = await db.transaction().execute(async (trx) => {
+      const changed = await change(trx)
+      if (real) return changed
+      rehearsed = { result: changed }
       throw new Rehearsal()
     })
+    await floor
+    return result
   } catch (error) {
-    if (error instanceof Rehearsal && rehearsed) return rehearsed.result
-    throw error
+    if (!(error instanceof Rehearsal && rehearsed)) throw error
+    await floor
+    return rehearsed.result
   }
 }
