@@ -17,6 +17,7 @@ let foyer: RunningFoyer
 let browser: Browser
 let idp: TestIdp
 let adminToken = ''
+let configurationId = ''
 
 /** Calls the API as `token`'s user, failing on an error answer. */
 async function api(path: string, body: unknown, token?: string, method = 'POST') {
@@ -52,8 +53,9 @@ beforeAll(async () => {
     { url: `${idp.url}/metadata` },
     token,
   )
+  configurationId = String(configuration.id)
   await api(
-    `/team/resources/sso/v1/configurations/${String(configuration.id)}/domains`,
+    `/team/resources/sso/v1/configurations/${configurationId}/domains`,
     { domain: 'corp.example' },
     token,
   )
@@ -140,6 +142,39 @@ describe('SAML single sign-on against the real server', () => {
     }
   })
 
+  it('an IdP that encrypts its assertions to the certificate of the SP metadata signs in', async () => {
+    // The IdP's administrator takes the encryption certificate from Foyer's SP metadata.
+    const metadata = await (
+      await fetch(`${foyer.serverUrl}/api${samlRoutes}/metadata/${configurationId}`)
+    ).text()
+    const body = /use="encryption"[\s\S]*?<(?:ds:)?X509Certificate>([^<]+)</.exec(metadata)?.[1]
+    expect(body).toBeTruthy()
+    const lines = (body ?? '').replace(/\s/g, '').match(/.{1,64}/g) ?? []
+    idp.encryptTo(`-----BEGIN CERTIFICATE-----\n${lines.join('\n')}\n-----END CERTIFICATE-----\n`)
+    const signedIn = idp.user
+    idp.user = {
+      nameId: 'ada@corp.example',
+      attributes: { email: 'ada@corp.example', displayName: 'Ada Lovelace' },
+    }
+    try {
+      const page = await (await browser.newContext()).newPage()
+      const posted = page.waitForRequest((request) => request.url().endsWith('/saml/postlogin'))
+      await page.goto(foyer.pageUrl)
+      await page.getByLabel('Email').fill('ada@corp.example')
+      await page.getByRole('button', { name: /continue/i }).click()
+      const response = new URLSearchParams((await posted).postData() ?? '').get('SAMLResponse')
+      const xml = Buffer.from(response ?? '', 'base64').toString('utf8')
+      expect(xml).toContain('EncryptedAssertion')
+      expect(xml).not.toContain('ada@corp.example')
+      await expect
+        .poll(() => events(page), { timeout: 15_000 })
+        .toEqual([expect.stringContaining('ada@corp.example')])
+    } finally {
+      idp.encryptTo(null)
+      idp.user = signedIn
+    }
+  })
+
   it('with MFA forced, the person comes back to the box to enrol a second factor', async () => {
     await api(
       '/identity/resources/configurations/v1/mfa-policy',
@@ -169,7 +204,8 @@ describe('SAML single sign-on against the real server', () => {
   })
 })
 
-const preLoginPath = '/identity/resources/auth/v1/user/saml/prelogin'
+const samlRoutes = '/identity/resources/auth/v1/user/saml'
+const preLoginPath = `${samlRoutes}/prelogin`
 
 /** A page of another site that posts `samlResponse` to the ACS, as an IdP's or a lure's would. */
 const postingForm = (samlResponse: string) =>

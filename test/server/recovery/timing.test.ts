@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addUser, call, createTestServer } from '../helpers'
 import { RECOVERY_ANSWER_FLOOR_MS } from '../../../server/src/recovery/context'
+import { addUser, call, createTestServer } from '../helpers'
 import type { TestServer } from '../helpers'
 
 let server: TestServer

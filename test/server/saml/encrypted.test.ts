@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encrypt } from 'xml-encryption'
 import { createKeyAndCertificate } from '../../../server/src/saml/certificate'
 import { SAML_ROUTES, serviceProviderKey } from '../../../server/src/saml/service-provider'
 import { insertSsoConfiguration, insertSsoDomain } from '../../../server/src/sso/store'
 import { createTestServer, prefix, refreshCookie, type TestServer } from '../helpers'
+import { encryptAssertionXml } from './encrypt-assertion'
 import { base64Of, bindingCookie, xmlOf } from './harness'
 import { startTestIdp, type TestIdp } from './idp'
 
@@ -47,29 +47,9 @@ const startInBrowser = async () => {
   return { cookie: bindingCookie(start), xml: xmlOf(samlResponse) }
 }
 
-const encrypted = (content: string, certificate: string) =>
-  new Promise<string>((resolve, reject) => {
-    encrypt(
-      content,
-      {
-        rsa_pub: certificate,
-        pem: certificate,
-        encryptionAlgorithm: 'http://www.w3.org/2009/xmlenc11#aes256-gcm',
-        keyEncryptionAlgorithm: 'http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p',
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    )
-  })
-
-/** The response with its signed assertion encrypted to `certificate` (`times` copies). */
-const encryptAssertion = async (xml: string, certificate: string, times = 1) => {
-  const assertion = /<(saml2?:)?Assertion\b[\s\S]*<\/\1?Assertion>/.exec(xml)?.[0] ?? ''
-  expect(assertion).not.toBe('')
-  const sealed =
-    '<saml:EncryptedAssertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion">' +
-    `${await encrypted(assertion, certificate)}</saml:EncryptedAssertion>`
-  return base64Of(xml.replace(assertion, () => sealed.repeat(times)))
-}
+/** The response with its signed assertion encrypted to `certificate` (`times` copies), base64. */
+const encryptAssertion = async (xml: string, certificate: string, times = 1) =>
+  base64Of(await encryptAssertionXml(xml, certificate, times))
 
 const postForm = (samlResponse: string, cookie: string) =>
   server.app.request(path('/postlogin'), {

@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import { inflateRawSync } from 'node:zlib'
 import { DOMParser } from '@xmldom/xmldom'
 import { certificateBody, createKeyAndCertificate } from '../../../server/src/saml/certificate'
+import { encryptAssertionXml } from './encrypt-assertion'
 import { encodeResponse, signedResponseXml } from './idp-response'
 import type { KeyAndCertificate } from '../../../server/src/saml/certificate'
 import type { AssertionFacts } from './idp-response'
@@ -33,6 +34,8 @@ export interface TestIdp {
   requests: ReceivedRequest[]
   /** The SP certificate signed AuthnRequests must verify with (else any signature is refused). */
   trustServiceProvider(certificate: string): void
+  /** Encrypts the signed assertion of each sign-in to this SP certificate (null: in the clear). */
+  encryptTo(certificate: string | null): void
   metadataXml(): string
   /** A signed response for an SP, as the IdP would post it (base64). */
   respond(facts: Omit<AssertionFacts, 'issuer'>): string
@@ -90,6 +93,12 @@ const postForm = (acsUrl: string, samlResponse: string, relayState: string): str
 export const startTestIdp = async (user: IdpUser): Promise<TestIdp> => {
   const key = await createKeyAndCertificate('Foyer test IdP', new Date(), 1)
   let spCertificate: string | null = null
+  let encryptionCertificate: string | null = null
+  const answerFor = async (facts: Omit<AssertionFacts, 'issuer'>) => {
+    if (!encryptionCertificate) return idp.respond(facts)
+    const xml = signedResponseXml(key, { ...facts, issuer: idp.entityId, signResponse: false })
+    return encodeResponse(await encryptAssertionXml(xml, encryptionCertificate))
+  }
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', idp.url)
     if (url.pathname === '/metadata') {
@@ -101,23 +110,29 @@ export const startTestIdp = async (user: IdpUser): Promise<TestIdp> => {
       response.writeHead(404).end()
       return
     }
+    let received: ReceivedRequest
     try {
-      const received = readRequest(url.search.slice(1), spCertificate)
-      idp.requests.push(received)
-      const { nameId, attributes, ...rest } = idp.user
-      const answer = idp.respond({
-        ...rest,
-        nameId,
-        attributes,
-        audience: received.issuer,
-        recipient: received.acsUrl,
-        inResponseTo: received.id,
-      })
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      response.end(postForm(received.acsUrl, answer, received.relayState))
+      received = readRequest(url.search.slice(1), spCertificate)
     } catch {
       response.writeHead(400).end('bad AuthnRequest')
+      return
     }
+    idp.requests.push(received)
+    const { nameId, attributes, ...rest } = idp.user
+    answerFor({
+      ...rest,
+      nameId,
+      attributes,
+      audience: received.issuer,
+      recipient: received.acsUrl,
+      inResponseTo: received.id,
+    }).then(
+      (answer) => {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        response.end(postForm(received.acsUrl, answer, received.relayState))
+      },
+      () => response.writeHead(500).end('the IdP could not answer'),
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
@@ -131,6 +146,9 @@ export const startTestIdp = async (user: IdpUser): Promise<TestIdp> => {
     requests: [],
     trustServiceProvider(certificate) {
       spCertificate = certificate
+    },
+    encryptTo(certificate) {
+      encryptionCertificate = certificate
     },
     metadataXml: () =>
       `<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${idp.entityId}">` +
