@@ -63,19 +63,24 @@ export function AltchaCaptcha() {
       container.append(widget)
       const current = widget
       // Each solve gets a fresh challenge through the box's API client (the demo answers it too).
-      const solve = async () => {
-        const challenge = await getAltchaChallenge(client)
-        current.setAttribute('challenge', JSON.stringify(challenge))
-        return current.verify()
-      }
-      // Solved as soon as the password step shows, so the sign-in need not wait for it.
-      void solve()
+      // One at a time: a sign-in sent while the first solve runs waits for it, as a second
+      // `verify()` would abort the first (the widget then logs "Failed to find solution").
+      let solving: Promise<string | undefined> | undefined
+      const solve = () =>
+        (solving ??= (async () => {
+          const challenge = await getAltchaChallenge(client)
+          current.setAttribute('challenge', JSON.stringify(challenge))
+          return (await current.verify())?.payload
+        })().finally(() => (solving = undefined)))
+      // Solved as soon as the password step shows, so the sign-in need not wait for it (a
+      // failure here is met again, and shown, by the sign-in's own call).
+      solve().catch(() => undefined)
       setCaptcha(async () => {
-        const token = payload ?? (await solve())?.payload
+        const token = payload ?? (await solve())
         payload = undefined
         // Spent by this attempt: a retry gets a fresh solution.
         current.reset()
-        void solve()
+        solve().catch(() => undefined)
         return token
       })
     }
