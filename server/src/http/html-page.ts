@@ -1,6 +1,10 @@
 import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 
+/** A door, inline: the pages' icon, so no browser asks for a `/favicon.ico` that answers 404. */
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%234f46e5'/%3E%3Cpath d='M11 26V8h10v18' fill='none' stroke='white' stroke-width='2.5'/%3E%3Ccircle cx='18' cy='17' r='1.6' fill='white'/%3E%3C/svg%3E"
+
 /** A page of this server holding one Foyer element from the CDN build (`/cdn/`). */
 export interface ElementPageInput {
   title: string
@@ -21,6 +25,7 @@ export function renderElementPage(input: ElementPageInput): string {
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="${FAVICON}" />
         ${input.noReferrer ? html`<meta name="referrer" content="no-referrer" />` : ''}
         <title>${input.title}</title>
         <style nonce="${input.nonce}">
@@ -47,6 +52,7 @@ export function renderNoticePage(
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="${FAVICON}" />
         <title>${title}</title>
       </head>
       <body
