@@ -1,7 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
-import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core'
+import { visitorWith as visitorOn } from './virtual-authenticator'
+import type { Browser, Locator, Page } from 'playwright-core'
 
 /**
  * WebAuthn as a second factor in Chromium against the real server, answered by Chromium's
@@ -52,32 +53,9 @@ afterAll(async () => {
 
 type Kind = 'platform' | 'usb'
 
-/** A fresh visitor with one virtual authenticator of the given kind. */
-async function visitorWith(
-  kind: Kind,
-): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession; authenticatorId: string }> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  // Only the second factor is under test: no passkey autofill on the first step.
-  await page.addInitScript(() => {
-    PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false)
-  })
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  const platform = kind === 'platform'
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: platform ? 'internal' : 'usb',
-      hasResidentKey: platform,
-      hasUserVerification: platform,
-      isUserVerified: platform,
-      automaticPresenceSimulation: true,
-    },
-  })
-  await page.goto(foyer.pageUrl)
-  return { context, page, cdp, authenticatorId }
-}
+/** A fresh visitor with one virtual authenticator (only the second factor is under test: no passkey autofill). */
+const visitorWith = (kind: Kind) =>
+  visitorOn(browser, foyer.pageUrl, kind, { conditionalUi: false })
 
 async function signInWithPassword(page: Page) {
   await page.getByLabel('Email').fill(admin.email)

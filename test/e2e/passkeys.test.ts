@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serverApi, type ApiAnswer, type ApiCall } from './server-api'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
+import { credentialsOf, visitorWith as visitorOn } from './virtual-authenticator'
+import type { Browser, Page } from 'playwright-core'
 
 /**
  * Passkeys in Chromium against the real server, answered by Chromium's virtual authenticators
@@ -42,35 +43,9 @@ afterAll(async () => {
   await foyer?.stop()
 })
 
-/** A fresh visitor with one virtual authenticator of the given kind. */
-async function visitorWith(
-  kind: 'platform' | 'securityKey',
-  options: { conditionalUi?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession; authenticatorId: string }> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  if (options.conditionalUi === false) {
-    // A browser without passkey autofill: only the button can start a passkey sign-in.
-    await page.addInitScript(() => {
-      PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false)
-    })
-  }
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  const platform = kind === 'platform'
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: platform ? 'internal' : 'usb',
-      hasResidentKey: platform,
-      hasUserVerification: platform,
-      isUserVerified: platform,
-      automaticPresenceSimulation: true,
-    },
-  })
-  await page.goto(foyer.pageUrl)
-  return { context, page, cdp, authenticatorId }
-}
+/** A fresh visitor with one virtual authenticator (`securityKey`: a roaming USB key). */
+const visitorWith = (kind: 'platform' | 'securityKey', options: { conditionalUi?: boolean } = {}) =>
+  visitorOn(browser, foyer.pageUrl, kind === 'platform' ? 'platform' : 'usb', options)
 
 const signedInEvents = async (page: Page) =>
   (await page.locator('#events li').allTextContents()).filter((line) => / signed-in /.test(line))
@@ -86,9 +61,6 @@ async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect.poll(() => page.getByLabel('Email').count()).toBe(1)
 }
-
-const credentialsOf = async (cdp: CDPSession, authenticatorId: string) =>
-  (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials
 
 describe('passkeys in Chromium with virtual authenticators', () => {
   it('platform: prompted after a password sign-in, creates a passkey, then signs in with it alone', async () => {
