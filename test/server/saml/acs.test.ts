@@ -3,40 +3,20 @@ import { findFederatedIdentity } from '../../../server/src/federation/identities
 import { SAML_ROUTES } from '../../../server/src/saml/service-provider'
 import { samlPreLoginAddress } from '../../../server/src/saml/sign-in-address'
 import { findSsoConfiguration } from '../../../server/src/sso/repository'
-import { insertSsoConfiguration, insertSsoDomain } from '../../../server/src/sso/store'
-import { createTestServer, prefix, refreshCookie, type TestServer } from '../helpers'
-import { base64Of, bindingCookie, xmlOf } from './harness'
-import { startTestIdp, type TestIdp } from './idp'
+import { prefix, refreshCookie, type TestServer } from '../helpers'
+import { base64Of, bindingCookie, xmlOf, startSamlSite, type SamlSite } from './harness'
 import { wrappings } from './wrapping'
+import type { TestIdp } from './idp'
 
 let server: TestServer
 let idp: TestIdp
 let configurationId: string
+let site: SamlSite
 beforeAll(async () => {
-  server = await createTestServer()
-  idp = await startTestIdp({
-    nameId: 'grace@corp.example',
-    attributes: { email: 'grace@corp.example', displayName: 'Grace Hopper' },
-  })
-  configurationId = await insertSsoConfiguration(server.db, server.config, {
-    tenantId: server.tenantId,
-    type: 'saml',
-    ssoEndpoint: idp.ssoUrl,
-    publicCertificate: idp.key.certificate,
-    idpEntityId: idp.entityId,
-    now: new Date(),
-  })
-  await insertSsoDomain(server.db, {
-    configurationId,
-    domain: 'corp.example',
-    txtRecord: 'x',
-    validated: true,
-  })
+  site = await startSamlSite()
+  ;({ server, idp, configurationId } = site)
 })
-afterAll(async () => {
-  await idp.close()
-  await server.close()
-})
+afterAll(() => site.close())
 
 const path = (rest: string) => `${prefix}${SAML_ROUTES}${rest}`
 

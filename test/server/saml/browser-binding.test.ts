@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { writeMfaPolicy } from '../../../server/src/mfa/policy'
 import { SAML_ROUTES } from '../../../server/src/saml/service-provider'
-import { insertSsoConfiguration, insertSsoDomain } from '../../../server/src/sso/store'
-import { createTestServer, prefix, refreshCookie, type TestServer } from '../helpers'
-import { bindingCookie } from './harness'
-import { startTestIdp, type TestIdp } from './idp'
+import { prefix, refreshCookie, type TestServer } from '../helpers'
+import { bindingCookie, startSamlSite, type SamlSite } from './harness'
 
 /**
  * Login CSRF and the MFA policy at the ACS: a SAML response is accepted only from the browser
@@ -12,33 +10,13 @@ import { startTestIdp, type TestIdp } from './idp'
  * single-use code rather than a session.
  */
 let server: TestServer
-let idp: TestIdp
 let configurationId: string
+let site: SamlSite
 beforeAll(async () => {
-  server = await createTestServer()
-  idp = await startTestIdp({
-    nameId: 'grace@corp.example',
-    attributes: { email: 'grace@corp.example', displayName: 'Grace Hopper' },
-  })
-  configurationId = await insertSsoConfiguration(server.db, server.config, {
-    tenantId: server.tenantId,
-    type: 'saml',
-    ssoEndpoint: idp.ssoUrl,
-    publicCertificate: idp.key.certificate,
-    idpEntityId: idp.entityId,
-    now: new Date(),
-  })
-  await insertSsoDomain(server.db, {
-    configurationId,
-    domain: 'corp.example',
-    txtRecord: 'x',
-    validated: true,
-  })
+  site = await startSamlSite()
+  ;({ server, configurationId } = site)
 })
-afterAll(async () => {
-  await idp.close()
-  await server.close()
-})
+afterAll(() => site.close())
 beforeEach(async () => {
   await writeMfaPolicy(server.db, server.tenantId, { enforceMFAType: 'DontForce' }, new Date())
 })

@@ -1,41 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createKeyAndCertificate } from '../../../server/src/saml/certificate'
 import { SAML_ROUTES, serviceProviderKey } from '../../../server/src/saml/service-provider'
-import { insertSsoConfiguration, insertSsoDomain } from '../../../server/src/sso/store'
-import { createTestServer, prefix, refreshCookie, type TestServer } from '../helpers'
+import { prefix, refreshCookie, type TestServer } from '../helpers'
 import { encryptAssertionXml } from './encrypt-assertion'
-import { base64Of, bindingCookie, xmlOf } from './harness'
-import { startTestIdp, type TestIdp } from './idp'
+import { base64Of, bindingCookie, xmlOf, startSamlSite, type SamlSite } from './harness'
 
 /** Encrypted assertions: the IdP encrypts its signed assertion to the SP's certificate. */
 let server: TestServer
-let idp: TestIdp
 let configurationId: string
+let site: SamlSite
 beforeAll(async () => {
-  server = await createTestServer()
-  idp = await startTestIdp({
-    nameId: 'grace@corp.example',
-    attributes: { email: 'grace@corp.example', displayName: 'Grace Hopper' },
-  })
-  configurationId = await insertSsoConfiguration(server.db, server.config, {
-    tenantId: server.tenantId,
-    type: 'saml',
-    ssoEndpoint: idp.ssoUrl,
-    publicCertificate: idp.key.certificate,
-    idpEntityId: idp.entityId,
-    now: new Date(),
-  })
-  await insertSsoDomain(server.db, {
-    configurationId,
-    domain: 'corp.example',
-    txtRecord: 'x',
-    validated: true,
-  })
+  site = await startSamlSite()
+  ;({ server, configurationId } = site)
 })
-afterAll(async () => {
-  await idp.close()
-  await server.close()
-})
+afterAll(() => site.close())
 
 const path = (rest: string) => `${prefix}${SAML_ROUTES}${rest}`
 

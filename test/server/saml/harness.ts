@@ -3,10 +3,54 @@ import { inflateRawSync } from 'node:zlib'
 import { readEnvelope, SamlRefused } from '../../../server/src/saml/envelope'
 import { samlSignInUrl, serviceProviderIdentity } from '../../../server/src/saml/service-provider'
 import { verifySamlResponse } from '../../../server/src/saml/verify'
+import { insertSsoConfiguration, insertSsoDomain } from '../../../server/src/sso/store'
+import { createTestServer } from '../helpers'
+import { startTestIdp } from './idp'
 import type { SamlClaims } from '../../../server/src/saml/claims'
 import type { SamlSignInTarget } from '../../../server/src/saml/service-provider'
 import type { TestServer } from '../helpers'
 import type { TestIdp } from './idp'
+
+/** A test server whose tenant signs `corp.example` in through the test IdP (Grace Hopper). */
+export interface SamlSite {
+  server: TestServer
+  idp: TestIdp
+  /** The tenant's SAML configuration trusting the IdP, with the validated domain. */
+  configurationId: string
+  close(): Promise<void>
+}
+
+/** Starts a `SamlSite`: a server, the loopback IdP, and the configuration joining them. */
+export const startSamlSite = async (): Promise<SamlSite> => {
+  const server = await createTestServer()
+  const idp = await startTestIdp({
+    nameId: 'grace@corp.example',
+    attributes: { email: 'grace@corp.example', displayName: 'Grace Hopper' },
+  })
+  const configurationId = await insertSsoConfiguration(server.db, server.config, {
+    tenantId: server.tenantId,
+    type: 'saml',
+    ssoEndpoint: idp.ssoUrl,
+    publicCertificate: idp.key.certificate,
+    idpEntityId: idp.entityId,
+    now: new Date(),
+  })
+  await insertSsoDomain(server.db, {
+    configurationId,
+    domain: 'corp.example',
+    txtRecord: 'x',
+    validated: true,
+  })
+  return {
+    server,
+    idp,
+    configurationId,
+    close: async () => {
+      await idp.close()
+      await server.close()
+    },
+  }
+}
 
 /** An SP configuration trusting the test IdP, and the calls the SAML tests make on it. */
 export const samlHarness = (server: TestServer, idp: TestIdp, signRequest = false) => {
