@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { violations } from './axe'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import { visitorWith as visitorOn } from './virtual-authenticator'
 import type { Browser, Locator, Page } from 'playwright-core'
@@ -230,26 +231,3 @@ describe('WebAuthn second factor in demo mode, with the browser’s real ceremon
     await context.close()
   })
 })
-
-/** axe's WCAG 2.2 A/AA and best-practice violations in the login box (shadow root included). */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' })
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (
-          context: Element | null,
-          options: unknown,
-        ) => Promise<{ violations: { id: string; help: string }[] }>
-      }
-    }
-    const results = await axe.run(document.querySelector('login-box'), {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      },
-      resultTypes: ['violations'],
-    })
-    return results.violations.map((violation) => `${violation.id}: ${violation.help}`)
-  })
-}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { violations } from './axe'
 import { serverApi, type ApiAnswer, type ApiCall } from './server-api'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import { credentialsOf, visitorWith as visitorOn } from './virtual-authenticator'
@@ -193,29 +194,6 @@ async function deleteAdminPasskeys() {
   const token = String(accessToken)
   const { devices } = (await api(path, { token })) as unknown as { devices: { id: string }[] }
   for (const device of devices) await api(`${path}/${device.id}`, { method: 'DELETE', token })
-}
-
-/** axe's WCAG 2.2 A/AA and best-practice violations in the login box (shadow root included). */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' })
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (
-          context: Element | null,
-          options: unknown,
-        ) => Promise<{ violations: { id: string; help: string }[] }>
-      }
-    }
-    const results = await axe.run(document.querySelector('login-box'), {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      },
-      resultTypes: ['violations'],
-    })
-    return results.violations.map((violation) => `${violation.id}: ${violation.help}`)
-  })
 }
 
 /** A P-256 private key as PKCS#8 base64, for a credential planted in the authenticator. */
