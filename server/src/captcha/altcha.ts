@@ -29,7 +29,7 @@ export const createAltchaChallenge = async (
   return createChallenge({
     algorithm: 'PBKDF2/SHA-256',
     cost: COST,
-    counter: randomInt(COUNTER.min, COUNTER.max),
+    counter: randomInt(COUNTER.max, COUNTER.min),
     deriveKey,
     expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
     hmacSignatureSecret: challenge,
