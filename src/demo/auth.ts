@@ -16,7 +16,7 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
  * password of at least 6 characters except `wrong-password`; the canned locked user answers 403.
  */
 export const auth: DemoModule = ({ state, route }) => {
-  route('POST', AUTH_PATHS.login, ({ body, now }) => {
+  route('POST', AUTH_PATHS.login, async ({ body, now }) => {
     const email = field(body, 'email')
     const password = field(body, 'password')
     if (typeof email !== 'string' || email.trim() === '') return fail(400, 'email is required')
@@ -25,7 +25,8 @@ export const auth: DemoModule = ({ state, route }) => {
     const locked = demoLockedSignIn(state, email)
     if (locked) return locked
     // A missing captcha answers like a wrong password, as on the server.
-    const captchaFailed = demoCaptchaOn() && !demoCaptchaSolved(field(body, 'recaptchaToken'))
+    const captchaFailed =
+      demoCaptchaOn() && !(await demoCaptchaSolved(field(body, 'recaptchaToken')))
     if (password.length < 6 || password === 'wrong-password' || captchaFailed) {
       return fail(401, 'Incorrect email or password', WIRE_ERROR_CODES.invalidCredentials)
     }

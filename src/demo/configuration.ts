@@ -7,7 +7,7 @@ import { demoAuthStrategies } from './passwordless'
 import { demoPhoneSignUp } from './sign-up'
 import type { DemoModule } from './app'
 import type { DemoConfiguration } from './fixtures/configuration'
-import type { DemoHandler, DemoRequest, DemoResponse } from './router'
+import type { DemoAnswer, DemoHandler, DemoRequest } from './router'
 import type { DemoState } from './state'
 
 const AUTH_STRATEGIES = ['EmailAndPassword', 'MagicLink', 'Code', 'SmsCode']
@@ -85,7 +85,7 @@ export const configuration: DemoModule = ({ state, route, signedIn }) => {
   // As the server: no or an unknown token is 401; a signed-in user's token is 403.
   const vendorOnly =
     (handler: DemoHandler): DemoHandler =>
-    (request: DemoRequest): DemoResponse => {
+    (request: DemoRequest): DemoAnswer => {
       if (!request.token) return fail(401, 'Missing vendor token')
       if (isVendorToken(request.token)) return handler(request)
       if (state.tokens.has(request.token)) {

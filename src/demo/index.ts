@@ -74,7 +74,7 @@ export function createDemoFetch(options: DemoFetchOptions = {}): DemoTransport {
       const answer =
         path === null
           ? notFound(request.method, href)
-          : router.handle({ ...request, path, now: Date.now() })
+          : await router.handle({ ...request, path, now: Date.now() })
       traceCounter += 1
       return new Response(JSON.stringify(answer.body), {
         status: answer.status,

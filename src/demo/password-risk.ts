@@ -79,5 +79,5 @@ export const passwordRisk: DemoModule = ({ state, route }) => {
       updatedAt: '',
     }),
   )
-  route('GET', CAPTCHA_PATHS.altchaChallenge, ({ now }) => ok(demoAltchaChallenge(now)))
+  route('GET', CAPTCHA_PATHS.altchaChallenge, async ({ now }) => ok(await demoAltchaChallenge(now)))
 }

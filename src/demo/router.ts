@@ -21,8 +21,11 @@ export interface DemoResponse {
   body: unknown
 }
 
+/** A demo route's answer, now or (for work the browser does asynchronously, such as hashing) later. */
+export type DemoAnswer = DemoResponse | Promise<DemoResponse>
+
 /** Answers one matched request. */
-export type DemoHandler = (request: DemoRequest) => DemoResponse
+export type DemoHandler = (request: DemoRequest) => DemoAnswer
 
 /** Methods a demo route can answer. */
 export type DemoMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -50,7 +53,7 @@ export class DemoRouter {
   }
 
   /** Answers `request` with the first route matching its method and path. */
-  handle(request: Omit<DemoRequest, 'params'>): DemoResponse {
+  handle(request: Omit<DemoRequest, 'params'>): DemoAnswer {
     const method = request.method.toUpperCase()
     const [matches] = this.#router.match(method, request.path)
     const [handler, raw] = matches[0] ?? []

@@ -23,28 +23,30 @@ describe('DemoRouter', () => {
   router.add('DELETE', '/a/:first/b/:second', ({ params }) => ({ status: 200, body: params }))
   router.add('GET', '/a.b/c', () => ({ status: 200, body: 'literal' }))
 
-  it('matches :params, decoded, one segment each', () => {
-    expect(router.handle(request('GET', '/identity/resources/users/v1/a%20b'))).toEqual({
+  it('matches :params, decoded, one segment each', async () => {
+    expect(await router.handle(request('GET', '/identity/resources/users/v1/a%20b'))).toEqual({
       status: 200,
       body: { userId: 'a b' },
     })
-    expect(router.handle(request('delete', '/a/1/b/2/'))).toEqual({
+    expect(await router.handle(request('delete', '/a/1/b/2/'))).toEqual({
       status: 200,
       body: { first: '1', second: '2' },
     })
-    expect(router.handle(request('GET', '/identity/resources/users/v1/a/b')).status).toBe(404)
-    expect(router.handle(request('GET', '/identity/resources/users/v1/')).status).toBe(404)
+    expect((await router.handle(request('GET', '/identity/resources/users/v1/a/b'))).status).toBe(
+      404,
+    )
+    expect((await router.handle(request('GET', '/identity/resources/users/v1/'))).status).toBe(404)
   })
 
-  it('takes literal segments literally and needs the method', () => {
-    expect(router.handle(request('GET', '/a.b/c')).body).toBe('literal')
-    expect(router.handle(request('GET', '/aXb/c')).status).toBe(404)
-    expect(router.handle(request('POST', '/a.b/c')).status).toBe(404)
+  it('takes literal segments literally and needs the method', async () => {
+    expect((await router.handle(request('GET', '/a.b/c'))).body).toBe('literal')
+    expect((await router.handle(request('GET', '/aXb/c'))).status).toBe(404)
+    expect((await router.handle(request('POST', '/a.b/c'))).status).toBe(404)
   })
 
-  it('answers an unknown route and a malformed escape with 404 in the wire shape', () => {
+  it('answers an unknown route and a malformed escape with 404 in the wire shape', async () => {
     for (const path of ['/nowhere', '/identity/resources/users/v1/%E0%A4%A']) {
-      expect(router.handle(request('GET', path))).toEqual({
+      expect(await router.handle(request('GET', path))).toEqual({
         status: 404,
         body: { errors: [`No route for GET ${path}`], errorCode: 'ER-FOYER-0404' },
       })
