@@ -1387,3 +1387,9 @@ export const smsFactor = {
     'Sign-in will no longer text codes to this number. You may first be asked to confirm it’s you with your second factor.',
   'smsFactor.settings.off': 'Text-message codes are not offered for this account.',
 }
+
+/** Custom social providers (issue 9): the logo's alt text and a name while the list loads. */
+export const customSocial = {
+  'customSocial.logoAlt': '{provider} logo',
+  'customSocial.fallbackName': 'your provider',
+}

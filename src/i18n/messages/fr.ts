@@ -1285,5 +1285,7 @@ const fr: Catalogue = {
   'smsFactor.settings.removeBody':
     'La connexion n’enverra plus de codes à ce numéro. Il pourra vous être demandé de confirmer votre identité avec votre deuxième facteur.',
   'smsFactor.settings.off': 'Les codes par SMS ne sont pas proposés pour ce compte.',
+  'customSocial.logoAlt': 'Logo de {provider}',
+  'customSocial.fallbackName': 'votre fournisseur',
 }
 export default fr

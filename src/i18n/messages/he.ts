@@ -1198,5 +1198,7 @@ const he: Catalogue = {
   'smsFactor.settings.removeBody':
     'הכניסה לא תשלח עוד קודים למספר הזה. ייתכן שתתבקשו קודם לאשר את זהותכם בגורם השני.',
   'smsFactor.settings.off': 'קודים בהודעות SMS אינם זמינים לחשבון הזה.',
+  'customSocial.logoAlt': 'הלוגו של {provider}',
+  'customSocial.fallbackName': 'הספק שלך',
 }
 export default he
