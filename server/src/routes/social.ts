@@ -92,7 +92,7 @@ export const createSocialRoutes = (deps: AppDeps) => {
       path: '/identity/resources/sso/v2/{provider}/authorize',
       tags: ['Social login'],
       summary:
-        "Start a social sign-in: keeps state, nonce and PKCE verifier, binds them to this browser (HttpOnly cookie foyer_social) and redirects to the provider's authorization endpoint",
+        "Start a social sign-in with a built-in provider (its type) or a custom one (its id): keeps state, nonce and PKCE verifier, binds them to this browser (HttpOnly cookie foyer_social) and redirects to the provider's authorization endpoint",
       request: { params: providerParam },
       responses: {
         302: { description: 'To the provider' },

@@ -59,6 +59,10 @@ const relyingParty = (provider: CustomSocialProvider, issuer: string) => {
       for (const option of execute) option(configuration)
       return configuration
     })
+  // An older version of this provider's configuration will not be asked for again.
+  for (const stale of discovered.keys()) {
+    if (stale.startsWith(`${provider.id} `)) discovered.delete(stale)
+  }
   discovered.set(key, { at: Date.now(), value })
   value.catch(() => discovered.delete(key))
   return value
