@@ -181,7 +181,12 @@ export const customConnection = (
   nonce: provider.issuer !== null,
   // PKCE S256 always: providers that do not know it ignore the parameters (RFC 7636 §5).
   pkce: true,
-  authorizationUrl: (request) => authorizationUrl(provider, request),
+  authorizationUrl: async (request) => {
+    // The issuer's keys are read before the visitor leaves: an issuer that cannot be used sends
+    // the box back at once with temporarily_unavailable rather than failing after the consent.
+    if (provider.issuer) await relyingParty(provider, provider.issuer)
+    return authorizationUrl(provider, request)
+  },
   exchange: async (started, callback) => {
     try {
       return provider.issuer

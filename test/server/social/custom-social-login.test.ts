@@ -176,4 +176,35 @@ describe('custom social sign-in checks', () => {
     expect(patched.status).toBe(200)
     expect((await postLogin(server, oauthProvider.id, callback)).status).toBe(404)
   })
+
+  it("sends the box back with temporarily_unavailable when the issuer's discovery cannot be read", async () => {
+    const silent = await addCustomProvider(server, vendorToken, {
+      displayName: 'Silent',
+      active: true,
+      ...peerFields(peer, true),
+      issuer: 'http://127.0.0.1:9',
+    })
+    const start = await server.app.request(`/api/identity/resources/sso/v2/${silent.id}/authorize`)
+    expect(start.status).toBe(302)
+    const back = new URL(start.headers.get('location') ?? '')
+    expect(`${back.origin}${back.pathname}`).toBe(callbackUrl)
+    expect(back.searchParams.get('error')).toBe('temporarily_unavailable')
+    expect(back.searchParams.get('state')).toBe(`${silent.id}.`)
+  })
+
+  it('goes through the fetch guard at sign-in: a loopback token URL is refused once private networks are not allowed', async () => {
+    peer.nextAccount({ sub: 'acme-6', email: 'guard@acme.test', email_verified: true })
+    const provider = await addCustomProvider(server, vendorToken, {
+      displayName: 'Guarded',
+      active: true,
+      ...peerFields(peer, false),
+    })
+    const callback = await authorize(server, provider.id)
+    delete process.env.FOYER_ALLOW_PRIVATE_NETWORK
+    try {
+      await failed(await postLogin(server, provider.id, callback), /private|https/)
+    } finally {
+      process.env.FOYER_ALLOW_PRIVATE_NETWORK = '1'
+    }
+  })
 })
