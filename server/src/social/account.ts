@@ -76,11 +76,13 @@ export const resolveSocialAccount = async (
   },
 ): Promise<SocialAccount> => {
   const { db } = deps
-  const { provider, profile, client, now } = input
-  const label = input.label ?? provider
-  const refuse = (reason: SocialRefusal) => socialRefusal(reason, provider, label)
+  const { profile, client, now } = input
+  // Descriptions name the provider as people know it (a custom provider's display name); the
+  // identity, the refusal's context and the audit details keep its key.
+  const provider = input.label ?? input.provider
+  const refuse = (reason: SocialRefusal) => socialRefusal(reason, input.provider, provider)
   const { invitation, metadata } = input.signUp
-  const subject = { kind: 'social' as const, provider, subject: profile.subject }
+  const subject = { kind: 'social' as const, provider: input.provider, subject: profile.subject }
   const audit = (
     trx: typeof db,
     user: { id: string; tenantId: string | null },
@@ -96,7 +98,7 @@ export const resolveSocialAccount = async (
       severity: 'Info',
       ip: client.ip,
       userAgent: client.userAgent,
-      details: { provider },
+      details: { provider: input.provider },
     })
 
   const known = await findFederatedIdentity(db, subject)
@@ -129,7 +131,7 @@ export const resolveSocialAccount = async (
         trx,
         existing,
         'user.social.linked',
-        `Linked a ${label} account by its verified email`,
+        `Linked a ${provider} account by its verified email`,
       )
     })
     const user = await findUserById(db, existing.id)
@@ -156,7 +158,7 @@ export const resolveSocialAccount = async (
       const id = await insertMember(trx, { ...member, metadata, verified: true }, tenantId, roleIds)
       await linkFederatedIdentity(trx, { ...subject, userId: id, email, now })
       const how = invitation ? ' and an invitation' : ''
-      await audit(trx, { id, tenantId }, 'user.signed-up', `Signed up with ${label}${how}`)
+      await audit(trx, { id, tenantId }, 'user.signed-up', `Signed up with ${provider}${how}`)
       return id
     })
     .catch((error: unknown) => {
