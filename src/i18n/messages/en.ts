@@ -1070,6 +1070,12 @@ export const social = {
   'social.error.invalidLink': 'This sign-in link is not valid. Please start again.',
 }
 
+/** Custom social providers (issue 9): the logo's alt text and a name while the list loads. */
+export const customSocial = {
+  'customSocial.logoAlt': '{provider} logo',
+  'customSocial.fallbackName': 'your provider',
+}
+
 /** Step-up (spec §4.4): the box's step-up route and the privacy page's question before a removal. */
 export const stepUp = {
   'stepUp.title': 'Confirm it’s you',
@@ -1386,10 +1392,4 @@ export const smsFactor = {
   'smsFactor.settings.removeBody':
     'Sign-in will no longer text codes to this number. You may first be asked to confirm it’s you with your second factor.',
   'smsFactor.settings.off': 'Text-message codes are not offered for this account.',
-}
-
-/** Custom social providers (issue 9): the logo's alt text and a name while the list loads. */
-export const customSocial = {
-  'customSocial.logoAlt': '{provider} logo',
-  'customSocial.fallbackName': 'your provider',
 }

@@ -991,6 +991,8 @@ const fr: Catalogue = {
   'social.error.unavailable':
     '{provider} n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
   'social.error.invalidLink': 'Ce lien de connexion n’est pas valide. Veuillez recommencer.',
+  'customSocial.logoAlt': 'Logo de {provider}',
+  'customSocial.fallbackName': 'votre fournisseur',
   // Step-up: the box's step-up route and the privacy page's question before a removal
   'stepUp.title': 'Confirmez votre identité',
   'stepUp.pending': 'Préparation de votre second facteur…',
@@ -1285,7 +1287,5 @@ const fr: Catalogue = {
   'smsFactor.settings.removeBody':
     'La connexion n’enverra plus de codes à ce numéro. Il pourra vous être demandé de confirmer votre identité avec votre deuxième facteur.',
   'smsFactor.settings.off': 'Les codes par SMS ne sont pas proposés pour ce compte.',
-  'customSocial.logoAlt': 'Logo de {provider}',
-  'customSocial.fallbackName': 'votre fournisseur',
 }
 export default fr

@@ -921,6 +921,8 @@ const he: Catalogue = {
   'social.error.cancelled': 'ההתחברות דרך {provider} בוטלה.',
   'social.error.unavailable': '{provider} אינו זמין כרגע. נא לנסות שוב מאוחר יותר.',
   'social.error.invalidLink': 'קישור ההתחברות הזה אינו תקף. נא להתחיל מחדש.',
+  'customSocial.logoAlt': 'הלוגו של {provider}',
+  'customSocial.fallbackName': 'הספק שלך',
   // Step-up: the box's step-up route and the privacy page's question before a removal
   'stepUp.title': 'אשרו שזה אתם',
   'stepUp.pending': 'מכינים את הגורם השני שלכם…',
@@ -1198,7 +1200,5 @@ const he: Catalogue = {
   'smsFactor.settings.removeBody':
     'הכניסה לא תשלח עוד קודים למספר הזה. ייתכן שתתבקשו קודם לאשר את זהותכם בגורם השני.',
   'smsFactor.settings.off': 'קודים בהודעות SMS אינם זמינים לחשבון הזה.',
-  'customSocial.logoAlt': 'הלוגו של {provider}',
-  'customSocial.fallbackName': 'הספק שלך',
 }
 export default he
