@@ -38,6 +38,10 @@ export function CustomSocialButton({
           src={provider.ssoLogoUrl}
           alt={t('customSocial.logoAlt', { provider: provider.displayName })}
           referrerPolicy="no-referrer"
+          // A logo that does not load is left out, rather than its alt text beside the name.
+          onError={(event) => {
+            event.currentTarget.hidden = true
+          }}
         />
       ) : null}
       {t('social.continueWith', { provider: provider.displayName })}
