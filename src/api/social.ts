@@ -46,7 +46,8 @@ export function getSocialProviders(client: ApiClient): Promise<SocialProviderCon
  */
 export function socialPostLogin(
   client: ApiClient,
-  provider: SocialProvider,
+  /** A built-in provider's type, or a custom provider's id. */
+  provider: string,
   callback: { code: string; state: string; iss?: string },
   signUp: { invitationToken?: string } = {},
 ): Promise<SocialLoginResponse> {

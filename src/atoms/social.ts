@@ -7,7 +7,7 @@ import { loginRuntimeAtom, loginStateAtom } from './login-state'
 import { stepAfterSignIn } from './passkeys-active'
 import { establishSession } from './session'
 import type { ApiError } from '../api'
-import type { SocialProvider, SocialProviderConfig } from '../api/social'
+import type { SocialProviderConfig } from '../api/social'
 
 /**
  * The providers to offer: active ones with a place to go, in the vendor's list order. A list
@@ -74,7 +74,8 @@ export const loginWithSocialAtom = atom(
   async (
     get,
     set,
-    input: { provider: SocialProvider; code: string; state: string; iss?: string },
+    /** `provider`: a built-in provider's type, or a custom provider's id. */
+    input: { provider: string; code: string; state: string; iss?: string },
   ): Promise<SocialOutcome> => {
     const runtime = get(loginRuntimeAtom)
     runtime.seq += 1

@@ -21,3 +21,4 @@ export { signUp } from './sign-up' // sign-up (activation mail as a demo notice)
 export { sso } from './sso' // enterprise SSO: pre-login by domain, the OIDC callback
 export { unlock } from './unlock' // unlock link and administrator's unlock
 export { social } from './social' // social sign-in: the providers list and a post-login without a provider
+export { customSocial } from './custom-social' // custom social providers: the list (its post-login is social's)

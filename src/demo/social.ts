@@ -1,4 +1,6 @@
+import { customProviderOfState } from '../api/custom-social'
 import { SOCIAL_PATHS, providerOfState } from '../api/social'
+import { DEMO_CUSTOM_PROVIDER } from './custom-social'
 import { fail, ok } from './http'
 import { demoLink } from './notices'
 import { signInDemo } from './state'
@@ -16,6 +18,7 @@ const demoEmail = (provider: SocialProvider) => `${provider}.user@example.com`
  * to the box's social callback route with a demo code (there is no provider to visit), whose
  * post-login signs in as that provider's demo user. `?demo&demo-social=new` makes it a new user
  * (the box then sends `sign-up-completed`); a code that is not the demo's fails like a spent one.
+ * The demo's custom provider (`custom-social.ts`) completes here as well.
  */
 export const social: DemoModule = ({ route, state }) => {
   route('GET', SOCIAL_PATHS.providers, () =>
@@ -41,15 +44,18 @@ export const social: DemoModule = ({ route, state }) => {
     const stateParam = query.get('state')
     if (code === null) return fail(400, 'code is required')
     if (stateParam === null) return fail(400, 'state is required')
-    if (!DEMO_PROVIDERS.some((type) => type === params.provider)) {
+    // The custom demo provider (custom-social.ts) signs in here too: one post-login path.
+    const builtIn = DEMO_PROVIDERS.find((type) => type === params.provider)
+    if (!builtIn && params.provider !== DEMO_CUSTOM_PROVIDER.id) {
       return fail(404, 'This social login is not enabled')
     }
-    const provider = providerOfState(stateParam)
+    const provider = providerOfState(stateParam) ?? customProviderOfState(stateParam)
     if (!provider || provider !== params.provider || code !== `demo-${provider}`) {
       return fail(401, 'Failed to authenticate')
     }
+    const email = builtIn ? demoEmail(builtIn) : DEMO_CUSTOM_PROVIDER.email
     const isNewUser =
       new URLSearchParams(globalThis.location?.search ?? '').get('demo-social') === 'new'
-    return ok({ ...signInDemo(state, demoEmail(provider), now), isNewUser })
+    return ok({ ...signInDemo(state, email, now), isNewUser })
   })
 }

@@ -15,6 +15,9 @@ import { mfaRequiredSchema } from '../mfa/schema'
 import { requireSecondFactor } from '../mfa/sign-in'
 import { resolveSocialAccount } from '../social/account'
 import { readSocialProvider } from '../social/configuration'
+import { builtInConnection } from '../social/connection'
+import { customConnection } from '../social/custom-connection'
+import { findCustomProvider, isCustomProviderId } from '../social/custom-providers'
 import { finishSocialExchange, startSocialSignIn } from '../social/flow'
 import { isSocialProvider } from '../social/providers'
 import { readSocialSignUp } from '../social/sign-up-input'
@@ -67,11 +70,19 @@ export const createSocialRoutes = (deps: AppDeps) => {
     ownOrigin: new URL(config.issuer).origin,
     allowed: config.allowedOrigins,
   })
-  const activeProvider = async (name: string) => {
+  /**
+   * The provider a path names: one of the seven by its type, or a custom provider by its id. One
+   * that is off, has no secret or is unknown (another server's id too) is the same 404.
+   */
+  const activeConnection = async (name: string) => {
+    if (isCustomProviderId(name)) {
+      const custom = await findCustomProvider(deps.db, config, name)
+      if (custom?.active && custom.secret !== null) return customConnection(config, custom)
+    }
     const provider = isSocialProvider(name) ? await readSocialProvider(deps.db, config, name) : null
     if (!provider?.active || provider.secret === null)
       throw notFound('This social login is not enabled')
-    return provider
+    return builtInConnection(config, provider)
   }
   const app = createRouter()
 
@@ -81,7 +92,7 @@ export const createSocialRoutes = (deps: AppDeps) => {
       path: '/identity/resources/sso/v2/{provider}/authorize',
       tags: ['Social login'],
       summary:
-        "Start a social sign-in: keeps state, nonce and PKCE verifier, binds them to this browser (HttpOnly cookie foyer_social) and redirects to the provider's authorization endpoint",
+        "Start a social sign-in with a built-in provider (its type) or a custom one (its id): keeps state, nonce and PKCE verifier, binds them to this browser (HttpOnly cookie foyer_social) and redirects to the provider's authorization endpoint",
       request: { params: providerParam },
       responses: {
         302: { description: 'To the provider' },
@@ -89,19 +100,19 @@ export const createSocialRoutes = (deps: AppDeps) => {
       },
     }),
     async (c) => {
-      const provider = await activeProvider(c.req.valid('param').provider)
+      const connection = await activeConnection(c.req.valid('param').provider)
       // A start writes a row: it takes a sign-in point from the address (FOYER_LIMIT_SIGN_IN_IP),
       // which the sign-in it leads to gives back (completeSignIn).
       const fromAddress = await count(addressKeys(limitsFor(deps).signInIp, clientInfo(c).ip))
       const wait = longestWait(fromAddress, (entry) => entry.refused)
       if (wait > 0) throw tooManyRequests(c, wait, 'Too many sign-in attempts. Try again later.')
       try {
-        return c.redirect((await startSocialSignIn(deps, c, provider)).href, 302)
+        return c.redirect((await startSocialSignIn(deps, c, connection)).href, 302)
       } catch {
         // The provider's discovery document could not be read: the box's callback says so.
         const back = appLink(config, 'socialLoginCallbackUrl', {
           error: 'temporarily_unavailable',
-          state: `${provider.provider}.`,
+          state: `${connection.key}.`,
         })
         return c.redirect(back, 302)
       }
@@ -122,7 +133,7 @@ export const createSocialRoutes = (deps: AppDeps) => {
       responses: { 303: { description: "To the app's social callback route" } },
     }),
     async (c) => {
-      await activeProvider(c.req.valid('param').provider)
+      await activeConnection(c.req.valid('param').provider)
       const form = c.req.valid('form')
       const query: Record<string, string> = {}
       for (const key of ['code', 'state', 'error'] as const) {
@@ -161,13 +172,13 @@ export const createSocialRoutes = (deps: AppDeps) => {
       },
     }),
     async (c) => {
-      const provider = await activeProvider(c.req.valid('param').provider)
+      const connection = await activeConnection(c.req.valid('param').provider)
       const query = c.req.valid('query')
       const client = clientInfo(c)
       // Checked before the code is spent: a bad token or metadata costs the visitor nothing.
       const signUp = await readSocialSignUp(deps.db, c.req.valid('json') ?? {}, deps.now())
       const profile = await finishSocialExchange(deps, c, {
-        provider,
+        connection,
         code: query.code,
         state: query.state,
         iss: query.iss,
@@ -176,7 +187,8 @@ export const createSocialRoutes = (deps: AppDeps) => {
       })
       const now = deps.now()
       const { user, isNewUser } = await resolveSocialAccount(deps, {
-        provider: provider.provider,
+        provider: connection.key,
+        label: connection.label,
         profile,
         signUp,
         client,

@@ -14,14 +14,20 @@ import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
 import type { UserRecord } from '../users/repository'
 import type { SocialProfile } from './profile'
-import type { SocialProvider } from './providers'
 import type { SocialSignUp } from './sign-up-input'
 
 /** Why a social sign-in was refused (the wire error's `context.reason`, which the box words). */
 export type SocialRefusal = 'failed' | 'emailNotVerified' | 'signUpNotAllowed' | 'identityTaken'
 
-/** The refusal of a social sign-in, in the wire error shape. */
-export const socialRefusal = (reason: SocialRefusal, provider: SocialProvider): ApiError => {
+/**
+ * The refusal of a social sign-in, in the wire error shape. `provider` (a type or a custom
+ * provider's id) goes in the context; `label` names it in the message.
+ */
+export const socialRefusal = (
+  reason: SocialRefusal,
+  provider: string,
+  label: string = provider,
+): ApiError => {
   if (reason === 'failed') {
     return new ApiError(401, errorCodes.unauthenticated, 'Failed to authenticate', {
       reason,
@@ -29,9 +35,9 @@ export const socialRefusal = (reason: SocialRefusal, provider: SocialProvider): 
     })
   }
   const message = {
-    emailNotVerified: `Your ${provider} account has no verified email address`,
+    emailNotVerified: `Your ${label} account has no verified email address`,
     signUpNotAllowed: 'Sign up is not allowed',
-    identityTaken: `This ${provider} account is linked to another user`,
+    identityTaken: `This ${label} account is linked to another user`,
   }[reason]
   return new ApiError(403, errorCodes.forbidden, message, { reason, provider })
 }
@@ -59,7 +65,10 @@ const isUniqueClash = (error: unknown) =>
 export const resolveSocialAccount = async (
   deps: AppDeps,
   input: {
-    provider: SocialProvider
+    /** A built-in provider's type or a custom provider's id. */
+    provider: string
+    /** How refusals and audit descriptions name it (a custom provider's display name). */
+    label?: string
     profile: SocialProfile
     signUp: SocialSignUp
     client: ClientInfo
@@ -67,9 +76,13 @@ export const resolveSocialAccount = async (
   },
 ): Promise<SocialAccount> => {
   const { db } = deps
-  const { provider, profile, client, now } = input
+  const { profile, client, now } = input
+  // Descriptions name the provider as people know it (a custom provider's display name); the
+  // identity, the refusal's context and the audit details keep its key.
+  const provider = input.label ?? input.provider
+  const refuse = (reason: SocialRefusal) => socialRefusal(reason, input.provider, provider)
   const { invitation, metadata } = input.signUp
-  const subject = { kind: 'social' as const, provider, subject: profile.subject }
+  const subject = { kind: 'social' as const, provider: input.provider, subject: profile.subject }
   const audit = (
     trx: typeof db,
     user: { id: string; tenantId: string | null },
@@ -85,7 +98,7 @@ export const resolveSocialAccount = async (
       severity: 'Info',
       ip: client.ip,
       userAgent: client.userAgent,
-      details: { provider },
+      details: { provider: input.provider },
     })
 
   const known = await findFederatedIdentity(db, subject)
@@ -94,8 +107,7 @@ export const resolveSocialAccount = async (
     await linkFederatedIdentity(db, { ...subject, userId: knownUser.id, email: profile.email, now })
     return { user: knownUser, isNewUser: false }
   }
-  if (profile.email === null || !profile.emailVerified)
-    throw socialRefusal('emailNotVerified', provider)
+  if (profile.email === null || !profile.emailVerified) throw refuse('emailNotVerified')
   const email = profile.email
 
   const existing = await findUserByEmail(db, email)
@@ -107,7 +119,7 @@ export const resolveSocialAccount = async (
         email,
         now,
       })
-      if (!linked) throw socialRefusal('identityTaken', provider)
+      if (!linked) throw refuse('identityTaken')
       if (!existing.verified) {
         await trx
           .updateTable('users')
@@ -123,12 +135,12 @@ export const resolveSocialAccount = async (
       )
     })
     const user = await findUserById(db, existing.id)
-    if (!user) throw socialRefusal('failed', provider)
+    if (!user) throw refuse('failed')
     return { user, isNewUser: false }
   }
 
   if (!invitation && !(await readVendorConfiguration(db)).allowSignups)
-    throw socialRefusal('signUpNotAllowed', provider)
+    throw refuse('signUpNotAllowed')
   const name = profile.name ?? email.split('@')[0] ?? email
   const creatorRole = invitation ? undefined : await vendorRoleId(db, TENANT_CREATOR_ROLE)
   const userId = await db
@@ -155,6 +167,6 @@ export const resolveSocialAccount = async (
       throw error
     })
   const user = await findUserById(db, userId)
-  if (!user) throw socialRefusal('failed', provider)
+  if (!user) throw refuse('failed')
   return { user, isNewUser: true }
 }

@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { getCookie, setCookie } from 'hono/cookie'
 import { writeAudit } from '../audit/repository'
-import { appLink } from '../links/app-links'
 import { socialRefusal } from './account'
-import { exchangeOAuth, oauthAuthorizationUrl } from './exchange-oauth'
-import { exchangeOidc, oidcAuthorizationUrl } from './exchange-oidc'
 import { SocialExchangeError } from './profile'
 import { spendSignIn, startSignIn, STATE_TTL_SECONDS } from './states'
 import type { ServerConfig } from '../config'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
-import type { SocialProviderConfiguration } from './configuration'
+import type { SocialConnection } from './connection'
 import type { SocialProfile } from './profile'
 import type { Context } from 'hono'
 
@@ -34,23 +31,6 @@ const readBinder = (c: Context): string | undefined => {
   return value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined
 }
 
-/** Where Foyer's own endpoints of a provider live (under the API prefix on the issuer). */
-export const socialEndpoint = (config: ServerConfig, provider: string, last: string) =>
-  `${config.issuer}${config.apiPrefix}/identity/resources/sso/v2/${provider}/${last}`
-
-/**
- * Where the provider sends the browser back: the vendor's registered URL, else the app's social
- * callback route, or, for a provider that posts its answer (Apple), Foyer's own callback, which
- * turns the post into a redirect to that route. Never from request input.
- */
-export const redirectUriOf = (config: ServerConfig, provider: SocialProviderConfiguration) => {
-  if (provider.redirectUrl) return provider.redirectUrl
-  if (provider.shape.protocol === 'oidc' && provider.shape.formPost) {
-    return socialEndpoint(config, provider.provider, 'callback')
-  }
-  return appLink(config, 'socialLoginCallbackUrl')
-}
-
 /**
  * Starts a sign-in: the state, nonce and PKCE verifier are kept server-side, this browser gets
  * (or keeps) its binding cookie, and the answer is the provider's authorization URL.
@@ -58,7 +38,7 @@ export const redirectUriOf = (config: ServerConfig, provider: SocialProviderConf
 export const startSocialSignIn = async (
   deps: AppDeps,
   c: Context,
-  provider: SocialProviderConfiguration,
+  connection: SocialConnection,
 ): Promise<URL> => {
   const { config } = deps
   const binder = readBinder(c) ?? randomBytes(32).toString('base64url')
@@ -67,19 +47,16 @@ export const startSocialSignIn = async (
     ...binderAttributes(config),
     maxAge: STATE_TTL_SECONDS,
   })
-  const { shape } = provider
-  const redirectUri = redirectUriOf(config, provider)
+  const { redirectUri } = connection
   const started = await startSignIn(deps.db, {
-    provider: provider.provider,
+    provider: connection.key,
     binder,
-    oidc: shape.protocol === 'oidc',
-    pkce: shape.pkce,
+    oidc: connection.nonce,
+    pkce: connection.pkce,
     redirectUri,
     now: deps.now(),
   })
-  return shape.protocol === 'oidc'
-    ? oidcAuthorizationUrl(provider, shape, { ...started, redirectUri })
-    : oauthAuthorizationUrl(provider, shape, { ...started, redirectUri })
+  return connection.authorizationUrl({ ...started, redirectUri })
 }
 
 /**
@@ -91,7 +68,7 @@ export const finishSocialExchange = async (
   deps: AppDeps,
   c: Context,
   input: {
-    provider: SocialProviderConfiguration
+    connection: SocialConnection
     code: string
     state: string
     iss: string | undefined
@@ -99,24 +76,24 @@ export const finishSocialExchange = async (
     client: ClientInfo
   },
 ): Promise<SocialProfile> => {
-  const { provider, client } = input
+  const { connection, client } = input
   const fail = async (cause: string) => {
     await writeAudit(deps.db, {
       tenantId: null,
       userId: null,
       email: null,
       action: 'user.login.failed',
-      description: `Social sign-in with ${provider.provider} failed: ${cause}`.slice(0, 500),
+      description: `Social sign-in with ${connection.label} failed: ${cause}`.slice(0, 500),
       severity: 'Info',
       ip: client.ip,
       userAgent: client.userAgent,
-      details: { provider: provider.provider },
+      details: { provider: connection.key },
     })
-    return socialRefusal('failed', provider.provider)
+    return socialRefusal('failed', connection.key, connection.label)
   }
   const started = await spendSignIn(deps.db, {
     state: input.state,
-    provider: provider.provider,
+    provider: connection.key,
     binder: readBinder(c),
     now: deps.now(),
   })
@@ -125,14 +102,11 @@ export const finishSocialExchange = async (
     throw await fail('redirect URI differs from the one the sign-in started with')
   }
   try {
-    const { shape } = provider
-    return shape.protocol === 'oidc'
-      ? await exchangeOidc(provider, shape, started, {
-          code: input.code,
-          state: input.state,
-          iss: input.iss,
-        })
-      : await exchangeOAuth(provider, shape, started, input.code)
+    return await connection.exchange(started, {
+      code: input.code,
+      state: input.state,
+      iss: input.iss,
+    })
   } catch (error) {
     if (error instanceof SocialExchangeError) throw await fail(error.message)
     throw error

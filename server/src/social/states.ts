@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import * as oidc from 'openid-client'
 import type { Db } from '../db/database'
-import type { SocialProvider } from './providers'
 
 /** A started sign-in lives ten minutes: long enough for a provider's consent screen. */
 export const STATE_TTL_SECONDS = 600
@@ -10,7 +9,8 @@ const hash = (value: string) => createHash('sha256').update(value).digest('base6
 
 /** A started sign-in, as its callback needs it. */
 export interface StartedSignIn {
-  provider: SocialProvider
+  /** A built-in provider's type or a custom provider's id. */
+  provider: string
   nonce: string | null
   codeVerifier: string | null
   redirectUri: string
@@ -25,7 +25,7 @@ export interface StartedSignIn {
 export const startSignIn = async (
   db: Db,
   input: {
-    provider: SocialProvider
+    provider: string
     binder: string
     oidc: boolean
     pkce: boolean
@@ -59,7 +59,7 @@ export const startSignIn = async (
  */
 export const spendSignIn = async (
   db: Db,
-  input: { state: string; provider: SocialProvider; binder: string | undefined; now: Date },
+  input: { state: string; provider: string; binder: string | undefined; now: Date },
 ): Promise<StartedSignIn | undefined> => {
   if (input.binder === undefined) return undefined
   const row = await db

@@ -1070,6 +1070,12 @@ export const social = {
   'social.error.invalidLink': 'This sign-in link is not valid. Please start again.',
 }
 
+/** Custom social providers (issue 9): the logo's alt text and a name while the list loads. */
+export const customSocial = {
+  'customSocial.logoAlt': '{provider} logo',
+  'customSocial.fallbackName': 'your provider',
+}
+
 /** Step-up (spec §4.4): the box's step-up route and the privacy page's question before a removal. */
 export const stepUp = {
   'stepUp.title': 'Confirm it’s you',

@@ -991,6 +991,9 @@ const fr: Catalogue = {
   'social.error.unavailable':
     '{provider} n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
   'social.error.invalidLink': 'Ce lien de connexion n’est pas valide. Veuillez recommencer.',
+  // Custom social providers: the logo's alt text and a name while the list loads
+  'customSocial.logoAlt': 'Logo de {provider}',
+  'customSocial.fallbackName': 'votre fournisseur',
   // Step-up: the box's step-up route and the privacy page's question before a removal
   'stepUp.title': 'Confirmez votre identité',
   'stepUp.pending': 'Préparation de votre second facteur…',

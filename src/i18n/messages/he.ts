@@ -921,6 +921,9 @@ const he: Catalogue = {
   'social.error.cancelled': 'ההתחברות דרך {provider} בוטלה.',
   'social.error.unavailable': '{provider} אינו זמין כרגע. נא לנסות שוב מאוחר יותר.',
   'social.error.invalidLink': 'קישור ההתחברות הזה אינו תקף. נא להתחיל מחדש.',
+  // Custom social providers: the logo's alt text and a name while the list loads
+  'customSocial.logoAlt': 'הלוגו של {provider}',
+  'customSocial.fallbackName': 'הספק שלך',
   // Step-up: the box's step-up route and the privacy page's question before a removal
   'stepUp.title': 'אשרו שזה אתם',
   'stepUp.pending': 'מכינים את הגורם השני שלכם…',

@@ -115,6 +115,16 @@ export const startOidcPeer = async (input: {
       },
     ],
     cookies: { keys: ['peer-cookie-key-0123456789'] },
+    // Fixed lifetimes: the defaults print a notice each time they are used (tests print nothing).
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      ClientCredentials: 600,
+      Grant: 3600,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 3600,
+    },
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified', 'xms_edov', 'is_private_email'],

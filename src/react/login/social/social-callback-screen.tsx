@@ -1,10 +1,13 @@
-import { useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { unwrap } from 'jotai/utils'
 import { useEffect, useId, useRef, useState } from 'react'
+import { customProviderOfState } from '../../../api/custom-social'
 import { providerOfState } from '../../../api/social'
+import { customSocialProvidersAtom } from '../../../atoms/custom-social'
 import { resetLoginAtom } from '../../../atoms/index'
 import { loginWithSocialAtom } from '../../../atoms/social'
 import { addEnglish } from '../../../i18n/index'
-import { social } from '../../../i18n/messages/en'
+import { customSocial, social } from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
 import { Button, InlineAlert, Spinner, useStyles } from '../../ui/index'
 import { useBoxRouter } from '../box-router'
@@ -14,6 +17,10 @@ import { problemOfError, problemOfParameter, socialProblemText } from './social-
 import type { SocialProblem } from './social-error'
 
 addEnglish(social)
+addEnglish(customSocial)
+
+// Read without suspending: the name of a custom provider shows once its list is in.
+const customNamesAtom = unwrap(customSocialProvidersAtom, () => [])
 
 // One chunk for both social pieces: the first step's buttons load it too (one lazy entry, not two).
 export { default as SocialButtons } from './social-buttons'
@@ -36,8 +43,12 @@ export default function SocialCallbackScreen() {
   const posted = useRef(false)
   const heading = useRef<HTMLHeadingElement>(null)
   const state = params.get('state') ?? ''
-  const provider = providerOfState(state)
-  const brand = provider ? BRAND_NAMES[provider] : ''
+  const builtIn = providerOfState(state)
+  const customId = builtIn ? null : customProviderOfState(state)
+  const provider = builtIn ?? customId
+  const customNames = useAtomValue(customNamesAtom)
+  const customName = customNames.find((entry) => entry.id === customId)?.displayName
+  const brand = builtIn ? BRAND_NAMES[builtIn] : (customName ?? t('customSocial.fallbackName'))
   const code = params.get('code') ?? ''
   const error = params.get('error')
   // What the address alone shows: no provider, the provider's own refusal, or no code.

@@ -34,9 +34,14 @@ export const socialStyles = ({ css }: Emotion) => ({
     flex: none;
     inline-size: 1.25em;
     block-size: 1.25em;
+    object-fit: contain;
     & svg {
       inline-size: 100%;
       block-size: 100%;
+    }
+    /* A custom provider's logo that failed to load (its display would win over [hidden]). */
+    &[hidden] {
+      display: none;
     }
   `,
 })
