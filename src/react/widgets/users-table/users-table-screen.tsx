@@ -16,6 +16,7 @@ import {
   useNow,
   useStyles,
 } from '../../ui/index'
+import { useAppsColumn } from './use-apps-column'
 import { userColumns } from './user-columns'
 import { usersTableStyles } from './users-table.styles'
 import type { Group } from '../../../api/groups'
@@ -91,9 +92,10 @@ export function UsersTableScreen() {
   const reload = useSetAtom(usersList.reloadAtom)
   const setQuery = useSetAtom(usersList.setQueryAtom)
   const [dialog, setDialog] = useState<TeamDialog | null>(null)
-  const late = useLateColumns(
-    session.status === 'signed-in' ? users.items.map((user) => user.id).join(',') : '',
-  )
+  const shownIds =
+    session.status === 'signed-in' ? users.items.map((user) => user.id).join(',') : ''
+  const late = useLateColumns(shownIds)
+  const appsColumn = useAppsColumn(shownIds)
   const hidden = useHiddenColumns()
   // Once loaded, the dialogs' chunk stays mounted: its toasts and the rollback notice outlive them.
   const [loaded, setLoaded] = useState(false)
@@ -122,9 +124,9 @@ export function UsersTableScreen() {
     const context = { t, styles, tenantId, locale: formatLocale, now }
     const [user, ...rest] = userColumns(context)
     const [groupsColumn, managedBy] = late.build?.({ ...context, groups: late.groups }) ?? []
-    // The spec's order: user, (applications: no such model here), groups, roles, joined, last
-    // seen, managed by; then the actions.
-    const shown = [user, groupsColumn, ...rest, managedBy].filter(
+    // The spec's order: user, applications, groups, roles, joined, last seen, managed by; then
+    // the actions.
+    const shown = [user, appsColumn?.(context), groupsColumn, ...rest, managedBy].filter(
       (column): column is DataColumn<UserV3> => column !== undefined && !hidden.has(column.id),
     )
     return [
@@ -144,7 +146,7 @@ export function UsersTableScreen() {
         ),
       },
     ]
-  }, [t, styles, tenantId, formatLocale, now, open, late, hidden])
+  }, [t, styles, tenantId, formatLocale, now, open, late, appsColumn, hidden])
 
   if (session.status === 'signed-out')
     return (
