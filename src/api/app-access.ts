@@ -2,10 +2,13 @@ import type { ApiClient } from './client'
 
 /** Paths of the users-and-applications calls (wire-api §5.10), shared with the demo handler. */
 export const APP_ACCESS_PATHS = {
+  base: '/identity/resources/applications/v1',
   usersApps: '/identity/resources/applications/v1/users-apps',
+  appsUsers: '/identity/resources/applications/v1/apps-users',
   assign: '/identity/resources/applications/v1/apps-user',
   unassign: '/identity/resources/applications/v1/user-apps',
   tenantApps: '/applications/resources/applications/tenant-assignments/v1',
+  tenantAppsV2: '/applications/resources/applications/tenant-assignments/v2',
   applications: '/applications/resources/applications/v1',
 } as const
 
