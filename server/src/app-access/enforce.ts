@@ -1,5 +1,7 @@
+import { familyOfToken } from '../hosted-login/grant-session'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db/database'
+import type { AppDeps } from '../deps'
 
 /**
  * Whether `userId`, signed in to `tenantId`, may use the application `clientId` through hosted
@@ -26,4 +28,20 @@ export const mayUseApplication = async (
     .executeTakeFirst()
   if (!row) return false
   return row.access_type === 'FREE_ACCESS' || row.user_id !== null
+}
+
+/**
+ * Whether the session family of `refreshToken` may still serve its user in `tenantId`: a family
+ * a code exchange opened for an application (hosted login) follows that application's access;
+ * the box's own sign-ins (no application) always may. For the cookie refresh, which a page that
+ * exchanged a code through hosted login keeps using.
+ */
+export const familyMayUse = async (
+  deps: AppDeps,
+  refreshToken: string,
+  input: { userId: string; tenantId: string },
+): Promise<boolean> => {
+  const family = await familyOfToken(deps, refreshToken)
+  if (!family?.clientId) return true
+  return mayUseApplication(deps.db, deps.config, { clientId: family.clientId, ...input })
 }

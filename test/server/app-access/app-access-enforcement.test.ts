@@ -1,6 +1,15 @@
 import * as client from 'openid-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addUser, admin, createTestServer, login, vendorEnv, vendorLogin } from '../helpers'
+import {
+  addUser,
+  admin,
+  call,
+  createTestServer,
+  login,
+  refreshCookie,
+  vendorEnv,
+  vendorLogin,
+} from '../helpers'
 import {
   authorizeUrl,
   browse,
@@ -87,6 +96,36 @@ describe('MANAGED_ACCESS in hosted login', () => {
     ).rejects.toMatchObject({ error: 'invalid_grant' })
     // A code issued before the change is refused at its exchange too.
     await expect(exchange(config, pending)).rejects.toMatchObject({ error: 'invalid_grant' })
+  })
+
+  it("ends a page's cookie session of the application once the assignment is taken away", async () => {
+    const appId = await createApp(server, vendorToken)
+    await offerApp(server, vendorToken, appId, server.tenantId)
+    const userId = await member('page@example.com')
+    const body = { userId, tenantId: server.tenantId, appIds: [appId] }
+    expect((await assignApps(server, adminToken, body)).status).toBe(200)
+    const config = await relyingParty(server, client.None(), appId)
+    const { callback, request } = await authorize(config, 'page@example.com')
+    const origin = 'http://localhost:5173'
+    const exchanged = await call(server, '/oauth/token', {
+      body: {
+        client_id: appId,
+        code: callback.searchParams.get('code'),
+        code_verifier: request.verifier,
+        redirect_uri: managedCallback,
+      },
+      headers: { origin },
+    })
+    expect(exchanged.status).toBe(200)
+    const refresh = (cookie: string | undefined) =>
+      call(server, '/identity/resources/auth/v1/user/token/refresh', {
+        body: {},
+        headers: { origin, cookie: cookie ?? '' },
+      })
+    const first = await refresh(refreshCookie(exchanged))
+    expect(first.status).toBe(200)
+    expect((await assignApps(server, adminToken, body, { unassign: true })).status).toBe(200)
+    expect((await refresh(refreshCookie(first))).status).toBe(401)
   })
 
   it('ends the access when the vendor withdraws the application from the tenant', async () => {
