@@ -1,12 +1,10 @@
 import { atom } from 'jotai/vanilla'
 import { assignApps, getApplications, getTenantAppIds, unassignApps } from '../api/app-access'
+import { appAccessVersionAtom } from './app-access-version'
 import { apiClientAtom } from './config'
 import { createMutation } from './mutation'
 import { sessionKeyAtom } from './session-key'
 import type { Application } from '../api/app-access'
-
-/** Counts the assignment changes made here: the applications column reads again after each. */
-export const appAccessVersionAtom = atom(0)
 
 /**
  * The applications offered to the current tenant, the only ones its members can be given: empty

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, useState } from 'react'
-import { appAccessVersionAtom } from '../../../atoms/app-access'
+import { appAccessVersionAtom } from '../../../atoms/app-access-version'
 import { apiClientAtom } from '../../../atoms/index'
 import type { UserV3 } from '../../../api/index'
 import type { DataColumn } from '../../ui/index'
