@@ -41,7 +41,7 @@ export const nativeRedirectRefusal = (
   const native = uris.find(isPrivateUseRedirect)
   return native === undefined
     ? undefined
-    : `redirectUris: ${native} is a native app's URI, allowed for public clients only`
+    : `${native} is a native app's redirect URI, allowed for public clients only`
 }
 
 /** The parts of a loopback URI that must match exactly (all but the port). */

@@ -133,7 +133,7 @@ export const createApplicationRoutes = (deps: AppDeps) => {
       }),
       async (c) => {
         const body = c.req.valid('json')
-        refuseNative(body.clientType, body.redirectUris)
+        refuseNative(body.clientType, [...body.redirectUris, ...body.postLogoutRedirectUris])
         const created = await auditedChange(c, async ({ trx, now }) => {
           const result = await createApplication(trx, config, body, now)
           return {
@@ -163,9 +163,10 @@ export const createApplicationRoutes = (deps: AppDeps) => {
         const { id } = c.req.valid('param')
         const patch = c.req.valid('json')
         refuseBootstrap(id)
-        if (patch.redirectUris) {
+        const uris = [...(patch.redirectUris ?? []), ...(patch.postLogoutRedirectUris ?? [])]
+        if (uris.length > 0) {
           const stored = await findApplication(db, config, id)
-          if (stored) refuseNative(stored.clientType, patch.redirectUris)
+          if (stored) refuseNative(stored.clientType, uris)
         }
         const updated = await auditedChange(c, async ({ trx, now }) => {
           const result = await updateApplication(trx, config, id, patch, now)

@@ -79,6 +79,12 @@ describe("native apps' redirect URIs (RFC 8252)", () => {
     const refused = await create({ clientType: 'confidential', redirectUris: [appScheme] })
     expect(refused.status).toBe(400)
     expect(refused.body.errors[0]).toMatch(/public clients only/)
+    const logout = await create({
+      clientType: 'confidential',
+      redirectUris: [loopback],
+      postLogoutRedirectUris: [appScheme],
+    })
+    expect(logout.status).toBe(400)
     const app = await create({ clientType: 'confidential', redirectUris: [loopback] })
     expect(app.status).toBe(201)
     const patched = await vendorCall<WireErrorBody>(server, vendorToken, `${base}/${app.body.id}`, {
