@@ -21,11 +21,15 @@ async function signedInTable(email = 'ada@acme.test', attributes = '') {
     () => shadowOf(host).querySelector('th:nth-last-child(2)')?.textContent === 'Managed by',
     'every column',
   )
+  await waitFor(
+    () => shadowOf(host).querySelector('th:nth-child(2)')?.textContent === 'Applications',
+    'the applications column',
+  )
   return host
 }
 
-// The columns: user, groups, roles, joined, last seen, managed by, actions.
-const ROLES = 2
+// The columns: user, applications, groups, roles, joined, last seen, managed by, actions.
+const ROLES = 3
 
 const rowOf = (host: Element, name: string) =>
   tableRows(host).find((row) => row.cells[0]?.textContent?.includes(name))

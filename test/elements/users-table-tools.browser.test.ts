@@ -28,6 +28,10 @@ async function signedInTable(attributes = '') {
     () => shadowOf(host).querySelector('th:nth-last-child(2)')?.textContent === 'Managed by',
     'every column',
   )
+  await waitFor(
+    () => shadowOf(host).querySelector('th:nth-child(2)')?.textContent === 'Applications',
+    'the applications column',
+  )
   return host
 }
 

@@ -38,6 +38,10 @@ async function signedInTable(attributes = '') {
     () => shadowOf(host).querySelector('th:nth-last-child(2)')?.textContent === 'Managed by',
     'every column',
   )
+  await waitFor(
+    () => shadowOf(host).querySelector('th:nth-child(2)')?.textContent === 'Applications',
+    'the applications column',
+  )
   return host
 }
 
@@ -161,12 +165,13 @@ describe('<users-table>', () => {
       row?.cells[0]?.querySelector('[part="avatar"]')?.nextElementSibling?.textContent,
       'Mia Novakmia.novak@acme.test',
     )
-    // User, groups, roles, joined, last seen, managed by.
-    equal(cells[1], 'No groups')
-    equal(cells[2], 'Viewer')
-    includes(cells[3], new Date().getFullYear().toString().slice(0, 2))
-    equal(cells[4], 'Never')
-    equal(cells[5], 'Administrators')
+    // User, applications, groups, roles, joined, last seen, managed by.
+    includes(cells[1], 'Acme web app')
+    equal(cells[2], 'No groups')
+    equal(cells[3], 'Viewer')
+    includes(cells[4], new Date().getFullYear().toString().slice(0, 2))
+    equal(cells[5], 'Never')
+    equal(cells[6], 'Administrators')
   })
 
   it('folds the dates under the name at 375 px instead of hiding them off-screen', async () => {

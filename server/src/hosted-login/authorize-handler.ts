@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { mayUseApplication } from '../app-access/enforce'
 import { endSession } from '../auth/sessions'
 import { clientInfo } from '../http/client-info'
 import { clearRefreshCookie, readRefreshCookie } from '../http/refresh-cookie'
@@ -104,6 +105,18 @@ export const authorize = (deps: AppDeps) => async (c: Context) => {
       )
     }
     return c.redirect(`${config.apiPrefix}/oauth/login?${requestQuery(request)}`, 302)
+  }
+  if (!(await mayUseApplication(deps.db, config, { ...session, clientId: request.clientId }))) {
+    // MANAGED_ACCESS without an assignment: RFC 6749 §4.1.2.1's access_denied, to the client.
+    return c.redirect(
+      redirectWith(request.redirectUri, {
+        error: 'access_denied',
+        error_description: 'This user is not assigned to the application',
+        state: request.state,
+        iss: config.issuer,
+      }),
+      302,
+    )
   }
   await purgeExpiredCodes(deps.db, new Date(now.getTime() - DAY_MS))
   const code = await issueAuthorizationCode(

@@ -1,3 +1,4 @@
+import { redirectUriRegistered } from './native-redirects'
 import { OAuthError } from './oauth-error'
 import { isS256Challenge } from './pkce'
 import type { OAuthClient } from './clients'
@@ -37,15 +38,16 @@ const single = (query: Query, name: string, max: number): string | undefined => 
 }
 
 /**
- * Checks the client (found by the caller from `client_id`) and its redirect URI: both exactly as
- * registered, else {@link UntrustedRedirect}.
+ * Checks the client (found by the caller from `client_id`) and its redirect URI: both as
+ * registered (exactly; a public client's loopback port may vary, RFC 8252), else
+ * {@link UntrustedRedirect}.
  */
 export const checkClientRedirect = (client: OAuthClient | undefined, query: Query) => {
   if (client === undefined) {
     throw new UntrustedRedirect('Unknown client_id: this application is not registered')
   }
   const redirectUri = query.redirect_uri
-  if (redirectUri === undefined || !client.redirectUris.includes(redirectUri)) {
+  if (redirectUri === undefined || !redirectUriRegistered(client, redirectUri)) {
     throw new UntrustedRedirect('redirect_uri is not registered for this application')
   }
   return { clientId: client.id, redirectUri }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { mayUseApplication } from '../app-access/enforce'
 import { writeAudit } from '../audit/repository'
 import { buildLoginResponse } from '../auth/login-response'
 import { rotateSession } from '../auth/sessions'
@@ -58,6 +59,20 @@ const issue = async (
 }
 
 /**
+ * A MANAGED_ACCESS application's tokens go only to users assigned to it in the tenant, checked at
+ * every exchange and refresh: an assignment taken away ends the application's access at its next
+ * refresh, and a switch to a tenant without one is refused.
+ */
+const refuseUnassigned = async (
+  deps: AppDeps,
+  input: { clientId: string; userId: string; tenantId: string },
+) => {
+  if (!(await mayUseApplication(deps.db, deps.config, input))) {
+    throw invalidGrant('This user is not assigned to the application')
+  }
+}
+
+/**
  * The authorization-code grant: the code spent once, for the same client and exactly the same
  * redirect URI, its PKCE verifier checked; a new session family for the application. A code that
  * comes again revokes what its first exchange issued (RFC 6749 §4.1.2) and is audited.
@@ -97,6 +112,7 @@ export const exchangeCode = async (
   }
   const user = await findUserById(deps.db, grant.userId)
   if (!user) throw invalidGrant('The user no longer exists')
+  await refuseUnassigned(deps, grant)
   const refreshToken = await openGrantSession(deps, {
     familyId,
     userId: grant.userId,
@@ -147,6 +163,11 @@ export const refreshTokens = async (
     now,
   })
   if (rotated.kind === 'invalid') throw invalidGrant('The refresh token is invalid or expired')
+  await refuseUnassigned(deps, {
+    clientId: boundTo,
+    userId: rotated.user.id,
+    tenantId: rotated.tenantId,
+  })
   const newToken = rotated.kind === 'ok' ? rotated.refreshToken : undefined
   const family = await familyOfToken(deps, newToken ?? params.refreshToken)
   if (!family) throw invalidGrant('The refresh token is invalid or expired')

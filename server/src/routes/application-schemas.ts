@@ -1,17 +1,20 @@
 import { z } from '@hono/zod-openapi'
+import { isPrivateUseRedirect } from '../hosted-login/native-redirects'
 import { isoInstant } from '../http/wire-schemas'
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /**
  * A redirect or post-logout URI of an application, matched exactly later: https, or http on
- * loopback only (OAuth 2.0 for native and development clients), never with a fragment (RFC 6749
- * §3.1.2).
+ * loopback only (OAuth 2.0 for native and development clients), or a native app's private-use
+ * scheme (RFC 8252 §7.1, public clients only: see `nativeRedirectRefusal`), never with a
+ * fragment (RFC 6749 §3.1.2).
  */
 export const clientUri = z
   .string()
   .max(2000)
   .refine((value) => {
+    if (isPrivateUseRedirect(value)) return true
     let url: URL
     try {
       url = new URL(value)
@@ -22,7 +25,7 @@ export const clientUri = z
     return (
       url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname))
     )
-  }, 'an https URL (http on loopback only) without a fragment')
+  }, 'an https URL (http on loopback only, or an app scheme like com.example.app:/callback) without a fragment')
 
 /** An optional web address of the application (home, login page, logo): http(s) or empty. */
 const pageUrl = z

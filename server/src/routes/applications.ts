@@ -10,6 +10,7 @@ import {
   updateApplication,
 } from '../hosted-login/applications'
 import { vendorOrSignedIn } from '../hosted-login/list-access'
+import { nativeRedirectRefusal } from '../hosted-login/native-redirects'
 import { badRequest, notFound } from '../http/api-error'
 import { changeOf } from '../http/guards/changes'
 import { jsonBody, jsonResponse } from '../http/json-body'
@@ -52,6 +53,11 @@ export const createApplicationRoutes = (deps: AppDeps) => {
     if (id === config.vendorId) {
       throw badRequest('The default application is the environment client (FOYER_CLIENT_ID)')
     }
+  }
+  /** A confidential client cannot take a native app's scheme (RFC 8252 is for public ones). */
+  const refuseNative = (clientType: 'public' | 'confidential', uris: string[]) => {
+    const refusal = nativeRedirectRefusal(clientType, uris)
+    if (refusal !== undefined) throw badRequest(refusal)
   }
   const readOne = async (id: string) => {
     if (id === config.vendorId) return bootstrap()
@@ -127,6 +133,7 @@ export const createApplicationRoutes = (deps: AppDeps) => {
       }),
       async (c) => {
         const body = c.req.valid('json')
+        refuseNative(body.clientType, [...body.redirectUris, ...body.postLogoutRedirectUris])
         const created = await auditedChange(c, async ({ trx, now }) => {
           const result = await createApplication(trx, config, body, now)
           return {
@@ -156,6 +163,11 @@ export const createApplicationRoutes = (deps: AppDeps) => {
         const { id } = c.req.valid('param')
         const patch = c.req.valid('json')
         refuseBootstrap(id)
+        const uris = [...(patch.redirectUris ?? []), ...(patch.postLogoutRedirectUris ?? [])]
+        if (uris.length > 0) {
+          const stored = await findApplication(db, config, id)
+          if (stored) refuseNative(stored.clientType, uris)
+        }
         const updated = await auditedChange(c, async ({ trx, now }) => {
           const result = await updateApplication(trx, config, id, patch, now)
           if (!result) throw notFound('No such application')

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { preferredSignInTenant } from '../account-settings/alias-tenant'
+import { familyMayUse } from '../app-access/enforce'
 import { buildLoginResponse } from '../auth/login-response'
 import { signInRefusal } from '../auth/refusal'
 import { endSession, rotateSession } from '../auth/sessions'
@@ -151,6 +152,9 @@ export const createAuthRoutes = (deps: AppDeps) => {
         now: issuedAt,
       })
       if (result.kind === 'invalid') throw invalid()
+      // A hosted-login application's session ends with the user's access to it (MANAGED_ACCESS).
+      const allowed = { userId: result.user.id, tenantId: result.tenantId }
+      if (!(await familyMayUse(deps, refreshToken, allowed))) throw invalid()
       const response = await buildLoginResponse(
         deps,
         result.user,

@@ -1393,3 +1393,19 @@ export const smsFactor = {
     'Sign-in will no longer text codes to this number. You may first be asked to confirm it’s you with your second factor.',
   'smsFactor.settings.off': 'Text-message codes are not offered for this account.',
 }
+
+/** Applications of the team's members: the users table's column and the per-user editor. */
+export const appAccess = {
+  'appAccess.column': 'Applications',
+  'appAccess.none': 'No applications',
+  'appAccess.action': 'Edit applications',
+  'appAccess.title': 'Applications of {name}',
+  'appAccess.legend': 'Applications this member can use',
+  'appAccess.hint': 'Open-to-everyone applications stay available whatever is ticked here.',
+  'appAccess.openToAll': '{name} (open to everyone)',
+  'appAccess.loading': 'Loading applications…',
+  'appAccess.loadFailed': 'The applications could not be loaded. Close and try again.',
+  'appAccess.save': 'Save applications',
+  'appAccess.saved': 'The applications of {name} were saved.',
+  'appAccess.failed': 'The applications were not saved: {reason}',
+}

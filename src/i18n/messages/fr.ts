@@ -1288,5 +1288,18 @@ const fr: Catalogue = {
   'smsFactor.settings.removeBody':
     'La connexion n’enverra plus de codes à ce numéro. Il pourra vous être demandé de confirmer votre identité avec votre deuxième facteur.',
   'smsFactor.settings.off': 'Les codes par SMS ne sont pas proposés pour ce compte.',
+  // Applications of the team's members: the users table's column and the per-user editor
+  'appAccess.column': 'Applications',
+  'appAccess.none': 'Aucune application',
+  'appAccess.action': 'Modifier les applications',
+  'appAccess.title': 'Applications de {name}',
+  'appAccess.legend': 'Applications que ce membre peut utiliser',
+  'appAccess.hint': 'Les applications ouvertes à tous restent accessibles, quoi qu’on coche ici.',
+  'appAccess.openToAll': '{name} (ouverte à tous)',
+  'appAccess.loading': 'Chargement des applications…',
+  'appAccess.loadFailed': 'Impossible de charger les applications. Fermez et réessayez.',
+  'appAccess.save': 'Enregistrer les applications',
+  'appAccess.saved': 'Les applications de {name} ont été enregistrées.',
+  'appAccess.failed': 'Les applications n’ont pas été enregistrées : {reason}',
 }
 export default fr

@@ -1201,5 +1201,18 @@ const he: Catalogue = {
   'smsFactor.settings.removeBody':
     'הכניסה לא תשלח עוד קודים למספר הזה. ייתכן שתתבקשו קודם לאשר את זהותכם בגורם השני.',
   'smsFactor.settings.off': 'קודים בהודעות SMS אינם זמינים לחשבון הזה.',
+  // Applications of the team's members: the users table's column and the per-user editor
+  'appAccess.column': 'אפליקציות',
+  'appAccess.none': 'אין אפליקציות',
+  'appAccess.action': 'עריכת אפליקציות',
+  'appAccess.title': 'האפליקציות של {name}',
+  'appAccess.legend': 'האפליקציות שחבר הצוות הזה יכול להשתמש בהן',
+  'appAccess.hint': 'אפליקציות הפתוחות לכולם נשארות זמינות, בלי קשר למה שמסומן כאן.',
+  'appAccess.openToAll': '{name} (פתוחה לכולם)',
+  'appAccess.loading': 'טוען אפליקציות…',
+  'appAccess.loadFailed': 'לא ניתן לטעון את האפליקציות. סגרו ונסו שוב.',
+  'appAccess.save': 'שמירת האפליקציות',
+  'appAccess.saved': 'האפליקציות של {name} נשמרו.',
+  'appAccess.failed': 'האפליקציות לא נשמרו: {reason}',
 }
 export default he

@@ -23,11 +23,14 @@ interface OtherTenant {
   roleId: string
   /** A group of tenant B, with the member and B's role in it. */
   groupId: string
+  /** A MANAGED_ACCESS application offered to A and B, B's member assigned to it. */
+  appId: string
 }
 
 /** What the caller of tenant A has at hand. */
 interface Caller {
   memberId: string
+  tenantId: string
 }
 
 interface Row {
@@ -44,6 +47,8 @@ const roles = '/identity/resources/roles'
 const permissions = '/identity/resources/permissions/v1'
 const groups = '/identity/resources/groups/v1'
 const anyPermission = (b: OtherTenant) => ({ roleIds: [b.roleId] })
+const applications = '/identity/resources/applications/v1'
+const tenantApps = '/applications/resources/applications/tenant-assignments'
 
 const rows: Row[] = [
   {
@@ -265,6 +270,64 @@ const rows: Row[] = [
     body: anyPermission,
     expect: 'refused',
   },
+  {
+    name: 'applications of B users',
+    method: 'GET',
+    path: (b) => `${applications}/users-apps?userIds=${b.memberId},${b.adminId}`,
+    expect: 'hidden',
+  },
+  {
+    name: "B member's applications",
+    method: 'GET',
+    path: (b) => `${applications}/${b.memberId}/apps`,
+    expect: 'refused',
+  },
+  {
+    name: 'users of an application shared with B',
+    method: 'GET',
+    path: (b) => `${applications}/apps-users?appIds=${b.appId}`,
+    expect: 'hidden',
+  },
+  {
+    name: 'assign an application to B member in B',
+    method: 'POST',
+    path: () => `${applications}/apps-user`,
+    body: (b) => ({ userId: b.adminId, tenantId: b.tenantId, appIds: [b.appId] }),
+    expect: 'refused',
+  },
+  {
+    name: 'assign an application to B member in A',
+    method: 'POST',
+    path: () => `${applications}/apps-user`,
+    body: (b, a) => ({ userId: b.adminId, tenantId: a.tenantId, appIds: [b.appId] }),
+    expect: 'refused',
+  },
+  {
+    name: 'unassign B member in B',
+    method: 'DELETE',
+    path: () => `${applications}/user-apps`,
+    body: (b) => ({ userId: b.memberId, tenantId: b.tenantId, appIds: [b.appId] }),
+    expect: 'refused',
+  },
+  {
+    name: 'unassign B member in A',
+    method: 'DELETE',
+    path: () => `${applications}/user-apps`,
+    body: (b, a) => ({ userId: b.memberId, tenantId: a.tenantId, appIds: [b.appId] }),
+    expect: 'refused',
+  },
+  {
+    name: 'tenant applications v1',
+    method: 'GET',
+    path: () => `${tenantApps}/v1`,
+    expect: 'hidden',
+  },
+  {
+    name: 'tenant applications v2',
+    method: 'GET',
+    path: () => `${tenantApps}/v2`,
+    expect: 'hidden',
+  },
 ]
 
 let server: TestServer
@@ -304,7 +367,40 @@ const setUpOtherTenant = async (): Promise<OtherTenant> => {
     .values({ group_id: groupId, user_id: memberId, tenant_id: b.tenantId })
     .execute()
   await server.db.insertInto('group_roles').values({ group_id: groupId, role_id: roleId }).execute()
+  const appId = randomUUID()
+  await server.db
+    .insertInto('oauth_clients')
+    .values({
+      id: appId,
+      name: 'Shared app',
+      description: '',
+      app_url: '',
+      login_url: '',
+      logo_url: '',
+      type: 'web',
+      frontend_stack: '',
+      is_active: true,
+      secret_hash: null,
+      updated_at: new Date(),
+      access_type: 'MANAGED_ACCESS',
+      client_type: 'public',
+      redirect_uris: JSON.stringify(['https://shared.example.com/cb']),
+      post_logout_redirect_uris: '[]',
+    })
+    .execute()
+  await server.db
+    .insertInto('application_tenants')
+    .values([
+      { app_id: appId, tenant_id: b.tenantId },
+      { app_id: appId, tenant_id: server.tenantId },
+    ])
+    .execute()
+  await server.db
+    .insertInto('application_users')
+    .values({ app_id: appId, tenant_id: b.tenantId, user_id: memberId })
+    .execute()
   return {
+    appId,
     groupId,
     tenantId: b.tenantId,
     adminId: b.userId,
@@ -349,7 +445,13 @@ const snapshotOf = async (b: OtherTenant) => {
     server.db.selectFrom('group_users').selectAll().where('tenant_id', '=', b.tenantId).execute(),
     server.db.selectFrom('group_roles').selectAll().where('group_id', '=', b.groupId).execute(),
   ])
+  const appUsers = await server.db
+    .selectFrom('application_users')
+    .selectAll()
+    .where('tenant_id', '=', b.tenantId)
+    .execute()
   return JSON.stringify({
+    appUsers,
     memberships,
     roles,
     accounts,
@@ -378,7 +480,10 @@ const ownGroupId = async () => {
 beforeAll(async () => {
   server = await createTestServer()
   other = await setUpOtherTenant()
-  caller = { memberId: await addUser(server, { email: 'member@a.example', roleKeys: ['Viewer'] }) }
+  caller = {
+    memberId: await addUser(server, { email: 'member@a.example', roleKeys: ['Viewer'] }),
+    tenantId: server.tenantId,
+  }
   token = (await login(server)).token
 })
 afterAll(() => server.close())

@@ -11,6 +11,7 @@ import { InviteUserDialog } from './invite-user-dialog'
 import { RolesDialog } from './roles-dialog'
 import { BreachedResetDialog, ExpiryDialog, TeamToolsMenu } from './team-tools'
 import { UserActions } from './user-actions'
+import { UserAppsDialog } from './user-apps-dialog'
 import type { UserV3 } from '../../../api/types'
 
 addEnglish(teamEnglish)
@@ -28,6 +29,7 @@ export type TeamDialog =
   | { kind: 'tools' }
   | { kind: 'link' }
   | { kind: 'breached' }
+  | { kind: 'apps'; user: UserV3 }
 
 /** Props of {@link TeamDialogs}. */
 export interface TeamDialogsProps {
@@ -76,6 +78,7 @@ function OpenDialog({ dialog, onOpen, onClose }: TeamDialogsProps) {
           temporaryEnabled={temporary.enabled}
           onEditRoles={(user) => onOpen({ kind: 'roles', user })}
           onSetExpiry={(user) => onOpen({ kind: 'expiry', user })}
+          onEditApps={(user) => onOpen({ kind: 'apps', user })}
           onClose={onClose}
         />
       )
@@ -93,5 +96,7 @@ function OpenDialog({ dialog, onOpen, onClose }: TeamDialogsProps) {
       return <InviteLinkDialog onClose={onClose} />
     case 'breached':
       return <BreachedResetDialog onClose={onClose} />
+    case 'apps':
+      return <UserAppsDialog key={dialog.user.id} user={dialog.user} onClose={onClose} />
   }
 }

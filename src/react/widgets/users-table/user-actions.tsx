@@ -10,6 +10,7 @@ import {
 import { resendAllMutation } from '../../../atoms/team-tools'
 import { useT } from '../../i18n/index'
 import { Button, ConfirmDialog, Dialog, useStyles, useToast } from '../../ui/index'
+import { AppsMenuItem } from './apps-menu-item'
 import { teamStyles } from './team.styles'
 import type { UserSwitch } from '../../../api/team'
 import type { UserV3 } from '../../../api/types'
@@ -25,6 +26,8 @@ export interface UserActionsProps {
   onEditRoles: (user: UserV3) => void
   /** Opens the expiry editor (days from now) for this user. */
   onSetExpiry: (user: UserV3) => void
+  /** Opens the applications editor for this user (shown when the tenant is offered any). */
+  onEditApps: (user: UserV3) => void
   /** Whether members can be made temporary (the configuration). */
   temporaryEnabled: boolean
   /** The menu and any confirmation are done: unmount. */
@@ -47,6 +50,7 @@ export function UserActions({
   user,
   onEditRoles,
   onSetExpiry,
+  onEditApps,
   temporaryEnabled,
   onClose,
 }: UserActionsProps) {
@@ -105,6 +109,7 @@ export function UserActions({
       <Dialog open={menu} title={t('team.actions.title', { name: who })} onClose={() => close()}>
         <ul className={styles.menu}>
           {item(t('team.actions.editRoles'), () => close(() => onEditRoles(user)))}
+          <AppsMenuItem onClick={() => close(() => onEditApps(user))} />
           {user.activatedForTenant === false && user.email
             ? item(t('team.actions.resend'), () =>
                 close(() => void resend(user).then((done) => said(done, 'team.done.resend'))),

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { appAccessVersionAtom } from '../../../atoms/app-access-version'
 import { apiClientAtom, sessionAtom, usersList } from '../../../atoms/index'
 import { addEnglish } from '../../../i18n/index'
 import { teamTable as teamTableEnglish, users as usersEnglish } from '../../../i18n/messages/en'
@@ -22,6 +23,7 @@ import type { Group } from '../../../api/groups'
 import type { UsersFilterPreset, UsersSortBy, UserV3 } from '../../../api/index'
 import type { SortOrder } from '../../../atoms/index'
 import type { DataColumn } from '../../ui/index'
+import type { appsColumn, UsersApps } from './load-users-apps'
 import type { TeamColumnsContext } from './team-columns'
 import type { TeamDialog } from './team-dialogs'
 
@@ -30,20 +32,24 @@ addEnglish(teamTableEnglish)
 
 type UsersGroups = ReadonlyMap<string, Group[]> | null | undefined
 
-/** The groups and managed-by columns with their data, once their chunk is there. */
+/** The groups, managed-by and applications columns with their data, once their chunks are there. */
 interface LateColumns {
   build: ((context: TeamColumnsContext) => DataColumn<UserV3>[]) | null
   groups: UsersGroups
+  apps: { column: typeof appsColumn; users: UsersApps } | null
 }
 
 /**
  * The groups and managed-by columns, a chunk of their own fetched once the first page is shown,
  * and the groups of the users on the page, read again when the page shows other people (never
- * for an edit of someone shown); meanwhile the column keeps the last answer.
+ * for an edit of someone shown); meanwhile the column keeps the last answer. The applications
+ * column likewise, read again also after an assignment made here.
  */
 function useLateColumns(userIds: string): LateColumns {
   const client = useAtomValue(apiClientAtom)
-  const [late, setLate] = useState<LateColumns>({ build: null, groups: undefined })
+  // An assignment changed here: the applications are read again.
+  const version = useAtomValue(appAccessVersionAtom)
+  const [late, setLate] = useState<LateColumns>({ build: null, groups: undefined, apps: null })
   useEffect(() => {
     // No one shown (signed out, an empty search): nothing to read, the columns stay as they were.
     if (!userIds) return
@@ -54,10 +60,16 @@ function useLateColumns(userIds: string): LateColumns {
         return chunk.loadUsersGroups(client, userIds.split(','))
       })
       .then((groups) => live && setLate((now) => ({ ...now, groups })))
+    // The applications column: a chunk of its own (load-users-apps), the same way.
+    void import('./load-users-apps').then(({ appsColumn: column, loadUsersApps }) =>
+      loadUsersApps(client, userIds.split(',')).then(
+        (users) => live && setLate((now) => ({ ...now, apps: { column, users } })),
+      ),
+    )
     return () => {
       live = false
     }
-  }, [client, userIds])
+  }, [client, userIds, version])
   return late
 }
 
@@ -121,10 +133,11 @@ export function UsersTableScreen() {
   const columns = useMemo(() => {
     const context = { t, styles, tenantId, locale: formatLocale, now }
     const [user, ...rest] = userColumns(context)
+    const apps = late.apps?.column(context, late.apps.users)
     const [groupsColumn, managedBy] = late.build?.({ ...context, groups: late.groups }) ?? []
-    // The spec's order: user, (applications: no such model here), groups, roles, joined, last
-    // seen, managed by; then the actions.
-    const shown = [user, groupsColumn, ...rest, managedBy].filter(
+    // The spec's order: user, applications, groups, roles, joined, last seen, managed by; then
+    // the actions.
+    const shown = [user, apps, groupsColumn, ...rest, managedBy].filter(
       (column): column is DataColumn<UserV3> => column !== undefined && !hidden.has(column.id),
     )
     return [
