@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi'
 import { actorName } from '../audit/actor-name'
 import { auditedChange } from '../audit/audited-change'
-import { badRequest, notFound } from '../http/api-error'
+import { readVendorConfiguration } from '../configuration/vendor-configuration'
+import { badRequest, forbidden, notFound } from '../http/api-error'
 import { boundedInt } from '../http/guards/numbers'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute, tenantRoute } from '../http/router'
@@ -13,6 +14,8 @@ import {
   updateInviteLink,
 } from '../invitations/invite-links'
 import type { AppDeps } from '../deps'
+import type { AppEnv } from '../http/app-env'
+import type { Context } from 'hono'
 
 const linkSchema = z
   .object({
@@ -84,6 +87,13 @@ const verifyRoute = publicRoute({
   responses: { 200: jsonResponse(z.string(), "The tenant's name") },
 })
 
+/** The vendor may allow no tenant invite links (`tenantInvitationsAllowed`): making one is a 403. */
+const assertLinksAllowed = async (deps: AppDeps) => {
+  if (!(await readVendorConfiguration(deps.db)).tenantInvitationsAllowed) {
+    throw forbidden('Invite links are not allowed')
+  }
+}
+
 /** A tenant's standing invite link (`tenants/invites/v1`) and its public check. */
 export const createInviteLinkRoutes = (deps: AppDeps) => {
   const current = async (tenantId: string) => {
@@ -96,50 +106,30 @@ export const createInviteLinkRoutes = (deps: AppDeps) => {
     description,
     details,
   })
+  const create = async (c: Context<AppEnv>, body: z.infer<typeof settings>) => {
+    await assertLinksAllowed(deps)
+    const auth = c.get('auth')
+    await auditedChange(c, async ({ trx, now }) => ({
+      result: await createInviteLink(trx, {
+        ...body,
+        tenantId: auth.tenantId,
+        grantor: { userId: auth.sub, tenantId: auth.tenantId },
+        createdBy: auth.sub,
+        now,
+      }),
+      audit: audit('tenant.inviteLink.created', `${actorName(auth)} created an invite link`, body),
+    }))
+    return c.json(await current(auth.tenantId), 200)
+  }
   return createRouter()
     .openapi(getRoute, async (c) => c.json(await current(c.get('auth').tenantId), 200))
-    .openapi(createRoute, async (c) => {
-      const auth = c.get('auth')
-      const body = c.req.valid('json') ?? {}
-      await auditedChange(c, async ({ trx, now }) => ({
-        result: await createInviteLink(trx, {
-          ...body,
-          tenantId: auth.tenantId,
-          grantor: { userId: auth.sub, tenantId: auth.tenantId },
-          createdBy: auth.sub,
-          now,
-        }),
-        audit: audit(
-          'tenant.inviteLink.created',
-          `${actorName(auth)} created an invite link`,
-          body,
-        ),
-      }))
-      return c.json(await current(auth.tenantId), 200)
-    })
-    .openapi(createV2Route, async (c) => {
-      const auth = c.get('auth')
-      const body = c.req.valid('json') ?? {}
-      await auditedChange(c, async ({ trx, now }) => ({
-        result: await createInviteLink(trx, {
-          ...body,
-          tenantId: auth.tenantId,
-          grantor: { userId: auth.sub, tenantId: auth.tenantId },
-          createdBy: auth.sub,
-          now,
-        }),
-        audit: audit(
-          'tenant.inviteLink.created',
-          `${actorName(auth)} created an invite link`,
-          body,
-        ),
-      }))
-      return c.json(await current(auth.tenantId), 200)
-    })
+    .openapi(createRoute, async (c) => create(c, c.req.valid('json') ?? {}))
+    .openapi(createV2Route, async (c) => create(c, c.req.valid('json') ?? {}))
     .openapi(updateRoute, async (c) => {
       const auth = c.get('auth')
       const body = c.req.valid('json')
       if (Object.keys(body).length === 0) throw badRequest('No changes to update')
+      await assertLinksAllowed(deps)
       await auditedChange(c, async ({ trx, now }) => {
         if (
           !(await updateInviteLink(trx, {

@@ -1387,3 +1387,12 @@ export const smsFactor = {
     'Sign-in will no longer text codes to this number. You may first be asked to confirm it’s you with your second factor.',
   'smsFactor.settings.off': 'Text-message codes are not offered for this account.',
 }
+
+/** The note to an invite link's owner that someone joined through it (server/src/invitations/invite-link-mail.ts). */
+export const inviteLinkMail = {
+  'inviteLinkMail.subject': 'Someone joined {brand} with your invitation link',
+  'inviteLinkMail.heading': 'A new member in {brand}',
+  'inviteLinkMail.joined': '{who} joined {brand} through your invitation link.',
+  'inviteLinkMail.why':
+    'You get this mail because your invitation link is set to send one. Change that or delete the link on the team page.',
+}

@@ -1285,5 +1285,11 @@ const fr: Catalogue = {
   'smsFactor.settings.removeBody':
     'La connexion n’enverra plus de codes à ce numéro. Il pourra vous être demandé de confirmer votre identité avec votre deuxième facteur.',
   'smsFactor.settings.off': 'Les codes par SMS ne sont pas proposés pour ce compte.',
+  // The note to an invite link's owner that someone joined through it
+  'inviteLinkMail.subject': 'Quelqu’un a rejoint {brand} avec votre lien d’invitation',
+  'inviteLinkMail.heading': 'Un nouveau membre dans {brand}',
+  'inviteLinkMail.joined': '{who} a rejoint {brand} grâce à votre lien d’invitation.',
+  'inviteLinkMail.why':
+    'Vous recevez ce message parce que votre lien d’invitation est réglé pour l’envoyer. Modifiez ce réglage ou supprimez le lien sur la page de l’équipe.',
 }
 export default fr

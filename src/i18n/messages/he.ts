@@ -1198,5 +1198,11 @@ const he: Catalogue = {
   'smsFactor.settings.removeBody':
     'הכניסה לא תשלח עוד קודים למספר הזה. ייתכן שתתבקשו קודם לאשר את זהותכם בגורם השני.',
   'smsFactor.settings.off': 'קודים בהודעות SMS אינם זמינים לחשבון הזה.',
+  // The note to an invite link's owner that someone joined through it
+  'inviteLinkMail.subject': 'מישהו הצטרף ל־{brand} עם קישור ההזמנה שלך',
+  'inviteLinkMail.heading': 'חבר חדש ב־{brand}',
+  'inviteLinkMail.joined': '{who} הצטרף ל־{brand} דרך קישור ההזמנה שלך.',
+  'inviteLinkMail.why':
+    'קיבלת את ההודעה הזו כי קישור ההזמנה שלך מוגדר לשלוח אותה. אפשר לשנות זאת או למחוק את הקישור בדף הצוות.',
 }
 export default he

@@ -48,6 +48,7 @@ describe('tenant invite links', () => {
       tenantName: 'Default',
       roleIds: [editor],
       shouldSendEmail: true,
+      createdBy: server.adminUserId,
     })
     const verified = await call(server, '/identity/resources/tenants/invites/v1/verify', {
       body: { token: link.token },
