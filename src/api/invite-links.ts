@@ -21,6 +21,19 @@ export interface InviteLinkSettings {
   shouldSendEmail?: boolean
 }
 
+/** What the vendor allows of invite links (wire §5.4 row 21). */
+export interface InviteLinkConfiguration {
+  /** Tenants may have an invite link at all. */
+  tenantInvitationsAllowed: boolean
+  /** The link's owner may choose to be mailed when someone joins through it (`shouldSendEmail`). */
+  emailsEnabled: boolean
+}
+
+/** What the vendor allows of invite links. */
+export function getInviteLinkConfiguration(client: ApiClient): Promise<InviteLinkConfiguration> {
+  return client.get(INVITATION_PATHS.inviteLinkConfiguration)
+}
+
 /** The life of a new link: 43200 minutes (30 days), the spec's default. */
 export const INVITE_LINK_MINUTES = 43_200
 
@@ -37,7 +50,7 @@ export function createInviteLink(
   return client.post(INVITATION_PATHS.inviteLink, settings)
 }
 
-/** Changes the link's expiry (counted from now) or whether joining mails the person; the token stays. */
+/** Changes the link's expiry (counted from now) or whether joining mails its owner; the token stays. */
 export function updateInviteLink(
   client: ApiClient,
   settings: InviteLinkSettings,

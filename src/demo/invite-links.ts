@@ -32,6 +32,11 @@ export const inviteLinks: DemoModule = ({ state, route, signedIn }) => {
 
   route(
     'GET',
+    INVITATION_PATHS.inviteLinkConfiguration,
+    signedIn(() => ok({ tenantInvitationsAllowed: true, emailsEnabled: true })),
+  )
+  route(
+    'GET',
     INVITATION_PATHS.inviteLink,
     signedIn(() => (link ? ok(link) : none())),
   )

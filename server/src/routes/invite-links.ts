@@ -87,6 +87,23 @@ const verifyRoute = publicRoute({
   responses: { 200: jsonResponse(z.string(), "The tenant's name") },
 })
 
+const configurationRoute = tenantRoute({
+  method: 'get',
+  path: '/identity/resources/tenants/invites/v1/configuration',
+  permission: read,
+  tags,
+  summary:
+    'Whether tenants may have an invite link, and whether its owner may choose to be mailed when someone joins',
+  responses: {
+    200: jsonResponse(
+      z
+        .object({ tenantInvitationsAllowed: z.boolean(), emailsEnabled: z.boolean() })
+        .openapi('InviteLinkConfiguration'),
+      'The invite link configuration',
+    ),
+  },
+})
+
 /** The vendor may allow no tenant invite links (`tenantInvitationsAllowed`): making one is a 403. */
 const assertLinksAllowed = async (deps: AppDeps) => {
   if (!(await readVendorConfiguration(deps.db)).tenantInvitationsAllowed) {
@@ -122,6 +139,13 @@ export const createInviteLinkRoutes = (deps: AppDeps) => {
     return c.json(await current(auth.tenantId), 200)
   }
   return createRouter()
+    .openapi(configurationRoute, async (c) => {
+      // Mail always has a way out (SMTP, else the development mailbox), so whether owners may be
+      // mailed is the vendor's choice alone.
+      const config = await readVendorConfiguration(deps.db)
+      const { tenantInvitationsAllowed, inviteLinkEmailsEnabled: emailsEnabled } = config
+      return c.json({ tenantInvitationsAllowed, emailsEnabled }, 200)
+    })
     .openapi(getRoute, async (c) => c.json(await current(c.get('auth').tenantId), 200))
     .openapi(createRoute, async (c) => create(c, c.req.valid('json') ?? {}))
     .openapi(createV2Route, async (c) => create(c, c.req.valid('json') ?? {}))

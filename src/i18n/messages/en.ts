@@ -1308,7 +1308,7 @@ export const teamTools = {
   'teamTools.link.copyFailed': 'The link could not be copied; select it and copy it yourself.',
   'teamTools.link.expires': 'Works until {date}.',
   'teamTools.link.days': 'Valid for this many days from now',
-  'teamTools.link.sendEmail': 'Send an email to people who join',
+  'teamTools.link.sendEmail': 'Email me when someone joins with this link',
   'teamTools.link.save': 'Save link settings',
   'teamTools.link.saved': 'The link settings are saved.',
   'teamTools.link.delete': 'Delete link',

@@ -1217,7 +1217,7 @@ const fr: Catalogue = {
     'Impossible de copier le lien ; sélectionnez-le et copiez-le vous-même.',
   'teamTools.link.expires': 'Valable jusqu’au {date}.',
   'teamTools.link.days': 'Valable ce nombre de jours à partir de maintenant',
-  'teamTools.link.sendEmail': 'Envoyer un e-mail aux personnes qui rejoignent',
+  'teamTools.link.sendEmail': 'M’envoyer un e-mail quand quelqu’un rejoint avec ce lien',
   'teamTools.link.save': 'Enregistrer les réglages du lien',
   'teamTools.link.saved': 'Les réglages du lien sont enregistrés.',
   'teamTools.link.delete': 'Supprimer le lien',

@@ -1132,7 +1132,7 @@ const he: Catalogue = {
   'teamTools.link.copyFailed': 'לא ניתן להעתיק את הקישור; סמנו אותו והעתיקו בעצמכם.',
   'teamTools.link.expires': 'בתוקף עד {date}.',
   'teamTools.link.days': 'בתוקף למספר הימים הזה מעכשיו',
-  'teamTools.link.sendEmail': 'לשלוח אימייל למצטרפים',
+  'teamTools.link.sendEmail': 'לשלוח לי אימייל כשמישהו מצטרף עם הקישור הזה',
   'teamTools.link.save': 'שמירת הגדרות הקישור',
   'teamTools.link.saved': 'הגדרות הקישור נשמרו.',
   'teamTools.link.delete': 'מחיקת הקישור',

@@ -20,8 +20,17 @@ export const inviteLinkUrl = (token: string): string => {
   return url.toString()
 }
 
-/** The link's address with a copy button, its expiry and mail choice to change, and deletion. */
-export function InviteLinkForm({ link }: { link: InviteLink }) {
+/**
+ * The link's address with a copy button, its expiry and (when the vendor lets owners be mailed)
+ * mail choice to change, and deletion.
+ */
+export function InviteLinkForm({
+  link,
+  emailsEnabled,
+}: {
+  link: InviteLink
+  emailsEnabled: boolean
+}) {
   const styles = useStyles(teamStyles)
   const { t, formatLocale } = useI18n()
   const update = useSetAtom(updateInviteLinkMutation.runAtom)
@@ -47,7 +56,10 @@ export function InviteLinkForm({ link }: { link: InviteLink }) {
     const valid = Number.isInteger(count) && count >= 1 && count <= 365
     setDaysError(!valid)
     if (valid)
-      void update({ expiresInMinutes: count * MINUTES_PER_DAY, shouldSendEmail: sendEmail })
+      void update({
+        expiresInMinutes: count * MINUTES_PER_DAY,
+        ...(emailsEnabled ? { shouldSendEmail: sendEmail } : {}),
+      })
   }
   const busy = updating.status === 'pending' || removing.status === 'pending'
   const failure = [updating, removing].find((state) => state.status === 'error')
@@ -76,7 +88,9 @@ export function InviteLinkForm({ link }: { link: InviteLink }) {
         error={daysError ? t('teamTools.daysInvalid') : null}
         onChange={(event) => setDays(event.currentTarget.value)}
       />
-      <Switch label={t('teamTools.link.sendEmail')} checked={sendEmail} onChange={setSendEmail} />
+      {emailsEnabled ? (
+        <Switch label={t('teamTools.link.sendEmail')} checked={sendEmail} onChange={setSendEmail} />
+      ) : null}
       {failure ? (
         <InlineAlert>{failure.error?.message ?? t('teamTools.failed')}</InlineAlert>
       ) : null}
