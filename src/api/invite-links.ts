@@ -13,6 +13,11 @@ export interface InviteLink {
   expires: string
   shouldSendEmail?: boolean
   roleIds?: string[]
+  /**
+   * Foyer's addition: the address to share, the app's sign-up route with the token, built by the
+   * server from its configured app address (in demo mode, this page's, keeping `?demo`).
+   */
+  url?: string
 }
 
 /** What creating or updating the link may set. */

@@ -13,6 +13,7 @@ import {
   resolveInvitationToken,
   updateInviteLink,
 } from '../invitations/invite-links'
+import { appLink } from '../links/app-links'
 import type { AppDeps } from '../deps'
 import type { AppEnv } from '../http/app-env'
 import type { Context } from 'hono'
@@ -27,6 +28,10 @@ const linkSchema = z
     expires: z.string().openapi({ format: 'date-time' }),
     shouldSendEmail: z.boolean(),
     roleIds: z.array(z.string()),
+    url: z.url().openapi({
+      description:
+        "Foyer's addition: the address to share, the app's sign-up route (FOYER_APP_URL) with the token",
+    }),
   })
   .openapi('InviteUserLink')
 
@@ -116,7 +121,9 @@ export const createInviteLinkRoutes = (deps: AppDeps) => {
   const current = async (tenantId: string) => {
     const link = await findInviteLink(deps.db, tenantId, deps.config.vendorId)
     if (!link) throw notFound('This account has no invite link')
-    return link
+    // Built here from the app's own address, never the caller's: the team page may be hosted
+    // anywhere (the hosted portal is on the server's origin), the link must open the app's box.
+    return { ...link, url: appLink(deps.config, 'signUpUrl', { invitationToken: link.token }) }
   }
   const audit = (action: string, description: string, details: Record<string, unknown>) => ({
     action,

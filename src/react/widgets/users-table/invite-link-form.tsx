@@ -11,12 +11,14 @@ import type { InviteLink } from '../../../api/invite-links'
 const MINUTES_PER_DAY = 24 * 60
 
 /**
- * The address to share: the app's sign-up route on this page's origin (where the app and its
- * login box live) with the token; built from the server's token only, never from the address bar.
+ * The address to share: the one the server built from the app's configured address (this page
+ * may be a portal hosted elsewhere; demo mode's keeps `?demo`). A server of the vendor's wire that
+ * answers no address gets the app's sign-up route on this page's origin with the token.
  */
-export const inviteLinkUrl = (token: string): string => {
+export const inviteLinkUrl = (link: InviteLink): string => {
+  if (link.url) return link.url
   const url = new URL(AUTH_ROUTES.signUpUrl, window.location.origin)
-  url.searchParams.set('invitationToken', token)
+  url.searchParams.set('invitationToken', link.token)
   return url.toString()
 }
 
@@ -42,7 +44,7 @@ export function InviteLinkForm({
   const [copied, setCopied] = useState<boolean | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [daysError, setDaysError] = useState(false)
-  const url = inviteLinkUrl(link.token)
+  const url = inviteLinkUrl(link)
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url)
