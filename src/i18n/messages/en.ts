@@ -1396,3 +1396,14 @@ export const inviteLinkMail = {
   'inviteLinkMail.why':
     'You get this mail because your invitation link is set to send one. Change that or delete the link on the team page.',
 }
+
+/** Removing a lost security key on the privacy page (src/react/portal/pages/privacy/webauthn-lost-key.tsx). */
+export const webauthnLostKey = {
+  'webauthnLostKey.open': 'Lost it?',
+  'webauthnLostKey.openLabel': 'Remove {name} without the key',
+  'webauthnLostKey.title': 'Remove {name} without the key?',
+  'webauthnLostKey.body':
+    'If you no longer have this key, you can remove it by confirming it’s you with another second factor, such as your authenticator app or a texted code. You may be taken to a page that asks for it, then brought back here: choose Remove again.',
+  'webauthnLostKey.confirm': 'Remove key',
+  'webauthnLostKey.failed': 'The key could not be removed. Try again.',
+}

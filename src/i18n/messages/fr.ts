@@ -1291,5 +1291,13 @@ const fr: Catalogue = {
   'inviteLinkMail.joined': '{who} a rejoint {brand} grâce à votre lien d’invitation.',
   'inviteLinkMail.why':
     'Vous recevez ce message parce que votre lien d’invitation est réglé pour l’envoyer. Modifiez ce réglage ou supprimez le lien sur la page de l’équipe.',
+  // Removing a lost security key on the privacy page
+  'webauthnLostKey.open': 'Perdue ?',
+  'webauthnLostKey.openLabel': 'Retirer {name} sans la clé',
+  'webauthnLostKey.title': 'Retirer {name} sans la clé ?',
+  'webauthnLostKey.body':
+    'Si vous n’avez plus cette clé, vous pouvez la retirer en confirmant votre identité avec un autre deuxième facteur, comme votre application d’authentification ou un code par SMS. Une page peut vous le demander puis vous ramener ici : choisissez à nouveau Retirer.',
+  'webauthnLostKey.confirm': 'Retirer la clé',
+  'webauthnLostKey.failed': 'La clé n’a pas pu être retirée. Réessayez.',
 }
 export default fr
