@@ -61,7 +61,20 @@ async function managementApi() {
 describe('the example page against the real server', () => {
   it('signs in, lists the team, stays signed in after a reload and signs out', async () => {
     const page = await browser.newPage()
+    // A signed-out visitor's page prints no failed request: the session hint spares the refresh.
+    const failures: string[] = []
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`)
+    })
+    const refreshes = () =>
+      page.waitForEvent('request', {
+        predicate: (request) => request.url().endsWith('/token/refresh'),
+        timeout: 2_000,
+      })
     await page.goto(foyer.pageUrl)
+    await page.getByLabel('Email').waitFor()
+    await expect(refreshes()).rejects.toThrow(/Timeout/)
+    expect(failures).toEqual([])
     await signIn(page, admin.email, admin.password)
 
     await expect.poll(() => events(page)).toEqual([expect.stringContaining('signed-in')])
@@ -79,6 +92,9 @@ describe('the example page against the real server', () => {
     await page.goto(new URL('/account/logout', foyer.pageUrl).href)
     await expect.poll(() => events(page)).toContainEqual(expect.stringContaining('signed-out'))
     await expect.poll(() => page.getByLabel('Email').count()).toBe(1)
+    await page.reload()
+    await page.getByLabel('Email').waitFor()
+    expect(failures).toEqual([])
     await page.close()
   })
 
