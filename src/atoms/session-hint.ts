@@ -12,15 +12,13 @@ export const SESSION_HINT_COOKIE = 'foyer_signed_in'
  * the hint and the refresh is sent as before; the wire's refresh keeps its 401 either way.
  */
 export function knownSignedOut(baseUrl: string): boolean {
-  if (typeof document === 'undefined' || typeof location === 'undefined') return false
-  let api: URL
   try {
-    api = new URL(baseUrl, location.href)
+    return (
+      new URL(baseUrl, location.href).hostname === location.hostname &&
+      !new RegExp(`(^|;\\s*)${SESSION_HINT_COOKIE}=`).test(document.cookie)
+    )
   } catch {
+    // No page (Node) or no URL to read: nothing is known, so the refresh is sent.
     return false
   }
-  if (api.hostname !== location.hostname) return false
-  return !document.cookie
-    .split(';')
-    .some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`))
 }
