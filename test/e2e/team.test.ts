@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstLink, waitForMessage } from './mailbox'
-import { serverApi } from './server-api'
+import { accessTokenOf, serverApi } from './server-api'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
 
@@ -114,6 +114,9 @@ describe('the Team page against the real server', () => {
     const configure = (body: Record<string, boolean>) =>
       api('/identity/resources/configurations/v1', { body, token: vendorToken })
     await configure({ inviteLinkEmailsEnabled: false })
+    // A link to show, whichever case ran before.
+    const adminToken = await accessTokenOf(api, admin)
+    await api('/identity/resources/tenants/invites/v1/user', { body: {}, token: adminToken })
     const page = await signedIn(foyer.pageUrl, admin.email, admin.password)
     await team(page).getByRole('button', { name: 'More' }).click()
     await team(page).getByRole('button', { name: 'Invitation link' }).click()
