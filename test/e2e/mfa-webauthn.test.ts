@@ -1,7 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenOf, inviteAndAccept, serverApi } from './server-api'
+import {
+  accessTokenOf,
+  inviteAndAccept,
+  serverApi,
+  type ApiAnswer,
+  type ApiCall,
+} from './server-api'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core'
 
@@ -19,18 +25,9 @@ const loser = { email: 'loser@acme.test', password: 'another horse battery stapl
 let foyer: RunningFoyer
 let browser: Browser
 
-async function api(path: string, init: { body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${foyer.serverUrl}/api${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as Record<string, unknown>
-}
+/** A JSON call to the API (`serverApi`), failing on an error answer. */
+const api = <T = ApiAnswer>(path: string, init?: ApiCall) =>
+  serverApi(foyer.serverUrl)<T>(path, init)
 
 beforeAll(async () => {
   ;[foyer, browser] = await Promise.all([startFoyer(admin), launchChromium()])
@@ -239,8 +236,7 @@ describe('a lost security key', () => {
     await signInWithPassword(page, loser)
     await expect.poll(() => signedIn(page)).toBe(1)
     // The app is enrolled from another session: this browser's session never gave a second factor.
-    const api = serverApi(foyer.serverUrl)
-    const token = await accessTokenOf(api, loser)
+    const token = await accessTokenOf(serverApi(foyer.serverUrl), loser)
     const enrol = '/identity/resources/users/v1/mfa/authenticator/enroll'
     const { secret } = await api<{ secret: string }>(enrol, { body: {}, token })
     const totp = (stepsAhead: number) =>

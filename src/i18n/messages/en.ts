@@ -1400,7 +1400,7 @@ export const inviteLinkMail = {
 /** Removing a lost security key on the privacy page (src/react/portal/pages/privacy/webauthn-lost-key.tsx). */
 export const webauthnLostKey = {
   'webauthnLostKey.open': 'Lost it?',
-  'webauthnLostKey.openLabel': 'Remove {name} without the key',
+  'webauthnLostKey.openLabel': 'Lost {name}? Remove it without the key',
   'webauthnLostKey.title': 'Remove {name} without the key?',
   'webauthnLostKey.body':
     'If you no longer have this key, you can remove it by confirming it’s you with another second factor, such as your authenticator app or a texted code. You may be taken to a page that asks for it, then brought back here: choose Remove again.',

@@ -1293,7 +1293,7 @@ const fr: Catalogue = {
     'Vous recevez ce message parce que votre lien d’invitation est réglé pour l’envoyer. Modifiez ce réglage ou supprimez le lien sur la page de l’équipe.',
   // Removing a lost security key on the privacy page
   'webauthnLostKey.open': 'Perdue ?',
-  'webauthnLostKey.openLabel': 'Retirer {name} sans la clé',
+  'webauthnLostKey.openLabel': '{name} perdue ? La retirer sans la clé',
   'webauthnLostKey.title': 'Retirer {name} sans la clé ?',
   'webauthnLostKey.body':
     'Si vous n’avez plus cette clé, vous pouvez la retirer en confirmant votre identité avec un autre deuxième facteur, comme votre application d’authentification ou un code par SMS. Une page peut vous le demander puis vous ramener ici : choisissez à nouveau Retirer.',

@@ -1206,7 +1206,7 @@ const he: Catalogue = {
     'קיבלת את ההודעה הזו כי קישור ההזמנה שלך מוגדר לשלוח אותה. אפשר לשנות זאת או למחוק את הקישור בדף הצוות.',
   // Removing a lost security key on the privacy page
   'webauthnLostKey.open': 'אבד?',
-  'webauthnLostKey.openLabel': 'הסרת {name} בלי המפתח',
+  'webauthnLostKey.openLabel': '{name} אבד? הסרה בלי המפתח',
   'webauthnLostKey.title': 'להסיר את {name} בלי המפתח?',
   'webauthnLostKey.body':
     'אם המפתח כבר לא אצלכם, אפשר להסיר אותו באישור זהות בגורם שני אחר, כמו אפליקציית האימות או קוד ב־SMS. ייתכן שתועברו לדף שיבקש אותו ואז תוחזרו לכאן: בחרו שוב בהסרה.',
