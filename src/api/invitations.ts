@@ -14,6 +14,7 @@ export const INVITATION_PATHS = {
   sendCode: `${USERS}/v1/invitation/code`,
   inviteLink: '/identity/resources/tenants/invites/v1/user',
   verifyInviteLink: '/identity/resources/tenants/invites/v1/verify',
+  inviteLinkConfiguration: '/identity/resources/tenants/invites/v1/configuration',
 } as const
 
 /** What accepting an invitation needs from the person. */

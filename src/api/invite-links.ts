@@ -13,12 +13,30 @@ export interface InviteLink {
   expires: string
   shouldSendEmail?: boolean
   roleIds?: string[]
+  /**
+   * Foyer's addition: the address to share, the app's sign-up route with the token, built by the
+   * server from its configured app address (in demo mode, this page's, keeping `?demo`).
+   */
+  url?: string
 }
 
 /** What creating or updating the link may set. */
 export interface InviteLinkSettings {
   expiresInMinutes?: number
   shouldSendEmail?: boolean
+}
+
+/** What the vendor allows of invite links (wire §5.4 row 21). */
+export interface InviteLinkConfiguration {
+  /** Tenants may have an invite link at all. */
+  tenantInvitationsAllowed: boolean
+  /** The link's owner may choose to be mailed when someone joins through it (`shouldSendEmail`). */
+  emailsEnabled: boolean
+}
+
+/** What the vendor allows of invite links. */
+export function getInviteLinkConfiguration(client: ApiClient): Promise<InviteLinkConfiguration> {
+  return client.get(INVITATION_PATHS.inviteLinkConfiguration)
 }
 
 /** The life of a new link: 43200 minutes (30 days), the spec's default. */
@@ -37,7 +55,7 @@ export function createInviteLink(
   return client.post(INVITATION_PATHS.inviteLink, settings)
 }
 
-/** Changes the link's expiry (counted from now) or whether joining mails the person; the token stays. */
+/** Changes the link's expiry (counted from now) or whether joining mails its owner; the token stays. */
 export function updateInviteLink(
   client: ApiClient,
   settings: InviteLinkSettings,

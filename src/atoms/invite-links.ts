@@ -4,6 +4,7 @@ import {
   createInviteLink,
   deleteInviteLink,
   getInviteLink,
+  getInviteLinkConfiguration,
   INVITE_LINK_MINUTES,
   updateInviteLink,
 } from '../api/invite-links'
@@ -12,7 +13,7 @@ import { createMutation } from './mutation'
 import { sessionKeyAtom } from './session-key'
 import { withFreshToken } from './session-refresh'
 import type { ApiError } from '../api'
-import type { InviteLink, InviteLinkSettings } from '../api/invite-links'
+import type { InviteLink, InviteLinkConfiguration, InviteLinkSettings } from '../api/invite-links'
 import type { SessionKey } from './session-key'
 
 /** The tenant's invite link as the team page knows it: `null` once read and there is none. */
@@ -35,6 +36,16 @@ export const inviteLinkStateAtom = atom((get) => {
 
 const settle = atom(null, (get, set, link: InviteLink | null) => {
   set(cellAtom, { key: get(sessionKeyAtom), state: { status: 'ready', link, error: null } })
+})
+
+/** What the vendor allows of invite links, read once per session (nothing when unreadable). */
+export const inviteLinkConfigurationAtom = atom(async (get): Promise<InviteLinkConfiguration> => {
+  get(sessionKeyAtom)
+  try {
+    return await getInviteLinkConfiguration(get(apiClientAtom))
+  } catch {
+    return { tenantInvitationsAllowed: false, emailsEnabled: false }
+  }
 })
 
 /** Reads the link from the server (a 404 means the tenant has none). */

@@ -3,8 +3,9 @@ import { ApiError, getMe, getMyTenants, logout } from '../api'
 import { apiClientAtom, configAtom, sessionRuntimeAtom } from './config'
 import { loadFeatureFlagsAtom } from './flags'
 import { toFoyerUser } from './foyer-user'
+import { knownSignedOut } from './session-hint'
 import { clearSession, refreshExclusively, scheduleRefresh } from './session-refresh'
-import { sessionStateAtom } from './session-state'
+import { SIGNED_OUT_SESSION, sessionStateAtom } from './session-state'
 import { tabTenant } from './tab-tenant'
 import type { LoginResponse } from '../api'
 import type { Getter, Setter } from 'jotai/vanilla'
@@ -63,6 +64,12 @@ export const restoreSessionAtom = atom(null, (get, set): Promise<void> => {
   // The epoch this restore owns: a sign-in or sign-out meanwhile moves it on, and then this
   // restore's outcome no longer matters. establishSession bumps it once, synchronously.
   let owned = epoch
+  const { baseUrl, demo } = get(configAtom)
+  // Nothing to restore, as the server's hint says: signed out without a request that fails.
+  if (!demo && knownSignedOut(baseUrl)) {
+    if (get(sessionStateAtom).status === 'unknown') set(sessionStateAtom, SIGNED_OUT_SESSION)
+    return Promise.resolve()
+  }
   const restoring = (async () => {
     try {
       const response = await refreshExclusively(get)

@@ -123,6 +123,8 @@ export const groups: DemoModule = ({ state, route, signedIn }) => {
         const value = field(body, name)
         if (typeof value === 'string') group[name] = value.trim()
       }
+      // As the server: an emptied description is none.
+      if (group.description === '') delete group.description
       return ok({})
     }),
   )

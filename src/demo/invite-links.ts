@@ -5,6 +5,7 @@ import { demoLinkToken } from './demo-links'
 import { DEMO_TENANT } from './fixtures/tenant'
 import { fail, field, ok } from './http'
 import { inviteInDemo } from './invitations'
+import { demoLink } from './notices'
 import type { InviteLink } from '../api/invite-links'
 import type { DemoModule } from './app'
 
@@ -32,6 +33,11 @@ export const inviteLinks: DemoModule = ({ state, route, signedIn }) => {
 
   route(
     'GET',
+    INVITATION_PATHS.inviteLinkConfiguration,
+    signedIn(() => ok({ tenantInvitationsAllowed: true, emailsEnabled: true })),
+  )
+  route(
+    'GET',
     INVITATION_PATHS.inviteLink,
     signedIn(() => (link ? ok(link) : none())),
   )
@@ -41,14 +47,16 @@ export const inviteLinks: DemoModule = ({ state, route, signedIn }) => {
     signedIn(({ body, now }) => {
       const minutes = minutesOf(body)
       if (minutes === null) return fail(400, 'expiresInMinutes: from 1 to 525600')
+      const token = demoLinkToken()
       link = {
         id: crypto.randomUUID(),
         vendorId: DEMO_TENANT.vendorId,
         tenantId: DEMO_TENANT.tenantId,
-        token: demoLinkToken(),
+        token,
         expires: new Date(now + (minutes ?? INVITE_LINK_MINUTES) * MINUTE_MS).toISOString(),
         shouldSendEmail: field(body, 'shouldSendEmail') === true,
         roleIds: [],
+        url: demoLink('signUpUrl', { invitationToken: token }),
       }
       return ok(link)
     }),

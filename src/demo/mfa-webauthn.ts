@@ -1,5 +1,6 @@
 import { MFA_WEBAUTHN_PATHS } from '../api/mfa-webauthn'
 import { WIRE_ERROR_CODES } from '../wire'
+import { FACTOR_REMOVAL_MAX_AGE } from '../wire/step-up'
 import { fail, field, ok } from './http'
 import { demoMfa, demoRecoveryCode } from './mfa-store'
 import { demoKeys } from './mfa-webauthn-store'
@@ -162,6 +163,19 @@ export const mfaWebauthn: DemoModule = ({ state, route, signedIn }) => {
       const keys = demoKeys(state, me())
       const index = keys.findIndex((k) => k.id === params.deviceId)
       if (index < 0) return fail(404, 'No such security key')
+      // No answer of the key (it was lost): a recent step-up with another factor, as the server.
+      if (field(body, 'webauthnToken') === undefined) {
+        const at = demoMfa(state).steppedUp.get(me().toLowerCase())
+        if (at === undefined || now - at > FACTOR_REMOVAL_MAX_AGE * 1000) {
+          return fail(
+            403,
+            'Confirm it is you with your second factor first',
+            WIRE_ERROR_CODES.stepUpRequired,
+          )
+        }
+        keys.splice(index, 1)
+        return ok({})
+      }
       const ceremony = spend(body, 'disable', now)
       if (!ceremony || ceremony.deviceId !== params.deviceId) return refused(400)
       keys.splice(index, 1)

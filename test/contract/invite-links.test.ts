@@ -52,3 +52,15 @@ describe("the tenant's invite link: demo and server agree", () => {
     }
   })
 })
+
+describe('the invite link configuration: demo and server agree', () => {
+  contract('links and the mail choice allowed by default; signed-in only', async (t) => {
+    const token = await signIn(t)
+    const read = await t.request(INVITATION_PATHS.inviteLinkConfiguration, { token })
+    const anonymous = await t.request(INVITATION_PATHS.inviteLinkConfiguration)
+    return {
+      read: { status: read.status, body: read.body },
+      anonymous: wireFailure(t, anonymous, 401),
+    }
+  })
+})

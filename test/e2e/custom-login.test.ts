@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serverApi, type ApiAnswer, type ApiCall } from './server-api'
 import { launchChromium, startFoyer, type RunningFoyer } from './start-foyer'
 import type { Browser } from 'playwright-core'
 
@@ -16,27 +17,19 @@ afterAll(async () => {
   await foyer?.stop()
 })
 
-const api = (path: string, init: { method?: string; body?: unknown; token?: string } = {}) =>
-  fetch(`${foyer.serverUrl}/api${path}`, {
-    method: init.method ?? 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: JSON.stringify(init.body),
-  })
+/** A JSON call to the API (`serverApi`), failing on an error answer. */
+const api = <T = ApiAnswer>(path: string, init?: ApiCall) =>
+  serverApi(foyer.serverUrl)<T>(path, init)
 
 describe('a tenant’s custom sign-in page', () => {
   it('shows the tenant’s name over the box, and signs in with its alias', async () => {
-    const signedIn = await api('/identity/resources/auth/v1/user', { body: admin })
-    const { accessToken } = (await signedIn.json()) as { accessToken: string }
-    const saved = await api('/tenants/resources/account-settings/v1', {
-      method: 'PUT',
-      token: accessToken,
-      body: { hasCustomLogin: true, alias: 'acme' },
+    const { accessToken } = await api<{ accessToken: string }>('/identity/resources/auth/v1/user', {
+      body: admin,
     })
-    expect(saved.status).toBe(200)
-    const { name, loginUrl } = (await saved.json()) as { name: string; loginUrl: string }
+    const { name, loginUrl } = await api<{ name: string; loginUrl: string }>(
+      '/tenants/resources/account-settings/v1',
+      { method: 'PUT', token: accessToken, body: { hasCustomLogin: true, alias: 'acme' } },
+    )
     expect(new URL(loginUrl).searchParams.get('alias')).toBe('acme')
 
     const page = await browser.newPage()

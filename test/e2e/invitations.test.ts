@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstCode, firstLink, waitForMessage } from './mailbox'
+import { serverCall } from './server-api'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
 
@@ -18,15 +19,9 @@ afterAll(async () => {
   await foyer?.stop()
 })
 
+/** A POST to the API as `token`'s user: its status and body whatever the status (`serverCall`). */
 const api = (path: string, body: unknown, token?: string) =>
-  fetch(`${foyer.serverUrl}/api${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  })
+  serverCall(foyer.serverUrl)(path, { method: 'POST', body, ...(token ? { token } : {}) })
 
 /** A page that records the box's `user-verified` and `signed-in` events (they fire on document). */
 async function recordingPage(): Promise<Page> {
@@ -57,16 +52,16 @@ async function signIn(page: Page, email: string, password: string) {
 
 describe('invitations and unlock against the real server', () => {
   it('with the code strategy, the mailed link sends a code as it opens, and the code accepts', async () => {
-    const vendorAuth = await api('/auth/vendor', vendor)
-    const { token } = (await vendorAuth.json()) as { token: string }
+    const token = String((await api('/auth/vendor', vendor)).body.token)
     const strategy = await api(
       '/identity/resources/configurations/v1/invitation/strategies',
       { strategy: 'code', codeChannel: 'email' },
       token,
     )
     expect(strategy.status).toBe(200)
-    const signedIn = await api('/identity/resources/auth/v1/user', admin)
-    const { accessToken } = (await signedIn.json()) as { accessToken: string }
+    const accessToken = String(
+      (await api('/identity/resources/auth/v1/user', admin)).body.accessToken,
+    )
     const email = 'coded.hire@acme.test'
     expect((await api('/identity/resources/users/v2', { email }, accessToken)).status).toBe(201)
     const mail = await waitForMessage(foyer.serverUrl, email, { purpose: 'invitation' })
@@ -97,8 +92,9 @@ describe('invitations and unlock against the real server', () => {
   })
 
   it('invites by the API, accepts from the mail with a new password, then signs in', async () => {
-    const signedIn = await api('/identity/resources/auth/v1/user', admin)
-    const { accessToken } = (await signedIn.json()) as { accessToken: string }
+    const accessToken = String(
+      (await api('/identity/resources/auth/v1/user', admin)).body.accessToken,
+    )
     const invited = await api('/identity/resources/users/v2', { email: invitee.email }, accessToken)
     expect(invited.status).toBe(201)
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstCode, waitForMessage } from './mailbox'
+import { serverApi, type ApiAnswer, type ApiCall } from './server-api'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
 
@@ -23,19 +24,9 @@ afterAll(async () => {
   await foyer?.stop()
 })
 
-/** A JSON call to the API, failing on an error answer. */
-async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${foyer.serverUrl}/api${path}`, {
-    method: init.method ?? 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as Record<string, unknown>
-}
+/** A JSON call to the API (`serverApi`), failing on an error answer. */
+const api = <T = ApiAnswer>(path: string, init?: ApiCall) =>
+  serverApi(foyer.serverUrl)<T>(path, init)
 
 const signedInEvents = async (page: Page) =>
   (await page.locator('#events li').allTextContents()).filter((line) => / signed-in /.test(line))

@@ -1,6 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto'
+import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { violations } from './axe'
+import {
+  accessTokenOf,
+  inviteAndAccept,
+  serverApi,
+  type ApiAnswer,
+  type ApiCall,
+} from './server-api'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import { visitorWith as visitorOn } from './virtual-authenticator'
 import type { Browser, Locator, Page } from 'playwright-core'
@@ -13,22 +21,15 @@ import type { Browser, Locator, Page } from 'playwright-core'
  * not the enrolled one is refused.
  */
 const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
+/** A member who loses their key (invited while the admin still signs in with a password alone). */
+const loser = { email: 'loser@acme.test', password: 'another horse battery staple' }
 
 let foyer: RunningFoyer
 let browser: Browser
 
-async function api(path: string, init: { body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${foyer.serverUrl}/api${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as Record<string, unknown>
-}
+/** A JSON call to the API (`serverApi`), failing on an error answer. */
+const api = <T = ApiAnswer>(path: string, init?: ApiCall) =>
+  serverApi(foyer.serverUrl)<T>(path, init)
 
 beforeAll(async () => {
   ;[foyer, browser] = await Promise.all([startFoyer(admin), launchChromium()])
@@ -45,6 +46,8 @@ beforeAll(async () => {
     },
     token: String(token),
   })
+  const adminToken = await accessTokenOf(serverApi(foyer.serverUrl), admin)
+  await inviteAndAccept(foyer.serverUrl, adminToken, loser, [])
 })
 
 afterAll(async () => {
@@ -58,10 +61,10 @@ type Kind = 'platform' | 'usb'
 const visitorWith = (kind: Kind) =>
   visitorOn(browser, foyer.pageUrl, kind, { conditionalUi: false })
 
-async function signInWithPassword(page: Page) {
-  await page.getByLabel('Email').fill(admin.email)
+async function signInWithPassword(page: Page, who = admin) {
+  await page.getByLabel('Email').fill(who.email)
   await page.getByRole('button', { name: /continue/i }).click()
-  await page.getByRole('textbox', { name: 'Password' }).fill(admin.password)
+  await page.getByRole('textbox', { name: 'Password' }).fill(who.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
@@ -203,6 +206,49 @@ describe('WebAuthn second factor in Chromium with virtual authenticators', () =>
       .toContain('This security key could not confirm it is you.')
     expect(await signedIn(other.page)).toBe(0)
     await other.context.close()
+  })
+})
+
+describe('a lost security key', () => {
+  it('is removed from the privacy page after a step-up with the authenticator app', async () => {
+    const { context, page, cdp, authenticatorId } = await visitorWith('usb')
+    await signInWithPassword(page, loser)
+    await expect.poll(() => signedIn(page)).toBe(1)
+    // The app is enrolled from another session: this browser's session never gave a second factor.
+    const token = await accessTokenOf(serverApi(foyer.serverUrl), loser)
+    const enrol = '/identity/resources/users/v1/mfa/authenticator/enroll'
+    const { secret } = await api<{ secret: string }>(enrol, { body: {}, token })
+    const totp = (stepsAhead: number) =>
+      generate({
+        secret: secret.replace(/\s/g, ''),
+        epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30,
+      })
+    await api(`${enrol}/verify`, { body: { token: await totp(0) }, token })
+    let portal = await privacyPage(page)
+    await portal.getByRole('button', { name: 'Add a security key' }).click()
+    await expect
+      .poll(() => portal.getByRole('status').filter({ hasText: 'Security key added.' }).count())
+      .toBe(1)
+
+    // The key is lost: its authenticator is gone, so it cannot answer its own removal.
+    await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId })
+    const lostIt = () => portal.getByRole('button', { name: / without the key$/ }).click()
+    await lostIt()
+    await portal.getByRole('button', { name: 'Remove key' }).click()
+    await page.waitForURL(/\/account\/step-up\?maxAge=300$/)
+    await page.getByRole('button', { name: /^Authenticator app/ }).click()
+    await page.getByLabel('Authentication code').fill(await totp(1))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await page.waitForURL((url) => url.pathname === '/' && url.hash.includes('privacy'))
+
+    portal = await privacyPage(page)
+    await lostIt()
+    await portal.getByRole('button', { name: 'Remove key' }).click()
+    await expect
+      .poll(() => portal.getByRole('status').filter({ hasText: 'Security key removed.' }).count())
+      .toBe(1)
+    expect(await portal.getByText('No security key yet.').count()).toBe(1)
+    await context.close()
   })
 })
 

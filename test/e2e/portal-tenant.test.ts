@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstLink, waitForMessage } from './mailbox'
+import { serverCall } from './server-api'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 
@@ -10,24 +11,16 @@ const member = { email: 'member@acme.test', password: 'a member password of mine
 let foyer: RunningFoyer
 let browser: Browser
 
-const api = async (path: string, body: unknown, token?: string) => {
-  const response = await fetch(`${foyer.serverUrl}/api${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+/** A POST to the API as `token`'s user: its status and body whatever the status (`serverCall`). */
+const api = (path: string, body: unknown, token?: string) =>
+  serverCall(foyer.serverUrl)(path, { method: 'POST', body, ...(token ? { token } : {}) })
 
 /** The id of a vendor role by its key. */
 async function roleId(token: string, key: string): Promise<string> {
-  const response = await fetch(`${foyer.serverUrl}/api/identity/resources/roles/v1`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  const roles = (await response.json()) as { id: string; key: string }[]
+  const { body: roles } = await serverCall(foyer.serverUrl)<{ id: string; key: string }[]>(
+    '/identity/resources/roles/v1',
+    { token },
+  )
   const role = roles.find((candidate) => candidate.key === key)
   if (!role) throw new Error(`No role ${key}`)
   return role.id

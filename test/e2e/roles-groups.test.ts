@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstLink, waitForMessage } from './mailbox'
+import { serverCall, type ApiCall } from './server-api'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
 
@@ -12,26 +13,8 @@ let browser: Browser
 let adminToken: string
 const ids: Record<string, string> = {}
 
-const api = async (
-  path: string,
-  init: { method?: string; body?: unknown; token?: string; cookie?: string } = {},
-) => {
-  const response = await fetch(`${foyer.serverUrl}/api${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  const text = await response.text()
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
-    response,
-  }
-}
+/** The API's answer, status and body, whatever the status (`serverCall`). */
+const api = (path: string, init?: ApiCall) => serverCall(foyer.serverUrl)(path, init)
 
 async function roleIdOf(key: string): Promise<string> {
   const roles = (await api('/identity/resources/roles/v1', { token: adminToken }))

@@ -19,7 +19,40 @@ export type ApiAnswer = Record<string, unknown>
  * step that fails says why.
  */
 export function serverApi(serverUrl: string) {
+  const call = serverCall(serverUrl)
   return async function api<T = ApiAnswer>(path: string, init: ApiCall = {}): Promise<T> {
+    const { status, body, response } = await call<T>(path, init)
+    if (!response.ok) throw new Error(`${path}: ${status} ${JSON.stringify(body)}`)
+    return body
+  }
+}
+
+// `{}` for an empty answer; a body that is not JSON (a proxy's error page) as its text.
+const parseBody = (text: string): unknown => {
+  if (text === '') return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** An API answer read whatever its status: for a test that asserts a refusal. */
+export interface ApiResult<T = ApiAnswer> {
+  status: number
+  body: T
+  response: Response
+}
+
+/**
+ * The JSON API of the server at `serverUrl` like {@link serverApi}, but answering the status and
+ * body (`{}` when empty) of any answer rather than throwing on an error status.
+ */
+export function serverCall(serverUrl: string) {
+  return async function call<T = ApiAnswer>(
+    path: string,
+    init: ApiCall = {},
+  ): Promise<ApiResult<T>> {
     const response = await fetch(`${serverUrl}/api${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers: {
@@ -30,8 +63,7 @@ export function serverApi(serverUrl: string) {
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     })
     const text = await response.text()
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`)
-    return (text === '' ? {} : JSON.parse(text)) as T
+    return { status: response.status, body: parseBody(text) as T, response }
   }
 }
 

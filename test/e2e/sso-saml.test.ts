@@ -1,6 +1,7 @@
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestIdp, type TestIdp } from '../server/saml/idp'
+import { serverApi } from './server-api'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
 
@@ -19,19 +20,9 @@ let idp: TestIdp
 let adminToken = ''
 let configurationId = ''
 
-/** Calls the API as `token`'s user, failing on an error answer. */
-async function api(path: string, body: unknown, token?: string, method = 'POST') {
-  const response = await fetch(`${foyer.serverUrl}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as Record<string, unknown>
-}
+/** Calls the API as `token`'s user (`serverApi`), failing on an error answer. */
+const api = (path: string, body: unknown, token?: string, method = 'POST') =>
+  serverApi(foyer.serverUrl)(path, { method, body, ...(token ? { token } : {}) })
 
 beforeAll(async () => {
   // The server reads the IdP's metadata from loopback: allowed for this test's server only.

@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MFA_ACR } from '../../src/wire/step-up'
+import { serverApi, type ApiAnswer, type ApiCall } from './server-api'
 import { launchChromium, startFoyer, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
 
@@ -25,18 +26,9 @@ afterAll(async () => {
   await foyer?.stop()
 })
 
-async function api(path: string, init: { body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${foyer.serverUrl}/api${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: JSON.stringify(init.body ?? {}),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as Record<string, unknown>
-}
+/** A JSON call to the API (`serverApi`), failing on an error answer. */
+const api = <T = ApiAnswer>(path: string, init?: ApiCall) =>
+  serverApi(foyer.serverUrl)<T>(path, init)
 
 const totp = (secret: string, stepsAhead = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 })
@@ -87,6 +79,7 @@ describe('step-up against the real server', () => {
       accessToken: string
     }
     const started = await api('/identity/resources/users/v1/mfa/authenticator/enroll', {
+      body: {},
       token: other.accessToken,
     })
     const secret = String(started.secret).replace(/\s/g, '')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstLink, waitForMessage } from './mailbox'
-import { launchChromium, startFoyer, type RunningFoyer } from './start-foyer'
+import { accessTokenOf, serverApi } from './server-api'
+import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
 
 /** The Team page's actions in Chromium: `<users-table>` of the example page (issue 11). */
@@ -105,6 +106,29 @@ describe('the Team page against the real server', () => {
     await row(adminSession, 'linked.visitor@acme.test').waitFor()
     await visitor.close()
     await adminSession.close()
+  })
+
+  it('offers no invitation link, nor the mail choice, when the vendor allows none', async () => {
+    const api = serverApi(foyer.serverUrl)
+    const vendorToken = String((await api('/auth/vendor', { body: vendor })).token)
+    const configure = (body: Record<string, boolean>) =>
+      api('/identity/resources/configurations/v1', { body, token: vendorToken })
+    await configure({ inviteLinkEmailsEnabled: false })
+    // A link to show, whichever case ran before.
+    const adminToken = await accessTokenOf(api, admin)
+    await api('/identity/resources/tenants/invites/v1/user', { body: {}, token: adminToken })
+    const page = await signedIn(foyer.pageUrl, admin.email, admin.password)
+    await team(page).getByRole('button', { name: 'More' }).click()
+    await team(page).getByRole('button', { name: 'Invitation link' }).click()
+    await team(page).getByLabel('Link', { exact: true }).waitFor()
+    expect(await team(page).getByRole('switch').count()).toBe(0)
+    await configure({ tenantInvitationsAllowed: false, inviteLinkEmailsEnabled: true })
+    await page.reload()
+    await team(page).getByRole('button', { name: 'More' }).click()
+    await team(page).getByRole('button', { name: 'Reset breached passwords' }).waitFor()
+    expect(await team(page).getByRole('button', { name: 'Invitation link' }).count()).toBe(0)
+    await configure({ tenantInvitationsAllowed: true })
+    await page.close()
   })
 
   it('locks and unlocks a member, and adds several with one not allowed', async () => {

@@ -81,6 +81,23 @@ describe('<users-table> team tools', () => {
     await waitFor(() => dialogText(host).includes('no invitation link yet'), 'still none')
   })
 
+  it("copies a link that opens this app's sign-up in demo mode still (keeps ?demo)", async () => {
+    const page = new URL(location.href)
+    history.replaceState(null, '', `${page.pathname}?demo&lang=en`)
+    try {
+      const host = await signedInTable()
+      await openLinkDialog(host)
+      ;(await findButton(host, 'Create link (30 days)')).click()
+      const address = new URL((await findInput(host, 'Link')).value)
+      assert(address.origin === page.origin, 'on the app page origin')
+      assert(address.pathname.endsWith('/account/sign-up'), 'the sign-up route')
+      assert(address.searchParams.has('demo'), 'keeps demo mode')
+      includes(address.searchParams.get('invitationToken') ?? '', /^[\w-]{43}$/)
+    } finally {
+      history.replaceState(null, '', page.pathname + page.search)
+    }
+  })
+
   it('makes a member temporary for the days chosen, then permanent', async () => {
     const host = await signedInTable()
     ;(await findButton(host, 'Actions for Mia Novak')).click()

@@ -114,6 +114,16 @@ export const vendorConfigurationSchema = z.object({
   passwordRotation: passwordRotationSchema.default(DEFAULT_PASSWORD_ROTATION),
   /** Administrators may make members temporary (wire: users/temporary/v1/configuration). */
   temporaryUsersEnabled: z.boolean().default(false),
+  /**
+   * Tenants may have a standing invite link (wire: tenants/invites/v1/configuration's
+   * `tenantInvitationsAllowed`): off, links are neither made nor honoured.
+   */
+  tenantInvitationsAllowed: z.boolean().default(true),
+  /**
+   * An invite link's owner may choose to be mailed when someone joins through it (`shouldSendEmail`;
+   * answered as the configuration's `emailsEnabled`): off, nobody is mailed whatever they chose.
+   */
+  inviteLinkEmailsEnabled: z.boolean().default(true),
 })
 
 /**

@@ -49,7 +49,7 @@ export const createGroup = (c: Context<AppEnv>, fields: GroupFields & { name: st
         tenant_id: tenantId,
         name: fields.name,
         color: fields.color ?? null,
-        description: fields.description ?? null,
+        description: fields.description || null,
         metadata: fields.metadata ?? null,
         created_at: now,
         updated_at: now,
@@ -75,7 +75,8 @@ export const updateGroup = (c: Context<AppEnv>, groupId: string, fields: GroupFi
       .set({
         ...(fields.name === undefined ? {} : { name: fields.name }),
         ...(fields.color === undefined ? {} : { color: fields.color }),
-        ...(fields.description === undefined ? {} : { description: fields.description }),
+        // '' (or blanks, trimmed) clears it: the group then has no description on the wire.
+        ...(fields.description === undefined ? {} : { description: fields.description || null }),
         ...(fields.metadata === undefined ? {} : { metadata: fields.metadata }),
         updated_at: now,
       })

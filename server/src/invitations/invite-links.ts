@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { isWellFormedToken } from '../one-time/secrets'
 import { assertMayGrantRoles, invitationRoleIds } from './roles'
 import type { Db } from '../db/database'
@@ -146,6 +147,8 @@ export interface ResolvedInvitation {
   tenantName: string
   roleIds: string[]
   shouldSendEmail: boolean
+  /** The administrator whose link it is (null when a management client made it). */
+  createdBy: string | null
 }
 
 /** Why an invitation token leads nowhere: not a token, unknown (or replaced), or expired. */
@@ -155,7 +158,9 @@ export type InvitationTokenRefusal = { ok: false; reason: 'malformed' | 'invalid
  * Resolves the `invitationToken` of a sign-up (or sign-in) made through a tenant's invite link:
  * the tenant to join and the roles to give there (none listed: give the defaults, as for any new
  * member). The token is not used up: an invite link serves everyone it is shared with until it
- * expires, is replaced or deleted. 'malformed' answers 400 'Invalid token specified'.
+ * expires, is replaced or deleted, or the vendor stops allowing tenant invite links
+ * (`tenantInvitationsAllowed`: every link then reads as 'invalid'). 'malformed' answers 400
+ * 'Invalid token specified'.
  */
 export const resolveInvitationToken = async (
   db: Db,
@@ -167,16 +172,21 @@ export const resolveInvitationToken = async (
     .selectFrom('tenant_invites')
     .innerJoin('tenants', 'tenants.id', 'tenant_invites.tenant_id')
     .select(['tenant_invites.tenant_id', 'tenants.name', 'role_ids', 'should_send_email'])
+    .select('tenant_invites.created_by')
     .select('expires_at')
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst()
   if (!row) return { ok: false, reason: 'invalid' }
   if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'expired' }
+  if (!(await readVendorConfiguration(db)).tenantInvitationsAllowed) {
+    return { ok: false, reason: 'invalid' }
+  }
   return {
     ok: true,
     tenantId: row.tenant_id,
     tenantName: row.name,
     roleIds: parseIds(row.role_ids),
     shouldSendEmail: row.should_send_email,
+    createdBy: row.created_by,
   }
 }

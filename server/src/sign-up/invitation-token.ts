@@ -7,6 +7,9 @@ export interface TenantInvitation {
   tenantId: string
   /** The roles the link gives; `undefined` for the tenant's default roles. */
   roleIds: string[] | undefined
+  tenantName: string
+  /** The link's owner, who asked to be mailed when someone joins (`shouldSendEmail`). */
+  notifyUserId: string | undefined
 }
 
 /**
@@ -27,6 +30,8 @@ export const readTenantInvitation = async (
     invitation: {
       tenantId: resolved.tenantId,
       roleIds: resolved.roleIds.length > 0 ? resolved.roleIds : undefined,
+      tenantName: resolved.tenantName,
+      notifyUserId: (resolved.shouldSendEmail && resolved.createdBy) || undefined,
     },
   }
 }

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db/constraint'
 import { enqueueSms } from '../delivery/outbox'
 import { mailTranslator } from '../delivery/words'
 import { ApiError, badRequest, conflict, errorCodes, forbidden } from '../http/api-error'
+import { notifyInviteLinkOwner } from '../invitations/invite-link-mail'
 import { CODE_TTL_SECONDS, isWellFormedToken, issueCode } from '../one-time/secrets'
 import { recordPassword, requireNewPassword } from '../password-policy/check'
 import { checkedMetadata, nameFromEmail } from './fields'
@@ -157,6 +158,14 @@ export const signUp = async (
         details: { byPhone: input.byPhone, shouldActivate },
       })
       const brand = invitation ? ((await tenantName(trx, tenantId)) ?? companyName) : companyName
+      if (invitation) {
+        await notifyInviteLinkOwner(trx, {
+          ...invitation,
+          member: { name, email },
+          locale: input.locale,
+          now,
+        })
+      }
       const target = { userId, email, name, tenantId, brand, locale: input.locale, now }
       const activation =
         shouldActivate && email !== null

@@ -2,6 +2,7 @@ import { writeAudit } from '../audit/repository'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { findFederatedIdentity, linkFederatedIdentity } from '../federation/identities'
 import { ApiError, conflict, errorCodes } from '../http/api-error'
+import { notifyInviteLinkOwner } from '../invitations/invite-link-mail'
 import {
   insertMember,
   insertTenant,
@@ -159,6 +160,11 @@ export const resolveSocialAccount = async (
       await linkFederatedIdentity(trx, { ...subject, userId: id, email, now })
       const how = invitation ? ' and an invitation' : ''
       await audit(trx, { id, tenantId }, 'user.signed-up', `Signed up with ${provider}${how}`)
+      if (invitation) {
+        // The provider sends no language: the owner's note is in the server's default (English).
+        const joined = { member: { name: member.name, email }, locale: 'en', now }
+        await notifyInviteLinkOwner(trx, { ...invitation, ...joined })
+      }
       return id
     })
     .catch((error: unknown) => {

@@ -1314,7 +1314,7 @@ export const teamTools = {
   'teamTools.link.copyFailed': 'The link could not be copied; select it and copy it yourself.',
   'teamTools.link.expires': 'Works until {date}.',
   'teamTools.link.days': 'Valid for this many days from now',
-  'teamTools.link.sendEmail': 'Send an email to people who join',
+  'teamTools.link.sendEmail': 'Email me when someone joins with this link',
   'teamTools.link.save': 'Save link settings',
   'teamTools.link.saved': 'The link settings are saved.',
   'teamTools.link.delete': 'Delete link',
@@ -1408,4 +1408,24 @@ export const appAccess = {
   'appAccess.save': 'Save applications',
   'appAccess.saved': 'The applications of {name} were saved.',
   'appAccess.failed': 'The applications were not saved: {reason}',
+}
+
+/** The note to an invite link's owner that someone joined through it (server/src/invitations/invite-link-mail.ts). */
+export const inviteLinkMail = {
+  'inviteLinkMail.subject': 'Someone joined {brand} with your invitation link',
+  'inviteLinkMail.heading': 'A new member in {brand}',
+  'inviteLinkMail.joined': '{who} joined {brand} through your invitation link.',
+  'inviteLinkMail.why':
+    'You get this mail because your invitation link is set to send one. Change that or delete the link on the team page.',
+}
+
+/** Removing a lost security key on the privacy page (src/react/portal/pages/privacy/webauthn-lost-key.tsx). */
+export const webauthnLostKey = {
+  'webauthnLostKey.open': 'Lost it?',
+  'webauthnLostKey.openLabel': 'Lost {name}? Remove it without the key',
+  'webauthnLostKey.title': 'Remove {name} without the key?',
+  'webauthnLostKey.body':
+    'If you no longer have this key, you can remove it by confirming it’s you with another second factor, such as your authenticator app or a texted code. You may be taken to a page that asks for it, then brought back here: choose Remove again.',
+  'webauthnLostKey.confirm': 'Remove key',
+  'webauthnLostKey.failed': 'The key could not be removed. Try again.',
 }

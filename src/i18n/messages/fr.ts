@@ -1220,7 +1220,7 @@ const fr: Catalogue = {
     'Impossible de copier le lien ; sélectionnez-le et copiez-le vous-même.',
   'teamTools.link.expires': 'Valable jusqu’au {date}.',
   'teamTools.link.days': 'Valable ce nombre de jours à partir de maintenant',
-  'teamTools.link.sendEmail': 'Envoyer un e-mail aux personnes qui rejoignent',
+  'teamTools.link.sendEmail': 'M’envoyer un e-mail quand quelqu’un rejoint avec ce lien',
   'teamTools.link.save': 'Enregistrer les réglages du lien',
   'teamTools.link.saved': 'Les réglages du lien sont enregistrés.',
   'teamTools.link.delete': 'Supprimer le lien',
@@ -1301,5 +1301,19 @@ const fr: Catalogue = {
   'appAccess.save': 'Enregistrer les applications',
   'appAccess.saved': 'Les applications de {name} ont été enregistrées.',
   'appAccess.failed': 'Les applications n’ont pas été enregistrées : {reason}',
+  // The note to an invite link's owner that someone joined through it
+  'inviteLinkMail.subject': 'Quelqu’un a rejoint {brand} avec votre lien d’invitation',
+  'inviteLinkMail.heading': 'Un nouveau membre dans {brand}',
+  'inviteLinkMail.joined': '{who} a rejoint {brand} grâce à votre lien d’invitation.',
+  'inviteLinkMail.why':
+    'Vous recevez ce message parce que votre lien d’invitation est réglé pour l’envoyer. Modifiez ce réglage ou supprimez le lien sur la page de l’équipe.',
+  // Removing a lost security key on the privacy page
+  'webauthnLostKey.open': 'Perdue ?',
+  'webauthnLostKey.openLabel': '{name} perdue ? La retirer sans la clé',
+  'webauthnLostKey.title': 'Retirer {name} sans la clé ?',
+  'webauthnLostKey.body':
+    'Si vous n’avez plus cette clé, vous pouvez la retirer en confirmant votre identité avec un autre deuxième facteur, comme votre application d’authentification ou un code par SMS. Une page peut vous le demander puis vous ramener ici : choisissez à nouveau Retirer.',
+  'webauthnLostKey.confirm': 'Retirer la clé',
+  'webauthnLostKey.failed': 'La clé n’a pas pu être retirée. Réessayez.',
 }
 export default fr

@@ -1135,7 +1135,7 @@ const he: Catalogue = {
   'teamTools.link.copyFailed': 'לא ניתן להעתיק את הקישור; סמנו אותו והעתיקו בעצמכם.',
   'teamTools.link.expires': 'בתוקף עד {date}.',
   'teamTools.link.days': 'בתוקף למספר הימים הזה מעכשיו',
-  'teamTools.link.sendEmail': 'לשלוח אימייל למצטרפים',
+  'teamTools.link.sendEmail': 'לשלוח לי אימייל כשמישהו מצטרף עם הקישור הזה',
   'teamTools.link.save': 'שמירת הגדרות הקישור',
   'teamTools.link.saved': 'הגדרות הקישור נשמרו.',
   'teamTools.link.delete': 'מחיקת הקישור',
@@ -1214,5 +1214,19 @@ const he: Catalogue = {
   'appAccess.save': 'שמירת האפליקציות',
   'appAccess.saved': 'האפליקציות של {name} נשמרו.',
   'appAccess.failed': 'האפליקציות לא נשמרו: {reason}',
+  // The note to an invite link's owner that someone joined through it
+  'inviteLinkMail.subject': 'מישהו הצטרף ל־{brand} עם קישור ההזמנה שלך',
+  'inviteLinkMail.heading': 'חבר חדש ב־{brand}',
+  'inviteLinkMail.joined': '{who} הצטרף ל־{brand} דרך קישור ההזמנה שלך.',
+  'inviteLinkMail.why':
+    'קיבלת את ההודעה הזו כי קישור ההזמנה שלך מוגדר לשלוח אותה. אפשר לשנות זאת או למחוק את הקישור בדף הצוות.',
+  // Removing a lost security key on the privacy page
+  'webauthnLostKey.open': 'אבד?',
+  'webauthnLostKey.openLabel': '{name} אבד? הסרה בלי המפתח',
+  'webauthnLostKey.title': 'להסיר את {name} בלי המפתח?',
+  'webauthnLostKey.body':
+    'אם המפתח כבר לא אצלכם, אפשר להסיר אותו באישור זהות בגורם שני אחר, כמו אפליקציית האימות או קוד ב־SMS. ייתכן שתועברו לדף שיבקש אותו ואז תוחזרו לכאן: בחרו שוב בהסרה.',
+  'webauthnLostKey.confirm': 'הסרת המפתח',
+  'webauthnLostKey.failed': 'לא ניתן היה להסיר את המפתח. נסו שוב.',
 }
 export default he

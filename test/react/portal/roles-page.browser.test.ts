@@ -137,6 +137,19 @@ describe('the groups page', () => {
     )
   })
 
+  it("clears a group's description by emptying the field", async () => {
+    const host = await signedIn(groupsTag, 'ada@acme.test', 'Support desk')
+    const row = () => tableRows(host).find((r) => r.textContent?.includes('Support desk'))
+    includes(row()?.textContent, 'Sample group: Support desk')
+    ;(await findButton(host, 'Edit Support desk')).click()
+    typeInto(await findInput(host, 'Description'), '')
+    ;(await dialogButton(host, 'Save')).click()
+    await waitFor(() => !dialog(host), 'the dialog closes')
+    await waitFor(() => !row()?.textContent?.includes('Sample group'), 'the description gone')
+    ;(await findButton(host, 'Edit Support desk')).click()
+    equal((await findInput(host, 'Description')).value, '', 'still empty when edited again')
+  })
+
   it('finds members by name or email, keeping those ticked while the search moves on', async () => {
     const host = await signedIn(groupsTag, 'ada@acme.test', 'Support desk')
     ;(await findButton(host, 'New group')).click()

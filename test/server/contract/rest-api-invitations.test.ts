@@ -54,6 +54,21 @@ describe('@frontegg/rest-api 7.x: invitations and unlock', () => {
     expect((refused as FronteggApiError).statusCode).toBe(400)
   })
 
+  it("answers the invite link configuration from the vendor's settings", async () => {
+    expect(await client.teams.getInviteLinkConfiguration()).toEqual({
+      tenantInvitationsAllowed: true,
+      emailsEnabled: true,
+    })
+    const patch = { tenantInvitationsAllowed: false, inviteLinkEmailsEnabled: false }
+    await writeVendorConfiguration(server.db, patch, server.clock.now())
+    expect(await client.teams.getInviteLinkConfiguration()).toEqual({
+      tenantInvitationsAllowed: false,
+      emailsEnabled: false,
+    })
+    const restore = { tenantInvitationsAllowed: true, inviteLinkEmailsEnabled: true }
+    await writeVendorConfiguration(server.db, restore, server.clock.now())
+  })
+
   it('creates, reads, updates and deletes the invite link; verifyInviteToken answers the tenant', async () => {
     const created = await client.teams.createInviteUserLink({})
     expect(created.tenantId).toBe(server.tenantId)

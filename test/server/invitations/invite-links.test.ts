@@ -20,6 +20,7 @@ interface Link {
   expires: string
   shouldSendEmail: boolean
   roleIds: string[]
+  url: string
 }
 
 describe('tenant invite links', () => {
@@ -30,6 +31,12 @@ describe('tenant invite links', () => {
     const link = (await created.json()) as Link
     expect(link.tenantId).toBe(server.tenantId)
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    // The address to share is the app's sign-up route (FOYER_APP_URL), whatever the caller's origin.
+    const shared = new URL(link.url)
+    expect(shared.origin + shared.pathname).toBe(
+      new URL('/account/sign-up', server.config.appUrl).href,
+    )
+    expect(shared.searchParams.get('invitationToken')).toBe(link.token)
     const days = (Date.parse(link.expires) - server.clock.now().getTime()) / 86_400_000
     expect(days).toBeGreaterThan(29.9)
     expect(days).toBeLessThanOrEqual(30)
@@ -48,6 +55,7 @@ describe('tenant invite links', () => {
       tenantName: 'Default',
       roleIds: [editor],
       shouldSendEmail: true,
+      createdBy: server.adminUserId,
     })
     const verified = await call(server, '/identity/resources/tenants/invites/v1/verify', {
       body: { token: link.token },

@@ -64,7 +64,15 @@ describe('groups', () => {
     const one = (await (
       await call(server, `${base}/${group.id}?_groupsRelations=roles`, { token })
     ).json()) as WireGroup
-    expect(one.name).toBe('Help desk')
+    expect(one).toMatchObject({ name: 'Help desk', description: 'First line' })
+    const cleared = await call(server, `${base}/${group.id}`, {
+      token,
+      method: 'PATCH',
+      body: { description: '  ' },
+    })
+    expect(cleared.status).toBe(200)
+    const read = await call(server, `${base}/${group.id}`, { token })
+    expect((await read.json()) as WireGroup).not.toHaveProperty('description')
     await call(server, `${base}/${group.id}/users`, {
       token,
       method: 'DELETE',

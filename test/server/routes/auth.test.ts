@@ -172,6 +172,28 @@ describe('POST /identity/resources/auth/v1/user/token/refresh', () => {
   })
 })
 
+describe('the session hint cookie (foyer_signed_in)', () => {
+  const hintOf = (response: Response) =>
+    response.headers.getSetCookie().find((line) => line.startsWith('foyer_signed_in='))
+
+  it('is set beside the refresh cookie, readable by scripts, on path /, holding no secret', async () => {
+    const response = await call(server, loginPath, { body: admin })
+    const hint = hintOf(response)
+    expect(hint).toMatch(/^foyer_signed_in=1; Max-Age=\d+; Path=\/; SameSite=Lax$/)
+    const rotated = await refresh(refreshCookie(response))
+    expect(hintOf(rotated)).toMatch(/^foyer_signed_in=1;/)
+  })
+
+  it('is cleared with it: on sign-out and when a refresh finds no session', async () => {
+    const { cookie } = await login(server)
+    const out = await call(server, logoutPath, { method: 'POST', headers: { cookie } })
+    expect(hintOf(out)).toMatch(/^foyer_signed_in=; Max-Age=0; Path=\//)
+    const refused = await refresh(undefined)
+    expect(refused.status).toBe(401)
+    expect(hintOf(refused)).toMatch(/^foyer_signed_in=; Max-Age=0; Path=\//)
+  })
+})
+
 describe('POST /identity/resources/auth/v1/logout', () => {
   it('ends the session and clears the cookie', async () => {
     const { cookie } = await login(server)

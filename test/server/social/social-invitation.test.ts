@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeVendorConfiguration } from '../../../server/src/configuration/vendor-configuration'
-import { call, createTestServer, login, vendorEnv, vendorLogin } from '../helpers'
+import { readMailbox } from '../../../server/src/delivery/mailbox'
+import { admin, call, createTestServer, login, vendorEnv, vendorLogin } from '../helpers'
 import { startOidcPeer } from './oidc-peer'
 import { authorize, callbackUrl, configureProvider, postLogin } from './support'
 import type { TestServer, WireErrorBody } from '../helpers'
@@ -54,6 +55,25 @@ describe('a social sign-up with invitationToken and metadata', () => {
     expect(body).toMatchObject({ isNewUser: true, tenantId: server.tenantId })
     const me = await call(server, '/identity/resources/users/v2/me', { token: body.accessToken })
     expect(await me.json()).toMatchObject({ metadata: '{"plan":"pro"}', tenantId: server.tenantId })
+  })
+
+  it("mails the link's owner who joined when the link is set to (shouldSendEmail)", async () => {
+    const { token } = await login(server)
+    await call(server, '/identity/resources/tenants/invites/v1/user', {
+      method: 'PATCH',
+      token,
+      body: { shouldSendEmail: true },
+    })
+    peer.nextAccount({ sub: 'g-noted', email: 'noted@example.com', email_verified: true })
+    const response = await signUp({ invitationToken: inviteToken })
+    expect(response.status).toBe(200)
+    const notes = (await readMailbox(server.db, { to: admin.email })).filter(
+      (message) => message.purpose === 'invite-link-joined',
+    )
+    expect(notes.map((note) => note.subject)).toEqual([
+      'Someone joined Default with your invitation link',
+    ])
+    expect(notes[0]?.text).toContain('(noted@example.com)')
   })
 
   it('refuses a bad token or metadata before the provider code is spent', async () => {

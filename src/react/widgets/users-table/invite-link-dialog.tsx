@@ -15,7 +15,14 @@ import { teamStyles } from './team.styles'
  * this account. Read when the dialog opens; created with the spec's 43200 minutes when there is
  * none; once there, copied, its expiry and mail choice changed, or deleted.
  */
-export function InviteLinkDialog({ onClose }: { onClose: () => void }) {
+export function InviteLinkDialog({
+  emailsEnabled,
+  onClose,
+}: {
+  /** The vendor lets the link's owner be mailed when someone joins (the mail choice is shown). */
+  emailsEnabled: boolean
+  onClose: () => void
+}) {
   const styles = useStyles(teamStyles)
   const t = useT()
   const state = useAtomValue(inviteLinkStateAtom)
@@ -45,7 +52,7 @@ export function InviteLinkDialog({ onClose }: { onClose: () => void }) {
           </div>
         </>
       )
-    if (state.link) return <InviteLinkForm link={state.link} />
+    if (state.link) return <InviteLinkForm link={state.link} emailsEnabled={emailsEnabled} />
     return (
       <>
         <p className={styles.hint}>{t('teamTools.link.none')}</p>

@@ -11,17 +11,28 @@ import type { InviteLink } from '../../../api/invite-links'
 const MINUTES_PER_DAY = 24 * 60
 
 /**
- * The address to share: the app's sign-up route on this page's origin (where the app and its
- * login box live) with the token; built from the server's token only, never from the address bar.
+ * The address to share: the one the server built from the app's configured address (this page
+ * may be a portal hosted elsewhere; demo mode's keeps `?demo`). A server of the vendor's wire that
+ * answers no address gets the app's sign-up route on this page's origin with the token.
  */
-export const inviteLinkUrl = (token: string): string => {
+export const inviteLinkUrl = (link: InviteLink): string => {
+  if (link.url) return link.url
   const url = new URL(AUTH_ROUTES.signUpUrl, window.location.origin)
-  url.searchParams.set('invitationToken', token)
+  url.searchParams.set('invitationToken', link.token)
   return url.toString()
 }
 
-/** The link's address with a copy button, its expiry and mail choice to change, and deletion. */
-export function InviteLinkForm({ link }: { link: InviteLink }) {
+/**
+ * The link's address with a copy button, its expiry and (when the vendor lets owners be mailed)
+ * mail choice to change, and deletion.
+ */
+export function InviteLinkForm({
+  link,
+  emailsEnabled,
+}: {
+  link: InviteLink
+  emailsEnabled: boolean
+}) {
   const styles = useStyles(teamStyles)
   const { t, formatLocale } = useI18n()
   const update = useSetAtom(updateInviteLinkMutation.runAtom)
@@ -33,7 +44,7 @@ export function InviteLinkForm({ link }: { link: InviteLink }) {
   const [copied, setCopied] = useState<boolean | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [daysError, setDaysError] = useState(false)
-  const url = inviteLinkUrl(link.token)
+  const url = inviteLinkUrl(link)
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url)
@@ -47,7 +58,10 @@ export function InviteLinkForm({ link }: { link: InviteLink }) {
     const valid = Number.isInteger(count) && count >= 1 && count <= 365
     setDaysError(!valid)
     if (valid)
-      void update({ expiresInMinutes: count * MINUTES_PER_DAY, shouldSendEmail: sendEmail })
+      void update({
+        expiresInMinutes: count * MINUTES_PER_DAY,
+        ...(emailsEnabled ? { shouldSendEmail: sendEmail } : {}),
+      })
   }
   const busy = updating.status === 'pending' || removing.status === 'pending'
   const failure = [updating, removing].find((state) => state.status === 'error')
@@ -76,7 +90,9 @@ export function InviteLinkForm({ link }: { link: InviteLink }) {
         error={daysError ? t('teamTools.daysInvalid') : null}
         onChange={(event) => setDays(event.currentTarget.value)}
       />
-      <Switch label={t('teamTools.link.sendEmail')} checked={sendEmail} onChange={setSendEmail} />
+      {emailsEnabled ? (
+        <Switch label={t('teamTools.link.sendEmail')} checked={sendEmail} onChange={setSendEmail} />
+      ) : null}
       {failure ? (
         <InlineAlert>{failure.error?.message ?? t('teamTools.failed')}</InlineAlert>
       ) : null}

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { unwrap } from 'jotai/utils'
+import { inviteLinkConfigurationAtom } from '../../../atoms/invite-links'
 import { editRolesMutation, temporaryConfigurationAtom } from '../../../atoms/team'
 import { addEnglish } from '../../../i18n/index'
 import { team as teamEnglish, teamTools as teamToolsEnglish } from '../../../i18n/messages/en'
@@ -18,6 +19,11 @@ addEnglish(teamEnglish)
 addEnglish(teamToolsEnglish)
 
 const temporaryLoadable = unwrap(temporaryConfigurationAtom, () => ({ enabled: false }))
+// Until the vendor's answer is in, the link is not offered (a vendor may allow none).
+const linkConfigurationLoadable = unwrap(inviteLinkConfigurationAtom, () => ({
+  tenantInvitationsAllowed: false,
+  emailsEnabled: false,
+}))
 
 /** Which of the team's dialogs is open. */
 export type TeamDialog =
@@ -62,6 +68,7 @@ export default function TeamDialogs(props: TeamDialogsProps) {
 
 function OpenDialog({ dialog, onOpen, onClose }: TeamDialogsProps) {
   const temporary = useAtomValue(temporaryLoadable)
+  const links = useAtomValue(linkConfigurationLoadable)
   if (!dialog) return null
   switch (dialog.kind) {
     case 'invite':
@@ -87,13 +94,13 @@ function OpenDialog({ dialog, onOpen, onClose }: TeamDialogsProps) {
     case 'tools':
       return (
         <TeamToolsMenu
-          onLink={() => onOpen({ kind: 'link' })}
+          onLink={links.tenantInvitationsAllowed ? () => onOpen({ kind: 'link' }) : undefined}
           onBreached={() => onOpen({ kind: 'breached' })}
           onClose={onClose}
         />
       )
     case 'link':
-      return <InviteLinkDialog onClose={onClose} />
+      return <InviteLinkDialog emailsEnabled={links.emailsEnabled} onClose={onClose} />
     case 'breached':
       return <BreachedResetDialog onClose={onClose} />
     case 'apps':

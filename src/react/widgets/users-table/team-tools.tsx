@@ -9,13 +9,16 @@ import type { UserV3 } from '../../../api/types'
 
 const DAY_SECONDS = 24 * 60 * 60
 
-/** The team-wide actions beside "Invite user": the invitation link and the breached reset. */
+/**
+ * The team-wide actions beside "Invite user": the invitation link (without `onLink` when the
+ * vendor allows tenants none) and the breached reset.
+ */
 export function TeamToolsMenu({
   onLink,
   onBreached,
   onClose,
 }: {
-  onLink: () => void
+  onLink: (() => void) | undefined
   onBreached: () => void
   onClose: () => void
 }) {
@@ -24,11 +27,13 @@ export function TeamToolsMenu({
   return (
     <Dialog open title={t('teamTools.title')} onClose={onClose}>
       <ul className={styles.menu}>
-        <li>
-          <Button variant="secondary" onClick={onLink}>
-            {t('teamTools.link.title')}
-          </Button>
-        </li>
+        {onLink ? (
+          <li>
+            <Button variant="secondary" onClick={onLink}>
+              {t('teamTools.link.title')}
+            </Button>
+          </li>
+        ) : null}
         <li>
           <Button variant="secondary" onClick={onBreached}>
             {t('teamTools.breached.open')}

@@ -80,7 +80,12 @@ export function GroupDialog({ group, roles, catalogue, held, onClose, onSaved }:
     const description = (values.description ?? '').trim()
     const saved = await save({
       group: editing,
-      input: { name, ...(color ? { color } : {}), ...(description ? { description } : {}) },
+      // An edit always sends the description: emptied, '' clears the one the group had.
+      input: {
+        name,
+        ...(color ? { color } : {}),
+        ...(description || editing ? { description } : {}),
+      },
       roleIds: [...roleIds],
       userIds: [...userIds],
     })

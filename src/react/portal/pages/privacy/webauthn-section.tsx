@@ -16,8 +16,10 @@ import { useT } from '../../../i18n/index'
 import { Badge, Button, InlineAlert, Panel, Spinner, useStyles } from '../../../ui/index'
 import { mfaSettingsStyles } from './mfa-settings.styles'
 import { useMfaDevices } from './use-mfa-devices'
+import { LostKeyDialog } from './webauthn-lost-key'
 import type { MfaDevices } from '../../../../api/mfa'
 import type { PrivacySectionProps } from './privacy-sections'
+import type { LostKey } from './webauthn-lost-key'
 
 addEnglish(mfaWebauthn)
 addEnglish(mfaWebauthnSettings)
@@ -29,7 +31,8 @@ type Problem = 'cancelled' | 'exists' | 'unsupported' | 'failed' | 'removeFailed
  * "Security keys" on the privacy page, beside the authenticator app: the user's WebAuthn second
  * factors (security keys and this device's authenticator), adding one with the browser's
  * ceremony (the recovery code of a first factor shown once), and removing one after that very
- * key confirms it. With the host's `viewOnly` (field `mfa`) the list alone.
+ * key confirms it, or, for a lost key, after a step-up with another factor. With the host's
+ * `viewOnly` (field `mfa`) the list alone.
  */
 export default function WebauthnSection({ appearance }: PrivacySectionProps) {
   const t = useT()
@@ -43,6 +46,7 @@ export default function WebauthnSection({ appearance }: PrivacySectionProps) {
   const [notice, setNotice] = useState('')
   const [recoveryCode, setRecoveryCode] = useState('')
   const [allowed, setAllowed] = useState(false)
+  const [lost, setLost] = useState<LostKey | null>(null)
   useEffect(() => {
     let live = true
     keysAllowed(client).then(
@@ -54,6 +58,8 @@ export default function WebauthnSection({ appearance }: PrivacySectionProps) {
     }
   }, [client])
   const editable = appearance === 'edit' && allowed && passkeysSupported()
+  // A lost key is removed without a ceremony: no browser WebAuthn nor vendor switch needed.
+  const removable = appearance === 'edit'
 
   if (session.status === 'signed-out')
     return (
@@ -181,6 +187,18 @@ export default function WebauthnSection({ appearance }: PrivacySectionProps) {
                       {t('mfaWebauthnSettings.remove')}
                     </Button>
                   ) : null}
+                  {removable ? (
+                    <Button
+                      variant="secondary"
+                      aria-label={t('webauthnLostKey.openLabel', { name: label(key) })}
+                      onClick={() => {
+                        setNotice('')
+                        setLost({ id: key.id, label: label(key) })
+                      }}
+                    >
+                      {t('webauthnLostKey.open')}
+                    </Button>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -194,6 +212,15 @@ export default function WebauthnSection({ appearance }: PrivacySectionProps) {
           <p className={styles.status} role="status">
             {notice}
           </p>
+          <LostKeyDialog
+            lost={lost}
+            onCancel={() => setLost(null)}
+            onRemoved={() => {
+              setLost(null)
+              setNotice(t('mfaWebauthnSettings.removed'))
+              devices.reload()
+            }}
+          />
         </div>
       )}
     </Panel>
