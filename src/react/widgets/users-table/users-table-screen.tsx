@@ -19,53 +19,42 @@ import {
 } from '../../ui/index'
 import { userColumns } from './user-columns'
 import { usersTableStyles } from './users-table.styles'
-import type { Group } from '../../../api/groups'
 import type { UsersFilterPreset, UsersSortBy, UserV3 } from '../../../api/index'
 import type { SortOrder } from '../../../atoms/index'
 import type { DataColumn } from '../../ui/index'
-import type { appsColumn, UsersApps } from './load-users-apps'
-import type { TeamColumnsContext } from './team-columns'
+import type { LateData, lateColumns } from './late-columns'
 import type { TeamDialog } from './team-dialogs'
 
 addEnglish(usersEnglish)
 addEnglish(teamTableEnglish)
 
-type UsersGroups = ReadonlyMap<string, Group[]> | null | undefined
-
-/** The groups, managed-by and applications columns with their data, once their chunks are there. */
+/** The late columns' builder and data, once their chunk is there and the data read. */
 interface LateColumns {
-  build: ((context: TeamColumnsContext) => DataColumn<UserV3>[]) | null
-  groups: UsersGroups
-  apps: { column: typeof appsColumn; users: UsersApps } | null
+  build: typeof lateColumns | null
+  data?: LateData
 }
 
 /**
- * The groups and managed-by columns, a chunk of their own fetched once the first page is shown,
- * and the groups of the users on the page, read again when the page shows other people (never
- * for an edit of someone shown); meanwhile the column keeps the last answer. The applications
- * column likewise, read again also after an assignment made here.
+ * The groups, managed-by and applications columns, a chunk of their own fetched once the first
+ * page is shown, and the groups and applications of the users on the page, read again when the
+ * page shows other people (never for an edit of someone shown) and after an assignment made
+ * here; meanwhile the columns keep the last answer.
  */
 function useLateColumns(userIds: string): LateColumns {
   const client = useAtomValue(apiClientAtom)
   // An assignment changed here: the applications are read again.
   const version = useAtomValue(appAccessVersionAtom)
-  const [late, setLate] = useState<LateColumns>({ build: null, groups: undefined, apps: null })
+  const [late, setLate] = useState<LateColumns>({ build: null })
   useEffect(() => {
     // No one shown (signed out, an empty search): nothing to read, the columns stay as they were.
     if (!userIds) return
     let live = true
-    void import('./load-users-groups')
+    void import('./late-columns')
       .then((chunk) => {
-        if (live) setLate((now) => ({ ...now, build: chunk.teamColumns }))
-        return chunk.loadUsersGroups(client, userIds.split(','))
+        if (live) setLate((now) => ({ ...now, build: chunk.lateColumns }))
+        return chunk.loadLateData(client, userIds.split(','))
       })
-      .then((groups) => live && setLate((now) => ({ ...now, groups })))
-    // The applications column: a chunk of its own (load-users-apps), the same way.
-    void import('./load-users-apps').then(({ appsColumn: column, loadUsersApps }) =>
-      loadUsersApps(client, userIds.split(',')).then(
-        (users) => live && setLate((now) => ({ ...now, apps: { column, users } })),
-      ),
-    )
+      .then((data) => live && setLate((now) => ({ ...now, data })))
     return () => {
       live = false
     }
@@ -133,11 +122,10 @@ export function UsersTableScreen() {
   const columns = useMemo(() => {
     const context = { t, styles, tenantId, locale: formatLocale, now }
     const [user, ...rest] = userColumns(context)
-    const apps = late.apps?.column(context, late.apps.users)
-    const [groupsColumn, managedBy] = late.build?.({ ...context, groups: late.groups }) ?? []
+    const more = late.build?.(context, late.data)
     // The spec's order: user, applications, groups, roles, joined, last seen, managed by; then
     // the actions.
-    const shown = [user, apps, groupsColumn, ...rest, managedBy].filter(
+    const shown = [user, more?.apps, more?.groups, ...rest, more?.managedBy].filter(
       (column): column is DataColumn<UserV3> => column !== undefined && !hidden.has(column.id),
     )
     return [

@@ -1,0 +1,39 @@
+import { appsColumn, loadUsersApps } from './load-users-apps'
+import { loadUsersGroups, teamColumns } from './load-users-groups'
+import type { ApiClient } from '../../../api/client'
+import type { Group } from '../../../api/groups'
+import type { UserV3 } from '../../../api/index'
+import type { DataColumn } from '../../ui/index'
+import type { UsersApps } from './load-users-apps'
+import type { UserCellContext } from './user-columns'
+
+/** What the late columns show of the users on the page (`undefined` while loading). */
+export interface LateData {
+  groups: ReadonlyMap<string, Group[]> | null | undefined
+  apps: UsersApps
+}
+
+/**
+ * The groups and the applications of the users shown, read side by side; each `null` when it
+ * cannot be read (no permission, groups off), so its column shows nothing rather than an error.
+ */
+export async function loadLateData(client: ApiClient, userIds: readonly string[]) {
+  const [groups, apps] = await Promise.all([
+    loadUsersGroups(client, userIds),
+    loadUsersApps(client, userIds),
+  ])
+  return { groups, apps } satisfies LateData
+}
+
+/**
+ * The columns that join the table once its first page is shown (spec: users table columns):
+ * applications, groups and managed by, with their data once it is read. A chunk of its own with
+ * their code and words, so the table's first load carries none of them.
+ */
+export function lateColumns(
+  context: UserCellContext,
+  data: LateData | undefined,
+): { apps: DataColumn<UserV3>; groups?: DataColumn<UserV3>; managedBy?: DataColumn<UserV3> } {
+  const [groups, managedBy] = teamColumns({ ...context, groups: data?.groups })
+  return { apps: appsColumn(context, data?.apps), groups, managedBy }
+}
