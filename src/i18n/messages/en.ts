@@ -1066,7 +1066,8 @@ export const social = {
     'There is no account for this email address, and new sign-ups are closed.',
   'social.error.identityTaken': 'This {provider} account is linked to another user.',
   'social.error.cancelled': 'Signing in with {provider} was cancelled.',
-  'social.error.unavailable': '{provider} is not available right now. Please try again later.',
+  'social.error.unavailable':
+    'Signing in with {provider} is not available right now. Please try again later.',
   'social.error.invalidLink': 'This sign-in link is not valid. Please start again.',
 }
 

@@ -989,7 +989,7 @@ const fr: Catalogue = {
   'social.error.identityTaken': 'Ce compte {provider} est lié à un autre utilisateur.',
   'social.error.cancelled': 'La connexion avec {provider} a été annulée.',
   'social.error.unavailable':
-    '{provider} n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
+    'La connexion avec {provider} n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
   'social.error.invalidLink': 'Ce lien de connexion n’est pas valide. Veuillez recommencer.',
   // Custom social providers: the logo's alt text and a name while the list loads
   'customSocial.logoAlt': 'Logo de {provider}',

@@ -919,7 +919,8 @@ const he: Catalogue = {
   'social.error.signUpNotAllowed': 'אין חשבון עבור כתובת הדוא״ל הזו, והרשמות חדשות סגורות.',
   'social.error.identityTaken': 'חשבון {provider} זה מקושר למשתמש אחר.',
   'social.error.cancelled': 'ההתחברות דרך {provider} בוטלה.',
-  'social.error.unavailable': '{provider} אינו זמין כרגע. נא לנסות שוב מאוחר יותר.',
+  'social.error.unavailable':
+    'ההתחברות באמצעות {provider} אינה זמינה כרגע. נא לנסות שוב מאוחר יותר.',
   'social.error.invalidLink': 'קישור ההתחברות הזה אינו תקף. נא להתחיל מחדש.',
   // Custom social providers: the logo's alt text and a name while the list loads
   'customSocial.logoAlt': 'הלוגו של {provider}',
