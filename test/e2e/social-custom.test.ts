@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOidcPeer } from '../server/social/oidc-peer'
+import { serverApi } from './server-api'
 import { launchChromium, startFoyer, vendor } from './start-foyer'
 import type { OidcPeer } from '../server/social/oidc-peer'
 import type { RunningFoyer } from './start-foyer'
@@ -22,18 +23,9 @@ let foyer: RunningFoyer
 let browser: Browser
 let oidc: OidcPeer
 
-async function post(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${foyer.serverUrl}/api${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as Record<string, unknown>
-}
+/** POSTs to the server's API as `token`'s caller, failing on an error answer. */
+const post = (path: string, body: unknown, token?: string) =>
+  serverApi(foyer.serverUrl)(path, { method: 'POST', body, token })
 
 beforeAll(async () => {
   process.env.FOYER_ALLOW_PRIVATE_NETWORK = '1'
