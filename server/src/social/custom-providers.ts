@@ -24,19 +24,11 @@ export interface CustomSocialProvider {
 }
 
 /** What the vendor may set; the secret is write-only (left out, the stored one stays). */
-export interface CustomSocialProviderFields {
-  displayName: string
-  clientId: string
+export type CustomSocialProviderFields = Omit<
+  CustomSocialProvider,
+  'id' | 'secret' | 'updatedAt'
+> & {
   secret?: string | undefined
-  active: boolean
-  authorizationUrl: string
-  tokenUrl: string | null
-  userInfoUrl: string
-  issuer: string | null
-  scopes: string
-  redirectUrl: string | null
-  redirectUrlPattern: string
-  ssoLogoUrl: string | null
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
