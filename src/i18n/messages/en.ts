@@ -91,7 +91,6 @@ export const users = {
   'users.subtitle': 'Everyone with access to this account.',
   'users.signedOut': 'Sign in to see your team.',
   'users.search': 'Search users',
-  'users.searchPlaceholder': 'Filter by email address',
   'users.column.user': 'User',
   'users.column.roles': 'Roles',
   'users.column.joined': 'Joined',
@@ -497,7 +496,6 @@ export const table = {
   'ui.table.selectAll': 'Select every row on this page',
   'ui.table.selectRow': 'Select {name}',
   'ui.table.actions': 'Actions',
-  'ui.table.selected': '{count, plural, one {# selected} other {# selected}}',
 }
 
 /** The pager's words. */
@@ -520,9 +518,6 @@ export const dialog = {
 export const form = {
   'ui.form.summary':
     '{count, plural, one {One field needs your attention:} other {# fields need your attention:}}',
-  'ui.form.failed': 'That did not work. Please try again.',
-  'ui.form.offline':
-    'The server could not be reached. Check your connection and try again; nothing you typed is lost.',
 }
 
 /** The toasts' words. */

@@ -19,8 +19,6 @@ const fr: Catalogue = {
   'ui.table.selectAll': 'Sélectionner toutes les lignes de cette page',
   'ui.table.selectRow': 'Sélectionner {name}',
   'ui.table.actions': 'Actions',
-  'ui.table.selected':
-    '{count, plural, one {# ligne sélectionnée} many {# de lignes sélectionnées} other {# lignes sélectionnées}}',
   'ui.pager.label': 'Pages',
   'ui.pager.range': '{from, number}–{to, number} sur {total, number}',
   'ui.pager.previous': 'Précédent',
@@ -31,9 +29,6 @@ const fr: Catalogue = {
   'ui.confirm.cancel': 'Annuler',
   'ui.form.summary':
     '{count, plural, =1 {Un champ demande votre attention :} one {# champ demande votre attention :} many {# de champs demandent votre attention :} other {# champs demandent votre attention :}}',
-  'ui.form.failed': 'Cela n’a pas fonctionné. Réessayez.',
-  'ui.form.offline':
-    'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez ; rien de ce que vous avez saisi n’est perdu.',
   'ui.toast.region': 'Notifications',
   'ui.toast.dismiss': 'Fermer',
 
@@ -87,7 +82,6 @@ const fr: Catalogue = {
   'users.subtitle': 'Toutes les personnes ayant accès à ce compte.',
   'users.signedOut': 'Connectez-vous pour voir votre équipe.',
   'users.search': 'Rechercher des utilisateurs',
-  'users.searchPlaceholder': 'Filtrer par adresse e-mail',
   'users.column.user': 'Utilisateur',
   'users.column.roles': 'Rôles',
   'users.column.joined': 'Inscription',

@@ -19,8 +19,6 @@ const he: Catalogue = {
   'ui.table.selectAll': 'בחירת כל השורות בעמוד הזה',
   'ui.table.selectRow': 'בחירת {name}',
   'ui.table.actions': 'פעולות',
-  'ui.table.selected':
-    '{count, plural, one {שורה אחת נבחרה} two {שתי שורות נבחרו} other {# שורות נבחרו}}',
   'ui.pager.label': 'עמודים',
   'ui.pager.range': '{from, number}–{to, number} מתוך {total, number}',
   'ui.pager.previous': 'הקודם',
@@ -31,8 +29,6 @@ const he: Catalogue = {
   'ui.confirm.cancel': 'ביטול',
   'ui.form.summary':
     '{count, plural, one {שדה אחד דורש את תשומת לבך:} two {שני שדות דורשים את תשומת לבך:} other {# שדות דורשים את תשומת לבך:}}',
-  'ui.form.failed': 'זה לא הצליח. אפשר לנסות שוב.',
-  'ui.form.offline': 'לא ניתן להגיע לשרת. יש לבדוק את החיבור ולנסות שוב; שום דבר שהקלדת לא אבד.',
   'ui.toast.region': 'התראות',
   'ui.toast.dismiss': 'סגירה',
 
@@ -85,7 +81,6 @@ const he: Catalogue = {
   'users.subtitle': 'כל מי שיש לו גישה לחשבון הזה.',
   'users.signedOut': 'יש להתחבר כדי לראות את הצוות.',
   'users.search': 'חיפוש משתמשים',
-  'users.searchPlaceholder': 'סינון לפי כתובת אימייל',
   'users.column.user': 'משתמש',
   'users.column.roles': 'תפקידים',
   'users.column.joined': 'הצטרפות',
