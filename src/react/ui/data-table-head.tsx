@@ -23,6 +23,10 @@ export interface DataTableHeadProps<Row> {
 
 const ariaSort = (order: SortOrder) => (order === 'ASC' ? 'ascending' : 'descending')
 
+/** A folding column's mark on its cells, which the table's container queries hide. */
+export const foldMark = ({ fold }: DataColumn<never>) =>
+  fold === 'early' ? fold : fold ? '' : undefined
+
 /** The header row: sort buttons with `aria-sort`, the select-all checkbox, the actions column. */
 export function DataTableHead<Row>({
   columns,
@@ -67,7 +71,7 @@ export function DataTableHead<Row>({
               key={column.id}
               scope="col"
               aria-sort={active && sort ? ariaSort(sort.order) : undefined}
-              data-fold={column.fold && index > 0 ? '' : undefined}
+              data-fold={index > 0 ? foldMark(column) : undefined}
             >
               {sortable && column.sortKey ? (
                 <button

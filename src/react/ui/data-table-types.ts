@@ -12,9 +12,11 @@ export interface DataColumn<Row> {
   firstOrder?: SortOrder
   /**
    * A secondary column: in a narrow container it is hidden and its value shows under the first
-   * column's cell, labelled by its header, so nothing is pushed off-screen.
+   * column's cell, labelled by its header, so nothing is pushed off-screen. `early`: one of a wide
+   * table's least needed columns, which folds in a medium container already (a page beside the
+   * portal's navigation), so the rest keep their room.
    */
-  fold?: boolean
+  fold?: boolean | 'early'
   /** Keep the cell on one line (dates, counts). */
   nowrap?: boolean
 }

@@ -2,6 +2,11 @@ import type { Emotion } from '@emotion/css/create-instance'
 
 /** Below this container width, folding columns move under the primary cell. */
 export const FOLD_WIDTH_PX = 640
+/**
+ * Below this one, the columns that fold `early` move there too: the Team page's eight columns
+ * need about 950 px, and beside the portal's navigation at 1280 px its table has 790.
+ */
+export const FOLD_EARLY_WIDTH_PX = 960
 
 /** Styles of the data table. */
 export const dataTableStyles = ({ css, keyframes }: Emotion) => {
@@ -10,13 +15,19 @@ export const dataTableStyles = ({ css, keyframes }: Emotion) => {
       opacity: 0.45;
     }
   `
-  const narrow = `@container foyer-table (max-width: ${FOLD_WIDTH_PX}px)`
+  const query = `@container foyer-table`
+  const narrow = `${query} (width <= ${FOLD_WIDTH_PX}px)`
+  const medium = `${query} (width <= ${FOLD_EARLY_WIDTH_PX}px)`
   return {
     container: css`
       container: foyer-table / inline-size;
       display: grid;
       gap: 12px;
       min-width: 0;
+    `,
+    /** What still does not fit scrolls here, inside the page's panel. */
+    scroll: css`
+      overflow-x: auto;
     `,
     table: css`
       width: 100%;
@@ -37,6 +48,11 @@ export const dataTableStyles = ({ css, keyframes }: Emotion) => {
       }
       &[aria-busy='true'] tbody {
         opacity: 0.6;
+      }
+      ${medium} {
+        & [data-fold='early'] {
+          display: none;
+        }
       }
       ${narrow} {
         & [data-fold] {
@@ -70,10 +86,20 @@ export const dataTableStyles = ({ css, keyframes }: Emotion) => {
       ${narrow} {
         display: grid;
       }
+      ${medium} {
+        &:has([data-early]) {
+          display: grid;
+        }
+      }
       & div {
         display: flex;
         flex-wrap: wrap;
         gap: 0 6px;
+      }
+      ${query} (width > ${FOLD_WIDTH_PX}px) {
+        & > div:not([data-early]) {
+          display: none;
+        }
       }
       & dt::after {
         content: ':';

@@ -2,7 +2,7 @@ import { addEnglish } from '../../i18n/index'
 import { table as tableEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
 import { Button } from './button'
-import { DataTableHead } from './data-table-head'
+import { DataTableHead, foldMark } from './data-table-head'
 import { dataTableStyles } from './data-table.styles'
 import { InlineAlert } from './inline-alert'
 import { useStyles } from './use-styles'
@@ -42,7 +42,9 @@ export interface DataTableProps<Row> {
 /**
  * A server-backed table: sortable headers (`aria-sort`), skeleton rows on the first load, empty
  * and error states, row selection and row actions. Instead of scrolling sideways in a narrow
- * container (a 375 px phone), secondary columns fold under the first cell (container queries).
+ * container (a 375 px phone), secondary columns fold under the first cell (container queries);
+ * a wide table's `early` columns fold in a medium one. What still does not fit (long words in a
+ * long language) scrolls inside the table's container, never the page.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, rowLabel, status, selection, rowActions } = props
@@ -79,13 +81,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <td
             key={column.id}
             className={column.nowrap ? styles.nowrap : undefined}
-            data-fold={column.fold && index > 0 ? '' : undefined}
+            data-fold={index > 0 ? foldMark(column) : undefined}
           >
             {column.cell(row)}
             {index === 0 && folded.length > 0 ? (
               <dl className={styles.folded}>
                 {folded.map((other) => (
-                  <div key={other.id}>
+                  <div key={other.id} data-early={other.fold === 'early' ? '' : undefined}>
                     <dt>{other.header}</dt>
                     <dd>{other.cell(row)}</dd>
                   </div>
@@ -136,25 +138,27 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       ) : null}
       {firstLoad ? <VisuallyHidden>{t('ui.table.loading')}</VisuallyHidden> : null}
       {failed && rows.length === 0 ? null : (
-        <table
-          className={styles.table}
-          aria-labelledby={props.labelledBy}
-          aria-busy={status === 'loading' || status === 'refreshing' || status === 'idle'}
-          part="table"
-        >
-          <DataTableHead
-            columns={columns}
-            keys={keys}
-            sort={props.sort}
-            onSort={props.onSort}
-            selection={selection}
-            hasActions={rowActions !== undefined}
-          />
-          <tbody>
-            {body}
-            {placeholder}
-          </tbody>
-        </table>
+        <div className={styles.scroll}>
+          <table
+            className={styles.table}
+            aria-labelledby={props.labelledBy}
+            aria-busy={status === 'loading' || status === 'refreshing' || status === 'idle'}
+            part="table"
+          >
+            <DataTableHead
+              columns={columns}
+              keys={keys}
+              sort={props.sort}
+              onSort={props.onSort}
+              selection={selection}
+              hasActions={rowActions !== undefined}
+            />
+            <tbody>
+              {body}
+              {placeholder}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   )

@@ -28,14 +28,28 @@ const columns: DataColumn<Person>[] = [
   },
 ]
 
+/** A wide table: the team and its notes are its least needed columns, folding early. */
+const wideColumns: DataColumn<Person>[] = [
+  ...columns,
+  { id: 'team', header: 'Team', fold: 'early', cell: () => 'Analytical engines' },
+  { id: 'notes', header: 'Notes', fold: 'early', cell: (p) => `Notes on ${p.name}` },
+]
+
 interface HarnessProps {
+  columns?: DataColumn<Person>[]
   status?: ListState<Person>['status']
   rows?: Person[]
   onRetry?: () => void
   acted?: string[]
 }
 
-function Harness({ status = 'ready', rows = people, onRetry, acted = [] }: HarnessProps) {
+function Harness({
+  columns: shown = columns,
+  status = 'ready',
+  rows = people,
+  onRetry,
+  acted = [],
+}: HarnessProps) {
   const [sort, setSort] = useState<{ by: string; order: SortOrder }>({ by: 'name', order: 'ASC' })
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   return (
@@ -44,7 +58,7 @@ function Harness({ status = 'ready', rows = people, onRetry, acted = [] }: Harne
       <p data-testid="selected">{[...selected].join(',')}</p>
       <DataTable
         labelledBy="people"
-        columns={columns}
+        columns={shown}
         rows={rows}
         rowKey={(p) => p.id}
         rowLabel={(p) => p.name}
@@ -162,5 +176,54 @@ describe('DataTable', () => {
     host.style.width = '900px'
     await waitFor(() => getComputedStyle(dl).display === 'none', 'unfolded when wide')
     equal(focused(shadow), null)
+  })
+
+  it('folds only the early columns in a medium container, and every column in a narrow one', async () => {
+    const { shadow, host } = render(<Harness columns={wideColumns} />, 'dark', 'rtl')
+    const shown = (name: string) =>
+      getComputedStyle(header(shadow, name) as Element).display !== 'none'
+    const dl = () => shadow.querySelector('tbody tr td:nth-child(2) dl') as HTMLElement
+    const folded = () =>
+      Array.from(dl().querySelectorAll(':scope > div'))
+        .filter((item) => getComputedStyle(item).display !== 'none')
+        .map((item) => item.querySelector('dt')?.textContent)
+    host.style.width = '1100px'
+    await waitFor(() => shown('Team') && shown('Notes'), 'every column shown when wide')
+    equal(getComputedStyle(dl()).display, 'none', 'nothing folded when wide')
+
+    host.style.width = '800px'
+    await waitFor(() => !shown('Team') && !shown('Notes'), 'the early columns folded')
+    assert(shown('Email') && shown('Joined'), 'the other columns keep their place')
+    equal(folded(), ['Team', 'Notes'], 'only the early columns under the name')
+    includes(dl().textContent, 'Notes on Ada Lovelace')
+    const table = shadow.querySelector('table') as HTMLElement
+    const within = host.getBoundingClientRect()
+    const actions = shadow.querySelector('button[aria-label="Remove Ada Lovelace"]') as HTMLElement
+    const button = actions.getBoundingClientRect()
+    assert(table.getBoundingClientRect().width <= 800, 'the table fits its container')
+    assert(button.left >= within.left && button.right <= within.right, 'the row actions in view')
+    await expectAccessible(host)
+
+    host.style.width = '340px'
+    await waitFor(() => !shown('Email'), 'every folding column folded when narrow')
+    equal(folded(), ['Email', 'Joined', 'Team', 'Notes'], 'all of them under the name')
+  })
+
+  it('scrolls what still does not fit inside its container, never the page', async () => {
+    const long = 'Überweisungsbestätigungsnummernverzeichnis'
+    const wide: DataColumn<Person>[] = [...columns, { id: 'long', header: long, cell: () => long }]
+    const { shadow, host } = render(<Harness columns={wide} />)
+    host.style.width = '340px'
+    const table = shadow.querySelector('table') as HTMLElement
+    const scroller = table.parentElement as HTMLElement
+    await waitFor(() => scroller.scrollWidth > scroller.clientWidth, 'the table is wider')
+    equal(getComputedStyle(scroller).overflowX, 'auto')
+    assert(host.scrollWidth <= 340, 'the host itself does not overflow')
+    assert(document.documentElement.scrollWidth <= innerWidth, 'the page does not scroll sideways')
+    scroller.scrollLeft = scroller.scrollWidth
+    const cell = Array.from(shadow.querySelectorAll('td')).find((td) => td.textContent === long)
+    const right = cell?.getBoundingClientRect().right ?? Infinity
+    assert(right <= host.getBoundingClientRect().right + 1, 'scrolled into view inside the host')
+    await expectAccessible(host)
   })
 })
