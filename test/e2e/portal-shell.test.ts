@@ -99,6 +99,28 @@ describe('the admin portal shell against the real server', () => {
     await page.close()
   })
 
+  it("fits the Users page's table in its panel at 1280 px, its least needed columns under each name", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(foyer.pageUrl)
+    await signIn(page, admin.email, admin.password)
+    await page.goto(new URL('/settings/users', foyer.pageUrl).href)
+    const actions = portal(page)
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+    await actions.waitFor()
+    // The late columns arrive after the first page; Groups then folds under the name.
+    const groups = portal(page).locator('tbody tr dt', { hasText: 'Groups' }).first()
+    await groups.waitFor()
+    expect(await portal(page).locator('th', { hasText: 'Groups' }).isVisible()).toBe(false)
+    expect(await portal(page).locator('th', { hasText: 'Roles' }).isVisible()).toBe(true)
+    const panel = await portal(page).locator('[part="users-table"]').boundingBox()
+    const button = await actions.boundingBox()
+    expect(button && panel && button.x + button.width <= panel.x + panel.width).toBe(true)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await page.close()
+  })
+
   it('is hosted by the server at /oauth/portal, sharing the session, and asks to sign in without one', async () => {
     const page = await browser.newPage()
     await page.goto(foyer.pageUrl)

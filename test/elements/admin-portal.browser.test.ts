@@ -116,6 +116,36 @@ describe('<admin-portal>', () => {
     assert(!headers().includes('Joined') && headers().includes('Managed by'), 'only those hidden')
   })
 
+  it("fits the Users page's eight columns in its panel at 1280 px, the least needed under each name", async () => {
+    const host = portal({ as: 'ada@acme.test', hash: '/users' })
+    // As wide as the example page's portal at 1280 px (its 64 px margins).
+    ;(host as HTMLElement).style.width = '1152px'
+    const cells = () => Array.from(shadowOf(host).querySelectorAll('th'))
+    const header = (name: string) => cells().find((cell) => cell.textContent?.startsWith(name))
+    const shown = (name: string) => {
+      const cell = header(name)
+      return cell !== undefined && getComputedStyle(cell).display !== 'none'
+    }
+    await waitFor(() => header('Managed by') && header('Applications'), 'the late columns')
+    for (const name of ['Applications', 'Groups', 'Managed by'])
+      assert(!shown(name), `${name} folds under the name`)
+    for (const name of ['User', 'Roles', 'Joined', 'Last seen'])
+      assert(shown(name), `${name} keeps its column`)
+    const panel = find(host, '[part="users-table"]')?.getBoundingClientRect()
+    const table = find(host, 'table')?.getBoundingClientRect()
+    assert(panel && table && table.right <= panel.right, 'the table inside its panel')
+    const actions = Array.from(shadowOf(host).querySelectorAll('button')).filter((button) =>
+      button.getAttribute('aria-label')?.startsWith('Actions for'),
+    )
+    assert(actions.length > 0, 'each row has its Actions')
+    for (const button of actions)
+      assert(button.getBoundingClientRect().right <= (panel?.right ?? 0), 'Actions in view')
+    const folded = find(host, 'tbody tr dl')
+    includes(folded?.textContent, 'Managed by')
+    assert(document.documentElement.scrollWidth <= innerWidth, 'the page does not scroll sideways')
+    await expectAccessible(host)
+  })
+
   it('routes in the path under its base path', async () => {
     const host = portal({ as: 'ada@acme.test' })
     host.setAttribute('url-strategy', 'path')

@@ -42,7 +42,7 @@ export function appsColumn(context: UserCellContext, apps: UsersApps): DataColum
   return {
     id: 'applications',
     header,
-    fold: true,
+    fold: 'early',
     cell: (user) =>
       chips(
         apps?.get(user.id) ?? [],

@@ -22,7 +22,7 @@ export function teamColumns(context: TeamColumnsContext): DataColumn<UserV3>[] {
     {
       id: 'groups',
       header,
-      fold: true,
+      fold: 'early',
       cell: (user) =>
         chips(
           (groups?.get(user.id) ?? []).map((group) => group.name),
@@ -36,7 +36,7 @@ export function teamColumns(context: TeamColumnsContext): DataColumn<UserV3>[] {
     {
       id: 'managedBy',
       header: t('teamColumns.managedBy'),
-      fold: true,
+      fold: 'early',
       nowrap: true,
       cell: (user) =>
         t(
