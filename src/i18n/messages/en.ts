@@ -114,7 +114,7 @@ export const teamTable = {
   'teamTable.actionsFor': 'Actions for {name}',
   'teamTable.invite': 'Invite user',
   'teamTable.bulk': 'Add several',
-  'teamTable.search': 'Filter by name or email',
+  'teamTable.search': 'Name or email',
   'teamTable.rolledBack': 'The roles were not changed: {reason}',
   'teamTable.show': 'Show',
   'teamTable.show.all': 'Everyone',

@@ -100,7 +100,7 @@ const fr: Catalogue = {
 
   // The team page's actions (issue 11)
   'teamTable.actions': 'Actions',
-  'teamTable.search': 'Filtrer par nom ou e-mail',
+  'teamTable.search': 'Nom ou e-mail',
   'team.cancel': 'Annuler',
   'team.offline': 'Le serveur est injoignable. Veuillez réessayer.',
   'team.failed': 'L’action a échoué pour {name}. Veuillez réessayer.',

@@ -99,7 +99,7 @@ const he: Catalogue = {
 
   // The team page's actions (issue 11)
   'teamTable.actions': 'פעולות',
-  'teamTable.search': 'סינון לפי שם או אימייל',
+  'teamTable.search': 'שם או אימייל',
   'team.cancel': 'ביטול',
   'team.offline': 'לא ניתן להתחבר לשרת. נסו שוב.',
   'team.failed': 'הפעולה נכשלה עבור {name}. נסו שוב.',
