@@ -59,7 +59,8 @@ const budgets = {
    * esbuild's splitting puts in small files of their own (the select, the avatar; 125.8); 126.5
    * with the Team page's tools menu and late columns (126.3); 126.6 since a wide table folds its
    * least needed columns early and scrolls inside its panel when a long language still does not fit
-   * (the Team page beside the portal's navigation at 1280 px), less four unused messages (126.56).
+   * (the Team page beside the portal's navigation at 1280 px), less four unused messages and a
+   * shorter search placeholder (126.52).
    */
   foyer: 126.6,
   entitlements: 30,
