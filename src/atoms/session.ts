@@ -86,12 +86,17 @@ export const restoreSessionAtom = atom(null, (get, set): Promise<void> => {
   return restoring
 })
 
-/** Signs out: ends the server session (a failure is ignored), then the local one. */
+/**
+ * Signs out: ends the local session at once, so no element of the page calls the server with a
+ * session being revoked (a 401 in the console), then the server's, which its refresh cookie names.
+ * A restore meanwhile shares the sign-out rather than reviving the session from that cookie.
+ */
 export const signOutAtom = atom(null, async (get, set): Promise<void> => {
-  try {
-    await logout(get(apiClientAtom))
-  } catch {
-    // Spec doc 001 §8: a failed logout call is ignored; the local session ends regardless.
-  }
+  const runtime = get(sessionRuntimeAtom)
   clearSession(get, set)
+  // Spec doc 001 §8: a failed logout call is ignored; the local session ends regardless.
+  const ending = logout(get(apiClientAtom)).catch(() => undefined)
+  runtime.restoring = ending
+  await ending
+  if (runtime.restoring === ending) runtime.restoring = null
 })

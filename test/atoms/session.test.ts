@@ -131,6 +131,37 @@ describe('signOutAtom', () => {
     expect(storage.getItem(DEMO_SESSION_KEY)).toBeNull()
   })
 
+  it('ends the local session before the logout call goes out, and a restore meanwhile revives nothing', async () => {
+    storage.setItem(DEMO_SESSION_KEY, 'ada@example.com')
+    // The logout is held until released, as on a slow network.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let statusAtLogout = ''
+    let authorization: string | null = 'not sent'
+    const { store, count } = demoStore((demo) => async (input, init) => {
+      if (String(input).endsWith(LOGOUT)) {
+        statusAtLogout = store.get(sessionAtom).status
+        authorization = new Headers(init?.headers).get('authorization')
+        await held
+      }
+      return demo(input, init)
+    })
+    await store.set(restoreSessionAtom)
+    const signingOut = store.set(signOutAtom)
+    // Every element of the page sees the sign-out at once: none calls with the ending session.
+    expect(store.get(sessionAtom).status).toBe('signed-out')
+    const refreshes = count(REFRESH)
+    // An element mounting meanwhile (its restore) waits for the sign-out instead of refreshing.
+    const restoring = store.set(restoreSessionAtom)
+    release()
+    await Promise.all([signingOut, restoring])
+    expect(statusAtLogout).toBe('signed-out')
+    expect(authorization, 'the refresh cookie names the session, not a token').toBeNull()
+    expect(count(REFRESH)).toBe(refreshes)
+    expect(store.get(sessionAtom).status).toBe('signed-out')
+    expect(storage.getItem(DEMO_SESSION_KEY)).toBeNull()
+  })
+
   it('signs out locally even when the logout call fails', async () => {
     storage.setItem(DEMO_SESSION_KEY, 'ada@example.com')
     const { store } = demoStore(
