@@ -49,6 +49,8 @@ export interface ApiClientOptions {
   fetch?: ApiTransport
   /** Current access token, sent as `Authorization: Bearer …` when present. */
   getAccessToken?: () => string | undefined
+  /** Awaited before each request is sent: the store's sign-out in flight, which nothing may race. */
+  hold?: () => Promise<void> | null
   /** Called with the target of a 302 answer; default assigns `window.location.href`. */
   navigate?: (url: string) => void
 }
@@ -128,6 +130,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const navigate = options.navigate ?? defaultNavigate
 
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+    await options.hold?.()
     const method = init.method ?? 'GET'
     const url = buildUrl(options.baseUrl, apiPrefix, path, init.query)
     const token = options.getAccessToken?.()

@@ -34,6 +34,8 @@ export interface SessionRuntime {
   accessToken: string | undefined
   refreshTimer: ReturnType<typeof setTimeout> | undefined
   restoring: Promise<void> | null
+  /** The server's sign-out in flight: the store's requests wait for it (see `signOutAtom`). */
+  ending: Promise<void> | null
   /** The refresh of a signed-in session in flight, shared by everyone who needs it. */
   refreshing: Promise<boolean> | null
   /** Bumped whenever the session is replaced, so late answers of older requests are ignored. */
@@ -45,6 +47,7 @@ export const sessionRuntimeAtom = atom<SessionRuntime>(() => ({
   accessToken: undefined,
   refreshTimer: undefined,
   restoring: null,
+  ending: null,
   refreshing: null,
   epoch: 0,
 }))
@@ -71,6 +74,7 @@ export const apiClientAtom = atom<ApiClient>((get) => {
     apiPrefix: config.apiPrefix,
     credentials: config.credentials,
     getAccessToken: () => runtime.accessToken,
+    hold: () => runtime.ending,
     ...(config.appId ? { appId: config.appId } : {}),
     ...(config.fetch ? { fetch: config.fetch } : {}),
     ...(config.requestSource ? { requestSource: config.requestSource } : {}),

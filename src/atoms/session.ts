@@ -89,14 +89,16 @@ export const restoreSessionAtom = atom(null, (get, set): Promise<void> => {
 /**
  * Signs out: ends the local session at once, so no element of the page calls the server with a
  * session being revoked (a 401 in the console), then the server's, which its refresh cookie names.
- * A restore meanwhile shares the sign-out rather than reviving the session from that cookie.
+ * Meanwhile a restore shares the sign-out rather than reviving the session from that cookie, and
+ * the store's requests wait for it: a sign-in sent sooner would have its new cookie cleared by
+ * the logout's answer.
  */
 export const signOutAtom = atom(null, async (get, set): Promise<void> => {
   const runtime = get(sessionRuntimeAtom)
   clearSession(get, set)
   // Spec doc 001 §8: a failed logout call is ignored; the local session ends regardless.
   const ending = logout(get(apiClientAtom)).catch(() => undefined)
-  runtime.restoring = ending
+  runtime.restoring = runtime.ending = ending
   await ending
-  if (runtime.restoring === ending) runtime.restoring = null
+  runtime.restoring = runtime.ending = null
 })

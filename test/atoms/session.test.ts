@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getFoyerStore, restoreSessionAtom, sessionAtom, signOutAtom } from '../../src/atoms'
+import {
+  apiClientAtom,
+  getFoyerStore,
+  restoreSessionAtom,
+  sessionAtom,
+  signOutAtom,
+} from '../../src/atoms'
 import { createDemoFetch } from '../../src/demo'
 import { DEMO_SESSION_KEY } from '../../src/demo'
 import { installSessionStorage } from '../demo/memory-storage'
@@ -7,6 +13,7 @@ import { closeDemoStores, demoStore, json } from './demo-store'
 
 const REFRESH = '/identity/resources/auth/v1/user/token/refresh'
 const LOGOUT = '/identity/resources/auth/v1/logout'
+const SIGN_IN = '/identity/resources/auth/v1/user'
 
 let storage: Storage
 
@@ -138,7 +145,7 @@ describe('signOutAtom', () => {
     const held = new Promise<void>((resolve) => (release = resolve))
     let statusAtLogout = ''
     let authorization: string | null = 'not sent'
-    const { store, count } = demoStore((demo) => async (input, init) => {
+    const { store, count, calls } = demoStore((demo) => async (input, init) => {
       if (String(input).endsWith(LOGOUT)) {
         statusAtLogout = store.get(sessionAtom).status
         authorization = new Headers(init?.headers).get('authorization')
@@ -153,8 +160,17 @@ describe('signOutAtom', () => {
     const refreshes = count(REFRESH)
     // An element mounting meanwhile (its restore) waits for the sign-out instead of refreshing.
     const restoring = store.set(restoreSessionAtom)
+    // A request meanwhile (a sign-in) is sent only once the logout is answered, whose cookie
+    // clearing would otherwise land after the new session's cookie.
+    const signIn = store.get(apiClientAtom).post(SIGN_IN, { email: 'ada@example.com' })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(count(SIGN_IN), 'held while signing out').toBe(0)
     release()
-    await Promise.all([signingOut, restoring])
+    await Promise.all([signingOut, restoring, signIn.catch(() => undefined)])
+    expect(calls.slice(-2), 'the sign-in after the logout').toEqual([
+      `POST ${LOGOUT}`,
+      `POST ${SIGN_IN}`,
+    ])
     expect(statusAtLogout).toBe('signed-out')
     expect(authorization, 'the refresh cookie names the session, not a token').toBeNull()
     expect(count(REFRESH)).toBe(refreshes)
