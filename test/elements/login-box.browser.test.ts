@@ -2,7 +2,7 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands'
 import { defineElements } from '../../src/index'
 import { assert, equal, includes, waitFor } from '../browser-setup/assert'
 import { expectAccessible } from '../browser-setup/axe'
-import { rememberDemoSignIn } from '../browser-setup/demo'
+import { demoServerSignedOut, rememberDemoSignIn } from '../browser-setup/demo'
 import { recordEvents } from '../browser-setup/events'
 import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
 import { describe, it } from '../browser-setup/mocha'
@@ -79,6 +79,7 @@ describe('<login-box>', () => {
 
     ;(await findButton(host, 'Sign out')).click()
     await findInput(host, 'Email')
+    await demoServerSignedOut()
     equal(
       received.events.map((event) => event.type),
       ['signed-in', 'signed-out'],

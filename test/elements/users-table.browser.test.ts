@@ -3,7 +3,7 @@ import { createDemoUsers } from '../../src/demo/fixtures/users'
 import { defineElements } from '../../src/index'
 import { assert, equal, includes, waitFor } from '../browser-setup/assert'
 import { expectAccessible } from '../browser-setup/axe'
-import { rememberDemoSignIn } from '../browser-setup/demo'
+import { demoServerSignedOut, rememberDemoSignIn } from '../browser-setup/demo'
 import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
 import { describe, it } from '../browser-setup/mocha'
 import {
@@ -67,6 +67,7 @@ describe('<users-table>', () => {
     ;(await findButton(box, 'Sign out')).click()
     await waitFor(() => shadowOf(host).textContent?.includes('Sign in to see your team.'), 'note')
     equal(tableRows(host).length, 0, 'no rows once signed out')
+    await demoServerSignedOut()
   })
 
   it('pages through the team on the server', async () => {
