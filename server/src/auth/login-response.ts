@@ -45,6 +45,7 @@ export const buildLoginResponse = async (
       name: user.name,
       roles: profile.roles.map((role) => role.key),
       permissions: profile.permissions.map((permission) => permission.key),
+      accessVersion: loaded.accessVersion,
       ...stepUpClaims(authentication === undefined ? { authTime: now, amr: [] } : authentication),
     },
     { keys, issuer: config.issuer, ttlSeconds: config.accessTokenTtlSeconds, now },

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { bearerToken, verifyCaller } from '../http/authenticate'
+import { bearerToken, verifySignedIn } from '../http/authenticate'
 import { verifyVendorToken } from '../tokens/vendor-token'
 import type { AppEnv } from '../http/app-env'
 
@@ -14,6 +14,6 @@ export const vendorOrSignedIn = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c)
   const vendor = token && (await verifyVendorToken(token, { keys, issuer: config.issuer, now: at }))
   if (vendor) c.set('vendor', vendor)
-  else c.set('auth', await verifyCaller(c, { keys, issuer: config.issuer, now: at }))
+  else c.set('auth', await verifySignedIn(c))
   await next()
 })

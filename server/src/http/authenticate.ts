@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory'
+import { currentClaims } from '../authorization/current-access'
 import { verifyAccessToken } from '../tokens/access-token'
 import { errorCodes, forbidden, unauthenticated } from './api-error'
 import type { SigningKeys } from '../keys/signing-keys'
@@ -45,12 +46,27 @@ export const authenticate = (verifier: TokenVerifier) =>
     await next()
   })
 
-/** The signed-in-user guard of every user and tenant route, reading the keys from `c.var.deps`. */
+/**
+ * The signed-in-user guard of every user and tenant route, reading the keys from `c.var.deps`.
+ * `c.get('auth')` carries the member's CURRENT roles and permissions, not the token's copy, and a
+ * member removed, disabled or locked by an administrator since the token was issued is a 401.
+ */
 export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
-  const { keys, config, now } = c.var.deps
-  c.set('auth', await verifyCaller(c, { keys, issuer: config.issuer, now: now() }))
+  c.set('auth', await verifySignedIn(c))
   await next()
 })
+
+/**
+ * The request's access token verified and brought to the member's current state (see
+ * `signedIn`): what every guard of a signed-in user sets as `auth`. 401 as `verifyCaller`, and for
+ * a member who no longer holds access.
+ */
+export const verifySignedIn = async (c: Context<AppEnv>): Promise<AccessTokenClaims> => {
+  const { keys, config, now, db } = c.var.deps
+  const at = now()
+  const claims = await verifyCaller(c, { keys, issuer: config.issuer, now: at })
+  return currentClaims(db, claims, at)
+}
 
 /** Requires one of `keys` among the caller's permissions (403 otherwise). Use after `signedIn`. */
 export const requirePermission = (...keys: string[]) =>

@@ -7,6 +7,7 @@ import type { TenantView } from '../tenants/repository'
 
 /** A row of the profile query: a tenant, and one role-permission pair of the user there. */
 type ProfileRow = Omit<AuthorizationRow, 'role_id'> & {
+  access_version: string
   role_id: string | null
   tenant_name: string
   tenant_metadata: string
@@ -25,8 +26,14 @@ export const loadTenantsAndAuthorizations = async (
   db: Db,
   userId: string,
   vendorId: string,
-): Promise<{ tenants: TenantView[]; authorizations: Map<string, TenantAuthorization> }> => {
+): Promise<{
+  tenants: TenantView[]
+  authorizations: Map<string, TenantAuthorization>
+  /** Each membership's access version (authorization/current-access.ts), for the token. */
+  accessVersions: Map<string, string>
+}> => {
   const { rows } = await sql<ProfileRow>`select m.tenant_id as member_tenant_id,
+      m.access_version::text as access_version,
       t.name as tenant_name, t.metadata as tenant_metadata,
       t.created_at as tenant_created_at, t.updated_at as tenant_updated_at,
       r.id as role_id, r.key as role_key, r.name as role_name,
@@ -45,8 +52,10 @@ export const loadTenantsAndAuthorizations = async (
       and coalesce(m.temporary_expires_at > now(), true)
     order by m.created_at asc, t.id asc, r.permission_level asc, r.name asc, p.key asc`.execute(db)
   const tenants = new Map<string, TenantView>()
+  const accessVersions = new Map<string, string>()
   for (const row of rows) {
     if (tenants.has(row.member_tenant_id)) continue
+    accessVersions.set(row.member_tenant_id, row.access_version)
     tenants.set(row.member_tenant_id, {
       id: row.member_tenant_id,
       tenantId: row.member_tenant_id,
@@ -62,5 +71,6 @@ export const loadTenantsAndAuthorizations = async (
   return {
     tenants: [...tenants.values()],
     authorizations: collectAuthorizations(rows.filter(hasRole), vendorId),
+    accessVersions,
   }
 }

@@ -1,10 +1,9 @@
 import { loadFlagStates } from '../entitlements/repository'
 import { bundleSchema, flagStatesSchema } from '../entitlements/schema'
-import { bearerToken } from '../http/authenticate'
+import { bearerToken, verifySignedIn } from '../http/authenticate'
 import { jsonResponse } from '../http/json-body'
 import { requestBundle } from '../http/require-entitlement'
 import { createRouter, publicRoute, userRoute } from '../http/router'
-import { verifyAccessToken } from '../tokens/access-token'
 import type { AppDeps } from '../deps'
 
 const bundleRoute = userRoute({
@@ -37,14 +36,8 @@ export const createUserEntitlementRoutes = (deps: AppDeps) =>
       return c.json(await requestBundle(c, deps.db), 200)
     })
     .openapi(flagsRoute, async (c) => {
-      const token = bearerToken(c)
-      const claims = token
-        ? await verifyAccessToken(token, {
-            keys: deps.keys,
-            issuer: deps.config.issuer,
-            now: deps.now(),
-          })
-        : undefined
+      // A token that no longer admits its member (removed, locked) is treated as none.
+      const claims = bearerToken(c) ? await verifySignedIn(c).catch(() => undefined) : undefined
       c.header('cache-control', 'no-store')
       return c.json(await loadFlagStates(deps.db, claims && { ...claims }), 200)
     })

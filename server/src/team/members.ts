@@ -1,8 +1,9 @@
+import { ADMIN_LOCK_UNTIL } from '../authorization/current-access'
 import { notFound } from '../http/api-error'
 import type { Db } from '../db/database'
 
 /** An admin lock has no end of its own: it lasts until an administrator unlocks the user. */
-export const ADMIN_LOCK_UNTIL = new Date('9999-12-31T00:00:00.000Z')
+export { ADMIN_LOCK_UNTIL } from '../authorization/current-access'
 
 /** A member of the caller's tenant, as the team actions need it. */
 export interface MemberRow {

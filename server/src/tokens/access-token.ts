@@ -22,6 +22,11 @@ export interface AccessTokenClaims {
   amr?: string[] | undefined
   /** When the session's user last authenticated, seconds since the epoch (`auth_time`). */
   authTime?: number | undefined
+  /**
+   * The member's access version when the token was issued (`av`): a request whose token is
+   * behind is decided on what the member holds now (authorization/current-access.ts).
+   */
+  accessVersion?: string | undefined
 }
 
 /** A signed access token with its lifetime. */
@@ -75,6 +80,7 @@ export const signAccessToken = async (
     ...(claims.acr === undefined ? {} : { acr: claims.acr }),
     ...(claims.amr === undefined ? {} : { amr: claims.amr }),
     ...(claims.authTime === undefined ? {} : { auth_time: claims.authTime }),
+    ...(claims.accessVersion === undefined ? {} : { av: claims.accessVersion }),
     type: 'userToken',
     iss: issuer,
     aud: accessTokenAudience,
@@ -121,8 +127,9 @@ export const verifyAccessToken = async (
     const roles = stringArray(payload.roles)
     const permissions = stringArray(payload.permissions)
     const amr = payload.amr === undefined ? undefined : stringArray(payload.amr)
-    const { acr, auth_time: authTime } = payload
+    const { acr, auth_time: authTime, av: accessVersion } = payload
     if (
+      (accessVersion !== undefined && typeof accessVersion !== 'string') ||
       (acr !== undefined && typeof acr !== 'string') ||
       (payload.amr !== undefined && !amr) ||
       (authTime !== undefined && typeof authTime !== 'number')
@@ -146,7 +153,12 @@ export const verifyAccessToken = async (
       ...(amr === undefined ? {} : { amr }),
       ...(authTime === undefined ? {} : { authTime }),
     }
-    return { sub, tenantId, tenantIds, email: email ?? null, name, roles, permissions, ...stepUp }
+    const access = accessVersion === undefined ? {} : { accessVersion }
+    return {
+      ...{ sub, tenantId, tenantIds, email: email ?? null, name, roles, permissions },
+      ...stepUp,
+      ...access,
+    }
   } catch {
     return undefined
   }

@@ -17,6 +17,8 @@ export interface UserProfile extends BaseUserView {
 export interface LoadedProfile {
   profile: UserProfile
   tenants: TenantView[]
+  /** The membership's access version in the profile's tenant, for the access token's `av`. */
+  accessVersion: string | undefined
 }
 
 /**
@@ -30,7 +32,8 @@ export const loadUserProfile = async (
   vendorId: string,
   now: Date,
 ): Promise<LoadedProfile | undefined> => {
-  const { tenants, authorizations } = await loadTenantsAndAuthorizations(db, user.id, vendorId)
+  const loaded = await loadTenantsAndAuthorizations(db, user.id, vendorId)
+  const { tenants, authorizations } = loaded
   const tenantId =
     tenants.find((tenant) => tenant.tenantId === preferredTenantId)?.tenantId ??
     tenants[0]?.tenantId
@@ -57,5 +60,5 @@ export const loadUserProfile = async (
     roles: active?.roles ?? [],
     permissions: active?.permissions ?? [],
   }
-  return { profile, tenants }
+  return { profile, tenants, accessVersion: loaded.accessVersions.get(tenantId) }
 }
