@@ -1,6 +1,9 @@
-import { badRequest, forbidden } from '../http/api-error'
+import { badRequest } from '../http/api-error'
+import { assertMayGrant } from '../roles/escalation'
+import { permissionIdsOfRoles } from '../roles/held'
 import { keepingAnAdmin } from '../roles/last-admin'
 import type { Db } from '../db/database'
+import type { Grantor } from '../roles/escalation'
 
 /**
  * The role ids a client sends for "no roles": the client sends one empty-string id when a user
@@ -38,14 +41,14 @@ const rolesUsableIn = async (trx: Db, tenantId: string, roleIds: string[]) => {
 
 /**
  * Replaces the member's roles in the tenant. Refuses (400) a role id that is not a role of the
- * tenant or the vendor, (403) a role carrying a permission the caller does not hold itself (no
- * privilege escalation), and the loss of the tenant's last administrator (Admin held through a
+ * tenant or the vendor, (403) a role carrying a permission the caller does not hold now (no
+ * privilege escalation, decided on the caller's current roles, not its token's), and the loss of the tenant's last administrator (Admin held through a
  * group counts, so the direct grant of someone who keeps it that way may go). Answers the role ids
  * before and after.
  */
 export const setMemberRoles = async (
   trx: Db,
-  change: { tenantId: string; userId: string; roleIds: string[]; callerPermissions: string[] },
+  change: { tenantId: string; userId: string; roleIds: string[]; grantor: Grantor },
 ): Promise<{ before: string[]; after: string[] }> => {
   const { tenantId, userId } = change
   const after = wantedRoleIds(change.roleIds)
@@ -59,11 +62,8 @@ export const setMemberRoles = async (
     .where('utr.user_id', '=', userId)
     .execute()
   const before = current.map((role) => role.id)
-  const held = new Set(change.callerPermissions)
-  const added = roles.filter((role) => !before.includes(role.id))
-  if (added.some((role) => role.permissions.some((key) => !held.has(key)))) {
-    throw forbidden('A role can be granted only by someone who holds all of its permissions')
-  }
+  const added = roles.filter((role) => !before.includes(role.id)).map((role) => role.id)
+  await assertMayGrant(trx, change.grantor, await permissionIdsOfRoles(trx, added))
   // Counted after the change, so a member who keeps Admin through a group may lose the direct
   // grant; the last administrator's only Admin may not go.
   await keepingAnAdmin(trx, tenantId, async () => {
