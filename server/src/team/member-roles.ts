@@ -13,38 +13,22 @@ export const wantedRoleIds = (roleIds: readonly string[]): string[] => [
   ...new Set(roleIds.filter((id) => id !== '')),
 ]
 
-/** A role as a grant needs it: its key and its permission keys. */
-interface GrantedRole {
-  id: string
-  key: string
-  permissions: string[]
-}
-
 const rolesUsableIn = async (trx: Db, tenantId: string, roleIds: string[]) => {
   if (roleIds.length === 0) return []
-  const rows = await trx
+  return trx
     .selectFrom('roles as r')
-    .leftJoin('role_permissions as rp', 'rp.role_id', 'r.id')
-    .leftJoin('permissions as p', 'p.id', 'rp.permission_id')
-    .select(['r.id', 'r.key', 'p.key as permission'])
+    .select('r.id')
     .where('r.id', 'in', roleIds)
     .where((eb) => eb.or([eb('r.tenant_id', 'is', null), eb('r.tenant_id', '=', tenantId)]))
     .execute()
-  const roles = new Map<string, GrantedRole>()
-  for (const row of rows) {
-    const role = roles.get(row.id) ?? { id: row.id, key: row.key, permissions: [] }
-    if (row.permission) role.permissions.push(row.permission)
-    roles.set(row.id, role)
-  }
-  return [...roles.values()]
 }
 
 /**
  * Replaces the member's roles in the tenant. Refuses (400) a role id that is not a role of the
- * tenant or the vendor, (403) a role carrying a permission the caller does not hold now (no
- * privilege escalation, decided on the caller's current roles, not its token's), and the loss of the tenant's last administrator (Admin held through a
- * group counts, so the direct grant of someone who keeps it that way may go). Answers the role ids
- * before and after.
+ * tenant or the vendor, (403) an added role carrying a permission the grantor does not hold now
+ * (`assertMayGrant`: its current roles, not its token's), and the loss of the tenant's last
+ * administrator (Admin held through a group counts, so the direct grant of someone who keeps it
+ * that way may go). Answers the role ids before and after.
  */
 export const setMemberRoles = async (
   trx: Db,
