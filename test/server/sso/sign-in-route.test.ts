@@ -12,6 +12,7 @@ import {
 } from '../helpers'
 import { codeFor, enrolApp, mfaCall, mfaEnv, nextStep } from '../mfa/support'
 import { signedInUser } from '../roles/fixtures'
+import { startTestIdp } from '../saml/idp'
 
 let server: TestServer
 let vendorToken: string
@@ -105,6 +106,23 @@ describe('changing where a verified domain signs in', () => {
     }
     expect(await read(id)).toMatchObject({ ssoEndpoint: 'https://idp.corp.example/sso' })
     expect(await mailsAbout()).toEqual([])
+  })
+
+  it("refuses an Editor the IdP's metadata on a configuration with a verified domain", async () => {
+    const idp = await startTestIdp({ nameId: 'mallory@meta.example' })
+    try {
+      const id = await configuration('meta.example')
+      const metadata = idp.metadataXml()
+      const replaced = await call(server, `${base}/${id}/metadata`, {
+        method: 'PUT',
+        token: editorToken,
+        body: { metadata },
+      })
+      expect(replaced.status).toBe(403)
+      expect(await read(id)).toMatchObject({ ssoEndpoint: 'https://idp.corp.example/sso' })
+    } finally {
+      await idp.close()
+    }
   })
 
   it('refuses to switch on a configuration whose domain is verified, for an Editor', async () => {
