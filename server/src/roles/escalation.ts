@@ -25,13 +25,13 @@ export const assertMayGrant = async (
   if (missing.length === 0) return
   const rows = await db
     .selectFrom('permissions')
-    .select('key')
+    .select('name')
     .where('id', 'in', missing)
     .where('assignment_type', '!=', 'ALWAYS')
-    .orderBy('key')
+    .orderBy('name')
     .execute()
   if (rows.length === 0) return
   throw forbidden(
-    `You can only grant permissions you hold yourself; you lack ${rows.map((row) => row.key).join(', ')}`,
+    `You can only grant permissions you hold yourself; you lack ${rows.map((row) => row.name).join(', ')}`,
   )
 }

@@ -1,30 +1,41 @@
 import { sql } from 'kysely'
 import { badRequest } from '../http/api-error'
+import { ADMIN_LOCK_UNTIL } from '../team/members'
 import { lockTenant } from './held'
 import type { Db } from '../db/database'
 
 /** The role key that makes a member an administrator of its tenant. */
 export const ADMIN_ROLE_KEY = 'Admin'
 
-/** What would happen to the member: removed, disabled, or stripped of the Admin role. */
-export type AdminLoss = 'delete' | 'disable' | 'removeAdmin'
+/**
+ * What would happen to the member: removed, disabled, locked by an administrator, made
+ * temporary (it leaves the account when it expires), or stripped of the Admin role.
+ */
+export type AdminLoss = 'delete' | 'disable' | 'lock' | 'temporary' | 'removeAdmin'
 
 const refusals: Record<AdminLoss, string> = {
   delete: 'The last administrator of the account cannot be deleted',
   disable: 'The last administrator of the account cannot be disabled',
+  lock: 'The last administrator of the account cannot be locked',
+  temporary: 'The last administrator of the account cannot be made temporary',
   removeAdmin: 'The last administrator of the account cannot lose the Admin role',
 }
 
 /**
- * The enabled members of the tenant holding the vendor's Admin role, directly or through one of
- * their groups (account roles may not take a vendor role's key, so the key is the vendor's).
+ * The members of the tenant who keep it administered: they hold the vendor's Admin role,
+ * directly or through one of their groups (account roles may not take a vendor role's key, so
+ * the key is the vendor's), and are enabled, not locked by an administrator (a lock after failed
+ * sign-ins ends by itself) and permanent (a temporary member leaves the account on its own).
  */
 export const adminIdsOf = async (trx: Db, tenantId: string): Promise<string[]> => {
   const { rows } = await sql<{ user_id: string }>`select distinct uer.user_id
     from user_effective_roles uer
       join roles r on r.id = uer.role_id and r.tenant_id is null and r.key = ${ADMIN_ROLE_KEY}
       join tenant_memberships m on m.user_id = uer.user_id and m.tenant_id = uer.tenant_id
-    where uer.tenant_id = ${tenantId} and not m.is_disabled`.execute(trx)
+      join users u on u.id = uer.user_id
+    where uer.tenant_id = ${tenantId} and not m.is_disabled
+      and m.temporary_expires_at is null
+      and coalesce(u.locked_until < ${ADMIN_LOCK_UNTIL}, true)`.execute(trx)
   return rows.map((row) => row.user_id)
 }
 

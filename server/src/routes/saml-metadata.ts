@@ -7,6 +7,7 @@ import { fetchIdpMetadata, InvalidIdpMetadata, readIdpMetadata } from '../saml/i
 import { SSO_PERMISSIONS, tenantConfiguration } from '../sso/admin'
 import { findSsoConfiguration } from '../sso/repository'
 import { ssoConfigurationSchema } from '../sso/schema'
+import { guardSignInRoute, signInRouteChangeOf } from '../sso/sign-in-route'
 import { insertSsoConfiguration, updateSsoConfiguration } from '../sso/store'
 import { ssoConfigurationView } from '../sso/view'
 import type { AppDeps } from '../deps'
@@ -91,22 +92,28 @@ export const createSamlMetadataRoutes = (deps: AppDeps) => {
       async (c) => {
         const { ssoConfigId } = c.req.valid('param')
         const tenantId = c.get('auth').tenantId
-        await tenantConfiguration(db, ssoConfigId, tenantId)
+        const configuration = await tenantConfiguration(db, ssoConfigId, tenantId)
         const fields = await readOrRefuse(() => readIdpMetadata(c.req.valid('json').metadata))
-        await auditedChange(c, async ({ trx, now }) => ({
-          result: await updateSsoConfiguration(trx, config, {
+        const change = signInRouteChangeOf(configuration, { ...fields, metadataUrl: null })
+        await auditedChange(c, async ({ trx, now }) => {
+          const severity = await guardSignInRoute(c, trx, configuration, { change, now })
+          await updateSsoConfiguration(trx, config, {
             ...fields,
             metadataUrl: null,
             id: ssoConfigId,
             tenantId,
             now,
-          }),
-          audit: {
-            action: 'sso.configuration.updated',
-            description: 'Changed a SAML configuration from IdP metadata',
-            details: { configurationId: ssoConfigId, idpEntityId: fields.idpEntityId },
-          },
-        }))
+          })
+          return {
+            result: null,
+            audit: {
+              action: 'sso.configuration.updated',
+              description: 'Changed a SAML configuration from IdP metadata',
+              severity,
+              details: { configurationId: ssoConfigId, idpEntityId: fields.idpEntityId },
+            },
+          }
+        })
         return c.json(await view(ssoConfigId), 200)
       },
     )
@@ -155,22 +162,23 @@ export const createSamlMetadataRoutes = (deps: AppDeps) => {
         const { ssoConfigId } = c.req.valid('param')
         const { url, configMetadata } = c.req.valid('json')
         const tenantId = c.get('auth').tenantId
-        await tenantConfiguration(db, ssoConfigId, tenantId)
+        const configuration = await tenantConfiguration(db, ssoConfigId, tenantId)
         const fields = await readOrRefuse(() => fetchIdpMetadata(url))
-        await auditedChange(c, async ({ trx, now }) => ({
-          result: await updateSsoConfiguration(trx, config, {
-            ...fields,
-            ...(configMetadata ? { configMetadata } : {}),
-            id: ssoConfigId,
-            tenantId,
-            now,
-          }),
-          audit: {
-            action: 'sso.configuration.updated',
-            description: 'Changed a SAML configuration from IdP metadata at a URL',
-            details: { configurationId: ssoConfigId, metadataUrl: url },
-          },
-        }))
+        const update = { ...fields, ...(configMetadata ? { configMetadata } : {}) }
+        const change = signInRouteChangeOf(configuration, update)
+        await auditedChange(c, async ({ trx, now }) => {
+          const severity = await guardSignInRoute(c, trx, configuration, { change, now })
+          await updateSsoConfiguration(trx, config, { ...update, id: ssoConfigId, tenantId, now })
+          return {
+            result: null,
+            audit: {
+              action: 'sso.configuration.updated',
+              description: 'Changed a SAML configuration from IdP metadata at a URL',
+              severity,
+              details: { configurationId: ssoConfigId, metadataUrl: url },
+            },
+          }
+        })
         return c.json(await view(ssoConfigId), 200)
       },
     )

@@ -7,11 +7,12 @@ import { emptyObjectSchema } from '../http/wire-schemas'
 import {
   SSO_PERMISSIONS,
   checkEndpointScheme,
-  checkRoleIds,
+  checkGrantableRoleIds,
   tenantConfiguration,
 } from '../sso/admin'
 import { findSsoConfiguration, listSsoConfigurations } from '../sso/repository'
 import { ssoConfigurationInputSchema, ssoConfigurationSchema } from '../sso/schema'
+import { guardSignInRoute, signInRouteChangeOf } from '../sso/sign-in-route'
 import {
   deleteSsoConfiguration,
   insertSsoConfiguration,
@@ -94,23 +95,26 @@ export const createSsoConfigurationRoutes = (deps: AppDeps) => {
         const input = c.req.valid('json')
         checkEndpointScheme(input.ssoEndpoint)
         const tenantId = c.get('auth').tenantId
-        await tenantConfiguration(db, ssoConfigId, tenantId)
-        await auditedChange(c, async ({ trx, now }) => ({
-          result: await updateSsoConfiguration(trx, config, {
-            ...input,
-            id: ssoConfigId,
-            tenantId,
-            now,
-          }),
-          audit: {
-            action: 'sso.configuration.updated',
-            description: 'Changed an SSO configuration',
-            details: {
-              configurationId: ssoConfigId,
-              fields: Object.keys(input).filter((key) => key !== 'oidcSecret' || input.oidcSecret),
+        const configuration = await tenantConfiguration(db, ssoConfigId, tenantId)
+        const change = signInRouteChangeOf(configuration, input)
+        await auditedChange(c, async ({ trx, now }) => {
+          const severity = await guardSignInRoute(c, trx, configuration, { change, now })
+          await updateSsoConfiguration(trx, config, { ...input, id: ssoConfigId, tenantId, now })
+          return {
+            result: null,
+            audit: {
+              action: 'sso.configuration.updated',
+              description: 'Changed an SSO configuration',
+              severity,
+              details: {
+                configurationId: ssoConfigId,
+                fields: Object.keys(input).filter(
+                  (key) => key !== 'oidcSecret' || input.oidcSecret,
+                ),
+              },
             },
-          },
-        }))
+          }
+        })
         return c.json(await view(ssoConfigId), 200)
       },
     )
@@ -173,9 +177,13 @@ export const createSsoConfigurationRoutes = (deps: AppDeps) => {
       }),
       async (c) => {
         const { ssoConfigId } = c.req.valid('param')
-        const tenantId = c.get('auth').tenantId
+        const { sub: userId, tenantId } = c.get('auth')
         await tenantConfiguration(db, ssoConfigId, tenantId)
-        const roleIds = await checkRoleIds(db, tenantId, c.req.valid('json').roleIds)
+        const roleIds = await checkGrantableRoleIds(
+          db,
+          { userId, tenantId },
+          c.req.valid('json').roleIds,
+        )
         await auditedChange(c, async ({ trx }) => ({
           result: await replaceSsoDefaultRoles(trx, ssoConfigId, roleIds),
           audit: {

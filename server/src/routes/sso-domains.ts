@@ -10,6 +10,7 @@ import { SSO_PERMISSIONS, tenantConfiguration } from '../sso/admin'
 import { publishesTxtRecord } from '../sso/domain-validation'
 import { listSsoDomains } from '../sso/repository'
 import { domainInputSchema, ssoDomainSchema } from '../sso/schema'
+import { guardSignInRoute } from '../sso/sign-in-route'
 import { deleteSsoDomain, insertSsoDomain, setSsoDomainValidated } from '../sso/store'
 import type { AppDeps } from '../deps'
 import type { AppEnv } from '../http/app-env'
@@ -33,24 +34,34 @@ const claimedElsewhere = (error: unknown) =>
 export const createSsoDomainRoutes = (deps: AppDeps) => {
   const { db } = deps
   const domainOf = async (c: Context<AppEnv>, ssoConfigId: string, domainId: string) => {
-    await tenantConfiguration(db, ssoConfigId, c.get('auth').tenantId)
+    const configuration = await tenantConfiguration(db, ssoConfigId, c.get('auth').tenantId)
     const domain = (await listSsoDomains(db, [ssoConfigId])).find((d) => d.id === domainId)
     if (!domain) throw notFound('SSO domain not found')
-    return domain
+    return { configuration, domain }
   }
   const validate = async (c: Context<AppEnv>, ssoConfigId: string, domainId: string) => {
-    const domain = await domainOf(c, ssoConfigId, domainId)
+    const { configuration, domain } = await domainOf(c, ssoConfigId, domainId)
     const proven = await publishesTxtRecord(domain.domain, domain.txtRecord)
-    await auditedChange(c, async ({ trx }) => ({
-      result: await setSsoDomainValidated(trx, domain.id, proven).catch((error: unknown) => {
+    await auditedChange(c, async ({ trx, now }) => {
+      // A domain proven for an enabled configuration starts signing in through its IdP.
+      const severity = await guardSignInRoute(c, trx, configuration, {
+        change: 'domainValidated',
+        now,
+        applies: proven && !domain.validated && configuration.enabled,
+      })
+      await setSsoDomainValidated(trx, domain.id, proven).catch((error: unknown) => {
         throw claimedElsewhere(error)
-      }),
-      audit: {
-        action: proven ? 'sso.domain.validated' : 'sso.domain.validation-failed',
-        description: `${proven ? 'Validated' : 'Could not validate'} the SSO domain ${domain.domain}`,
-        details: { configurationId: ssoConfigId, domain: domain.domain },
-      },
-    }))
+      })
+      return {
+        result: null,
+        audit: {
+          action: proven ? 'sso.domain.validated' : 'sso.domain.validation-failed',
+          description: `${proven ? 'Validated' : 'Could not validate'} the SSO domain ${domain.domain}`,
+          severity,
+          details: { configurationId: ssoConfigId, domain: domain.domain },
+        },
+      }
+    })
     if (!proven) {
       throw new ApiError(
         400,
@@ -116,7 +127,7 @@ export const createSsoDomainRoutes = (deps: AppDeps) => {
       }),
       async (c) => {
         const { ssoConfigId, domainId } = c.req.valid('param')
-        const domain = await domainOf(c, ssoConfigId, domainId)
+        const { domain } = await domainOf(c, ssoConfigId, domainId)
         await auditedChange(c, async ({ trx }) => ({
           result: await deleteSsoDomain(trx, ssoConfigId, domain.id),
           audit: {

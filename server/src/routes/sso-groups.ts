@@ -5,7 +5,7 @@ import { conflict, notFound } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute } from '../http/router'
 import { emptyObjectSchema } from '../http/wire-schemas'
-import { SSO_PERMISSIONS, checkRoleIds, tenantConfiguration } from '../sso/admin'
+import { SSO_PERMISSIONS, checkGrantableRoleIds, tenantConfiguration } from '../sso/admin'
 import { listSsoGroups } from '../sso/repository'
 import { groupInputSchema, ssoGroupSchema } from '../sso/schema'
 import { deleteSsoGroup, insertSsoGroup, updateSsoGroup } from '../sso/store'
@@ -56,9 +56,9 @@ export const createSsoGroupRoutes = (deps: AppDeps) => {
       async (c) => {
         const { ssoConfigId } = c.req.valid('param')
         const { group, roleIds = [] } = c.req.valid('json')
-        const tenantId = c.get('auth').tenantId
+        const { sub: userId, tenantId } = c.get('auth')
         await tenantConfiguration(db, ssoConfigId, tenantId)
-        const checked = await checkRoleIds(db, tenantId, roleIds)
+        const checked = await checkGrantableRoleIds(db, { userId, tenantId }, roleIds)
         await auditedChange(c, async ({ trx }) => ({
           result: await insertSsoGroup(trx, {
             configurationId: ssoConfigId,
@@ -94,9 +94,9 @@ export const createSsoGroupRoutes = (deps: AppDeps) => {
       async (c) => {
         const { ssoConfigId, groupId } = c.req.valid('param')
         const { group, roleIds } = c.req.valid('json')
-        const tenantId = c.get('auth').tenantId
+        const { sub: userId, tenantId } = c.get('auth')
         await tenantConfiguration(db, ssoConfigId, tenantId)
-        const checked = await checkRoleIds(db, tenantId, roleIds)
+        const checked = await checkGrantableRoleIds(db, { userId, tenantId }, roleIds)
         const input = { configurationId: ssoConfigId, id: groupId, group, roleIds: checked }
         const known = (await listSsoGroups(db, ssoConfigId)).some((entry) => entry.id === groupId)
         if (!known) throw notFound('SSO group not found')

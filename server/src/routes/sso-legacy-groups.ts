@@ -4,7 +4,7 @@ import { conflict, notFound } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute } from '../http/router'
 import { emptyObjectSchema } from '../http/wire-schemas'
-import { SSO_PERMISSIONS, checkRoleIds } from '../sso/admin'
+import { SSO_PERMISSIONS, checkGrantableRoleIds } from '../sso/admin'
 import { firstSamlConfiguration, requireSamlConfiguration } from '../sso/legacy'
 import { listSsoGroups } from '../sso/repository'
 import { groupInputSchema, ssoGroupSchema } from '../sso/schema'
@@ -63,9 +63,9 @@ export const createSsoLegacyGroupRoutes = (deps: AppDeps) => {
       }),
       async (c) => {
         const { group, roleIds = [] } = c.req.valid('json')
-        const tenantId = c.get('auth').tenantId
+        const { sub: userId, tenantId } = c.get('auth')
         const configurationId = (await requireSamlConfiguration(db, tenantId)).id
-        const checked = await checkRoleIds(db, tenantId, roleIds)
+        const checked = await checkGrantableRoleIds(db, { userId, tenantId }, roleIds)
         await auditedChange(c, async ({ trx }) => ({
           result: await insertSsoGroup(trx, { configurationId, group, roleIds: checked }).catch(
             (error: unknown) => {
@@ -100,7 +100,8 @@ export const createSsoLegacyGroupRoutes = (deps: AppDeps) => {
         const { id } = c.req.valid('param')
         const { group, roleIds } = c.req.valid('json')
         const { configurationId } = await groupOf(c, id)
-        const checked = await checkRoleIds(db, c.get('auth').tenantId, roleIds)
+        const { sub: userId, tenantId } = c.get('auth')
+        const checked = await checkGrantableRoleIds(db, { userId, tenantId }, roleIds)
         await auditedChange(c, async ({ trx }) => ({
           result: await updateSsoGroup(trx, { configurationId, id, group, roleIds: checked }).catch(
             (error: unknown) => {

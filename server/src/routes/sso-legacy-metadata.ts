@@ -10,6 +10,7 @@ import {
   samlConfigurationSchema,
   samlConfigurationView,
 } from '../sso/legacy'
+import { guardSignInRoute, signInRouteChangeOf } from '../sso/sign-in-route'
 import { insertSsoConfiguration, updateSsoConfiguration } from '../sso/store'
 import type { AppDeps } from '../deps'
 
@@ -48,6 +49,12 @@ export const createSsoLegacyMetadataRoutes = (deps: AppDeps) => {
       const tenantId = c.get('auth').tenantId
       const existing = await firstSamlConfiguration(db, tenantId)
       await auditedChange(c, async ({ trx, now }) => {
+        const severity = existing
+          ? await guardSignInRoute(c, trx, existing, {
+              change: signInRouteChangeOf(existing, { ...fields, metadataUrl: null }),
+              now,
+            })
+          : 'Info'
         const id = existing
           ? existing.id
           : await insertSsoConfiguration(trx, config, { ...fields, type: 'saml', tenantId, now })
@@ -65,6 +72,7 @@ export const createSsoLegacyMetadataRoutes = (deps: AppDeps) => {
           audit: {
             action: existing ? 'sso.configuration.updated' : 'sso.configuration.created',
             description: `${existing ? 'Changed' : 'Created'} a SAML configuration from IdP metadata`,
+            severity,
             details: { configurationId: id, idpEntityId: fields.idpEntityId },
           },
         }

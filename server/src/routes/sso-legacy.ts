@@ -5,7 +5,7 @@ import { ApiError, badRequest, conflict, errorCodes } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute, tenantRoute } from '../http/router'
 import { emptyObjectSchema } from '../http/wire-schemas'
-import { SSO_PERMISSIONS, checkEndpointScheme, checkRoleIds } from '../sso/admin'
+import { SSO_PERMISSIONS, checkEndpointScheme, checkGrantableRoleIds } from '../sso/admin'
 import { publishesTxtRecord } from '../sso/domain-validation'
 import {
   firstOidcConfiguration,
@@ -17,6 +17,7 @@ import {
 import { oidcRedirectUri } from '../sso/oidc-flow'
 import { listSsoDefaultRoleIds, listSsoDomains } from '../sso/repository'
 import { domainInputSchema, ssoConfigurationInputSchema } from '../sso/schema'
+import { guardSignInRoute, signInRouteChangeOf } from '../sso/sign-in-route'
 import {
   deleteSsoDomain,
   insertSsoConfiguration,
@@ -95,6 +96,12 @@ export const createSsoLegacyRoutes = (deps: AppDeps) => {
         const domains = existing ? await listSsoDomains(db, [existing.id]) : []
         const newDomain = domain !== undefined && domains[0]?.domain !== domain
         await auditedChange(c, async ({ trx, now }) => {
+          const severity = existing
+            ? await guardSignInRoute(c, trx, existing, {
+                change: signInRouteChangeOf(existing, fields),
+                now,
+              })
+            : 'Info'
           const id = existing
             ? existing.id
             : await insertSsoConfiguration(trx, config, { ...fields, tenantId, now })
@@ -111,6 +118,7 @@ export const createSsoLegacyRoutes = (deps: AppDeps) => {
               description: existing
                 ? 'Changed the SAML configuration'
                 : 'Created an SSO configuration (saml)',
+              severity,
               details: { configurationId: id, fields: Object.keys(fields), domain: domain ?? null },
             },
           }
@@ -153,16 +161,25 @@ export const createSsoLegacyRoutes = (deps: AppDeps) => {
         const [domain] = await listSsoDomains(db, [configuration.id])
         if (!domain) throw badRequest('The SAML configuration has no domain')
         const proven = await publishesTxtRecord(domain.domain, domain.txtRecord)
-        await auditedChange(c, async ({ trx }) => ({
-          result: await setSsoDomainValidated(trx, domain.id, proven).catch((error: unknown) => {
+        await auditedChange(c, async ({ trx, now }) => {
+          const severity = await guardSignInRoute(c, trx, configuration, {
+            change: 'domainValidated',
+            now,
+            applies: proven && !domain.validated && configuration.enabled,
+          })
+          await setSsoDomainValidated(trx, domain.id, proven).catch((error: unknown) => {
             throw clashingDomain(error)
-          }),
-          audit: {
-            action: proven ? 'sso.domain.validated' : 'sso.domain.validation-failed',
-            description: `${proven ? 'Validated' : 'Could not validate'} the SSO domain ${domain.domain}`,
-            details: { configurationId: configuration.id, domain: domain.domain },
-          },
-        }))
+          })
+          return {
+            result: null,
+            audit: {
+              action: proven ? 'sso.domain.validated' : 'sso.domain.validation-failed',
+              description: `${proven ? 'Validated' : 'Could not validate'} the SSO domain ${domain.domain}`,
+              severity,
+              details: { configurationId: configuration.id, domain: domain.domain },
+            },
+          }
+        })
         if (!proven) {
           throw new ApiError(
             400,
@@ -199,9 +216,13 @@ export const createSsoLegacyRoutes = (deps: AppDeps) => {
         responses: { 200: jsonResponse(emptyObjectSchema, 'Saved') },
       }),
       async (c) => {
-        const tenantId = c.get('auth').tenantId
+        const { sub: userId, tenantId } = c.get('auth')
         const configuration = await requireSamlConfiguration(db, tenantId)
-        const roleIds = await checkRoleIds(db, tenantId, c.req.valid('json').roleIds)
+        const roleIds = await checkGrantableRoleIds(
+          db,
+          { userId, tenantId },
+          c.req.valid('json').roleIds,
+        )
         await auditedChange(c, async ({ trx }) => ({
           result: await replaceSsoDefaultRoles(trx, configuration.id, roleIds),
           audit: {

@@ -117,7 +117,7 @@ export const createTeamMemberRoutes = (deps: AppDeps) => {
             tenantId: auth.tenantId,
             userId,
             roleIds: wanted,
-            callerPermissions: auth.permissions,
+            grantor: { userId: auth.sub, tenantId: auth.tenantId },
           })
           return {
             result: roles,
@@ -137,6 +137,7 @@ export const createTeamMemberRoutes = (deps: AppDeps) => {
       const member = await requireMember(db, auth.tenantId, userId)
       const { who, whom } = subject(auth, member)
       await auditedChange(c, async ({ trx, now }) => {
+        await assertNotLastAdmin(trx, { tenantId: auth.tenantId, userId, loss: 'lock' })
         await setUserLocked(trx, { tenantId: auth.tenantId, userId, now })
         const audit = { action: 'user.locked', description: `${who} locked ${whom}` }
         return { result: null, audit: { ...audit, severity: 'High', details: { userId } } }

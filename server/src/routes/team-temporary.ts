@@ -8,6 +8,7 @@ import {
 import { badRequest } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute, vendorRoute } from '../http/router'
+import { assertNotLastAdmin } from '../roles/last-admin'
 import { requireMember, setMemberExpiry } from '../team/members'
 import { memberIdOf, userIdParams } from '../team/params'
 import type { AppDeps } from '../deps'
@@ -71,6 +72,24 @@ const writeConfigurationRoute = vendorRoute({
 /** Temporary members (users/temporary/v1) and their configuration. */
 export const createTeamTemporaryRoutes = (deps: AppDeps) =>
   createRouter()
+    // Before `…/{userId}`: registered after it, PUT …/configuration would be taken for a userId.
+    .openapi(readConfigurationRoute, async (c) => {
+      const { temporaryUsersEnabled } = await readVendorConfiguration(deps.db)
+      return c.json({ enabled: temporaryUsersEnabled }, 200)
+    })
+    .openapi(writeConfigurationRoute, async (c) => {
+      const { enabled } = c.req.valid('json')
+      const saved = await auditedChange(c, async ({ trx, now }) => ({
+        result: await writeVendorConfiguration(trx, { temporaryUsersEnabled: enabled }, now),
+        audit: {
+          action: 'vendor.configuration.updated',
+          description: `Temporary users turned ${enabled ? 'on' : 'off'}`,
+          tenantId: null,
+          details: { temporaryUsersEnabled: enabled },
+        },
+      }))
+      return c.json({ enabled: saved.temporaryUsersEnabled }, 200)
+    })
     .openapi(expiryRoute, async (c) => {
       const auth = c.get('auth')
       const userId = memberIdOf(c.req.valid('param').userId)
@@ -79,6 +98,7 @@ export const createTeamTemporaryRoutes = (deps: AppDeps) =>
       const { temporaryUsersEnabled } = await readVendorConfiguration(deps.db)
       if (!temporaryUsersEnabled) throw badRequest('Temporary users are not enabled')
       await auditedChange(c, async ({ trx, now }) => {
+        await assertNotLastAdmin(trx, { tenantId: auth.tenantId, userId, loss: 'temporary' })
         const expiresAt = new Date(now.getTime() + expirationInSeconds * 1000)
         await setMemberExpiry(trx, { tenantId: auth.tenantId, userId, expiresAt })
         return {
@@ -108,21 +128,4 @@ export const createTeamTemporaryRoutes = (deps: AppDeps) =>
         }
       })
       return c.json({}, 200)
-    })
-    .openapi(readConfigurationRoute, async (c) => {
-      const { temporaryUsersEnabled } = await readVendorConfiguration(deps.db)
-      return c.json({ enabled: temporaryUsersEnabled }, 200)
-    })
-    .openapi(writeConfigurationRoute, async (c) => {
-      const { enabled } = c.req.valid('json')
-      const saved = await auditedChange(c, async ({ trx, now }) => ({
-        result: await writeVendorConfiguration(trx, { temporaryUsersEnabled: enabled }, now),
-        audit: {
-          action: 'vendor.configuration.updated',
-          description: `Temporary users turned ${enabled ? 'on' : 'off'}`,
-          tenantId: null,
-          details: { temporaryUsersEnabled: enabled },
-        },
-      }))
-      return c.json({ enabled: saved.temporaryUsersEnabled }, 200)
     })

@@ -1,7 +1,10 @@
 import { privateNetworkAllowed } from '../federation/fetch-guard'
 import { badRequest, notFound } from '../http/api-error'
+import { assertMayGrant } from '../roles/escalation'
+import { permissionIdsOfRoles } from '../roles/held'
 import { findSsoConfiguration } from './repository'
 import type { Db } from '../db/database'
+import type { Grantor } from '../roles/escalation'
 import type { SsoConfiguration } from './repository'
 
 /** The permission keys of the SSO configuration endpoints (spec: the sso page's key family). */
@@ -46,6 +49,21 @@ export const checkRoleIds = async (
   const unknown = wanted.filter((id) => !known.has(id))
   if (unknown.length > 0) throw badRequest(`Unknown role ids: ${unknown.join(', ')}`)
   return wanted
+}
+
+/**
+ * `checkRoleIds`, then the escalation guard: federation hands a mapping's roles to whoever the
+ * IdP names, so setting one is granting it, and the caller must hold every permission of every
+ * role of the mapping now (403 naming what it lacks). Answers the ids without duplicates.
+ */
+export const checkGrantableRoleIds = async (
+  db: Db,
+  grantor: Grantor,
+  roleIds: readonly string[],
+): Promise<string[]> => {
+  const checked = await checkRoleIds(db, grantor.tenantId, roleIds)
+  await assertMayGrant(db, grantor, await permissionIdsOfRoles(db, checked))
+  return checked
 }
 
 /**

@@ -1,6 +1,9 @@
-import { badRequest, forbidden } from '../http/api-error'
+import { badRequest } from '../http/api-error'
+import { assertMayGrant } from '../roles/escalation'
+import { permissionIdsOfRoles } from '../roles/held'
 import { keepingAnAdmin } from '../roles/last-admin'
 import type { Db } from '../db/database'
+import type { Grantor } from '../roles/escalation'
 
 /**
  * The role ids a client sends for "no roles": the client sends one empty-string id when a user
@@ -10,42 +13,26 @@ export const wantedRoleIds = (roleIds: readonly string[]): string[] => [
   ...new Set(roleIds.filter((id) => id !== '')),
 ]
 
-/** A role as a grant needs it: its key and its permission keys. */
-interface GrantedRole {
-  id: string
-  key: string
-  permissions: string[]
-}
-
 const rolesUsableIn = async (trx: Db, tenantId: string, roleIds: string[]) => {
   if (roleIds.length === 0) return []
-  const rows = await trx
+  return trx
     .selectFrom('roles as r')
-    .leftJoin('role_permissions as rp', 'rp.role_id', 'r.id')
-    .leftJoin('permissions as p', 'p.id', 'rp.permission_id')
-    .select(['r.id', 'r.key', 'p.key as permission'])
+    .select('r.id')
     .where('r.id', 'in', roleIds)
     .where((eb) => eb.or([eb('r.tenant_id', 'is', null), eb('r.tenant_id', '=', tenantId)]))
     .execute()
-  const roles = new Map<string, GrantedRole>()
-  for (const row of rows) {
-    const role = roles.get(row.id) ?? { id: row.id, key: row.key, permissions: [] }
-    if (row.permission) role.permissions.push(row.permission)
-    roles.set(row.id, role)
-  }
-  return [...roles.values()]
 }
 
 /**
  * Replaces the member's roles in the tenant. Refuses (400) a role id that is not a role of the
- * tenant or the vendor, (403) a role carrying a permission the caller does not hold itself (no
- * privilege escalation), and the loss of the tenant's last administrator (Admin held through a
- * group counts, so the direct grant of someone who keeps it that way may go). Answers the role ids
- * before and after.
+ * tenant or the vendor, (403) an added role carrying a permission the grantor does not hold now
+ * (`assertMayGrant`: its current roles, not its token's), and the loss of the tenant's last
+ * administrator (Admin held through a group counts, so the direct grant of someone who keeps it
+ * that way may go). Answers the role ids before and after.
  */
 export const setMemberRoles = async (
   trx: Db,
-  change: { tenantId: string; userId: string; roleIds: string[]; callerPermissions: string[] },
+  change: { tenantId: string; userId: string; roleIds: string[]; grantor: Grantor },
 ): Promise<{ before: string[]; after: string[] }> => {
   const { tenantId, userId } = change
   const after = wantedRoleIds(change.roleIds)
@@ -59,11 +46,8 @@ export const setMemberRoles = async (
     .where('utr.user_id', '=', userId)
     .execute()
   const before = current.map((role) => role.id)
-  const held = new Set(change.callerPermissions)
-  const added = roles.filter((role) => !before.includes(role.id))
-  if (added.some((role) => role.permissions.some((key) => !held.has(key)))) {
-    throw forbidden('A role can be granted only by someone who holds all of its permissions')
-  }
+  const added = roles.filter((role) => !before.includes(role.id)).map((role) => role.id)
+  await assertMayGrant(trx, change.grantor, await permissionIdsOfRoles(trx, added))
   // Counted after the change, so a member who keeps Admin through a group may lose the direct
   // grant; the last administrator's only Admin may not go.
   await keepingAnAdmin(trx, tenantId, async () => {

@@ -1425,3 +1425,17 @@ export const webauthnLostKey = {
   'webauthnLostKey.confirm': 'Remove key',
   'webauthnLostKey.failed': 'The key could not be removed. Try again.',
 }
+
+/** The note to a tenant's administrators that where its SSO domains sign in changed (server/src/sso/sign-in-route.ts). */
+export const ssoChangeMail = {
+  'ssoChangeMail.subject': 'Single sign-on of {brand} was changed',
+  'ssoChangeMail.heading': 'Where your members sign in changed',
+  'ssoChangeMail.identityProvider':
+    '{who} changed the identity provider (its address, certificate, metadata or client) that signs in members with addresses at {domains}.',
+  'ssoChangeMail.enabled':
+    '{who} turned on single sign-on for members with addresses at {domains}.',
+  'ssoChangeMail.domainValidated':
+    '{who} verified a domain for single sign-on: members with addresses at {domains} now sign in through its identity provider.',
+  'ssoChangeMail.notYou':
+    'Whoever controls that identity provider can sign in as these members. If you did not expect this change, check the SSO settings and the audit log now.',
+}

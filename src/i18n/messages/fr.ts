@@ -1309,5 +1309,16 @@ const fr: Catalogue = {
     'Si vous n’avez plus cette clé, vous pouvez la retirer en confirmant votre identité avec un autre deuxième facteur, comme votre application d’authentification ou un code par SMS. Une page peut vous le demander puis vous ramener ici : choisissez à nouveau Retirer.',
   'webauthnLostKey.confirm': 'Retirer la clé',
   'webauthnLostKey.failed': 'La clé n’a pas pu être retirée. Réessayez.',
+  // The note to a tenant's administrators that where its SSO domains sign in changed
+  'ssoChangeMail.subject': 'L’authentification unique de {brand} a été modifiée',
+  'ssoChangeMail.heading': 'La connexion de vos membres a changé',
+  'ssoChangeMail.identityProvider':
+    '{who} a modifié le fournisseur d’identité (son adresse, son certificat, ses métadonnées ou son client) qui connecte les membres dont l’adresse est en {domains}.',
+  'ssoChangeMail.enabled':
+    '{who} a activé l’authentification unique pour les membres dont l’adresse est en {domains}.',
+  'ssoChangeMail.domainValidated':
+    '{who} a vérifié un domaine pour l’authentification unique : les membres dont l’adresse est en {domains} se connectent désormais par son fournisseur d’identité.',
+  'ssoChangeMail.notYou':
+    'Qui contrôle ce fournisseur d’identité peut se connecter à la place de ces membres. Si vous n’attendiez pas ce changement, vérifiez tout de suite les réglages SSO et le journal d’audit.',
 }
 export default fr

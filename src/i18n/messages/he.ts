@@ -1224,5 +1224,15 @@ const he: Catalogue = {
     'אם המפתח כבר לא אצלכם, אפשר להסיר אותו באישור זהות בגורם שני אחר, כמו אפליקציית האימות או קוד ב־SMS. ייתכן שתועברו לדף שיבקש אותו ואז תוחזרו לכאן: בחרו שוב בהסרה.',
   'webauthnLostKey.confirm': 'הסרת המפתח',
   'webauthnLostKey.failed': 'לא ניתן היה להסיר את המפתח. נסו שוב.',
+  // The note to a tenant's administrators that where its SSO domains sign in changed
+  'ssoChangeMail.subject': 'הכניסה האחידה של {brand} שונתה',
+  'ssoChangeMail.heading': 'אופן הכניסה של החברים שלכם השתנה',
+  'ssoChangeMail.identityProvider':
+    '{who} שינה את ספק הזהות (הכתובת, האישור, המטא־דאטה או הלקוח שלו) שמכניס חברים עם כתובות ב־{domains}.',
+  'ssoChangeMail.enabled': '{who} הפעיל כניסה אחידה לחברים עם כתובות ב־{domains}.',
+  'ssoChangeMail.domainValidated':
+    '{who} אימת דומיין לכניסה אחידה: חברים עם כתובות ב־{domains} נכנסים מעכשיו דרך ספק הזהות שלו.',
+  'ssoChangeMail.notYou':
+    'מי ששולט בספק הזהות הזה יכול להיכנס בשם החברים האלה. אם לא ציפיתם לשינוי, בדקו מיד את הגדרות ה־SSO ואת יומן הביקורת.',
 }
 export default he
