@@ -25,8 +25,6 @@ export const WIRE_ERROR_CODES = {
   stepUpRequired: 'ER-FOYER-1030',
   /** Step-up asked of a user with no second factor (the box's noMFAEnrolledStepUp). */
   mfaNotEnrolled: 'ER-FOYER-1031',
-  /** An unauthenticated start (code, link, passkey, sign-up, reset, unlock) failed the captcha. */
-  captchaFailed: 'ER-FOYER-1040',
 } as const
 
 /** One wire error code. */

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { ApiError, errorCodes } from '../http/api-error'
+import { badRequest } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { passesCaptcha } from './check'
 import type { AppDeps } from '../deps'
@@ -9,16 +9,14 @@ import type { Context } from 'hono'
 /** The body field that carries the captcha's solution (the wire's `recaptchaToken`). */
 export const recaptchaTokenField = z.string().max(8192).optional()
 
+/** The sentence of a failed captcha (a 400 of the validation code). */
+export const CAPTCHA_FAILED = 'The captcha check did not pass. Complete it and try again'
+
 /**
  * The answer to a start whose captcha failed. It is given before anything about the account is
  * read, so it tells nothing about whether the account exists.
  */
-export const captchaRefusal = () =>
-  new ApiError(
-    400,
-    errorCodes.captchaFailed,
-    'The captcha check did not pass. Complete it and try again',
-  )
+export const captchaRefusal = () => badRequest(CAPTCHA_FAILED)
 
 /**
  * Refuses an unauthenticated start (a code or link sent, a passkey challenge, a sign-up, a

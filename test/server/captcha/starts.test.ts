@@ -2,6 +2,7 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { writeCaptchaPolicy } from '../../../server/src/captcha/policy'
+import { CAPTCHA_FAILED } from '../../../server/src/captcha/require'
 import { writeVendorConfiguration } from '../../../server/src/configuration/vendor-configuration'
 import { readMailbox } from '../../../server/src/delivery/mailbox'
 import { WIRE_ERROR_CODES } from '../../../src/wire/index'
@@ -65,8 +66,8 @@ const messagesTo = async (to: string) => (await readMailbox(server.db, { to })).
 const expectRefused = async (response: Response) => {
   expect(response.status).toBe(400)
   const body = (await response.json()) as WireErrorBody
-  expect(body.errorCode).toBe(WIRE_ERROR_CODES.captchaFailed)
-  expect(body.errors).toEqual(['The captcha check did not pass. Complete it and try again'])
+  expect(body.errorCode).toBe(WIRE_ERROR_CODES.validation)
+  expect(body.errors).toEqual([CAPTCHA_FAILED])
 }
 
 /** A start, its recipient, and how to call it with a captcha token (or none). */
