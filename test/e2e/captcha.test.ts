@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { waitForMessage } from './mailbox'
+import { firstCode, waitForMessage } from './mailbox'
 import { serverApi, type ApiAnswer, type ApiCall } from './server-api'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
@@ -115,6 +115,37 @@ describe('captcha on every start of the login box', () => {
     expect(mail.to).toBe(admin.email)
     expect(sent).toEqual([{ email: admin.email, recaptchaToken: expect.any(String) }])
     await page.context().close()
+  })
+
+  it('starts an emailed-code sign-in with a solved captcha, and signs in with the code', async () => {
+    await api('/identity/resources/configurations/v1', {
+      method: 'POST',
+      body: { authStrategy: 'Code' },
+      token: vendorToken,
+    })
+    await setCaptcha(true)
+    const sentAfter = new Date()
+    const page = await (await browser.newContext()).newPage()
+    await page.goto(foyer.pageUrl)
+    await page.getByLabel('Email', { exact: true }).fill(admin.email)
+    await page.getByRole('button', { name: /continue/i }).click()
+    const field = page.getByLabel('Sign-in code')
+    await expect.poll(() => field.count(), { timeout: 30_000 }).toBe(1)
+    const mail = await waitForMessage(foyer.serverUrl, admin.email, {
+      purpose: 'email-login',
+      after: sentAfter,
+    })
+    await field.fill(firstCode(mail))
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Sign out' }).count(), { timeout: 30_000 })
+      .toBe(1)
+    await page.context().close()
+    await api('/identity/resources/configurations/v1', {
+      method: 'POST',
+      body: { authStrategy: 'EmailAndPassword' },
+      token: vendorToken,
+    })
   })
 
   it('signs a visitor up with a solved captcha: the activation mail is sent', async () => {
