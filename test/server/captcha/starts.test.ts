@@ -82,7 +82,7 @@ interface Start {
 const withToken = (body: Record<string, unknown>, recaptchaToken?: string) =>
   recaptchaToken === undefined ? body : { ...body, recaptchaToken }
 
-const post = (path: string, body: Record<string, unknown>, recaptchaToken?: string) =>
+const post = async (path: string, body: Record<string, unknown>, recaptchaToken?: string) =>
   call(server, path, { body: withToken(body, recaptchaToken) })
 
 const PASSWORDLESS = '/identity/resources/auth/v1/passwordless'
