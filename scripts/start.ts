@@ -19,6 +19,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts']
     ...process.env,
     PORT: String(port),
     FOYER_ALLOWED_ORIGINS: process.env.FOYER_ALLOWED_ORIGINS ?? exampleOrigins.join(','),
+    // Development: mail and SMS without a carrier go to the mailbox page (FOYER_DEV_MAILBOX=0 turns it off).
+    FOYER_DEV_MAILBOX: process.env.FOYER_DEV_MAILBOX ?? '1',
     // Mailed links open the example page, where <login-box> runs them.
     FOYER_APP_URL: process.env.FOYER_APP_URL ?? `http://localhost:${examplePort}`,
   },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { bodyLimit } from 'hono/body-limit'
 import { createMailboxRoutes } from './delivery/mailbox-routes'
+import { mailboxChannels } from './delivery/transports'
 import { systemClock } from './deps'
 import { createHostedLoginDiscovery } from './hosted-login/discovery'
 import { ApiError, errorCodes, notFound } from './http/api-error'
@@ -92,7 +93,7 @@ export const createApp = (input: AppInput) => {
     servers: [{ url: `${config.issuer}${config.apiPrefix}` }],
   })
   app.route(config.apiPrefix === '' ? '/' : config.apiPrefix, api)
-  if (!config.smtpUrl || !config.smsUrl) app.route('/dev/mailbox', createMailboxRoutes(deps))
+  if (mailboxChannels(config).length > 0) app.route('/dev/mailbox', createMailboxRoutes(deps))
   app.route('/', createHostedPortal(deps))
   app.route('/', createHostedLoginDiscovery(deps))
 

@@ -59,6 +59,11 @@ export interface ServerConfig {
   smsUrl: string | undefined
   /** The SMS API's account (FOYER_SMS_ACCOUNT_SID, FOYER_SMS_AUTH_TOKEN, FOYER_SMS_FROM), with smsUrl. */
   sms: SmsCredentials | undefined
+  /**
+   * The development mailbox (FOYER_DEV_MAILBOX=1; `npm start` turns it on): a channel without a
+   * carrier keeps its messages for the `/dev/mailbox` page. Off by default, refused in production.
+   */
+  devMailbox: boolean
   /** The delivery worker's lease and attempts (FOYER_DELIVERY_LEASE, FOYER_DELIVERY_ATTEMPTS). */
   delivery: DeliverySettings
   /**
@@ -118,6 +123,8 @@ const environmentSchema = z.object({
   FOYER_SMTP_URL: optionalText,
   FOYER_MAIL_FROM: optionalText,
   FOYER_SMS_URL: optionalText,
+  FOYER_DEV_MAILBOX: optionalText,
+  NODE_ENV: optionalText,
   FOYER_ENCRYPTION_KEY: optionalText,
   FOYER_CDN_DIR: optionalText,
 })
@@ -138,6 +145,28 @@ const normalisePrefix = (prefix: string): string => {
   const trimmed = prefix.replace(/\/+$/, '')
   if (trimmed === '') return ''
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`
+}
+
+const switchValues: Record<string, boolean> = { '1': true, true: true, '0': false, false: false }
+
+/**
+ * FOYER_DEV_MAILBOX: on only when set to 1 or true, and never with NODE_ENV=production (the
+ * mailbox shows every reset link and code to whoever asks).
+ */
+const readDevMailbox = (value: string | undefined, nodeEnv: string | undefined): boolean => {
+  if (value === undefined) return false
+  const on = switchValues[value.toLowerCase()]
+  if (on === undefined) {
+    throw new Error(`Invalid configuration FOYER_DEV_MAILBOX: expected 1 or 0 (got "${value}")`)
+  }
+  if (on && nodeEnv === 'production') {
+    throw new Error(
+      'FOYER_DEV_MAILBOX is on while NODE_ENV=production: the development mailbox shows every ' +
+        'reset link and code to anyone who asks. Unset FOYER_DEV_MAILBOX and configure ' +
+        'FOYER_SMTP_URL (and FOYER_SMS_URL for text messages).',
+    )
+  }
+  return on
 }
 
 /** Reads the configuration from `env`; throws a readable error naming the bad variable. */
@@ -192,6 +221,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     mailFrom: values.FOYER_MAIL_FROM ?? `Foyer <no-reply@${new URL(appUrl).hostname}>`,
     smsUrl: values.FOYER_SMS_URL?.replace(/\/+$/, ''),
     sms: readSmsCredentials(env),
+    devMailbox: readDevMailbox(values.FOYER_DEV_MAILBOX, values.NODE_ENV),
     delivery: readDeliverySettings(env),
     encryptionKey: parseEncryptionKey(values.FOYER_ENCRYPTION_KEY),
     risk: readRiskSettings(env),

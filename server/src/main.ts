@@ -4,7 +4,7 @@ import { adminPasswordLength, loadConfig } from './config'
 import { createDatabase } from './db/create-database'
 import { migrateToLatest } from './db/migrate'
 import { seedDatabase } from './db/seed'
-import { createTransports } from './delivery/transports'
+import { channelsWithoutCarrier, createTransports, mailboxChannels } from './delivery/transports'
 import { startDeliveryWorker } from './delivery/worker'
 import { loadSigningKeys } from './keys/signing-keys'
 import { loadOrCreateEncryptionKey } from './mfa/encryption-key'
@@ -46,6 +46,22 @@ const firstUserHint = async (db: Db): Promise<string | undefined> => {
     `FOYER_ADMIN_PASSWORD (${min} to ${max} characters) and start again.`
   )
 }
+
+const carrierVariable = { mail: 'FOYER_SMTP_URL', sms: 'FOYER_SMS_URL' } as const
+const channelStays = { mail: 'mail stays', sms: 'text messages stay' } as const
+
+/**
+ * A channel without a carrier while the development mailbox is off delivers nothing: its messages
+ * stay queued in the outbox (sent once a carrier is configured). One warning line per channel.
+ */
+const undeliveredChannels = (config: ServerConfig): string[] =>
+  config.devMailbox
+    ? []
+    : channelsWithoutCarrier(config).map(
+        (channel) =>
+          `Foyer server: ${carrierVariable[channel]} is not set and the development mailbox is off: ` +
+          `${channelStays[channel]} queued in the outbox until a carrier is configured.`,
+      )
 
 const fail = (message: string): never => {
   process.stderr.write(`Foyer server: ${message}\n`)
@@ -124,7 +140,10 @@ const start = async () => {
     process.stdout.write(`Foyer server listening on http://localhost:${info.port}\n`)
     if (keyNote) process.stdout.write(`${keyNote}\n`)
     if (hint) process.stdout.write(`${hint}\n`)
-    if (!config.smtpUrl || !config.smsUrl) mailboxPage = `http://localhost:${info.port}/dev/mailbox`
+    if (mailboxChannels(config).length > 0) {
+      mailboxPage = `http://localhost:${info.port}/dev/mailbox`
+    }
+    for (const line of undeliveredChannels(config)) process.stderr.write(`${line}\n`)
   }) as Server
   server.on('error', (error) => fail(`cannot listen on port ${config.port}: ${reason(error)}`))
   let closing = false

@@ -30,7 +30,7 @@ export interface PasskeyDevice {
 /** Options to sign in with a passkey: any this site has, or those of `email`'s account. */
 export function passkeyPreLogin(
   client: ApiClient,
-  input: { email?: string } = {},
+  input: { email?: string; recaptchaToken?: string | undefined } = {},
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   return client.post(PASSKEYS_PATHS.preLogin, input)
 }

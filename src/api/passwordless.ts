@@ -18,6 +18,8 @@ export const PASSWORDLESS_PATHS = {
 export interface PasswordlessRecipient {
   email?: string
   phoneNumber?: string
+  /** The captcha's solution while the captcha policy is on. */
+  recaptchaToken?: string | undefined
 }
 
 /**

@@ -29,14 +29,21 @@ export function getRecoveryStrategies(client: ApiClient): Promise<RecoveryStrate
 }
 
 /** Mails a reset link to the account of `email`, if there is one (row 21; the same answer otherwise). */
-export async function forgotPassword(client: ApiClient, input: { email: string }): Promise<void> {
+export async function forgotPassword(
+  client: ApiClient,
+  input: { email: string; recaptchaToken?: string | undefined },
+): Promise<void> {
   await client.post(RECOVERY_PATHS.forgotPassword, input)
 }
 
 /** Texts a reset code to the account's phone (row 25); the session id names the code. */
 export function resetPasswordViaSms(
   client: ApiClient,
-  input: { identifier: string; identifierType: 'email' | 'phoneNumber' },
+  input: {
+    identifier: string
+    identifierType: 'email' | 'phoneNumber'
+    recaptchaToken?: string | undefined
+  },
 ): Promise<{ sessionId: string }> {
   return client.post(RECOVERY_PATHS.resetViaSms, input)
 }
@@ -68,7 +75,7 @@ export async function resetPassword(
 /** Mails a code to change the phone number of the account of `email` (row 68). */
 export function resetPhoneNumber(
   client: ApiClient,
-  input: { email: string },
+  input: { email: string; recaptchaToken?: string | undefined },
 ): Promise<{ resetPhoneNumberToken: string }> {
   return client.post(RECOVERY_PATHS.resetPhone, input)
 }

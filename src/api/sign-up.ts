@@ -17,6 +17,8 @@ export interface SignUpInput {
   password?: string
   phoneNumber?: string
   invitationToken?: string
+  /** The captcha's solution while the captcha policy is on. */
+  recaptchaToken?: string | undefined
 }
 
 /** The server's answer (`ISignUpApiResponse`). */

@@ -8,7 +8,10 @@ export const UNLOCK_PATHS = {
 } as const
 
 /** Unlocks the account of an unlock link's token (no sign-in needed). */
-export async function unlockAccount(client: ApiClient, input: { token: string }): Promise<void> {
+export async function unlockAccount(
+  client: ApiClient,
+  input: { token: string; recaptchaToken?: string | undefined },
+): Promise<void> {
   await client.post(UNLOCK_PATHS.unlockMe, input)
 }
 

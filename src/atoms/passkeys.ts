@@ -14,6 +14,7 @@ import {
   toApiError,
   verifyNewPasskey,
 } from '../api'
+import { captchaToken } from './captcha-token'
 import { apiClientAtom } from './config'
 import { loginRuntimeAtom, loginStateAtom } from './login-state'
 import { dismissPasskeyPrompt, rememberLoginMethod } from './passkeys-prompt'
@@ -67,10 +68,11 @@ const signIn = async (get: Getter, set: Setter, autofill: boolean): Promise<void
   // On the password step the email is known: its account's passkeys are listed, so a security
   // key that keeps no account on itself (not discoverable) can answer too.
   const { step, email } = get(loginStateAtom)
-  const optionsJSON = await passkeyPreLogin(
-    client,
-    step === 'loginWithPassword' && !autofill ? { email } : {},
-  )
+  const recaptchaToken = await captchaToken(get)
+  const optionsJSON = await passkeyPreLogin(client, {
+    ...(step === 'loginWithPassword' && !autofill ? { email } : {}),
+    recaptchaToken,
+  })
   const answer = await startAuthentication({
     optionsJSON,
     useBrowserAutofill: autofill,

@@ -1,4 +1,5 @@
 import { passwordlessPreLogin, toApiError } from '../api'
+import { captchaToken } from './captcha-token'
 import { apiClientAtom } from './config'
 import { loginRuntimeAtom, loginStateAtom } from './login-state'
 import type { AuthStrategy, PasswordlessStrategy } from '../api'
@@ -34,7 +35,12 @@ export async function startPasswordless(
   if (!target) return
   const isCurrent = () => get(loginRuntimeAtom).seq === input.seq
   try {
-    await passwordlessPreLogin(get(apiClientAtom), target.strategy, { email: input.email })
+    const recaptchaToken = await captchaToken(get)
+    if (!isCurrent()) return
+    await passwordlessPreLogin(get(apiClientAtom), target.strategy, {
+      email: input.email,
+      recaptchaToken,
+    })
     if (!isCurrent()) return
     set(loginStateAtom, (s) => ({ ...s, step: target.step, loading: false, phoneNumber: '' }))
   } catch (error) {

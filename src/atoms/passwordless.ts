@@ -58,11 +58,13 @@ export const sendPasswordlessAtom = atom(
     const patch = input?.phoneNumber === undefined ? {} : { phoneNumber: input.phoneNumber }
     const seq = begin(get, set, { ...patch, loading: true, error: null })
     try {
-      await passwordlessPreLogin(
-        get(apiClientAtom),
-        strategy,
-        recipientOf(get(loginStateAtom), strategy),
-      )
+      const { captchaToken } = await import('./captcha-token')
+      const recaptchaToken = await captchaToken(get)
+      if (get(loginRuntimeAtom).seq !== seq) return false
+      await passwordlessPreLogin(get(apiClientAtom), strategy, {
+        ...recipientOf(get(loginStateAtom), strategy),
+        recaptchaToken,
+      })
       if (get(loginRuntimeAtom).seq !== seq) return false
       set(loginStateAtom, (s) => ({ ...s, loading: false }))
       return true

@@ -6,6 +6,7 @@ import {
   resetPhoneNumber,
   verifyResetPhoneNumber,
 } from '../api/recovery'
+import { captchaToken } from './captcha-token'
 import { apiClientAtom } from './config'
 import { INITIAL_LOGIN, loginStateAtom } from './login-state'
 import type { ApiError } from '../api/errors'
@@ -38,7 +39,9 @@ export const requestPhoneResetAtom = atom(
   async (get, set, input: string): Promise<ApiError | null> => {
     const email = input.trim()
     try {
-      const { resetPhoneNumberToken } = await resetPhoneNumber(get(apiClientAtom), { email })
+      const recaptchaToken = await captchaToken(get)
+      const client = get(apiClientAtom)
+      const { resetPhoneNumberToken } = await resetPhoneNumber(client, { email, recaptchaToken })
       set(loginStateAtom, (state) => ({ ...state, email }))
       set(resetPhoneStateAtom, {
         step: 'VerifyResetPhoneNumber',

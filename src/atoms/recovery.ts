@@ -8,6 +8,7 @@ import {
   validateResetToken,
   verifyResetSms,
 } from '../api/recovery'
+import { captchaToken } from './captcha-token'
 import { apiClientAtom } from './config'
 import type { ApiError } from '../api/errors'
 
@@ -73,14 +74,17 @@ export const sendRecoveryAtom = atom(
     attempt(async () => {
       const client = get(apiClientAtom)
       const email = input.email.trim()
+      // With the captcha policy on, each reset carries a solved captcha.
+      const recaptchaToken = await captchaToken(get)
       if (input.channel === 'email') {
-        await forgotPassword(client, { email })
+        await forgotPassword(client, { email, recaptchaToken })
         set(forgotStateAtom, { step: 'forgotPasswordEmailSuccess', email, sessionId: '' })
         return
       }
       const { sessionId } = await resetPasswordViaSms(client, {
         identifier: email,
         identifierType: 'email',
+        recaptchaToken,
       })
       set(forgotStateAtom, { step: 'resetPasswordViaSms', email, sessionId })
     }),

@@ -1,6 +1,7 @@
 import { atom } from 'jotai/vanilla'
 import { toApiError } from '../api/errors'
 import { getSignUpStrategies, signUp, signUpByPhone } from '../api/sign-up'
+import { captchaToken } from './captcha-token'
 import { apiClientAtom } from './config'
 import { INITIAL_LOGIN, loginStateAtom } from './login-state'
 import { establishSession } from './session'
@@ -104,7 +105,9 @@ export const signUpAtom = atom(
     const { byPhone, ...body } = input
     const client = get(apiClientAtom)
     try {
-      const answer = await (byPhone ? signUpByPhone(client, body) : signUp(client, body))
+      // With the captcha policy on, the sign-up carries a solved captcha.
+      const solved = { ...body, recaptchaToken: await captchaToken(get) }
+      const answer = await (byPhone ? signUpByPhone(client, solved) : signUp(client, solved))
       const base = { userId: answer.userId, tenantId: answer.tenantId }
       set(signUpStateAtom, {
         stage: byPhone ? 'VerifyPhone' : 'SignUpSuccess',

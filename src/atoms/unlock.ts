@@ -1,6 +1,7 @@
 import { atom } from 'jotai/vanilla'
 import { toApiError } from '../api'
 import { unlockAccount } from '../api/unlock'
+import { captchaToken } from './captcha-token'
 import { apiClientAtom } from './config'
 
 /** The unlock flow's steps: the link is being used, it worked, it does not work, or it failed. */
@@ -23,7 +24,8 @@ export const unlockAccountAtom = atom(null, async (get, set, token: string | nul
   }
   set(unlockStepAtom, 'pending')
   try {
-    await unlockAccount(get(apiClientAtom), { token })
+    const recaptchaToken = await captchaToken(get)
+    await unlockAccount(get(apiClientAtom), { token, recaptchaToken })
     set(unlockStepAtom, 'success')
   } catch (error) {
     set(unlockStepAtom, toApiError(error).status === 400 ? 'invalid' : 'failed')

@@ -1,3 +1,5 @@
+import { fail, field } from './http'
+import type { DemoApp } from './app'
 import type { Challenge, Solution } from 'altcha-lib'
 
 /**
@@ -71,3 +73,20 @@ export async function demoCaptchaSolved(token: unknown): Promise<boolean> {
   spent.add(signature)
   return true
 }
+
+/** The sentence of a failed captcha, as the server's. */
+const CAPTCHA_FAILED = 'The captcha check did not pass. Complete it and try again'
+
+/**
+ * Registers a route of an unauthenticated start (sign-up, reset, passwordless, passkey, unlock)
+ * behind the demo's captcha, as the server does: while it is on, a start without a solved
+ * captcha answers 400 and does nothing.
+ */
+export const captchaRoute =
+  (route: DemoApp['route']): DemoApp['route'] =>
+  (method, pattern, handler) =>
+    route(method, pattern, async (request) =>
+      demoCaptchaOn() && !(await demoCaptchaSolved(field(request.body, 'recaptchaToken')))
+        ? fail(400, CAPTCHA_FAILED)
+        : handler(request),
+    )

@@ -1,5 +1,6 @@
 import { PASSKEYS_PATHS } from '../api/passkeys-paths'
 import { WIRE_ERROR_CODES } from '../wire'
+import { captchaRoute } from './captcha'
 import { fail, field, ok } from './http'
 import { demoSessionEmail, signInDemo } from './state'
 import type { PasskeyDevice } from '../api/passkeys'
@@ -148,7 +149,7 @@ export const passkeys: DemoModule = ({ state, route, signedIn }) => {
       return store().passkeys.length < before ? ok({}) : fail(404, 'No such passkey')
     }),
   )
-  route('POST', PASSKEYS_PATHS.preLogin, ({ now }) =>
+  captchaRoute(route)('POST', PASSKEYS_PATHS.preLogin, ({ now }) =>
     ok({
       challenge: issue('login', now),
       rpId: rpId(),

@@ -1,5 +1,6 @@
 import { PASSWORDLESS_PATHS } from '../api'
 import { WIRE_ERROR_CODES } from '../wire'
+import { captchaRoute } from './captcha'
 import { DEMO_AUTH_STRATEGIES } from './fixtures/tenant'
 import { fail, field, ok } from './http'
 import { demoLink, showDemoMessage } from './notices'
@@ -130,7 +131,7 @@ export const passwordless: DemoModule = ({ route, state }) => {
   const links = createLinkStore()
   const codes = codesOf(state)
 
-  route('POST', PRELOGIN, ({ params, body, now }) => {
+  captchaRoute(route)('POST', PRELOGIN, ({ params, body, now }) => {
     const segment = (params.strategy ?? '').toLowerCase()
     const kind = KINDS[segment]
     const email = String(field(body, 'email') ?? field(body, 'username') ?? '').trim()

@@ -1,4 +1,5 @@
 import { RECOVERY_PATHS } from '../api/recovery'
+import { captchaRoute } from './captcha'
 import { fail, field, ok } from './http'
 import { demoLink, showDemoMessage } from './notices'
 import { storedMap } from './stored-map'
@@ -118,20 +119,20 @@ export const recovery: DemoModule = ({ route: register }) => {
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
   }
 
-  route('POST', RECOVERY_PATHS.forgotPassword, ({ body, now }) => {
+  captchaRoute(route)('POST', RECOVERY_PATHS.forgotPassword, ({ body, now }) => {
     const email = emailOf(body, 'email')
     if (!email) return fail(400, 'email: email is required')
     if (EMAIL.test(email)) mailLink(email, now)
     return ok({})
   })
-  route('POST', RECOVERY_PATHS.resetViaEmail, ({ body, now }) => {
+  captchaRoute(route)('POST', RECOVERY_PATHS.resetViaEmail, ({ body, now }) => {
     const identifier = emailOf(body, 'identifier')
     if (!identifier) return fail(400, 'identifier: identifier is required')
     if (EMAIL.test(identifier)) mailLink(identifier, now)
     return ok({})
   })
   // As the server with the vendor's default configuration: recovery by email only.
-  route('POST', RECOVERY_PATHS.resetViaSms, () =>
+  captchaRoute(route)('POST', RECOVERY_PATHS.resetViaSms, () =>
     fail(400, 'Password recovery by SMS is not enabled'),
   )
   route('POST', RECOVERY_PATHS.verifyResetSms, ({ body, now }) => {
@@ -155,7 +156,7 @@ export const recovery: DemoModule = ({ route: register }) => {
     return ok({})
   })
 
-  route('POST', RECOVERY_PATHS.resetPhone, ({ body, now }) => {
+  captchaRoute(route)('POST', RECOVERY_PATHS.resetPhone, ({ body, now }) => {
     const email = emailOf(body, 'email')
     if (!email) return fail(400, 'email: email is required')
     const code = randomCode()

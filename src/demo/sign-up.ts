@@ -1,4 +1,5 @@
 import { SIGN_UP_PATHS } from '../api/sign-up'
+import { captchaRoute } from './captcha'
 import { fail, field, ok } from './http'
 import { demoLink, showDemoMessage } from './notices'
 import { textDemoSignInCode } from './passwordless'
@@ -127,6 +128,6 @@ export const signUp: DemoModule = ({ state, route }) => {
         activationToken: account.codeId,
       })
     }
-  route('POST', SIGN_UP_PATHS.signUp, handle(false))
-  route('POST', SIGN_UP_PATHS.signUpByPhone, handle(true))
+  captchaRoute(route)('POST', SIGN_UP_PATHS.signUp, handle(false))
+  captchaRoute(route)('POST', SIGN_UP_PATHS.signUpByPhone, handle(true))
 }

@@ -1,5 +1,6 @@
 import { UNLOCK_PATHS } from '../api/unlock'
 import { WIRE_ERROR_CODES } from '../wire'
+import { captchaRoute } from './captcha'
 import { announceDemoMail, demoLinkToken, isDemoLinkToken } from './demo-links'
 import { DEMO_TENANT } from './fixtures/tenant'
 import { DEMO_LOCKED_EMAIL } from './fixtures/users'
@@ -70,7 +71,7 @@ export function demoLockedSignIn(state: DemoState, email: string): DemoResponse 
 
 /** Unlocking the demo's locked account: by its unlock link, or by an administrator. */
 export const unlock: DemoModule = ({ state, route, signedIn }) => {
-  route('POST', UNLOCK_PATHS.unlockMe, ({ body }) => {
+  captchaRoute(route)('POST', UNLOCK_PATHS.unlockMe, ({ body }) => {
     const token = typeof body === 'object' && body !== null ? Reflect.get(body, 'token') : undefined
     const lock = lockOf(state)
     if (!isDemoLinkToken(token)) return fail(400, 'Invalid token specified')

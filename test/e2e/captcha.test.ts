@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { firstCode, waitForMessage } from './mailbox'
 import { serverApi, type ApiAnswer, type ApiCall } from './server-api'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
@@ -88,6 +89,87 @@ describe('captcha in the login box', () => {
     })
     expect(response.status).toBe(401)
     expect(await response.json()).toMatchObject({ errors: ['Incorrect email or password'] })
+    await setCaptcha(false)
+  })
+})
+
+describe('captcha on every start of the login box', () => {
+  it('asks for a password reset with a solved captcha: the mail is sent', async () => {
+    await setCaptcha(true)
+    const asked = new Date()
+    const page = await (await browser.newContext()).newPage()
+    const sent: unknown[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/users/v1/passwords/reset')) sent.push(request.postDataJSON())
+    })
+    await page.goto(foyer.pageUrl)
+    await page.getByLabel('Email', { exact: true }).fill(admin.email)
+    await page.getByRole('button', { name: /continue/i }).click()
+    await page.getByRole('button', { name: 'Forgot password?' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor({ timeout: 30_000 })
+    const mail = await waitForMessage(foyer.serverUrl, admin.email, {
+      purpose: 'password-reset',
+      after: asked,
+    })
+    expect(mail.to).toBe(admin.email)
+    expect(sent).toEqual([{ email: admin.email, recaptchaToken: expect.any(String) }])
+    await page.context().close()
+  })
+
+  it('starts an emailed-code sign-in with a solved captcha, and signs in with the code', async () => {
+    await api('/identity/resources/configurations/v1', {
+      method: 'POST',
+      body: { authStrategy: 'Code' },
+      token: vendorToken,
+    })
+    await setCaptcha(true)
+    const sentAfter = new Date()
+    const page = await (await browser.newContext()).newPage()
+    await page.goto(foyer.pageUrl)
+    await page.getByLabel('Email', { exact: true }).fill(admin.email)
+    await page.getByRole('button', { name: /continue/i }).click()
+    const field = page.getByLabel('Sign-in code')
+    await expect.poll(() => field.count(), { timeout: 30_000 }).toBe(1)
+    const mail = await waitForMessage(foyer.serverUrl, admin.email, {
+      purpose: 'email-login',
+      after: sentAfter,
+    })
+    await field.fill(firstCode(mail))
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Sign out' }).count(), { timeout: 30_000 })
+      .toBe(1)
+    await page.context().close()
+    await api('/identity/resources/configurations/v1', {
+      method: 'POST',
+      body: { authStrategy: 'EmailAndPassword' },
+      token: vendorToken,
+    })
+  })
+
+  it('signs a visitor up with a solved captcha: the activation mail is sent', async () => {
+    await api('/identity/resources/configurations/v1', {
+      method: 'POST',
+      body: { allowSignups: true, activationRequired: true },
+      token: vendorToken,
+    })
+    await setCaptcha(true)
+    const page = await (await browser.newContext()).newPage()
+    await page.goto(foyer.pageUrl)
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    const email = `captcha.visitor+${Date.now()}@captcha.test`
+    await page.getByLabel('Name', { exact: true }).fill('Captcha Visitor')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Company name').fill('Visitor Co')
+    await page.getByLabel('Password', { exact: true }).fill('a long enough password')
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 30_000 })
+      .toBe('/account/activate/code')
+    const mail = await waitForMessage(foyer.serverUrl, email, { purpose: 'activation' })
+    expect(mail.to).toBe(email)
+    await page.context().close()
     await setCaptcha(false)
   })
 })

@@ -11,11 +11,19 @@ export interface ServerProcess {
 
 /**
  * Starts the server alone on a free port over the PGlite directory `dataDir`, and resolves once
- * it listens. `env` adds configuration variables.
+ * it listens. `env` adds configuration variables (the development mailbox is on unless it says
+ * FOYER_DEV_MAILBOX: '0').
  */
 export function startServer(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, ...env, PORT: '0', FOYER_DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      FOYER_DEV_MAILBOX: '1',
+      ...env,
+      PORT: '0',
+      FOYER_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

@@ -39,6 +39,20 @@ describe('loadConfig', () => {
     expect(config.refreshReuseGraceSeconds).toBe(0)
   })
 
+  it('turns the development mailbox on only when asked, and never in production', () => {
+    expect(loadConfig({}).devMailbox).toBe(false)
+    expect(loadConfig({ FOYER_DEV_MAILBOX: '0' }).devMailbox).toBe(false)
+    expect(loadConfig({ FOYER_DEV_MAILBOX: '1' }).devMailbox).toBe(true)
+    expect(loadConfig({ FOYER_DEV_MAILBOX: 'true', NODE_ENV: 'test' }).devMailbox).toBe(true)
+    expect(() => loadConfig({ FOYER_DEV_MAILBOX: 'yes' })).toThrow(
+      'Invalid configuration FOYER_DEV_MAILBOX: expected 1 or 0 (got "yes")',
+    )
+    expect(() => loadConfig({ FOYER_DEV_MAILBOX: '1', NODE_ENV: 'production' })).toThrow(
+      /^FOYER_DEV_MAILBOX is on while NODE_ENV=production/,
+    )
+    expect(loadConfig({ FOYER_DEV_MAILBOX: '0', NODE_ENV: 'production' }).devMailbox).toBe(false)
+  })
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ FOYER_ACCESS_TOKEN_TTL: '-5' })).toThrow(/FOYER_ACCESS_TOKEN_TTL/)

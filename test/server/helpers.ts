@@ -121,8 +121,14 @@ export const createTestServer = async (env: Record<string, string> = {}): Promis
     .where('email', '=', admin.email)
     .executeTakeFirstOrThrow()
   if (!seeded.tenant_id) throw new Error('The seeded admin has no tenant')
-  // main.ts always has an encryption key (set, or generated into the data directory).
-  const config = loadConfig({ PORT: '8080', FOYER_ENCRYPTION_KEY: testEncryptionKey, ...env })
+  // main.ts always has an encryption key (set, or generated into the data directory). Tests run as
+  // `npm start` does, with the development mailbox on (FOYER_DEV_MAILBOX: '0' turns it off).
+  const config = loadConfig({
+    PORT: '8080',
+    FOYER_ENCRYPTION_KEY: testEncryptionKey,
+    FOYER_DEV_MAILBOX: '1',
+    ...env,
+  })
   let offset = 0
   const clock: TestClock = {
     now: () => new Date(Date.now() + offset),

@@ -50,6 +50,7 @@ describe.skipIf(process.env.FOYER_TEST_DB === 'postgres')('server/src/main.ts', 
     const dataDir = await mkdtemp(join(tmpdir(), 'foyer-main-'))
     try {
       let health: unknown
+      let mailbox: number | undefined
       const result = await runMain(
         {
           PORT: '0',
@@ -60,6 +61,7 @@ describe.skipIf(process.env.FOYER_TEST_DB === 'postgres')('server/src/main.ts', 
         async (stdout) => {
           const url = /http:\/\/localhost:(\d+)/.exec(stdout)?.[0]
           health = await (await fetch(`${url}/health`)).json()
+          mailbox = (await fetch(`${url}/dev/mailbox/messages.json`)).status
         },
       )
       const [listening, keyNote, ...rest] = result.stdout.trim().split('\n')
@@ -72,8 +74,16 @@ describe.skipIf(process.env.FOYER_TEST_DB === 'postgres')('server/src/main.ts', 
       )
       expect(rest).toEqual([])
       expect(health).toEqual({ status: 'ok' })
+      // Without FOYER_DEV_MAILBOX there is no mailbox: nobody reads the messages over HTTP, and
+      // a warning says that a channel without a carrier keeps its messages queued.
+      expect(mailbox).toBe(404)
       expect(result.code).toBe(0)
-      expect(result.stderr).toBe('')
+      expect(result.stderr).toBe(
+        'Foyer server: FOYER_SMTP_URL is not set and the development mailbox is off: mail stays ' +
+          'queued in the outbox until a carrier is configured.\n' +
+          'Foyer server: FOYER_SMS_URL is not set and the development mailbox is off: text ' +
+          'messages stay queued in the outbox until a carrier is configured.\n',
+      )
     } finally {
       await rm(dataDir, { recursive: true, force: true })
     }
@@ -106,6 +116,21 @@ describe.skipIf(process.env.FOYER_TEST_DB === 'postgres')('server/src/main.ts', 
     expect(result.code).toBe(1)
     expect(result.stderr).toBe(
       'Foyer server: Invalid configuration FOYER_ADMIN_PASSWORD: the admin password must be 8 to 128 characters long\n',
+    )
+  })
+
+  it('refuses to start with the development mailbox on under NODE_ENV=production', async () => {
+    const result = await runMain({
+      NODE_ENV: 'production',
+      FOYER_DEV_MAILBOX: '1',
+      FOYER_ENCRYPTION_KEY: 'a'.repeat(64),
+    })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toBe('')
+    expect(result.stderr).toBe(
+      'Foyer server: FOYER_DEV_MAILBOX is on while NODE_ENV=production: the development mailbox ' +
+        'shows every reset link and code to anyone who asks. Unset FOYER_DEV_MAILBOX and configure ' +
+        'FOYER_SMTP_URL (and FOYER_SMS_URL for text messages).\n',
     )
   })
 })

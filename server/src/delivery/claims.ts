@@ -36,12 +36,15 @@ interface ClaimedRow {
  * Claims up to `limit` due messages for one worker in one statement: `FOR UPDATE SKIP LOCKED`
  * makes concurrent claimers (other instances on the same PostgreSQL) take disjoint rows, and the
  * lease (`locked_until`) keeps a claimed row away from them until it runs out, so a message a
- * dead instance held is taken again after the lease. Each claim counts as an attempt.
+ * dead instance held is taken again after the lease. Each claim counts as an attempt. With
+ * `channels`, only messages of those channels are claimed (the others stay queued).
  */
 export const claimDueMessages = async (
   db: Db,
-  options: { now: Date; leaseMs: number; limit: number },
+  options: { now: Date; leaseMs: number; limit: number; channels?: ('mail' | 'sms')[] },
 ): Promise<ClaimedMessage[]> => {
+  const channels = options.channels ?? ['mail', 'sms']
+  if (channels.length === 0) return []
   const claimId = randomUUID()
   const leaseEnd = new Date(options.now.getTime() + options.leaseMs)
   const { rows } = await sql<ClaimedRow>`
@@ -50,6 +53,7 @@ export const claimDueMessages = async (
     WHERE id IN (
       SELECT id FROM messages
       WHERE status IN ('pending', 'sending')
+        AND channel IN (${sql.join(channels)})
         AND next_attempt_at <= ${options.now}
         AND (locked_until IS NULL OR locked_until <= ${options.now})
       ORDER BY next_attempt_at, created_at

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { readMailbox } from './mailbox'
 import { renderMailboxPage } from './mailbox-page'
+import { mailboxChannels } from './transports'
 import type { AppDeps } from '../deps'
 import type { Context } from 'hono'
 
@@ -10,17 +11,14 @@ const pagePolicy =
 const mailPolicy = `${pagePolicy}; sandbox`
 
 /**
- * The development mailbox, served only while no SMTP server (or no SMS provider) is configured:
+ * The development mailbox, served only while FOYER_DEV_MAILBOX is on and a channel has no carrier:
  * `GET /dev/mailbox` (a page), `GET /dev/mailbox/messages.json?to=…` (for tests) and
  * `GET /dev/mailbox/messages/{id}.html` (a mail as its reader would see it) list what the server
  * would have sent (mail while FOYER_SMTP_URL is unset, SMS while FOYER_SMS_URL is unset), newest
- * first.
+ * first. A channel with a carrier never shows here.
  */
 export const createMailboxRoutes = ({ db, config }: AppDeps) => {
-  const channels = [
-    ...(config.smtpUrl ? [] : (['mail'] as const)),
-    ...(config.smsUrl ? [] : (['sms'] as const)),
-  ]
+  const channels = mailboxChannels(config)
   const list = async (c: Context) => {
     const to = c.req.query('to')?.trim()
     const messages = await readMailbox(db, { ...(to ? { to } : {}), limit: 200 })

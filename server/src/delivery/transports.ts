@@ -11,27 +11,55 @@ export interface Transport {
   close: () => void
 }
 
-/** The carrier of each channel. */
+/**
+ * The carrier of each channel. A channel without one (no carrier, development mailbox off) is
+ * not delivered: its messages stay queued in the outbox until a carrier is configured.
+ */
 export interface Transports {
-  mail: Transport
-  sms: Transport
+  mail: Transport | undefined
+  sms: Transport | undefined
 }
+
+/** A delivery channel. */
+export type Channel = 'mail' | 'sms'
+
+type CarrierConfig = Pick<ServerConfig, 'smtpUrl' | 'smsUrl' | 'sms'>
+
+/** The channels the configuration names no carrier for (FOYER_SMTP_URL, FOYER_SMS_URL). */
+export const channelsWithoutCarrier = (config: CarrierConfig): Channel[] => [
+  ...(config.smtpUrl ? [] : (['mail'] as const)),
+  ...(config.smsUrl && config.sms ? [] : (['sms'] as const)),
+]
+
+/**
+ * The channels the development mailbox keeps: those without a carrier, and only while
+ * FOYER_DEV_MAILBOX is on. Never a channel that has a carrier.
+ */
+export const mailboxChannels = (config: CarrierConfig & Pick<ServerConfig, 'devMailbox'>) =>
+  config.devMailbox ? channelsWithoutCarrier(config) : []
 
 /**
  * The carriers the configuration names: SMTP over FOYER_SMTP_URL and the Twilio-compatible API
- * at FOYER_SMS_URL; a channel without one goes to the development mailbox, which keeps the
- * message in the database (the `/dev/mailbox` page) and prints one line with its links and code
- * through `log`.
+ * at FOYER_SMS_URL; a channel without one goes to the development mailbox when FOYER_DEV_MAILBOX
+ * is on (it keeps the message in the database for the `/dev/mailbox` page and prints one line with
+ * its links and code through `log`), and otherwise has no transport.
  */
 export const createTransports = (
-  config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'smsUrl' | 'sms'>,
+  config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'smsUrl' | 'sms' | 'devMailbox'>,
   log: (line: string) => void,
-): Transports => ({
-  mail: config.smtpUrl
-    ? createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom })
-    : createMailboxTransport(log),
-  sms:
-    config.smsUrl && config.sms
-      ? createSmsTransport({ url: config.smsUrl, credentials: config.sms })
-      : createMailboxTransport(log),
-})
+): Transports => {
+  const mailbox = mailboxChannels(config)
+  return {
+    mail: config.smtpUrl
+      ? createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom })
+      : mailbox.includes('mail')
+        ? createMailboxTransport(log)
+        : undefined,
+    sms:
+      config.smsUrl && config.sms
+        ? createSmsTransport({ url: config.smsUrl, credentials: config.sms })
+        : mailbox.includes('sms')
+          ? createMailboxTransport(log)
+          : undefined,
+  }
+}

@@ -59,13 +59,14 @@ const withTimeout = async (work: Promise<void>, ms: number) => {
  * each to its channel's transport, records it delivered; a failure is retried with backoff and
  * jitter until `settings.maxAttempts`, then marked `failed` and audited. Any number of workers,
  * in one process or in several on one database, may run at once: none sends a message another
- * holds. Runs until `stop()`.
+ * holds. A channel without a transport is left alone: its messages stay queued. Runs until `stop()`.
  */
 export const startDeliveryWorker = (options: DeliveryWorkerOptions): DeliveryWorker => {
   const { db, transports, now, settings } = options
   const pollMs = options.pollMs ?? 250
   const batchSize = options.batchSize ?? 10
   const leaseMs = settings.leaseSeconds * 1000
+  const channels = (['mail', 'sms'] as const).filter((channel) => transports[channel])
   const log = options.log ?? (() => undefined)
   const inFlight = new Map<string, ClaimedMessage>()
   let stopped = false
@@ -130,7 +131,9 @@ export const startDeliveryWorker = (options: DeliveryWorkerOptions): DeliveryWor
   const deliver = async (message: ClaimedMessage) => {
     try {
       // Half the lease: a hung carrier fails the attempt well before another worker may retry.
-      await withTimeout(transports[message.channel].send(message), leaseMs / 2)
+      const transport = transports[message.channel]
+      if (!transport) throw new Error(`no carrier for ${message.channel}`)
+      await withTimeout(transport.send(message), leaseMs / 2)
     } catch (error) {
       inFlight.delete(message.id)
       await settle(message, error)
@@ -141,7 +144,12 @@ export const startDeliveryWorker = (options: DeliveryWorkerOptions): DeliveryWor
   }
 
   const runBatch = async (): Promise<number> => {
-    const claimed = await claimDueMessages(db, { now: now(), leaseMs, limit: batchSize })
+    const claimed = await claimDueMessages(db, {
+      now: now(),
+      leaseMs,
+      limit: batchSize,
+      channels,
+    })
     for (const message of claimed) inFlight.set(message.id, message)
     const results = await Promise.allSettled(claimed.map(deliver))
     for (const result of results) {
@@ -203,8 +211,8 @@ export const startDeliveryWorker = (options: DeliveryWorkerOptions): DeliveryWor
           log(`Foyer delivery: could not release claims: ${describeFailure(error)}`),
         )
       }
-      transports.mail.close()
-      transports.sms.close()
+      transports.mail?.close()
+      transports.sms?.close()
     },
   }
 }

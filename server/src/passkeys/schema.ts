@@ -40,7 +40,7 @@ export const signInAnswerSchema = z.object({
 export const preLoginSchema = z.object({
   email: z.string().max(320).optional(),
   userId: z.string().max(100).optional(),
-  recaptchaToken: z.string().max(4096).optional(),
+  recaptchaToken: z.string().max(8192).optional(),
 })
 
 const credentialDescriptor = z.object({

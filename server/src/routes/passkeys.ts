@@ -3,6 +3,7 @@ import { preferredSignInTenant } from '../account-settings/alias-tenant'
 import { writeAudit } from '../audit/repository'
 import { buildLoginResponse } from '../auth/login-response'
 import { completeSignIn } from '../auth/sign-in'
+import { requireCaptcha } from '../captcha/require'
 import { forbidden, errorCodes, notFound, unauthenticated } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
@@ -57,10 +58,18 @@ export const createPasskeyRoutes = (deps: AppDeps) => {
           'Options to sign in with a passkey: a single-use challenge; with an email, the ' +
           "account's passkeys (an unknown email answers an empty list)",
         request: { body: jsonBody(preLoginSchema) },
-        responses: { 200: jsonResponse(requestOptionsSchema, 'PublicKeyCredentialRequestOptions') },
+        responses: {
+          200: jsonResponse(requestOptionsSchema, 'PublicKeyCredentialRequestOptions'),
+          400: { description: 'The captcha failed (while the captcha policy is on)' },
+        },
       }),
       async (c) => {
         const body = c.req.valid('json')
+        await requireCaptcha(deps, c, {
+          what: 'passkey',
+          token: body.recaptchaToken,
+          email: body.email,
+        })
         const byId =
           body.userId && isUuid(body.userId) ? await findUserById(db, body.userId) : undefined
         return c.json(await signInOptions(deps, { email: byId?.email ?? body.email }), 200)

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi'
 import { preferredSignInTenant } from '../account-settings/alias-tenant'
 import { buildLoginResponse } from '../auth/login-response'
 import { completeSignIn } from '../auth/sign-in'
+import { requireCaptcha } from '../captcha/require'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { mailLocale } from '../delivery/words'
 import { badRequest, errorCodes, forbidden } from '../http/api-error'
@@ -34,7 +35,7 @@ const preLoginBody = z.object({
   username: identifier,
   userId: identifier,
   phoneNumber: z.string().max(40).optional(),
-  recaptchaToken: z.string().max(4096).optional(),
+  recaptchaToken: z.string().max(8192).optional(),
   invitationToken: z.string().max(4096).optional(),
 })
 
@@ -75,7 +76,10 @@ export const createPasswordlessRoutes = (deps: AppDeps) => {
       request: { params: strategyParam, body: jsonBody(preLoginBody) },
       responses: {
         200: jsonResponse(emptyObjectSchema, 'Sent when the account may sign in this way'),
-        400: { description: 'Unknown or disabled strategy, missing identifier, bad number' },
+        400: {
+          description:
+            'Unknown or disabled strategy, missing identifier, bad number, or the captcha failed',
+        },
         429: { description: 'Too many messages for this address or recipient (Retry-After)' },
       },
     }),
@@ -83,8 +87,15 @@ export const createPasswordlessRoutes = (deps: AppDeps) => {
       const { strategy } = c.req.valid('param')
       const kind = PRELOGIN_KINDS[strategy.toLowerCase()]
       if (!kind) throw unsupported(strategy)
+      const body = c.req.valid('json')
+      // With the captcha policy on, nothing is looked up or sent without a solved captcha.
+      await requireCaptcha(deps, c, {
+        what: 'passwordless',
+        token: body.recaptchaToken,
+        email: body.email ?? body.username ?? body.phoneNumber,
+      })
       // The identifier is checked first: a bad request is a bad request whatever the settings.
-      const recipient = await findRecipient(deps.db, kind, c.req.valid('json'))
+      const recipient = await findRecipient(deps.db, kind, body)
       const vendor = await readVendorConfiguration(deps.db)
       if (!kindEnabled(kind, vendor)) throw unsupported(strategy)
       await limitSend(deps, c, recipient.limitKey)

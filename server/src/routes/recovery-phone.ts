@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { recaptchaTokenField, requireCaptcha } from '../captcha/require'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute, userRoute } from '../http/router'
 import { emptyObjectSchema } from '../http/wire-schemas'
@@ -26,10 +27,16 @@ const resetRoute = publicRoute({
   tags,
   summary: 'Mail a code to change the phone number of an account (same answer for any address)',
   request: {
-    body: jsonBody(z.object({ email: z.string().trim().min(1, 'email is required').max(320) })),
+    body: jsonBody(
+      z.object({
+        email: z.string().trim().min(1, 'email is required').max(320),
+        recaptchaToken: recaptchaTokenField,
+      }),
+    ),
   },
   responses: {
     200: jsonResponse(z.object({ resetPhoneNumberToken: z.string() }), 'The code was mailed'),
+    400: { description: 'The captcha failed (while the captcha policy is on)' },
     429: { description: 'Too many messages for this address or recipient' },
   },
 })
@@ -76,7 +83,8 @@ const verifyRoute = userRoute({
 export const createRecoveryPhoneRoutes = (deps: AppDeps) =>
   createRouter()
     .openapi(resetRoute, async (c) => {
-      const { email } = c.req.valid('json')
+      const { email, recaptchaToken } = c.req.valid('json')
+      await requireCaptcha(deps, c, { what: 'phoneReset', token: recaptchaToken, email })
       await limitSend(deps, c, email)
       const recipient = await recipientByEmail(deps.db, email)
       return c.json(await mailPhoneReset(recoveryRequest(deps, c), email, recipient), 200)

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { recaptchaTokenField, requireCaptcha } from '../captcha/require'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { normalisePhone } from '../delivery/phone'
 import { badRequest } from '../http/api-error'
@@ -23,8 +24,12 @@ const secret = z.string().max(512)
 const identifierBody = z.object({
   identifier: z.string().trim().min(1, 'identifier is required').max(320),
   identifierType: z.enum(['email', 'phoneNumber', 'username']),
+  recaptchaToken: recaptchaTokenField,
 })
-const limited = { 429: { description: 'Too many messages for this address or recipient' } }
+const limited = {
+  400: { description: 'The captcha failed (while the captcha policy is on)' },
+  429: { description: 'Too many messages for this address or recipient' },
+}
 
 const route = <B extends z.ZodType, R extends z.ZodType>(
   path: string,
@@ -45,7 +50,7 @@ const route = <B extends z.ZodType, R extends z.ZodType>(
 const forgotRoute = route(
   V1,
   'Mail a password-reset link (same answer whether or not the account exists)',
-  z.object({ email }),
+  z.object({ email, recaptchaToken: recaptchaTokenField }),
   emptyObjectSchema,
   limited,
 )
@@ -112,18 +117,27 @@ export const createRecoveryRoutes = (deps: AppDeps) => {
   return createRouter()
     .openapi(forgotRoute, async (c) => {
       const body = c.req.valid('json')
+      await requireCaptcha(deps, c, {
+        what: 'passwordReset',
+        token: body.recaptchaToken,
+        email: body.email,
+      })
       await requireStrategy(deps, 'email')
       await limitSend(deps, c, body.email)
       return mailReset(c, body.email, await recipientByEmail(deps.db, body.email))
     })
     .openapi(viaEmailRoute, async (c) => {
       const body = c.req.valid('json')
+      const captcha = { token: body.recaptchaToken, email: body.identifier }
+      await requireCaptcha(deps, c, { what: 'passwordReset', ...captcha })
       await requireStrategy(deps, 'email')
       await limitSend(deps, c, body.identifier)
       return mailReset(c, body.identifier, await findByIdentifier(deps, body))
     })
     .openapi(viaSmsRoute, async (c) => {
       const body = c.req.valid('json')
+      const captcha = { token: body.recaptchaToken, email: body.identifier }
+      await requireCaptcha(deps, c, { what: 'passwordReset', ...captcha })
       await requireStrategy(deps, 'sms')
       await limitSend(deps, c, body.identifier)
       const recipient = await findByIdentifier(deps, body)

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { buildLoginResponse } from '../auth/login-response'
 import { completeSignIn } from '../auth/sign-in'
+import { requireCaptcha } from '../captcha/require'
 import { mailLocale } from '../delivery/words'
 import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
@@ -25,7 +26,7 @@ const signUpBody = z
     phoneNumber: text(40).optional(),
     metadata: text(10_000).optional(),
     invitationToken: text(200).optional(),
-    recaptchaToken: text(4096).optional(),
+    recaptchaToken: text(8192).optional(),
     username: text(320).optional(),
     roleIds: z.array(text(100)).max(50).optional(),
   })
@@ -60,6 +61,7 @@ const signUpRoute = (path: string, summary: string) =>
     request: { body: jsonBody(signUpBody) },
     responses: {
       200: jsonResponse(signUpResponse, 'Signed up (ISignUpApiResponse)'),
+      400: { description: 'Invalid fields, or the captcha failed (captcha policy on)' },
       403: { description: 'Sign-ups are not allowed' },
       409: { description: 'User already exists' },
       429: { description: 'Too many messages requested (Retry-After)' },
@@ -70,6 +72,12 @@ const signUpRoute = (path: string, summary: string) =>
 export const createSignUpRoutes = (deps: AppDeps) => {
   const handle = async (c: Context<AppEnv>, body: SignUpBody, byPhone: boolean) => {
     const client = clientInfo(c)
+    // With the captcha policy on, no account is made and nothing sent without a solved captcha.
+    await requireCaptcha(deps, c, {
+      what: 'signUp',
+      token: body.recaptchaToken,
+      email: body.email ?? body.phoneNumber,
+    })
     // Each sign-up may send a mail and a text: limited like every sending endpoint.
     // A sign-up without an email texts its number whichever route it came by.
     const texts = byPhone || !body.email?.trim()

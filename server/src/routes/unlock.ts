@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { actorName } from '../audit/actor-name'
 import { auditedChange } from '../audit/audited-change'
+import { recaptchaTokenField, requireCaptcha } from '../captcha/require'
 import { notFound } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
@@ -18,8 +19,13 @@ const unlockMeRoute = publicRoute({
   tags,
   summary:
     'Unlocks a locked account with the token of its unlock mail (sent when the account locks); no sign-in needed',
-  request: { body: jsonBody(z.object({ token: z.string().max(200) })) },
-  responses: { 200: jsonResponse(z.object({}), 'Unlocked') },
+  request: {
+    body: jsonBody(z.object({ token: z.string().max(200), recaptchaToken: recaptchaTokenField })),
+  },
+  responses: {
+    200: jsonResponse(z.object({}), 'Unlocked'),
+    400: { description: 'The captcha failed (while the captcha policy is on)' },
+  },
 })
 
 const adminUnlockRoute = tenantRoute({
@@ -36,7 +42,8 @@ const adminUnlockRoute = tenantRoute({
 export const createUnlockRoutes = (deps: AppDeps) =>
   createRouter()
     .openapi(unlockMeRoute, async (c) => {
-      const { token } = c.req.valid('json')
+      const { token, recaptchaToken } = c.req.valid('json')
+      await requireCaptcha(deps, c, { what: 'unlock', token: recaptchaToken })
       await unlockWithToken(deps.db, { token, client: clientInfo(c), now: deps.now() })
       return c.json({}, 200)
     })

@@ -156,6 +156,71 @@ describe('the development mailbox', () => {
     expect((await server.app.request('/dev/mailbox/messages/nope.html')).status).toBe(404)
   })
 
+  it('is not served without FOYER_DEV_MAILBOX, even when no channel has a carrier', async () => {
+    await server.db.transaction().execute((trx) =>
+      enqueueSms(trx, {
+        purpose: 'password-reset',
+        to: '+14155550127',
+        locale: 'en',
+        text: 'Your reset code is 246810',
+        now: server.clock.now(),
+      }),
+    )
+    for (const env of [{}, { FOYER_DEV_MAILBOX: '0' }]) {
+      const app = createApp({ db: server.db, config: loadConfig(env), keys: server.deps.keys })
+      expect((await app.request('/dev/mailbox')).status).toBe(404)
+      expect((await app.request('/dev/mailbox/messages.json?to=%2B14155550127')).status).toBe(404)
+    }
+    // With SMTP configured, mail never shows in the mailbox, even when it is on for SMS.
+    await server.db.transaction().execute((trx) =>
+      enqueueMail(trx, {
+        purpose: 'password-reset',
+        to: 'smtp@example.com',
+        locale: 'en',
+        brand: 'Acme',
+        content: { subject: 'Reset your password', heading: 'Reset', paragraphs: ['Hi'] },
+        now: server.clock.now(),
+      }),
+    )
+    const smtp = loadConfig({ FOYER_DEV_MAILBOX: '1', FOYER_SMTP_URL: 'smtp://127.0.0.1:9' })
+    const app = createApp({ db: server.db, config: smtp, keys: server.deps.keys })
+    const listed = async (to: string) =>
+      (await (
+        await app.request(`/dev/mailbox/messages.json?to=${encodeURIComponent(to)}`)
+      ).json()) as unknown[]
+    expect(await listed('smtp@example.com')).toEqual([])
+    expect(await listed('+14155550127')).toHaveLength(1)
+  })
+
+  it('without a carrier and without the mailbox, keeps mail queued in the outbox', async () => {
+    // SMS has its provider, mail has neither SMTP nor the mailbox.
+    const config = loadConfig({
+      FOYER_SMS_URL: sms.url,
+      FOYER_SMS_ACCOUNT_SID: sms.credentials.accountSid,
+      FOYER_SMS_AUTH_TOKEN: sms.credentials.authToken,
+      FOYER_SMS_FROM: '+14155550100',
+    })
+    const { lines } = startWorker(server, {
+      transports: createTransports(config, (line) => lines.push(line)),
+    })
+    const mail = await server.db.transaction().execute((trx) =>
+      enqueueMail(trx, {
+        purpose: 'password-reset',
+        to: 'queued@example.com',
+        locale: 'en',
+        brand: 'Acme',
+        content: { subject: 'Reset your password', heading: 'Reset', paragraphs: ['Hi'] },
+        now: server.clock.now(),
+      }),
+    )
+    // The SMS, queued after the mail, is delivered: the worker has looked at the outbox since.
+    const text = await sendSms('+14155550128', 'Code 135791')
+    await sms.waitFor('+14155550128')
+    await expect.poll(async () => (await messageRow(server, text)).status).toBe('delivered')
+    expect(await messageRow(server, mail)).toMatchObject({ status: 'pending', attempts: 0 })
+    expect(lines).toEqual([])
+  })
+
   it('is not served once both mail and SMS have a real carrier', async () => {
     const config = loadConfig({
       FOYER_SMTP_URL: 'smtp://127.0.0.1:9',

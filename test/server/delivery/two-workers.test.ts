@@ -40,6 +40,8 @@ afterAll(async () => {
 /** SMTP transports that count what this worker sent. */
 const countingTransports = (): { transports: Transports; sent: string[] } => {
   const real = createTransports(server.config, () => undefined)
+  const mail = real.mail
+  if (!mail) throw new Error('The test server has no mail transport')
   const sent: string[] = []
   return {
     sent,
@@ -47,10 +49,10 @@ const countingTransports = (): { transports: Transports; sent: string[] } => {
       ...real,
       mail: {
         send: async (message) => {
-          await real.mail.send(message)
+          await mail.send(message)
           sent.push(message.id)
         },
-        close: real.mail.close,
+        close: mail.close,
       },
     },
   }

@@ -1,64 +1,9 @@
 import { useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
+import { thirdPartyCaptcha } from '../../../api/captcha-widgets'
 import { setCaptchaAtom } from '../../../atoms/captcha'
 import { useT } from '../../i18n/index'
-import type { CaptchaProvider } from '../../../api/captcha'
-
-type ThirdParty = Exclude<CaptchaProvider, 'altcha'>
-
-/** The provider's script: loaded once per page, only when the policy is on with a site key. */
-const SCRIPTS: Record<ThirdParty, (siteKey: string) => string> = {
-  recaptcha: (siteKey) =>
-    `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`,
-  turnstile: () => 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
-  hcaptcha: () => 'https://js.hcaptcha.com/1/api.js?render=explicit',
-}
-
-interface Widgets {
-  grecaptcha?: {
-    ready: (callback: () => void) => void
-    execute: (siteKey: string, options: { action: string }) => Promise<string>
-  }
-  turnstile?: {
-    render: (element: HTMLElement, options: Record<string, unknown>) => string
-    execute: (id: string) => void
-    reset: (id: string) => void
-  }
-  hcaptcha?: {
-    render: (element: HTMLElement, options: Record<string, unknown>) => string
-    execute: (id: string, options: { async: true }) => Promise<{ response: string }>
-    reset: (id: string) => void
-  }
-}
-
-const loaded = new Map<string, Promise<void>>()
-
-const loadScript = (src: string): Promise<void> => {
-  let promise = loaded.get(src)
-  if (!promise) {
-    promise = new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script')
-      script.src = src
-      script.async = true
-      script.onload = () => resolve()
-      script.onerror = () => reject(new Error(`Could not load ${src}`))
-      document.head.append(script)
-    })
-    loaded.set(src, promise)
-  }
-  return promise
-}
-
-const until = async <T,>(read: () => T | undefined): Promise<T> => {
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const value = read()
-    if (value !== undefined) return value
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error('The captcha did not start')
-}
-
-const ACTION = 'login'
+import type { ThirdPartyProvider } from '../../../api/captcha-widgets'
 
 /**
  * reCAPTCHA v3, Turnstile or hCaptcha, executed with the action `login` at each sign-in attempt
@@ -68,7 +13,7 @@ export function ThirdPartyCaptcha({
   provider,
   siteKey,
 }: {
-  provider: ThirdParty
+  provider: ThirdPartyProvider
   siteKey: string
 }) {
   const t = useT()
@@ -78,49 +23,15 @@ export function ThirdPartyCaptcha({
 
   useEffect(() => {
     let live = true
-    const page = globalThis as typeof globalThis & Widgets
-    const start = async () => {
-      await loadScript(SCRIPTS[provider](siteKey))
-      const element = host.current
-      if (!live || !element) return
-      if (provider === 'recaptcha') {
-        const api = await until(() => page.grecaptcha)
-        setCaptcha(
-          () =>
-            new Promise<string>((resolve, reject) => {
-              api.ready(() => void api.execute(siteKey, { action: ACTION }).then(resolve, reject))
-            }),
-        )
-      } else if (provider === 'turnstile') {
-        const api = await until(() => page.turnstile)
-        let resolveNext: ((token: string) => void) | undefined
-        const id = api.render(element, {
-          sitekey: siteKey,
-          action: ACTION,
-          execution: 'execute',
-          callback: (token: string) => resolveNext?.(token),
-        })
-        setCaptcha(
-          () =>
-            new Promise<string>((resolve) => {
-              resolveNext = resolve
-              api.reset(id)
-              api.execute(id)
-            }),
-        )
-      } else {
-        const api = await until(() => page.hcaptcha)
-        const id = api.render(element, { sitekey: siteKey, size: 'invisible' })
-        setCaptcha(async () => {
-          const { response } = await api.execute(id, { async: true })
-          api.reset(id)
-          return response
-        })
-      }
-    }
-    start().catch(() => {
-      if (live) setFailed(true)
-    })
+    const element = host.current
+    if (!element) return
+    thirdPartyCaptcha(provider, siteKey, element, () => live)
+      .then((run) => {
+        if (live && run) setCaptcha(run)
+      })
+      .catch(() => {
+        if (live) setFailed(true)
+      })
     return () => {
       live = false
       setCaptcha(undefined)
