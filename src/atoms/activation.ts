@@ -7,6 +7,7 @@ import {
 } from '../api/activation'
 import { toApiError } from '../api/errors'
 import { apiClientAtom } from './config'
+import { loginStateAtom } from './login-state'
 import { establishSession, signOutAtom } from './session'
 import { sessionStateAtom } from './session-state'
 import type { ActivationLink } from '../api/activation'
@@ -31,6 +32,8 @@ export interface ActivationState {
   resentTo: string | null
   /** Who was activated (success). */
   user: { userId: string; email: string } | null
+  /** The MFA policy asks for a second factor before the session (the login box's MFA step). */
+  secondFactor: boolean
 }
 
 const INITIAL: ActivationState = {
@@ -41,6 +44,7 @@ const INITIAL: ActivationState = {
   error: null,
   resentTo: null,
   user: null,
+  secondFactor: false,
 }
 
 /** Writable activation state. */
@@ -55,11 +59,18 @@ const refusalOf = (error: ApiError): ActivationState['refusal'] => {
 }
 
 const succeed = async (get: Getter, set: Setter, response: LoginResponse) => {
-  await establishSession(get, set, response)
+  const secondFactor = response.mfaRequired
+  if (secondFactor) {
+    const { enterMfa } = await import('./mfa-state')
+    set(loginStateAtom, (s) => enterMfa(s, response))
+  } else {
+    await establishSession(get, set, response)
+  }
   set(activationStateAtom, (state) => ({
     ...state,
     step: 'success',
     error: null,
+    secondFactor,
     user: { userId: response.id ?? response.userId ?? '', email: response.email ?? '' },
   }))
 }

@@ -90,6 +90,8 @@ export type SignUpOutcome =
       token: string
     }
   | { kind: 'smsCode'; userId: string; tenantId: string; shouldActivate: boolean }
+  /** The MFA policy asks the new user for a second factor first: the login box's MFA step. */
+  | { kind: 'mfa'; userId: string; tenantId: string; shouldActivate: boolean }
   | { kind: 'failed'; error: ApiError }
 
 /**
@@ -128,7 +130,13 @@ export const signUpAtom = atom(
       if (answer.shouldActivate && answer.activationToken) {
         return { kind: 'activateWithCode', ...base, token: answer.activationToken }
       }
-      if (answer.authResponse) await establishSession(get, set, answer.authResponse)
+      const authResponse = answer.authResponse
+      if (authResponse?.mfaRequired) {
+        const { enterMfa } = await import('./mfa-state')
+        set(loginStateAtom, (s) => enterMfa(s, authResponse))
+        return { kind: 'mfa', ...base, shouldActivate: answer.shouldActivate }
+      }
+      if (authResponse) await establishSession(get, set, authResponse)
       return { kind: 'done', ...base, shouldActivate: answer.shouldActivate }
     } catch (error) {
       set(signUpStateAtom, INITIAL_SIGN_UP)

@@ -1,11 +1,12 @@
 import { writeAudit } from '../audit/repository'
-import { buildLoginResponse } from '../auth/login-response'
 import { ApiError, errorCodes } from '../http/api-error'
 import { isUuid } from '../http/uuid'
 import { blockedInMemory, count, giveBack, longestWait } from '../limits/gate'
 import { addressKeys, globalKeys, limitsFor } from '../limits/presets'
 import { tooManyRequests } from '../limits/too-many'
-import { findUserById, isActiveMember } from '../users/repository'
+import { issueAccessToken } from '../session-gate/access-token'
+import { lockedRefusal } from '../session-gate/refusal'
+import { findUserById } from '../users/repository'
 import { findApiTokenForSignIn, touchApiToken } from './repository'
 import { hashTokenSecret, secretMatches } from './secret'
 import type { AppDeps } from '../deps'
@@ -29,9 +30,10 @@ const absentHash = hashTokenSecret('no such token')
  * Signs in with a personal API token. The attempt takes a point from the client's address up
  * front (the sign-in limit, given back on success) and a failure counts against the global
  * sign-in limit: 429 with Retry-After while either is used up. A wrong id or secret, an expired
- * token (told only to whoever holds its secret) or a user no longer an active member of the
- * token's tenant is a 401; a success is audited and answers an access token (no refresh token:
- * the client signs in again with its secret).
+ * token (told only to whoever holds its secret) or a user no longer an enabled, unexpired member
+ * of the token's tenant is a 401, a locked user a 403 as at a password sign-in (the session
+ * gate's `issueAccessToken`); a success is audited and answers an access token (no refresh
+ * token: the client signs in again with its secret).
  */
 export const signInWithApiToken = async (
   deps: AppDeps,
@@ -51,8 +53,7 @@ export const signInWithApiToken = async (
   const token = isUuid(clientId) ? await findApiTokenForSignIn(db, clientId) : undefined
   const matches = secretMatches(input.secret, token?.secretHash ?? absentHash) ? token : undefined
   const user = matches && (await findUserById(db, matches.userId))
-  const member = matches && user && (await isActiveMember(db, user.id, matches.tenantId))
-  if (!matches || !user || !member) {
+  if (!matches || !user) {
     await count(everyone)
     throw refused()
   }
@@ -60,8 +61,21 @@ export const signInWithApiToken = async (
     await count(everyone)
     throw new ApiError(401, errorCodes.invalidCredentials, 'This API token has expired')
   }
-  const response = await buildLoginResponse(deps, user, matches.tenantId, input.now)
-  if (!response || response.tenantId !== matches.tenantId) throw refused()
+  // The session gate: its user not locked and still an enabled, unexpired member of exactly the
+  // token's tenant. No `auth_time` and no `amr`: a token minted from a secret is never a sign-in
+  // and never counts as fresh proof (step-up, reverification).
+  const decision = await issueAccessToken(deps, {
+    user,
+    tenantId: matches.tenantId,
+    now: input.now,
+    authentication: null,
+    exactTenant: true,
+  })
+  if (decision.kind !== 'ok') {
+    await count(everyone)
+    throw decision.kind === 'locked' ? lockedRefusal() : refused()
+  }
+  const { response } = decision
   await giveBack(address)
   await touchApiToken(db, matches.clientId, input.now)
   await writeAudit(db, {

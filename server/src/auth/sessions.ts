@@ -26,10 +26,20 @@ export type RefreshResult =
       kind: 'ok'
       user: UserRecord
       tenantId: string
+      /** The session's tenant before this refresh (a tab's tenant may move it). */
+      previousTenantId: string
+      /** The new session's id. */
+      sessionId: string
       refreshToken: string
       authentication?: SessionAuthentication
     }
-  | { kind: 'grace'; user: UserRecord; tenantId: string; authentication?: SessionAuthentication }
+  | {
+      kind: 'grace'
+      user: UserRecord
+      tenantId: string
+      previousTenantId: string
+      authentication?: SessionAuthentication
+    }
   | { kind: 'invalid' }
 
 /**
@@ -49,11 +59,12 @@ export const rotateSession = async (
   // The tenant's idle timeout and forced re-login end a session at its next refresh.
   if (await endTimedOutSession(db, { tokenHash, client, now })) return { kind: 'invalid' }
   const refreshToken = generateRefreshToken()
+  const sessionId = randomUUID()
   const rotated = await rotateSessionRow(
     db,
     tokenHash,
     {
-      id: randomUUID(),
+      id: sessionId,
       tokenHash: hashRefreshToken(refreshToken),
       expiresAt: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000),
       // The tab's tenant wins when the user still belongs to it; otherwise the session's tenant.
@@ -67,6 +78,8 @@ export const rotateSession = async (
       kind: 'ok',
       user: toUserRecord(rotated.user),
       tenantId: rotated.tenantId,
+      previousTenantId: rotated.previousTenantId,
+      sessionId,
       refreshToken,
       ...(rotated.authentication ? { authentication: rotated.authentication } : {}),
     }
@@ -83,7 +96,9 @@ export const rotateSession = async (
         const tenantId =
           wanted && (await isActiveMember(db, user.id, wanted)) ? wanted : newest.tenantId
         const { authentication } = newest
-        return { kind: 'grace', user, tenantId, ...(authentication ? { authentication } : {}) }
+        const previousTenantId = newest.tenantId
+        const moved = { user, tenantId, previousTenantId }
+        return { kind: 'grace', ...moved, ...(authentication ? { authentication } : {}) }
       }
     }
     const revoked = await revokeFamily(db, session.familyId, now)

@@ -1,10 +1,8 @@
 import { writeAudit } from '../audit/repository'
-import { buildLoginResponse } from '../auth/login-response'
-import { completeSignIn } from '../auth/sign-in'
 import { ApiError, errorCodes } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
-import { setRefreshCookie } from '../http/refresh-cookie'
-import { requireSecondFactor } from '../mfa/sign-in'
+import { admitSession } from '../session-gate/admit'
+import { openSession } from '../session-gate/open'
 import { insertMember, rolesForNewMember } from '../sign-up/repository'
 import {
   emailDomain,
@@ -16,7 +14,7 @@ import { findUserByEmail, findUserById, isActiveMember } from '../users/reposito
 import { findFederatedIdentity, linkFederatedIdentity } from './identities'
 import type { LoginResponse } from '../auth/login-response'
 import type { AppDeps } from '../deps'
-import type { MfaRequiredResponse } from '../mfa/sign-in'
+import type { MfaRequiredResponse } from '../session-gate/second-factor'
 import type { SsoConfiguration } from '../sso/repository'
 import type { UserRecord } from '../users/repository'
 import type { Context } from 'hono'
@@ -88,7 +86,7 @@ export const completeFederatedSignIn = async (
   c: Context,
   assertion: FederatedAssertion,
 ): Promise<FederatedSignIn> => {
-  const { db, config } = deps
+  const { db } = deps
   const now = deps.now()
   const { configuration } = assertion
   const tenantId = configuration.tenantId
@@ -134,8 +132,16 @@ export const completeFederatedSignIn = async (
     throw await refuse('linkedToAnother', user.id)
   }
   if (!isNewUser) await grantMappedRoles(deps, user.id, configuration, groups)
-  const response = await buildLoginResponse(deps, user, tenantId, now)
-  if (!response) throw await refuse('noTenant', user.id)
+  const member = user
+  const gate = await admitSession(deps, c, {
+    user,
+    preferredTenantId: tenantId,
+    now,
+    method: assertion.kind,
+  }).catch(async (error: unknown) => {
+    if (error instanceof ApiError) throw await refuse('noTenant', member.id)
+    throw error
+  })
   await writeAudit(db, {
     tenantId,
     userId: user.id,
@@ -148,16 +154,8 @@ export const completeFederatedSignIn = async (
     ip: client.ip,
     userAgent: client.userAgent,
   })
-  const mfa = await requireSecondFactor(deps, c, {
-    user,
-    tenantId,
-    now,
-    saml: assertion.kind === 'saml',
-  })
-  if (mfa) return { answer: mfa, user, isNewUser }
-  const refreshToken = await completeSignIn(deps, { user, tenantId, client, now })
-  setRefreshCookie(c, config, refreshToken)
-  return { answer: response, user, isNewUser }
+  if (gate.kind === 'mfa') return { answer: gate.answer, user, isNewUser }
+  return { answer: await openSession(deps, c, gate.admission), user, isNewUser }
 }
 
 const trustsDomain = async (deps: AppDeps, configuration: SsoConfiguration, email: string) => {

@@ -1,6 +1,7 @@
 import { ApiError, badRequest, errorCodes } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../http/refresh-cookie'
+import { clearRefreshCookie, readRefreshCookie } from '../http/refresh-cookie'
+import { setSessionCookie } from '../session-gate/open'
 import { OAuthError } from './oauth-error'
 import { refreshTokens } from './token-grants'
 import type { AppDeps } from '../deps'
@@ -47,7 +48,7 @@ export const silentRefresh = (deps: AppDeps) => async (c: Context) => {
       { refreshToken, tenantId, clientId: null, scope: 'openid' },
       { client: clientInfo(c), now: deps.now() },
     )
-    if (issued.refreshToken) setRefreshCookie(c, deps.config, issued.refreshToken)
+    if (issued.refreshToken) setSessionCookie(deps, c, issued.refreshToken)
     c.header('cache-control', 'no-store')
     return c.json(issued.body, 200)
   } catch (error) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { mayUseApplication } from '../app-access/enforce'
 import { writeAudit } from '../audit/repository'
-import { buildLoginResponse } from '../auth/login-response'
 import { rotateSession } from '../auth/sessions'
+import { issueAccessToken } from '../session-gate/access-token'
 import { revokeFamily } from '../sessions/repository'
 import { findUserById } from '../users/repository'
 import { servesConfidentialClient } from './clients'
@@ -47,8 +47,20 @@ const issue = async (
     now: Date
   },
 ): Promise<Omit<TokenResponse, 'refresh_token'>> => {
-  const response = await buildLoginResponse(deps, input.user, input.tenantId, input.now)
-  if (!response) throw invalidGrant('The user no longer belongs to an active account')
+  // The session gate: not locked, still an enabled member of exactly the grant's tenant. The
+  // token's `auth_time` is the browser session's sign-in, not this exchange.
+  const decision = await issueAccessToken(deps, {
+    user: input.user,
+    tenantId: input.tenantId,
+    now: input.now,
+    authentication: { authTime: input.authTime, amr: [] },
+    exactTenant: true,
+  })
+  if (decision.kind === 'locked') throw invalidGrant('The user is locked')
+  if (decision.kind === 'noTenant') {
+    throw invalidGrant('The user no longer belongs to an active account')
+  }
+  const { response } = decision
   return {
     access_token: response.accessToken,
     token_type: 'Bearer',

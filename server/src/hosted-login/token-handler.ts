@@ -1,6 +1,7 @@
 import { endSession } from '../auth/sessions'
 import { clientInfo } from '../http/client-info'
-import { readRefreshCookie, setRefreshCookie } from '../http/refresh-cookie'
+import { readRefreshCookie } from '../http/refresh-cookie'
+import { setSessionCookie } from '../session-gate/open'
 import { clientSecretMatches, findOAuthClient } from './clients'
 import { OAuthError, respondWithOAuthError } from './oauth-error'
 import { exchangeCode, refreshTokens } from './token-grants'
@@ -128,7 +129,7 @@ export const token = (deps: AppDeps) => async (c: Context) => {
     }
     c.header('cache-control', 'no-store')
     if (browser) {
-      if (issued.refreshToken) setRefreshCookie(c, deps.config, issued.refreshToken)
+      if (issued.refreshToken) setSessionCookie(deps, c, issued.refreshToken)
       return c.json(issued.body, 200)
     }
     return c.json({ ...issued.body, refresh_token: issued.refreshToken }, 200)

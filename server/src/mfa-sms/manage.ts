@@ -11,7 +11,7 @@ import {
   readMfaState,
   recordFactorChange,
 } from '../mfa/repository'
-import { activeStrategies } from '../mfa/sign-in'
+import { activeStrategies } from '../mfa/strategies'
 import { listMfaKeys } from '../mfa-webauthn/repository'
 import { spendCode } from '../one-time/secrets'
 import { assertSteppedUp } from '../step-up/guard'

@@ -1,6 +1,6 @@
 import { writeAudit } from '../audit/repository'
 import { listAuthenticators } from '../mfa/repository'
-import { activeStrategies } from '../mfa/sign-in'
+import { activeStrategies } from '../mfa/strategies'
 import { listPhones } from '../mfa-sms/repository'
 import { issueLinkToken, spendLinkToken } from '../one-time/secrets'
 import { CHALLENGE_TTL_MS } from '../passkeys/challenges'

@@ -1,7 +1,7 @@
 import { badRequest } from '../http/api-error'
 import { findUserById } from '../users/repository'
 import { listDevices } from './repository'
-import { activeStrategies } from './sign-in'
+import { activeStrategies } from './strategies'
 import type { AppDeps } from '../deps'
 import type { MfaLoginRecord } from './login-token'
 

@@ -15,7 +15,7 @@ import {
   readMfaState,
   recordFactorChange,
 } from './repository'
-import { activeStrategies } from './sign-in'
+import { activeStrategies } from './strategies'
 import { enrolmentPicture, newTotpSecret } from './totp'
 import type { AppDeps } from '../deps'
 import type { AccessTokenClaims } from '../tokens/access-token'

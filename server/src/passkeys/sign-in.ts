@@ -60,12 +60,13 @@ const refused = () =>
  * audit row each): an unknown credential; a challenge unknown, spent, expired, for registration,
  * or bound to another account; a wrong origin, RP id or signature; a user handle naming someone
  * else; a signature counter that did not move forward (a cloned authenticator, High severity).
- * A locked account is 403 like a password sign-in's.
+ * A locked account is 403 like a password sign-in's. `userVerified`: the authenticator verified
+ * its user (PIN or biometrics), which makes the passkey a multi-factor proof on its own.
  */
 export const verifyPasskeySignIn = async (
   deps: AppDeps,
   input: { answer: SignInAnswer; client: ClientInfo },
-): Promise<UserRecord> => {
+): Promise<{ user: UserRecord; userVerified: boolean }> => {
   const { db } = deps
   const { answer, client } = input
   const now = deps.now()
@@ -125,7 +126,7 @@ export const verifyPasskeySignIn = async (
     await audit(user, `Passkey sign-in refused: ${reason}`, /counter/i.test(reason))
     throw refused()
   }
-  const { newCounter } = verified.authenticationInfo
+  const { newCounter, userVerified } = verified.authenticationInfo
   const recorded =
     verified.verified &&
     (await recordPasskeyUse(db, {
@@ -144,5 +145,5 @@ export const verifyPasskeySignIn = async (
       errorCodes.userLocked,
     )
   }
-  return user
+  return { user, userVerified }
 }

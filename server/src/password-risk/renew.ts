@@ -1,12 +1,12 @@
 import { writeAudit } from '../audit/repository'
-import { buildLoginResponse } from '../auth/login-response'
 import { hashPassword } from '../auth/passwords'
-import { completeSignIn } from '../auth/sign-in'
-import { ApiError, badRequest, errorCodes, forbidden } from '../http/api-error'
+import { ApiError, badRequest, errorCodes } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
-import { setRefreshCookie } from '../http/refresh-cookie'
 import { checkLinkToken, spendLinkToken } from '../one-time/secrets'
 import { recordPassword, requireNewPassword } from '../password-policy/check'
+import { admitSession } from '../session-gate/admit'
+import { openSession } from '../session-gate/open'
+import { noTenantRefusal } from '../session-gate/refusal'
 import { findUserById } from '../users/repository'
 import { RENEWAL_PURPOSE, rotationNotice } from './after-login'
 import { isBreachedPassword } from './breached'
@@ -80,17 +80,16 @@ export const renewPassword = async (
     })
   })
   const renewed = await findUserById(db, user.id)
-  const response = renewed && (await buildLoginResponse(deps, renewed, tenantId, now))
-  if (!renewed || !response) {
-    throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
-  }
-  const refreshToken = await completeSignIn(deps, {
+  if (!renewed) throw noTenantRefusal()
+  const gate = await admitSession(deps, c, {
     user: renewed,
-    tenantId: response.tenantId,
-    client,
+    preferredTenantId: tenantId,
     now,
+    method: 'password-renewal',
   })
-  setRefreshCookie(c, config, refreshToken)
+  // A renewal is admitted or refused; its second factor was asked before the renewal token.
+  if (gate.kind === 'mfa') throw noTenantRefusal()
+  const response = await openSession(deps, c, gate.admission)
   const notice = await rotationNotice(deps, { user: renewed, tenantId: response.tenantId, now })
   return { ...response, ...notice }
 }

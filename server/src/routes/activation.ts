@@ -1,18 +1,16 @@
 import { z } from '@hono/zod-openapi'
 import { activateAccount, activationStrategy } from '../activation/activate'
 import { resendActivation } from '../activation/resend'
-import { buildLoginResponse } from '../auth/login-response'
-import { completeSignIn } from '../auth/sign-in'
 import { mailLocale } from '../delivery/words'
-import { errorCodes, forbidden } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
-import { setRefreshCookie } from '../http/refresh-cookie'
 import { createRouter, publicRoute } from '../http/router'
 import { emptyObjectSchema } from '../http/wire-schemas'
 import { limitSend } from '../limits/send'
+import { signInAnswerSchema } from '../mfa/schema'
+import { admitSession } from '../session-gate/admit'
+import { openSession } from '../session-gate/open'
 import { checkedEmail } from '../sign-up/fields'
-import { loginResponseSchema } from '../users/schema'
 import type { ActivationProof } from '../activation/activate'
 import type { AppDeps } from '../deps'
 import type { AppEnv } from '../http/app-env'
@@ -39,8 +37,9 @@ const refusals = {
 }
 
 const activated = jsonResponse(
-  loginResponseSchema,
-  'Activated and signed in (ILoginResponse; sets the foyer_refresh cookie)',
+  signInAnswerSchema,
+  'Activated and signed in (ILoginResponse; sets the foyer_refresh cookie), or mfaRequired ' +
+    'with an mfaToken when the MFA policy asks for a second factor first',
 )
 
 /** Account activation: by link (row 11), by code (row 12), its strategy (row 13), resend (row 14). */
@@ -50,19 +49,14 @@ export const createActivationRoutes = (deps: AppDeps) => {
   const activate = async (c: Context<AppEnv>, proof: ActivationProof, password?: string) => {
     const client = clientInfo(c)
     const user = await activateAccount(deps.db, { proof, password, client, now: now() })
-    const issuedAt = now()
-    const response = await buildLoginResponse(deps, user, user.tenantId, issuedAt)
-    if (!response) {
-      throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
-    }
-    const refreshToken = await completeSignIn(deps, {
+    const gate = await admitSession(deps, c, {
       user,
-      tenantId: response.tenantId,
-      client,
-      now: issuedAt,
+      preferredTenantId: user.tenantId,
+      now: now(),
+      method: 'activation',
     })
-    setRefreshCookie(c, deps.config, refreshToken)
-    return c.json(response, 200)
+    if (gate.kind === 'mfa') return c.json(gate.answer, 200)
+    return c.json(await openSession(deps, c, gate.admission), 200)
   }
 
   return createRouter()

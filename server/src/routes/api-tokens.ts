@@ -83,7 +83,12 @@ export const createApiTokenRoutes = (deps: AppDeps) => {
             z.object({ accessToken: z.string(), expiresIn: z.number(), expires: z.string() }),
             'An access token for the token’s user in the token’s tenant',
           ),
-          401: { description: 'Unknown client id, wrong secret, or an expired token' },
+          401: {
+            description:
+              'Unknown client id, wrong secret, an expired token, or a user no longer an ' +
+              'enabled member of its tenant',
+          },
+          403: { description: 'The token’s user is locked' },
           429: { description: 'Too many sign-ins from this address (Retry-After)' },
         },
       }),

@@ -1,24 +1,25 @@
 import { z } from '@hono/zod-openapi'
 import { preferredSignInTenant } from '../account-settings/alias-tenant'
 import { familyMayUse } from '../app-access/enforce'
-import { buildLoginResponse } from '../auth/login-response'
 import { signInRefusal } from '../auth/refusal'
 import { endSession, rotateSession } from '../auth/sessions'
-import { checkPassword, completeSignIn } from '../auth/sign-in'
+import { checkPassword } from '../auth/sign-in'
 import { passesCaptcha } from '../captcha/check'
 import { mailLocale } from '../delivery/words'
 import { servesConfidentialClient } from '../hosted-login/clients'
-import { ApiError, errorCodes, forbidden } from '../http/api-error'
+import { ApiError, errorCodes } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../http/refresh-cookie'
+import { clearRefreshCookie, readRefreshCookie } from '../http/refresh-cookie'
 import { createRouter, publicRoute } from '../http/router'
 import { verifyOrigin } from '../http/verify-origin'
 import { emptyObjectSchema } from '../http/wire-schemas'
 import { signInAnswerSchema } from '../mfa/schema'
-import { requireSecondFactor } from '../mfa/sign-in'
 import { notePasswordBreach, passwordRiskStop, rotationNotice } from '../password-risk/after-login'
 import { loginWithRotationSchema, passwordRiskAnswerSchema } from '../password-risk/schema'
+import { admitSession } from '../session-gate/admit'
+import { openSession, setSessionCookie } from '../session-gate/open'
+import { admitRefresh } from '../session-gate/refresh'
 import { refusePasswordOnSsoDomain } from '../sso/password-refusal'
 import { PASSWORD_AMR } from '../step-up/authentication'
 import { loginResponseSchema } from '../users/schema'
@@ -91,29 +92,19 @@ export const createAuthRoutes = (deps: AppDeps) => {
     const tenantId = await preferredSignInTenant(deps.db, c, result.user.tenantId)
     // RFC 8176 `pwd`: kept by the session, and by its second factor or a later step-up.
     const authentication = { authTime: issuedAt, amr: [...PASSWORD_AMR] }
-    const response = await buildLoginResponse(deps, result.user, tenantId, issuedAt, authentication)
-    if (!response) {
-      throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
-    }
-    const mfa = await requireSecondFactor(deps, c, {
+    const gate = await admitSession(deps, c, {
       user: result.user,
-      tenantId: response.tenantId,
+      preferredTenantId: tenantId,
       now: issuedAt,
-      firstAmr: PASSWORD_AMR,
-    })
-    if (mfa) return c.json(mfa, 200)
-    // Spec §4.3 order: MFA above, then a breached or expired password stops before a session.
-    const signIn = { user: result.user, tenantId: response.tenantId, now: issuedAt }
-    const stop = await passwordRiskStop(deps, c, signIn)
-    if (stop) return c.json(stop, 200)
-    const refreshToken = await completeSignIn(deps, {
-      user: result.user,
-      tenantId: response.tenantId,
-      client,
-      now: issuedAt,
+      method: 'password',
       authentication,
     })
-    setRefreshCookie(c, deps.config, refreshToken)
+    if (gate.kind === 'mfa') return c.json(gate.answer, 200)
+    // Spec §4.3 order: MFA above, then a breached or expired password stops before a session.
+    const signIn = { user: result.user, tenantId: gate.admission.tenantId, now: issuedAt }
+    const stop = await passwordRiskStop(deps, c, signIn)
+    if (stop) return c.json(stop, 200)
+    const response = await openSession(deps, c, gate.admission)
     return c.json({ ...response, ...(await rotationNotice(deps, signIn)) }, 200)
   })
 
@@ -152,19 +143,13 @@ export const createAuthRoutes = (deps: AppDeps) => {
         now: issuedAt,
       })
       if (result.kind === 'invalid') throw invalid()
-      // A hosted-login application's session ends with the user's access to it (MANAGED_ACCESS).
-      const allowed = { userId: result.user.id, tenantId: result.tenantId }
-      if (!(await familyMayUse(deps, refreshToken, allowed))) throw invalid()
-      const response = await buildLoginResponse(
-        deps,
-        result.user,
-        result.tenantId,
-        issuedAt,
-        result.authentication ?? null,
-      )
+      const response = await admitRefresh(deps, c, result, issuedAt)
       if (!response) throw invalid()
+      // A hosted-login application's session ends with the user's access to it (MANAGED_ACCESS).
+      const allowed = { userId: result.user.id, tenantId: response.tenantId }
+      if (!(await familyMayUse(deps, refreshToken, allowed))) throw invalid()
       // Within the reuse grace window the cookie is left as the racing rotation set it.
-      if (result.kind === 'ok') setRefreshCookie(c, deps.config, result.refreshToken)
+      if (result.kind === 'ok') setSessionCookie(deps, c, result.refreshToken)
       return c.json(response, 200)
     },
   )

@@ -7,7 +7,7 @@ import { createRouter, publicRoute, tenantRoute, userRoute } from '../http/route
 import { readMfaPolicy, writeMfaPolicy } from '../mfa/policy'
 import { MFA_STRATEGIES } from '../mfa/policy-schema'
 import { mfaPolicyBody, mfaPolicySchema } from '../mfa/schema'
-import { activeStrategies } from '../mfa/sign-in'
+import { activeStrategies } from '../mfa/strategies'
 import type { AppDeps } from '../deps'
 import type { MfaPolicyRecord } from '../mfa/policy'
 

@@ -1,17 +1,15 @@
 import { z } from '@hono/zod-openapi'
 import { preferredSignInTenant } from '../account-settings/alias-tenant'
 import { writeAudit } from '../audit/repository'
-import { buildLoginResponse } from '../auth/login-response'
-import { completeSignIn } from '../auth/sign-in'
 import { requireCaptcha } from '../captcha/require'
-import { forbidden, errorCodes, notFound, unauthenticated } from '../http/api-error'
+import { notFound, unauthenticated } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
-import { setRefreshCookie } from '../http/refresh-cookie'
 import { createRouter, publicRoute, userRoute } from '../http/router'
 import { isUuid } from '../http/uuid'
 import { verifyOrigin } from '../http/verify-origin'
 import { emptyObjectSchema } from '../http/wire-schemas'
+import { mfaRequiredSchema } from '../mfa/schema'
 import { underSignInLimits } from '../passkeys/limits'
 import { registerPasskey, registrationOptions } from '../passkeys/register'
 import { deletePasskey, listPasskeys } from '../passkeys/repository'
@@ -25,6 +23,9 @@ import {
   toPasskeyResponse,
 } from '../passkeys/schema'
 import { signInOptions, verifyPasskeySignIn } from '../passkeys/sign-in'
+import { admitSession } from '../session-gate/admit'
+import { openSession } from '../session-gate/open'
+import { multiFactor } from '../step-up/authentication'
 import { findUserById } from '../users/repository'
 import { loginResponseSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
@@ -84,7 +85,10 @@ export const createPasskeyRoutes = (deps: AppDeps) => {
         middleware: [originGuard] as const,
         request: { body: jsonBody(signInAnswerSchema) },
         responses: {
-          200: jsonResponse(loginResponseSchema, 'Signed in; sets the foyer_refresh cookie'),
+          200: jsonResponse(
+            z.union([loginResponseSchema, mfaRequiredSchema]),
+            'Signed in (sets the foyer_refresh cookie), or mfaRequired with an mfaToken',
+          ),
           400: { description: 'A malformed answer' },
           401: { description: 'Unknown passkey, replayed challenge, wrong origin, cloned key' },
           403: { description: 'The account is locked' },
@@ -94,23 +98,23 @@ export const createPasskeyRoutes = (deps: AppDeps) => {
       async (c) => {
         const client = clientInfo(c)
         const answer = c.req.valid('json')
-        const user = await underSignInLimits(deps, c, client, () =>
+        const { user, userVerified } = await underSignInLimits(deps, c, client, () =>
           verifyPasskeySignIn(deps, { answer, client }),
         )
         const issuedAt = now()
         const tenantId = await preferredSignInTenant(deps.db, c, user.tenantId)
-        const response = await buildLoginResponse(deps, user, tenantId, issuedAt)
-        if (!response) {
-          throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
-        }
-        const refreshToken = await completeSignIn(deps, {
+        // A passkey whose authenticator verified its user (PIN, biometrics) is possession plus
+        // knowledge or inherence: multi-factor on its own, as the major providers count it. One
+        // without user verification is a single factor, and the MFA policy asks for a second.
+        const gate = await admitSession(deps, c, {
           user,
-          tenantId: response.tenantId,
-          client,
+          preferredTenantId: tenantId,
           now: issuedAt,
+          method: 'passkey',
+          ...(userVerified ? { authentication: multiFactor('hwk', issuedAt) } : {}),
         })
-        setRefreshCookie(c, config, refreshToken)
-        return c.json(response, 200)
+        if (gate.kind === 'mfa') return c.json(gate.answer, 200)
+        return c.json(await openSession(deps, c, gate.admission), 200)
       },
     )
     .openapi(

@@ -1,20 +1,16 @@
 import { z } from '@hono/zod-openapi'
 import { preferredSignInTenant } from '../account-settings/alias-tenant'
-import { buildLoginResponse } from '../auth/login-response'
-import { completeSignIn } from '../auth/sign-in'
 import { requireCaptcha } from '../captcha/require'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { mailLocale } from '../delivery/words'
-import { badRequest, errorCodes, forbidden } from '../http/api-error'
+import { badRequest } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
-import { setRefreshCookie } from '../http/refresh-cookie'
 import { createRouter, publicRoute } from '../http/router'
 import { verifyOrigin } from '../http/verify-origin'
 import { emptyObjectSchema } from '../http/wire-schemas'
 import { limitSend } from '../limits/send'
 import { signInAnswerSchema } from '../mfa/schema'
-import { requireSecondFactor } from '../mfa/sign-in'
 import {
   clearBindingCookie,
   readBindingCookie,
@@ -24,6 +20,8 @@ import { findRecipient } from '../passwordless/recipient'
 import { sendPasswordless } from '../passwordless/send'
 import { POSTLOGIN_KINDS, PRELOGIN_KINDS, kindEnabled } from '../passwordless/strategies'
 import { verifyPasswordless } from '../passwordless/verify'
+import { admitSession } from '../session-gate/admit'
+import { openSession } from '../session-gate/open'
 import { verifyPhoneOnlyAccount } from '../sign-up/phone-verification'
 import { refusePasswordOnSsoDomain, ssoOnlyTenant } from '../sso/password-refusal'
 import type { AppDeps } from '../deps'
@@ -163,28 +161,15 @@ export const createPasswordlessRoutes = (deps: AppDeps) => {
       // A code sent before the domain got SSO does not open a way around it.
       await refusePasswordOnSsoDomain(deps.db, user, client, 'Passwordless')
       const tenantId = await preferredSignInTenant(deps.db, c, user.tenantId)
-      const response = await buildLoginResponse(deps, user, tenantId, issuedAt)
-      if (!response) {
-        throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
-      }
-      const mfa = await requireSecondFactor(deps, c, {
+      const gate = await admitSession(deps, c, {
         user,
-        tenantId: response.tenantId,
+        preferredTenantId: tenantId,
         now: issuedAt,
+        method: 'passwordless',
       })
-      if (mfa) {
-        clearBindingCookie(c, config)
-        return c.json(mfa, 200)
-      }
-      const refreshToken = await completeSignIn(deps, {
-        user,
-        tenantId: response.tenantId,
-        client,
-        now: issuedAt,
-      })
-      setRefreshCookie(c, config, refreshToken)
       clearBindingCookie(c, config)
-      return c.json(response, 200)
+      if (gate.kind === 'mfa') return c.json(gate.answer, 200)
+      return c.json(await openSession(deps, c, gate.admission), 200)
     },
   )
   return app

@@ -1,16 +1,15 @@
 import { z } from '@hono/zod-openapi'
-import { buildLoginResponse } from '../auth/login-response'
-import { completeSignIn } from '../auth/sign-in'
 import { requireCaptcha } from '../captcha/require'
 import { mailLocale } from '../delivery/words'
 import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
-import { setRefreshCookie } from '../http/refresh-cookie'
 import { createRouter, publicRoute } from '../http/router'
 import { limitSend } from '../limits/send'
+import { signInAnswerSchema } from '../mfa/schema'
+import { admitSession } from '../session-gate/admit'
+import { openSession } from '../session-gate/open'
 import { signUp } from '../sign-up/sign-up'
 import { findUserById } from '../users/repository'
-import { loginResponseSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
 import type { AppEnv } from '../http/app-env'
 import type { Context } from 'hono'
@@ -39,7 +38,7 @@ const signUpResponse = z
     shouldActivate: z.boolean(),
     userId: z.uuid(),
     tenantId: z.uuid(),
-    authResponse: loginResponseSchema.optional(),
+    authResponse: signInAnswerSchema.optional(),
     activationToken: z.string().optional(),
   })
   .openapi('SignUpResponse')
@@ -101,15 +100,16 @@ export const createSignUpRoutes = (deps: AppDeps) => {
     }
     if (created.shouldActivate || created.smsPhoneNumber !== null) return c.json(answer, 200)
     const user = await findUserById(deps.db, created.userId)
-    const authResponse = user && (await buildLoginResponse(deps, user, created.tenantId, now))
-    if (!user || !authResponse) return c.json(answer, 200)
-    const refreshToken = await completeSignIn(deps, {
+    if (!user) return c.json(answer, 200)
+    // The new tenant's MFA policy (the vendor's default) applies from the first session on.
+    const gate = await admitSession(deps, c, {
       user,
-      tenantId: created.tenantId,
-      client,
+      preferredTenantId: created.tenantId,
       now,
+      method: 'sign-up',
     })
-    setRefreshCookie(c, deps.config, refreshToken)
+    const authResponse =
+      gate.kind === 'mfa' ? gate.answer : await openSession(deps, c, gate.admission)
     return c.json({ ...answer, authResponse }, 200)
   }
   return createRouter()

@@ -1,10 +1,7 @@
 import { z } from '@hono/zod-openapi'
-import { buildLoginResponse } from '../auth/login-response'
-import { completeSignIn } from '../auth/sign-in'
-import { errorCodes, forbidden, notFound } from '../http/api-error'
+import { notFound } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
-import { setRefreshCookie } from '../http/refresh-cookie'
 import { createRouter, publicRoute } from '../http/router'
 import { verifyOrigin } from '../http/verify-origin'
 import { count, longestWait } from '../limits/gate'
@@ -12,7 +9,8 @@ import { addressKeys, limitsFor } from '../limits/presets'
 import { tooManyRequests } from '../limits/too-many'
 import { appLink } from '../links/app-links'
 import { mfaRequiredSchema } from '../mfa/schema'
-import { requireSecondFactor } from '../mfa/sign-in'
+import { admitSession } from '../session-gate/admit'
+import { openSession } from '../session-gate/open'
 import { resolveSocialAccount } from '../social/account'
 import { readSocialProvider } from '../social/configuration'
 import { builtInConnection } from '../social/connection'
@@ -194,26 +192,14 @@ export const createSocialRoutes = (deps: AppDeps) => {
         client,
         now,
       })
-      if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) {
-        throw forbidden(
-          'User is locked. Try again later or contact your administrator',
-          errorCodes.userLocked,
-        )
-      }
-      const response = await buildLoginResponse(deps, user, user.tenantId, now)
-      if (!response) {
-        throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
-      }
-      const mfa = await requireSecondFactor(deps, c, { user, tenantId: response.tenantId, now })
-      if (mfa) return c.json({ ...mfa, isNewUser, name: user.name }, 200)
-      const refreshToken = await completeSignIn(deps, {
+      const gate = await admitSession(deps, c, {
         user,
-        tenantId: response.tenantId,
-        client,
+        preferredTenantId: user.tenantId,
         now,
+        method: 'social',
       })
-      setRefreshCookie(c, config, refreshToken)
-      return c.json({ ...response, isNewUser }, 200)
+      if (gate.kind === 'mfa') return c.json({ ...gate.answer, isNewUser, name: user.name }, 200)
+      return c.json({ ...(await openSession(deps, c, gate.admission)), isNewUser }, 200)
     },
   )
   return app

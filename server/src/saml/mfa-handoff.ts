@@ -4,7 +4,7 @@ import { issueMfaToken } from '../mfa/login-token'
 import { checkLinkToken, issueLinkToken, spendLinkToken } from '../one-time/secrets'
 import { browserBinding, sameBinding } from './binding'
 import type { AppDeps } from '../deps'
-import type { MfaRequiredResponse } from '../mfa/sign-in'
+import type { MfaRequiredResponse } from '../session-gate/second-factor'
 import type { Context } from 'hono'
 
 const PURPOSE = 'saml.mfa-handoff'

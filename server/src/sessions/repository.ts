@@ -66,38 +66,75 @@ export const rotateSessionRow = async (
   successor: Successor,
   now: Date,
 ): Promise<
-  { user: UserRow; tenantId: string; authentication?: SessionAuthentication } | undefined
+  | {
+      user: UserRow
+      tenantId: string
+      previousTenantId: string
+      authentication?: SessionAuthentication
+    }
+  | undefined
 > => {
+  // The session gate's refresh rules in the one statement a refresh makes: the user is not
+  // locked and still an enabled, unexpired member of the session's tenant, else nothing rotates
+  // (the refresh answers 401 and the session waits, revoked by whoever ends the membership).
   const { rows } = await sql<
-    UserRow & { session_tenant_id: string; auth_time: Date | null; amr: string | null }
+    UserRow & {
+      session_tenant_id: string
+      previous_tenant_id: string
+      auth_time: Date | null
+      amr: string | null
+    }
   >`
     with old as (
-      update sessions set revoked_at = ${now}, replaced_by = ${successor.id}, last_used_at = ${now}
-      where token_hash = ${tokenHash} and revoked_at is null and expires_at > ${now}
-      returning user_id, tenant_id, family_id, auth_time, amr
+      update sessions s set revoked_at = ${now}, replaced_by = ${successor.id}, last_used_at = ${now}
+      where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now}
+        and exists (select 1 from tenant_memberships m
+          where m.user_id = s.user_id and m.tenant_id = s.tenant_id and not m.is_disabled
+            and m.activated_for_tenant and coalesce(m.temporary_expires_at > ${now}, true))
+        and exists (select 1 from users lu
+          where lu.id = s.user_id and coalesce(lu.locked_until <= ${now}, true))
+      returning s.user_id, s.tenant_id, s.family_id, s.auth_time, s.amr
     ), created as (
       insert into sessions (id, user_id, tenant_id, family_id, token_hash, expires_at,
         user_agent, ip, created_at, last_used_at, auth_time, amr)
       select ${successor.id}::uuid, old.user_id,
         coalesce((select m.tenant_id from tenant_memberships m
           where m.user_id = old.user_id and m.tenant_id = ${successor.wantedTenantId}::uuid
-            and not m.is_disabled and m.activated_for_tenant), old.tenant_id),
+            and not m.is_disabled and m.activated_for_tenant
+            and coalesce(m.temporary_expires_at > ${now}, true)), old.tenant_id),
         old.family_id, ${successor.tokenHash}, ${successor.expiresAt},
         ${successor.client.userAgent}, ${successor.client.ip}, ${now}, ${now}, old.auth_time, old.amr
       from old
-      where exists (select 1 from tenant_memberships m
-        where m.user_id = old.user_id and m.tenant_id = old.tenant_id and not m.is_disabled and m.activated_for_tenant
-          and coalesce(m.temporary_expires_at > ${now}, true))
       returning user_id, tenant_id, auth_time, amr
     )
     select ${sql.join(userColumns.map((column) => sql.ref(`u.${column}`)))},
-      created.tenant_id as session_tenant_id, created.auth_time, created.amr
-    from created join users u on u.id = created.user_id`.execute(db)
+      created.tenant_id as session_tenant_id, old.tenant_id as previous_tenant_id,
+      created.auth_time, created.amr
+    from created join old on old.user_id = created.user_id join users u on u.id = created.user_id`.execute(
+    db,
+  )
   const row = rows[0]
   if (!row) return undefined
-  const { session_tenant_id: tenantId, auth_time, amr, ...user } = row
+  const { session_tenant_id: tenantId, previous_tenant_id, auth_time, amr, ...user } = row
   const authentication = authenticationOfRow({ auth_time, amr })
-  return { user, tenantId, ...(authentication ? { authentication } : {}) }
+  return {
+    user,
+    tenantId,
+    previousTenantId: previous_tenant_id,
+    ...(authentication ? { authentication } : {}),
+  }
+}
+
+/** Moves a live session to another tenant (the session gate keeping it out of one). */
+export const moveSession = async (
+  db: Db,
+  input: { id: string; tenantId: string },
+): Promise<void> => {
+  await db
+    .updateTable('sessions')
+    .set({ tenant_id: input.tenantId })
+    .where('id', '=', input.id)
+    .execute()
 }
 
 /** Revokes every live session of a family (refresh-token reuse). Answers how many. */

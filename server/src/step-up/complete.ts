@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { writeAudit } from '../audit/repository'
-import { buildLoginResponse } from '../auth/login-response'
-import { completeSignIn } from '../auth/sign-in'
-import { errorCodes, forbidden, unauthenticated } from '../http/api-error'
+import { forbidden, unauthenticated } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
-import { readRefreshCookie, setRefreshCookie } from '../http/refresh-cookie'
+import { readRefreshCookie } from '../http/refresh-cookie'
+import { issueAccessToken } from '../session-gate/access-token'
+import { admitSession } from '../session-gate/admit'
+import { openSession, setSessionCookie } from '../session-gate/open'
+import { lockedRefusal, noTenantRefusal } from '../session-gate/refusal'
 import { findSessionByTokenHash, rotateSessionRow } from '../sessions/repository'
 import { generateRefreshToken, hashRefreshToken } from '../tokens/refresh-token'
 import { findUserById, toUserRecord } from '../users/repository'
@@ -124,15 +126,25 @@ export const completeStepUp = async (
     if (!raised) throw unauthenticated('This session has ended. Sign in again')
     ;({ user, tenantId } = raised)
   }
-  const response = await buildLoginResponse(deps, user, tenantId, now, authentication)
-  if (!response) {
-    throw forbidden('This user does not belong to any active account', errorCodes.noTenant)
-  }
+  let response: LoginResponse
   if (input.stepUp.familyId) {
-    setRefreshCookie(c, config, refreshToken)
+    // The raised session keeps its family: the gate decides on the access token it answers.
+    const decision = await issueAccessToken(deps, { user, tenantId, now, authentication })
+    if (decision.kind === 'locked') throw lockedRefusal()
+    if (decision.kind === 'noTenant') throw noTenantRefusal()
+    response = decision.response
+    setSessionCookie(deps, c, refreshToken)
   } else {
-    const opened = await completeSignIn(deps, { user, tenantId, client, now, authentication })
-    setRefreshCookie(c, config, opened)
+    const gate = await admitSession(deps, c, {
+      user,
+      preferredTenantId: tenantId,
+      now,
+      method: 'second-factor',
+      authentication,
+    })
+    // The authentication holds its second factor: the gate admits or refuses, never asks again.
+    if (gate.kind === 'mfa') throw unauthenticated('The second factor was not accepted')
+    response = await openSession(deps, c, gate.admission)
   }
   await writeAudit(db, {
     tenantId,

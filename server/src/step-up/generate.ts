@@ -1,10 +1,11 @@
 import { writeAudit } from '../audit/repository'
-import { buildLoginResponse } from '../auth/login-response'
 import { ApiError, errorCodes, forbidden } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { issueMfaToken } from '../mfa/login-token'
 import { listDevices } from '../mfa/repository'
-import { activeStrategies } from '../mfa/sign-in'
+import { activeStrategies } from '../mfa/strategies'
+import { issueAccessToken } from '../session-gate/access-token'
+import { lockedRefusal, noTenantRefusal } from '../session-gate/refusal'
 import { findUserById } from '../users/repository'
 import { isSteppedUp } from './authentication'
 import { stepUpFamilyOf } from './complete'
@@ -59,9 +60,15 @@ export const generateStepUp = async (
   if (!user) throw forbidden('This user does not exist any more')
   if (isSteppedUp(caller, { maxAge: input.maxAge, now }) && caller.authTime !== undefined) {
     const authentication = { authTime: new Date(caller.authTime * 1000), amr: caller.amr ?? [] }
-    const response = await buildLoginResponse(deps, user, caller.tenantId, now, authentication)
-    if (!response) throw forbidden('This user does not belong to any active account')
-    return response
+    const decision = await issueAccessToken(deps, {
+      user,
+      tenantId: caller.tenantId,
+      now,
+      authentication,
+    })
+    if (decision.kind === 'locked') throw lockedRefusal()
+    if (decision.kind === 'noTenant') throw noTenantRefusal()
+    return decision.response
   }
   const { mfaDevices, strategies, count } = await factorsOf(deps, user)
   const client = clientInfo(c)

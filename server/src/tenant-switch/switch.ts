@@ -1,5 +1,7 @@
+import { sql } from 'kysely'
 import { hashRefreshToken } from '../tokens/refresh-token'
 import type { Db } from '../db/database'
+import type { SqlBool } from 'kysely'
 
 /**
  * Moves a user to another of their tenants in `trx`: the tenant their next sign-in lands in
@@ -19,6 +21,8 @@ export const switchTenant = async (
     .where('tenant_id', '=', input.tenantId)
     .where('is_disabled', '=', false)
     .where('activated_for_tenant', '=', true)
+    // A temporary member (migration 0025) is one until its expiry, then no longer.
+    .where(sql<SqlBool>`coalesce(temporary_expires_at > now(), true)`)
     .executeTakeFirst()
   if (!membership) return false
   await trx

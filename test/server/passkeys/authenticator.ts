@@ -19,7 +19,7 @@ export interface SoftAuthenticator {
   /** Answers sign-in options (`navigator.credentials.get`). */
   get: (
     options: { challenge: string },
-    at?: { origin?: string; rpId?: string; userHandle?: string },
+    at?: { origin?: string; rpId?: string; userHandle?: string; userVerified?: boolean },
   ) => {
     id: string
     response: {
@@ -90,7 +90,13 @@ export const softAuthenticator = (origin = 'http://localhost:5173'): SoftAuthent
       const counter = Buffer.alloc(4)
       counter.writeUInt32BE(authenticator.counter)
       authenticator.counter += 1
-      const authData = Buffer.concat([sha256(at.rpId ?? 'localhost'), Buffer.from([0x05]), counter])
+      // User present, and user verified (PIN, biometrics) unless told otherwise.
+      const flags = at.userVerified === false ? 0x01 : 0x05
+      const authData = Buffer.concat([
+        sha256(at.rpId ?? 'localhost'),
+        Buffer.from([flags]),
+        counter,
+      ])
       const data = clientData('webauthn.get', options.challenge, at.origin ?? origin)
       const signature = sign('sha256', Buffer.concat([authData, sha256(data)]), privateKey)
       return {

@@ -11,24 +11,28 @@ import { loginStyles } from '../login.styles'
 export const ACTIVATION_REDIRECT_MS = 5_000
 
 /**
- * Step success: the account is active and signed in. Reports `user-verified` once, then after
- * 5 s (or at Continue now) goes on as after any sign-in (the login route, where the box follows
- * its authenticated URL).
+ * Step success: the account is active and signed in, or waits for its second factor when the
+ * MFA policy asks for one. Reports `user-verified` once, then after 5 s (or at Continue now) goes
+ * on as after any sign-in (the login route, where the box follows its authenticated URL or asks
+ * for the second factor).
  */
 export function ActivationSuccess({ origin }: { origin: 'activation-link' | 'activation-code' }) {
   const styles = useStyles(loginStyles)
   const t = useT()
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
-  const { user } = useAtomValue(activationStateAtom)
+  const { user, secondFactor } = useAtomValue(activationStateAtom)
   const setLogin = useSetAtom(loginStateAtom)
   const { navigate, events } = useBoxRouter()
   const reported = useRef(false)
 
   const proceed = useCallback(() => {
-    setLogin((login) => ({ ...login, step: 'success', loading: false, error: null }))
+    // With a second factor still to give, the login route opens at the MFA step instead.
+    if (!secondFactor) {
+      setLogin((login) => ({ ...login, step: 'success', loading: false, error: null }))
+    }
     navigate('loginUrl', {}, true)
-  }, [setLogin, navigate])
+  }, [setLogin, navigate, secondFactor])
 
   useEffect(() => {
     heading.current?.focus()

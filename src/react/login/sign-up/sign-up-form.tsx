@@ -92,7 +92,7 @@ export function SignUpForm() {
     if (outcome.kind === 'activateWithCode') {
       navigate('activateWithOTCUrl', { userId: outcome.userId, token: outcome.token })
     }
-    if (outcome.kind === 'smsCode') navigate('loginUrl')
+    if (outcome.kind === 'smsCode' || outcome.kind === 'mfa') navigate('loginUrl')
     return null
   }
 

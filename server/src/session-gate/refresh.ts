@@ -1,0 +1,40 @@
+import { moveSession } from '../sessions/repository'
+import { issueAccessToken } from './access-token'
+import { hasSecondFactor } from './admit'
+import { decideSecondFactor } from './second-factor'
+import type { LoginResponse } from '../auth/login-response'
+import type { RefreshResult } from '../auth/sessions'
+import type { AppDeps } from '../deps'
+import type { Context } from 'hono'
+
+/**
+ * The session gate for a refresh that rotated (or raced a rotation). The rotation itself already
+ * refused a locked user and a membership disabled, removed or expired (in its one statement); a
+ * refresh that moves the session into the tab's tenant without a second factor stays in its own
+ * tenant when the tab's tenant would ask for one (a tenant switch into a forced-MFA tenant is a
+ * new sign-in there). Answers the access token, or undefined: the refresh is refused (401).
+ */
+export const admitRefresh = async (
+  deps: AppDeps,
+  c: Context,
+  result: Exclude<RefreshResult, { kind: 'invalid' }>,
+  now: Date,
+): Promise<LoginResponse | undefined> => {
+  const { user, previousTenantId, authentication } = result
+  let { tenantId } = result
+  if (tenantId !== previousTenantId && !hasSecondFactor(authentication)) {
+    const decision = await decideSecondFactor(deps, c, { user, tenantId, now })
+    if (decision.needed) {
+      tenantId = previousTenantId
+      if (result.kind === 'ok') await moveSession(deps.db, { id: result.sessionId, tenantId })
+    }
+  }
+  const decision = await issueAccessToken(deps, {
+    user,
+    tenantId,
+    now,
+    authentication: authentication ?? null,
+    exactTenant: true,
+  })
+  return decision.kind === 'ok' ? decision.response : undefined
+}
