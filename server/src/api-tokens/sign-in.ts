@@ -60,7 +60,9 @@ export const signInWithApiToken = async (
     await count(everyone)
     throw new ApiError(401, errorCodes.invalidCredentials, 'This API token has expired')
   }
-  const response = await buildLoginResponse(deps, user, matches.tenantId, input.now)
+  // No authentication (null): a token of an API token carries no auth_time or amr, so it never
+  // counts as a recent sign-in (reverification, step-up).
+  const response = await buildLoginResponse(deps, user, matches.tenantId, input.now, null)
   if (!response || response.tenantId !== matches.tenantId) throw refused()
   await giveBack(address)
   await touchApiToken(db, matches.clientId, input.now)
