@@ -161,7 +161,7 @@ export const mfaSms: DemoModule = (app) => {
           amr: ['pwd', 'mfa', 'otp'],
           auth_time: Math.floor(at / 1000),
         }
-        return ok(signInDemo(state, me(), now, claims))
+        return ok(signInDemo(state, me(), now, claims, false))
       }
       const challenge = openDemoChallenge(state, me(), now, true)
       if (!challenge.mfaEnrolled) {

@@ -1,7 +1,7 @@
 import { DEMO_SESSION_SECONDS, DEMO_TENANT } from './fixtures/tenant'
 import { createDemoUsers, createSecondTenantUsers } from './fixtures/users'
 import { demoPersona } from './persona'
-import { readDemoSession, writeDemoSession } from './session-flag'
+import { readDemoSession, writeDemoAuthTime, writeDemoSession } from './session-flag'
 import { DEMO_TENANTS } from './tenants'
 import { createDemoToken } from './token'
 import type { LoginResponse, UserProfile, UserV3 } from '../api'
@@ -90,8 +90,11 @@ export function signInDemo(
   email: string,
   now: number,
   claims: Record<string, unknown> = {},
+  /** False for a refresh or a step-up's new token: the sign-in time stays (reverification). */
+  fresh = true,
 ): LoginResponse {
   writeDemoSession(email)
+  if (fresh) writeDemoAuthTime(now)
   state.signedInEmail = email
   becomeAdmin(state, email)
   const profile = demoProfile(state)
@@ -126,6 +129,7 @@ export function signInDemo(
 /** Ends the demo session of the tab. */
 export function signOutDemo(state: DemoState): void {
   writeDemoSession(null)
+  writeDemoAuthTime(null)
   state.signedInEmail = null
   state.tokens.clear()
 }

@@ -1309,5 +1309,23 @@ const fr: Catalogue = {
     'Si vous n’avez plus cette clé, vous pouvez la retirer en confirmant votre identité avec un autre deuxième facteur, comme votre application d’authentification ou un code par SMS. Une page peut vous le demander puis vous ramener ici : choisissez à nouveau Retirer.',
   'webauthnLostKey.confirm': 'Retirer la clé',
   'webauthnLostKey.failed': 'La clé n’a pas pu être retirée. Réessayez.',
+  // Reverification: the inline question before a sensitive change
+  'reverify.title': 'Confirmez votre identité',
+  'reverify.password.body':
+    'Cette modification demande une connexion récente. Saisissez votre mot de passe pour continuer ; ce que vous avez saisi est conservé.',
+  'reverify.password.label': 'Mot de passe',
+  'reverify.password.wrong': 'Ce mot de passe n’est pas correct. Réessayez.',
+  'reverify.code.body':
+    'Cette modification demande une connexion récente. Saisissez un code de votre application d’authentification pour continuer.',
+  'reverify.code.label': 'Code d’authentification',
+  'reverify.code.wrong': 'Ce code n’est pas correct. Réessayez.',
+  'reverify.other.body':
+    'Cette modification demande une connexion récente avec votre second facteur. Continuez pour confirmer votre identité ; vous reviendrez ici.',
+  'reverify.signIn.body':
+    'Cette modification demande une connexion récente. Déconnectez-vous puis reconnectez-vous, puis réessayez.',
+  'reverify.confirm': 'Confirmer',
+  'reverify.continue': 'Continuer',
+  'reverify.cancel': 'Annuler',
+  'reverify.failed': 'Nous n’avons pas pu confirmer votre identité. Réessayez.',
 }
 export default fr
