@@ -14,7 +14,6 @@ export { flags } from './flags' // admin feature flags
 export { invitations } from './invitations' // accepting and resending invitations
 export { me } from './me' // the signed-in user's profile, tenants and authorization
 export { recovery } from './recovery' // forgot and reset password, reset phone number
-export { reverification } from './reverification' // the password proof before a sensitive change
 export { passkeys } from './passkeys' // passkeys: sign-in with one, the prompt's list and registration
 export { passwordRisk } from './password-risk' // renewal of a breached or expired password; captcha off
 export { passwordless } from './passwordless' // magic links and one-time codes, shown as demo notices

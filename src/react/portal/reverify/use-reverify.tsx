@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { reverificationOf } from '../../../atoms/reverify-request'
 import type { ApiError } from '../../../api/index'
 import type { ReverifyRequest } from '../../../atoms/reverify-request'
@@ -30,12 +30,12 @@ export interface Reverify {
  */
 export function useReverify(): Reverify {
   const [asked, setAsked] = useState<Asked | null>(null)
-  const ask = (error: ApiError, retry: () => Promise<void>) => {
+  const ask = useCallback((error: ApiError, retry: () => Promise<void>) => {
     const request = reverificationOf(error)
     if (!request) return false
     setAsked({ request, retry })
     return true
-  }
+  }, [])
   const prompt = asked ? (
     <Suspense fallback={null}>
       <ReverifyDialog
