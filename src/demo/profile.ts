@@ -175,7 +175,9 @@ export const profile: DemoModule = ({ state, route, signedIn }) => {
   route(
     'POST',
     PROFILE_PATHS.phoneNumbers,
-    signedIn(({ body }) => {
+    signedIn(({ body, now }) => {
+      const stale = demoReverification(state, now)
+      if (stale) return stale
       const phone = phoneOf(field(body, 'phoneNumber'))
       if (!phone) return fail(400, 'phoneNumber is not a valid phone number')
       const { phones } = mine()
