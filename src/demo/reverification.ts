@@ -46,7 +46,8 @@ export function demoReverification(state: DemoState, now: number): DemoResponse 
       },
     )
   }
-  if (within(readDemoAuthTime())) return null
+  // The tab's stored sign-in (kept across reloads), else this transport's own (no storage in Node).
+  if (within(readDemoAuthTime() ?? state.signedInAt ?? undefined)) return null
   return refusal(
     'Confirm it is you with your password first: this change needs a recent sign-in',
     WIRE_ERROR_CODES.reverificationRequired,

@@ -19,6 +19,8 @@ export interface DemoState {
   tokens: Set<string>
   /** Email signed in, when sessionStorage is unavailable (e.g. in Node). */
   signedInEmail: string | null
+  /** When it signed in (ms), when sessionStorage is unavailable: reverification's clock. */
+  signedInAt: number | null
   /** The tenant the session works in (the persona has two: `tenants.ts`). */
   tenantId: string
   /** Tenant names changed by the account settings, by tenant id. */
@@ -35,6 +37,7 @@ export function createDemoState(now: number): DemoState {
     adminId: admin.id,
     tokens: new Set(),
     signedInEmail: null,
+    signedInAt: null,
     tenantId: DEMO_TENANT.tenantId,
     tenantNames: new Map(),
   }
@@ -94,7 +97,10 @@ export function signInDemo(
   fresh = true,
 ): LoginResponse {
   writeDemoSession(email)
-  if (fresh) writeDemoAuthTime(now)
+  if (fresh) {
+    writeDemoAuthTime(now)
+    state.signedInAt = now
+  }
   state.signedInEmail = email
   becomeAdmin(state, email)
   const profile = demoProfile(state)
@@ -130,6 +136,7 @@ export function signInDemo(
 export function signOutDemo(state: DemoState): void {
   writeDemoSession(null)
   writeDemoAuthTime(null)
+  state.signedInAt = null
   state.signedInEmail = null
   state.tokens.clear()
 }
