@@ -95,6 +95,15 @@ describe('reverification of sensitive changes', () => {
       errors: ['Confirm it is you with your second factor first'],
       context: { maxAge: 600 },
     })
+    // Every other sensitive change asks the same of this session.
+    for (const other of sensitiveCalls()) {
+      const answer = await send(server, stale.token, other)
+      expect([other.name, answer.status, answer.body.errorCode]).toEqual([
+        other.name,
+        403,
+        'ER-FOYER-1030',
+      ])
+    }
     const withPassword = await call(server, REVERIFY, { body: { password }, token: stale.token })
     expect(withPassword.status).toBe(403)
     expect(((await withPassword.json()) as { errorCode: string }).errorCode).toBe('ER-FOYER-1030')
