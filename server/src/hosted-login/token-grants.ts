@@ -47,7 +47,16 @@ const issue = async (
     now: Date
   },
 ): Promise<Omit<TokenResponse, 'refresh_token'>> => {
-  const response = await buildLoginResponse(deps, input.user, input.tenantId, input.now)
+  // The access token says when the user signed in (as the ID token does), not when it was
+  // refreshed: a refresh grant must not pass for a recent sign-in (reverification).
+  const authentication = { authTime: input.authTime, amr: [] }
+  const response = await buildLoginResponse(
+    deps,
+    input.user,
+    input.tenantId,
+    input.now,
+    authentication,
+  )
   if (!response) throw invalidGrant('The user no longer belongs to an active account')
   return {
     access_token: response.accessToken,
