@@ -2,6 +2,7 @@ import { API_TOKENS_PATHS } from '../api/api-tokens'
 import { WIRE_ERROR_CODES } from '../wire'
 import { DEMO_TENANT } from './fixtures/tenant'
 import { fail, field, ok } from './http'
+import { demoReverification } from './reverification'
 import { demoProfile } from './state'
 import { createDemoToken } from './token'
 import type { ApiToken } from '../api/api-tokens'
@@ -83,6 +84,9 @@ export const apiTokens: DemoModule = ({ state, route, signedIn }) => {
       'POST',
       list.path,
       signedIn(({ body, now }) => {
+        // As the server: a recent sign-in first (reverification).
+        const stale = demoReverification(state, now)
+        if (stale) return stale
         const error = creationError(body)
         if (error !== null) return fail(400, error)
         if (own().length >= maxTokens) {

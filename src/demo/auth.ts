@@ -48,7 +48,7 @@ export const auth: DemoModule = ({ state, route }) => {
     // Wire §2.6: a tab's own tenant wins when it is one of the user's.
     const tabTenant = field(body, 'tenantId')
     if (isDemoTenant(tabTenant)) state.tenantId = tabTenant
-    return ok(signInDemo(state, email, now))
+    return ok(signInDemo(state, email, now, {}, false))
   })
 
   route('POST', AUTH_PATHS.logout, () => {

@@ -88,7 +88,7 @@ export function createDemoFetch(options: DemoFetchOptions = {}): DemoTransport {
   return Object.assign(bind(DEFAULT_LOCATION), { forApi: bind })
 }
 
-export { DEMO_SESSION_KEY } from './session-flag'
+export { DEMO_AUTH_TIME_KEY, DEMO_SESSION_KEY } from './session-flag'
 export { DEMO_LOCKED_EMAIL } from './fixtures/users'
 export { DEMO_FLAGS } from './fixtures/flags'
 export { DEMO_DEFAULT_PLAN_ID, DEMO_FEATURES, DEMO_PLANS } from './fixtures/entitlements'

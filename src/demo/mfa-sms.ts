@@ -13,6 +13,7 @@ import {
 } from './mfa-challenge'
 import { demoCode, demoMfa, demoRecoveryCode, openDemoChallenge } from './mfa-store'
 import { showDemoMessage } from './notices'
+import { demoReverification } from './reverification'
 import { demoSessionEmail, signInDemo } from './state'
 import type { DemoModule } from './app'
 
@@ -94,7 +95,9 @@ export const mfaSms: DemoModule = (app) => {
   route(
     'POST',
     MFA_SMS_PATHS.enrol,
-    signedIn(({ body }) => {
+    signedIn(({ body, now }) => {
+      const stale = demoReverification(state, now)
+      if (stale) return stale
       const phoneNumber = e164(field(body, 'phoneNumber'))
       if (!phoneNumber) return fail(400, 'phoneNumber must be a valid phone number')
       if ((store.phones.get(me()) ?? []).some((p) => p.phoneNumber === phoneNumber)) {
@@ -161,7 +164,7 @@ export const mfaSms: DemoModule = (app) => {
           amr: ['pwd', 'mfa', 'otp'],
           auth_time: Math.floor(at / 1000),
         }
-        return ok(signInDemo(state, me(), now, claims))
+        return ok(signInDemo(state, me(), now, claims, false))
       }
       const challenge = openDemoChallenge(state, me(), now, true)
       if (!challenge.mfaEnrolled) {

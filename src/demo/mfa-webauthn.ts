@@ -4,6 +4,7 @@ import { FACTOR_REMOVAL_MAX_AGE } from '../wire/step-up'
 import { fail, field, ok } from './http'
 import { demoMfa, demoRecoveryCode } from './mfa-store'
 import { demoKeys } from './mfa-webauthn-store'
+import { demoReverification } from './reverification'
 import { demoSessionEmail, signInDemo } from './state'
 import type { DemoModule } from './app'
 import type { DemoResponse } from './router'
@@ -138,7 +139,7 @@ export const mfaWebauthn: DemoModule = ({ state, route, signedIn }) => {
   route(
     'POST',
     MFA_WEBAUTHN_PATHS.enrol,
-    signedIn(({ now }) => creation(me(), now)),
+    signedIn(({ now }) => demoReverification(state, now) ?? creation(me(), now)),
   )
   route(
     'POST',

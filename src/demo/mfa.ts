@@ -5,6 +5,7 @@ import { completeChallenge, digits, takeChallengeTry, wrongCode } from './mfa-ch
 import { announceCode, demoCode, demoMfa, demoRecoveryCode } from './mfa-store'
 import { demoKeys, demoMfaStrategies, keysOnWire } from './mfa-webauthn-store'
 import { showDemoMessage } from './notices'
+import { demoReverification } from './reverification'
 import { demoSessionEmail } from './state'
 import type { DemoApp, DemoModule } from './app'
 import type { DemoResponse } from './router'
@@ -139,7 +140,10 @@ export const mfa: DemoModule = (app) => {
     demo.route(
       'POST',
       MFA_PATHS.enrol,
-      signedIn(() => {
+      signedIn(({ now }) => {
+        // As the server: a recent sign-in first (reverification).
+        const stale = demoReverification(demo.state, now)
+        if (stale) return stale
         if (mfaStore.apps.has(me()))
           return fail(409, 'An authenticator app is already enrolled; remove it first')
         return enrolment(me(), (code) => (pending = code))

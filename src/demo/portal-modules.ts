@@ -11,6 +11,7 @@
 export { accountSettings } from './account-settings' // account settings per tenant, logo, custom login
 export { apiTokens } from './api-tokens' // personal API tokens and the sign-in with one
 export { profile } from './profile' // the profile page: edits, username, phone numbers, password, email
+export { reverification } from './reverification' // the password proof before a sensitive change
 export { groups } from './groups' // groups: samples, a SCIM one read-only, roles and members
 export { roles } from './roles' // roles: the samples shared, the account's own, escalation refused
 export { sessionConfiguration } from './session-configuration' // the tenant's session rules

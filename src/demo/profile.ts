@@ -2,6 +2,7 @@ import { PROFILE_PATHS } from '../api/profile'
 import { demoConfigurationOf } from './configuration'
 import { fail, field, ok } from './http'
 import { showDemoMessage } from './notices'
+import { demoReverification } from './reverification'
 import { demoProfile } from './state'
 import type { PhoneNumber } from '../api/profile'
 import type { DemoModule } from './app'
@@ -174,7 +175,9 @@ export const profile: DemoModule = ({ state, route, signedIn }) => {
   route(
     'POST',
     PROFILE_PATHS.phoneNumbers,
-    signedIn(({ body }) => {
+    signedIn(({ body, now }) => {
+      const stale = demoReverification(state, now)
+      if (stale) return stale
       const phone = phoneOf(field(body, 'phoneNumber'))
       if (!phone) return fail(400, 'phoneNumber is not a valid phone number')
       const { phones } = mine()
@@ -240,9 +243,12 @@ export const profile: DemoModule = ({ state, route, signedIn }) => {
   route(
     'POST',
     PROFILE_PATHS.email,
-    signedIn(({ body }) => {
+    signedIn(({ body, now }) => {
       const off = emailChangeOff()
       if (off) return off
+      // As the server: a recent sign-in first (reverification).
+      const stale = demoReverification(state, now)
+      if (stale) return stale
       const email = (text(field(body, 'email')) ?? '').trim()
       if (!EMAIL.test(email)) return fail(400, 'email is not a valid email address')
       if (email.toLowerCase() === demoProfile(state)?.email?.toLowerCase()) {

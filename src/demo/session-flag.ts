@@ -23,3 +23,21 @@ export function writeDemoSession(email: string | null): void {
   if (email === null) store.removeItem(DEMO_SESSION_KEY)
   else store.setItem(DEMO_SESSION_KEY, email)
 }
+
+/** sessionStorage key of when this tab's demo user last signed in (ms), for reverification. */
+export const DEMO_AUTH_TIME_KEY = 'foyer-demo-auth-time'
+
+/** When this tab's demo user last signed in (ms since the epoch), or undefined when unknown. */
+export function readDemoAuthTime(): number | undefined {
+  const value = storage()?.getItem(DEMO_AUTH_TIME_KEY)
+  const time = value ? Number(value) : Number.NaN
+  return Number.isFinite(time) ? time : undefined
+}
+
+/** Remembers (ms) or forgets (`null`) when this tab's demo user last signed in. */
+export function writeDemoAuthTime(time: number | null): void {
+  const store = storage()
+  if (!store) return
+  if (time === null) store.removeItem(DEMO_AUTH_TIME_KEY)
+  else store.setItem(DEMO_AUTH_TIME_KEY, String(time))
+}

@@ -1,7 +1,7 @@
 import { DEMO_SESSION_SECONDS, DEMO_TENANT } from './fixtures/tenant'
 import { createDemoUsers, createSecondTenantUsers } from './fixtures/users'
 import { demoPersona } from './persona'
-import { readDemoSession, writeDemoSession } from './session-flag'
+import { readDemoSession, writeDemoAuthTime, writeDemoSession } from './session-flag'
 import { DEMO_TENANTS } from './tenants'
 import { createDemoToken } from './token'
 import type { LoginResponse, UserProfile, UserV3 } from '../api'
@@ -19,6 +19,8 @@ export interface DemoState {
   tokens: Set<string>
   /** Email signed in, when sessionStorage is unavailable (e.g. in Node). */
   signedInEmail: string | null
+  /** When it signed in (ms), when sessionStorage is unavailable: reverification's clock. */
+  signedInAt: number | null
   /** The tenant the session works in (the persona has two: `tenants.ts`). */
   tenantId: string
   /** Tenant names changed by the account settings, by tenant id. */
@@ -35,6 +37,7 @@ export function createDemoState(now: number): DemoState {
     adminId: admin.id,
     tokens: new Set(),
     signedInEmail: null,
+    signedInAt: null,
     tenantId: DEMO_TENANT.tenantId,
     tenantNames: new Map(),
   }
@@ -90,8 +93,14 @@ export function signInDemo(
   email: string,
   now: number,
   claims: Record<string, unknown> = {},
+  /** False for a refresh or a step-up's new token: the sign-in time stays (reverification). */
+  fresh = true,
 ): LoginResponse {
   writeDemoSession(email)
+  if (fresh) {
+    writeDemoAuthTime(now)
+    state.signedInAt = now
+  }
   state.signedInEmail = email
   becomeAdmin(state, email)
   const profile = demoProfile(state)
@@ -126,6 +135,8 @@ export function signInDemo(
 /** Ends the demo session of the tab. */
 export function signOutDemo(state: DemoState): void {
   writeDemoSession(null)
+  writeDemoAuthTime(null)
+  state.signedInAt = null
   state.signedInEmail = null
   state.tokens.clear()
 }

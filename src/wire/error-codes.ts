@@ -25,6 +25,11 @@ export const WIRE_ERROR_CODES = {
   stepUpRequired: 'ER-FOYER-1030',
   /** Step-up asked of a user with no second factor (the box's noMFAEnrolledStepUp). */
   mfaNotEnrolled: 'ER-FOYER-1031',
+  /**
+   * Reverification (issue 18): a sensitive change needs a recent sign-in of a user without a second
+   * factor; `context.maxAge` says how recent, `context.factor` how to prove it (`password`, `signIn`).
+   */
+  reverificationRequired: 'ER-FOYER-1032',
 } as const
 
 /** One wire error code. */

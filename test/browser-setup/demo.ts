@@ -1,9 +1,11 @@
-import { DEMO_SESSION_KEY } from '../../src/demo/index'
+import { DEMO_AUTH_TIME_KEY, DEMO_SESSION_KEY } from '../../src/demo/index'
 import { waitFor } from './assert'
 
 /** Starts the test as if this tab had signed in to demo mode before (the next restore signs in). */
-export function rememberDemoSignIn(email: string): void {
+export function rememberDemoSignIn(email: string, signedInAt = Date.now()): void {
   sessionStorage.setItem(DEMO_SESSION_KEY, email)
+  // When it signed in: reverification asks again for a sensitive change after 10 minutes.
+  sessionStorage.setItem(DEMO_AUTH_TIME_KEY, String(signedInAt))
 }
 
 /**

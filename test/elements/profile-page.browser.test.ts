@@ -228,6 +228,32 @@ describe('<edit-email>', () => {
     includes(shadowOf(host).querySelector('dd')?.textContent, 'ada.new')
     await expectAccessible(host)
   })
+
+  it('asks for the password inline when the sign-in is over 10 minutes old, then goes on (demo mode)', async () => {
+    rememberDemoSignIn('ada@acme.test', Date.now() - 11 * 60_000)
+    const host = fixture(`<edit-email base-url="${uniqueBaseUrl()}" demo></edit-email>`)
+    const email = await findInput(host, 'New email address')
+    typeInto(email, 'ada.moved@acme.test')
+    submit(email)
+    const password = await findInput(host, 'Password')
+    includes(text(host), 'This change needs a recent sign-in.')
+    await expectAccessible(host)
+    typeInto(password, 'wrong-password')
+    submit(password)
+    await waitFor(() => alerts(host).some((alert) => alert.includes('password is not')), 'wrong')
+
+    typeInto(password, 'the right one')
+    const code = nextCode()
+    submit(password)
+    // Confirmed: the code goes to the address typed before the question, with no second submit.
+    typeInto(await findInput(host, 'Code'), await code)
+    submit(await findInput(host, 'Code'))
+    await waitFor(
+      () => text(host).includes('Your email address is now ada.moved@acme.test.'),
+      'done',
+    )
+    equal(inputByLabel(host, 'Password'), undefined)
+  })
 })
 
 describe('the Profile page in <admin-portal>', () => {

@@ -45,6 +45,7 @@ describe('the English built into a bundle', () => {
     const portal = import.meta.glob('../../src/react/portal/pages/**/*.tsx')
     await Promise.all(Object.values(portal).map((load) => load()))
     await import('../../src/react/portal/tenant-switcher-menu')
+    await import('../../src/react/portal/reverify/reverify-dialog')
     expect(english).toEqual(elementEnglish)
   })
 })

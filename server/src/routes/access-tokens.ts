@@ -4,6 +4,7 @@ import { listApiTokens } from '../api-tokens/repository'
 import { createApiTokenSchema } from '../api-tokens/schema'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute } from '../http/router'
+import { assertReverified } from '../reverification/guard'
 import type { ApiTokenRecord } from '../api-tokens/repository'
 import type { AppDeps } from '../deps'
 
@@ -63,9 +64,13 @@ export const createAccessTokenRoutes = ({ db }: AppDeps) =>
         tags,
         summary: 'Creates an access token; the answer holds its secret, shown this once',
         request: { body: jsonBody(createApiTokenSchema) },
-        responses: { 200: jsonResponse(accessTokenSchema, 'The token with its secret') },
+        responses: {
+          200: jsonResponse(accessTokenSchema, 'The token with its secret'),
+          403: { description: 'A recent sign-in is needed first (ER-FOYER-1030 or ER-FOYER-1032)' },
+        },
       }),
       async (c) => {
+        await assertReverified(c.var.deps, c.get('auth'))
         const { token, secret } = await createUserToken(c, 'accessToken', c.req.valid('json'))
         return c.json(toAccessToken(token, secret), 200)
       },

@@ -6,6 +6,7 @@ import { signInWithApiToken } from '../api-tokens/sign-in'
 import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute, tenantRoute } from '../http/router'
+import { assertReverified } from '../reverification/guard'
 import type { AppDeps } from '../deps'
 
 const tags = ['Personal API tokens']
@@ -49,9 +50,13 @@ export const createApiTokenRoutes = (deps: AppDeps) => {
         tags,
         summary: 'Creates a personal token; the answer holds its secret, shown this once',
         request: { body: jsonBody(createApiTokenSchema) },
-        responses: { 200: jsonResponse(apiTokenSchema, 'The token with its secret') },
+        responses: {
+          200: jsonResponse(apiTokenSchema, 'The token with its secret'),
+          403: { description: 'A recent sign-in is needed first (ER-FOYER-1030 or ER-FOYER-1032)' },
+        },
       }),
       async (c) => {
+        await assertReverified(deps, c.get('auth'))
         const { token, secret } = await createUserToken(c, 'apiToken', c.req.valid('json'))
         return c.json(toApiTokenResponse(token, secret), 200)
       },

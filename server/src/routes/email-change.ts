@@ -7,6 +7,7 @@ import { emptyObjectSchema } from '../http/wire-schemas'
 import { limitSend } from '../limits/send'
 import { requestEmailChange, requireEmail, verifyEmailChange } from '../profile/email-change'
 import { recoveryRequest } from '../recovery/request'
+import { assertReverified } from '../reverification/guard'
 import type { AppDeps } from '../deps'
 
 const EMAIL_ME = '/identity/resources/users/v1/email/me'
@@ -21,7 +22,11 @@ const requestRoute = userRoute({
   request: { body: jsonBody(z.object({ email })) },
   responses: {
     200: jsonResponse(emptyObjectSchema, 'The code was mailed to the new address'),
-    403: { description: 'Email changes are turned off (vendor configuration allowEmailChange)' },
+    403: {
+      description:
+        'Email changes are turned off (vendor configuration allowEmailChange), or a recent ' +
+        'sign-in is needed first (ER-FOYER-1030 or ER-FOYER-1032)',
+    },
     429: { description: 'Too many messages for this address or recipient' },
   },
 })
@@ -50,6 +55,7 @@ export const createEmailChangeRoutes = (deps: AppDeps) =>
   createRouter()
     .openapi(requestRoute, async (c) => {
       await requireAllowed(deps)
+      await assertReverified(deps, c.get('auth'))
       const address = requireEmail(c.req.valid('json').email)
       await limitSend(deps, c, address)
       const auth = c.get('auth')

@@ -12,6 +12,7 @@ import {
   startSmsRemoval,
 } from '../mfa-sms/manage'
 import { sendLoginSms, verifyLoginSms } from '../mfa-sms/sign-in'
+import { assertReverified } from '../reverification/guard'
 import { loginResponseSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
 
@@ -138,9 +139,10 @@ const loginVerifyRoute = publicRoute({
 /** The SMS second factor (wire §5.1 rows 35-38, 52-55). */
 export const createMfaSmsRoutes = (deps: AppDeps) => {
   const app = createRouter()
-  app.openapi(enrolRoute, async (c) =>
-    c.json(await startSmsEnrolment(deps, c, c.get('auth'), c.req.valid('json')), 200),
-  )
+  app.openapi(enrolRoute, async (c) => {
+    await assertReverified(deps, c.get('auth'))
+    return c.json(await startSmsEnrolment(deps, c, c.get('auth'), c.req.valid('json')), 200)
+  })
   app.openapi(enrolVerifyRoute, async (c) =>
     c.json(await confirmSmsEnrolment(deps, c, c.get('auth'), c.req.valid('json')), 200),
   )

@@ -22,6 +22,7 @@ import {
   requestOptionsSchema,
   signInAnswerSchema,
 } from '../passkeys/schema'
+import { assertReverified } from '../reverification/guard'
 import { loginResponseSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
 import type { MfaLoginRecord } from '../mfa/login-token'
@@ -171,7 +172,10 @@ export const createMfaWebauthnRoutes = (deps: AppDeps) => {
       // Its first factor's `pwd`, and a step-up raises the session it came from.
       login: record,
     })
-  app.openapi(enrolRoute, async (c) => c.json(await startKeyEnrolment(deps, c.get('auth')), 200))
+  app.openapi(enrolRoute, async (c) => {
+    await assertReverified(deps, c.get('auth'))
+    return c.json(await startKeyEnrolment(deps, c.get('auth')), 200)
+  })
   app.openapi(enrolVerifyRoute, async (c) =>
     c.json(await confirmKeyEnrolment(deps, c, c.get('auth'), c.req.valid('json')), 200),
   )

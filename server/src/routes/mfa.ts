@@ -5,6 +5,7 @@ import { emptyObjectSchema } from '../http/wire-schemas'
 import { confirmEnrolment, disableFactors, startEnrolment } from '../mfa/manage'
 import { listDevices } from '../mfa/repository'
 import { codeField, mfaDevicesSchema, qrCodeSchema } from '../mfa/schema'
+import { assertReverified } from '../reverification/guard'
 import type { AppDeps } from '../deps'
 
 const MFA = '/identity/resources/users/v1/mfa'
@@ -23,6 +24,7 @@ const enrol = (path: string) =>
     summary: 'Start enrolling an authenticator app: its QR code and secret',
     responses: {
       200: jsonResponse(qrCodeSchema, 'Scan it, then send its first code'),
+      403: { description: 'A recent sign-in is needed first (ER-FOYER-1030 or ER-FOYER-1032)' },
       409: { description: 'An authenticator app is already enrolled' },
     },
   })
@@ -70,7 +72,10 @@ const devicesRoute = userRoute({
 export const createMfaRoutes = (deps: AppDeps) => {
   const app = createRouter()
   for (const path of [`${MFA}/enroll`, `${MFA}/authenticator/enroll`]) {
-    app.openapi(enrol(path), async (c) => c.json(await startEnrolment(deps, c.get('auth')), 200))
+    app.openapi(enrol(path), async (c) => {
+      await assertReverified(deps, c.get('auth'))
+      return c.json(await startEnrolment(deps, c.get('auth')), 200)
+    })
   }
   for (const path of [`${MFA}/enroll/verify`, `${MFA}/authenticator/enroll/verify`]) {
     app.openapi(confirm(path), async (c) =>

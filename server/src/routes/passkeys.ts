@@ -23,6 +23,7 @@ import {
   toPasskeyResponse,
 } from '../passkeys/schema'
 import { signInOptions, verifyPasskeySignIn } from '../passkeys/sign-in'
+import { assertReverified } from '../reverification/guard'
 import { admitSession } from '../session-gate/admit'
 import { openSession } from '../session-gate/open'
 import { multiFactor } from '../step-up/authentication'
@@ -126,9 +127,13 @@ export const createPasskeyRoutes = (deps: AppDeps) => {
         responses: {
           200: jsonResponse(creationOptionsSchema, 'PublicKeyCredentialCreationOptions'),
           400: { description: 'The caller has the most passkeys allowed' },
+          403: { description: 'A recent sign-in is needed first (ER-FOYER-1030 or ER-FOYER-1032)' },
         },
       }),
-      async (c) => c.json(await registrationOptions(deps, await caller(c)), 200),
+      async (c) => {
+        await assertReverified(deps, c.get('auth'))
+        return c.json(await registrationOptions(deps, await caller(c)), 200)
+      },
     )
     .openapi(
       userRoute({
@@ -178,11 +183,13 @@ export const createPasskeyRoutes = (deps: AppDeps) => {
         request: { params: z.object({ deviceId: z.string().max(100) }) },
         responses: {
           200: jsonResponse(emptyObjectSchema, 'Deleted'),
+          403: { description: 'A recent sign-in is needed first (ER-FOYER-1030 or ER-FOYER-1032)' },
           404: { description: 'The caller has no passkey with that id' },
         },
       }),
       async (c) => {
         const { deviceId } = c.req.valid('param')
+        await assertReverified(deps, c.get('auth'))
         const user = await caller(c)
         const deleted = isUuid(deviceId) && (await deletePasskey(db, user.id, deviceId))
         if (!deleted) throw notFound('No such passkey')

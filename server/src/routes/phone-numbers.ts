@@ -13,6 +13,7 @@ import {
 } from '../profile/phone-numbers'
 import { requirePhone } from '../recovery/phone-reset'
 import { recoveryRequest } from '../recovery/request'
+import { assertReverified } from '../reverification/guard'
 import type { AppDeps } from '../deps'
 import type { AppEnv } from '../http/app-env'
 import type { Context } from 'hono'
@@ -35,6 +36,7 @@ const absent = (value: unknown) => (value === '' || value === 'undefined' ? unde
 const codeGone = { 410: { description: 'The code expired, was used or tried too often' } }
 const sends = {
   200: jsonResponse(z.object({ otcToken: z.string() }), 'A code was texted to the number'),
+  403: { description: 'A recent sign-in is needed first (ER-FOYER-1030 or ER-FOYER-1032)' },
   409: { description: 'The number is on the profile already, verified' },
   429: { description: 'Too many messages for this address or recipient' },
 }
@@ -114,6 +116,7 @@ const ownerOf = (c: Context<AppEnv>) => {
 export const createPhoneNumberRoutes = (deps: AppDeps) => {
   const send = async (c: Context<AppEnv>, value: string) => {
     const phone = requirePhone(value)
+    await assertReverified(deps, c.get('auth'))
     await limitSend(deps, c, phone)
     return addPhoneNumber(recoveryRequest(deps, c), ownerOf(c), phone)
   }
@@ -140,6 +143,7 @@ export const createPhoneNumberRoutes = (deps: AppDeps) => {
     })
     .openapi(deleteRoute, async (c) => {
       const { phoneId } = c.req.valid('param')
+      await assertReverified(deps, c.get('auth'))
       return c.json(await deletePhoneNumber(recoveryRequest(deps, c), ownerOf(c), phoneId), 200)
     })
     .openapi(deleteVerifyRoute, async (c) => {

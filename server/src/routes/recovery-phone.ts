@@ -13,6 +13,7 @@ import {
 import { startPhoneChange, verifyPhoneChange } from '../recovery/phone-verify'
 import { recipientByEmail } from '../recovery/recipient'
 import { recoveryRequest } from '../recovery/request'
+import { assertReverified } from '../reverification/guard'
 import type { AppDeps } from '../deps'
 
 const PHONE = '/identity/resources/users/v1/phone'
@@ -67,6 +68,7 @@ const startRoute = userRoute({
   request: { body: jsonBody(z.object({ phoneNumber })) },
   responses: {
     200: jsonResponse(z.object({ changePhoneId: z.string() }), 'The code was texted'),
+    403: { description: 'A recent sign-in is needed first (ER-FOYER-1030 or ER-FOYER-1032)' },
     429: { description: 'Too many messages for this address or recipient' },
   },
 })
@@ -98,6 +100,7 @@ export const createRecoveryPhoneRoutes = (deps: AppDeps) =>
     })
     .openapi(startRoute, async (c) => {
       const phone = requirePhone(c.req.valid('json').phoneNumber)
+      await assertReverified(deps, c.get('auth'))
       await limitSend(deps, c, phone)
       const auth = c.get('auth')
       const owner = { userId: auth.sub, tenantId: auth.tenantId }

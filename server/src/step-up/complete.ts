@@ -102,6 +102,8 @@ export const completeStepUp = async (
     now: Date
     stepUp: { familyId: string | null }
     authentication: SessionAuthentication
+    /** The audit row's action and description; a second factor's step-up by default. */
+    audit?: { action: string; description: string }
   },
 ): Promise<LoginResponse> => {
   const { db, config } = deps
@@ -150,8 +152,10 @@ export const completeStepUp = async (
     tenantId,
     userId: user.id,
     email: user.email,
-    action: 'user.step-up.completed',
-    description: `Stepped up with a second factor (${authentication.amr.join(' ')})`,
+    action: input.audit?.action ?? 'user.step-up.completed',
+    description:
+      input.audit?.description ??
+      `Stepped up with a second factor (${authentication.amr.join(' ')})`,
     severity: 'Info',
     ip: client.ip,
     userAgent: client.userAgent,

@@ -1439,3 +1439,24 @@ export const ssoChangeMail = {
   'ssoChangeMail.notYou':
     'Whoever controls that identity provider can sign in as these members. If you did not expect this change, check the SSO settings and the audit log now.',
 }
+
+/** Reverification (issue 18): the inline question before a sensitive change, then the change goes on. */
+export const reverify = {
+  'reverify.title': 'Confirm it’s you',
+  'reverify.password.body':
+    'This change needs a recent sign-in. Enter your password to go on; what you typed stays.',
+  'reverify.password.label': 'Password',
+  'reverify.password.wrong': 'That password is not right. Try again.',
+  'reverify.code.body':
+    'This change needs a recent sign-in. Enter a code from your authenticator app to go on.',
+  'reverify.code.label': 'Authenticator code',
+  'reverify.code.wrong': 'That code is not right. Try again.',
+  'reverify.other.body':
+    'This change needs a recent sign-in with your second factor. Continue to confirm it’s you; you will come back here.',
+  'reverify.signIn.body':
+    'This change needs a recent sign-in. Sign out and sign in again, then try again.',
+  'reverify.confirm': 'Confirm',
+  'reverify.continue': 'Continue',
+  'reverify.cancel': 'Cancel',
+  'reverify.failed': 'We could not confirm it’s you. Try again.',
+}

@@ -1320,5 +1320,23 @@ const fr: Catalogue = {
     '{who} a vérifié un domaine pour l’authentification unique : les membres dont l’adresse est en {domains} se connectent désormais par son fournisseur d’identité.',
   'ssoChangeMail.notYou':
     'Qui contrôle ce fournisseur d’identité peut se connecter à la place de ces membres. Si vous n’attendiez pas ce changement, vérifiez tout de suite les réglages SSO et le journal d’audit.',
+  // Reverification: the inline question before a sensitive change
+  'reverify.title': 'Confirmez votre identité',
+  'reverify.password.body':
+    'Cette modification demande une connexion récente. Saisissez votre mot de passe pour continuer ; ce que vous avez saisi est conservé.',
+  'reverify.password.label': 'Mot de passe',
+  'reverify.password.wrong': 'Ce mot de passe n’est pas correct. Réessayez.',
+  'reverify.code.body':
+    'Cette modification demande une connexion récente. Saisissez un code de votre application d’authentification pour continuer.',
+  'reverify.code.label': 'Code d’authentification',
+  'reverify.code.wrong': 'Ce code n’est pas correct. Réessayez.',
+  'reverify.other.body':
+    'Cette modification demande une connexion récente avec votre second facteur. Continuez pour confirmer votre identité ; vous reviendrez ici.',
+  'reverify.signIn.body':
+    'Cette modification demande une connexion récente. Déconnectez-vous puis reconnectez-vous, puis réessayez.',
+  'reverify.confirm': 'Confirmer',
+  'reverify.continue': 'Continuer',
+  'reverify.cancel': 'Annuler',
+  'reverify.failed': 'Nous n’avons pas pu confirmer votre identité. Réessayez.',
 }
 export default fr

@@ -1234,5 +1234,21 @@ const he: Catalogue = {
     '{who} אימת דומיין לכניסה אחידה: חברים עם כתובות ב־{domains} נכנסים מעכשיו דרך ספק הזהות שלו.',
   'ssoChangeMail.notYou':
     'מי ששולט בספק הזהות הזה יכול להיכנס בשם החברים האלה. אם לא ציפיתם לשינוי, בדקו מיד את הגדרות ה־SSO ואת יומן הביקורת.',
+  // Reverification: the inline question before a sensitive change
+  'reverify.title': 'אישור זהות',
+  'reverify.password.body':
+    'שינוי זה דורש כניסה עדכנית. הזינו את הסיסמה כדי להמשיך; מה שהקלדתם נשמר.',
+  'reverify.password.label': 'סיסמה',
+  'reverify.password.wrong': 'הסיסמה שגויה. נסו שוב.',
+  'reverify.code.body': 'שינוי זה דורש כניסה עדכנית. הזינו קוד מאפליקציית האימות כדי להמשיך.',
+  'reverify.code.label': 'קוד אימות',
+  'reverify.code.wrong': 'הקוד שגוי. נסו שוב.',
+  'reverify.other.body':
+    'שינוי זה דורש כניסה עדכנית עם הגורם השני. המשיכו כדי לאשר את זהותכם; תוחזרו לכאן.',
+  'reverify.signIn.body': 'שינוי זה דורש כניסה עדכנית. התנתקו והתחברו שוב, ואז נסו שוב.',
+  'reverify.confirm': 'אישור',
+  'reverify.continue': 'המשך',
+  'reverify.cancel': 'ביטול',
+  'reverify.failed': 'לא הצלחנו לאשר את זהותכם. נסו שוב.',
 }
 export default he

@@ -71,6 +71,20 @@ async function createToken(host: Element, description: string, days = '', words 
 }
 
 describe('the personal API tokens page', () => {
+  it('asks for the password when the sign-in is over 10 minutes old, then creates the same token', async () => {
+    rememberDemoSignIn('ada@acme.test', Date.now() - 11 * 60_000)
+    const host = mountPage(tokens)
+    await waitFor(() => shadowOf(host).textContent?.includes('No tokens yet.'), 'the empty list')
+    ;(await findButton(host, english.new)).click()
+    typeInto(await findInput(host, english.description), 'Nightly export')
+    ;(await inDialog(host, english.create)).click()
+    const password = await findInput(host, 'Password')
+    typeInto(password, 'my password')
+    password.form?.requestSubmit()
+    await waitFor(() => inputByLabel(host, english.secret), 'the secret dialog')
+    includes(shadowOf(host).textContent, 'Nightly export')
+  })
+
   it('asks the visitor to sign in when nobody is', async () => {
     const host = mountPage(tokens)
     await waitFor(

@@ -50,7 +50,9 @@ const hit = (route: { method: string; path: string }, token: string) =>
 
 let count = 0
 /** An administrator signed in now, then changed by the seeded admin through `change`. */
-const adminChangedBy = async (change: (id: string, adminToken: string) => Promise<Response>) => {
+const adminChangedBy = async (
+  change: (id: string, adminToken: string) => Response | Promise<Response>,
+) => {
   count += 1
   const email = `matrix${count}@example.com`
   const id = await addUser(server, { email, password: admin.password, roleKeys: ['Admin'] })

@@ -87,11 +87,18 @@ describe('SMS second factor', () => {
 
   it('refuses a code texted for another sign-in, and a bad number', async () => {
     const phone = '+14155550102'
-    const { token, deviceId } = await enrolPhone('tia@example.com', phone)
-    const bad = await call(server, `${MINE}/enroll`, { body: { phoneNumber: 'call me' }, token })
+    await addUser(server, { email: 'tia.new@example.com', password })
+    const fresh = (await login(server, 'tia.new@example.com', password)).token
+    const bad = await call(server, `${MINE}/enroll`, {
+      body: { phoneNumber: 'call me' },
+      token: fresh,
+    })
     expect(bad.status).toBe(400)
+    const { token, deviceId } = await enrolPhone('tia@example.com', phone)
+    // Another factor of a user who has one: the second factor first (reverification).
     const again = await call(server, `${MINE}/enroll`, { body: { phoneNumber: phone }, token })
-    expect(again.status).toBe(409)
+    expect(again.status).toBe(403)
+    expect(await again.json()).toMatchObject({ errorCode: 'ER-FOYER-1030' })
     const first = (await signIn(server, 'tia@example.com', password)).body.mfaToken as string
     const second = (await signIn(server, 'tia@example.com', password)).body.mfaToken as string
     const sent = await mfaCall(server, `/sms/${deviceId}`, { mfaToken: first })

@@ -4,7 +4,7 @@ import { writeVendorConfiguration } from '../../../server/src/configuration/vend
 import { addUser, call, createTestServer, login } from '../helpers'
 import { mfaCall, mfaEnv, signIn } from '../mfa/support'
 import { softAuthenticator } from '../passkeys/authenticator'
-import { allowKeys, enrolKey, MINE, newUser, post } from './support'
+import { allowKeys, enrolKey, MINE, newUser, post, stepUpWithKey } from './support'
 import type { TestServer } from '../helpers'
 import type { SoftAuthenticator } from '../passkeys/authenticator'
 import type { Ceremony } from './support'
@@ -92,7 +92,8 @@ describe('WebAuthn second factor', () => {
     expect((await signIn(server, 'kim@example.com', password, remembered)).body).toMatchObject({
       mfaRequired: false,
     })
-    await enrolKey(server, token)
+    // Adding a second key asks for the first one again (reverification).
+    await enrolKey(server, await stepUpWithKey(server, token, deviceId, key))
     expect((await signIn(server, 'kim@example.com', password, remembered)).body).toMatchObject({
       mfaRequired: true,
     })
@@ -101,7 +102,10 @@ describe('WebAuthn second factor', () => {
   it('removes a key with its own answer, or after a step-up made with a key; each change audited', async () => {
     const lee = await newUser(server, 'lee@example.com', password)
     const first = await enrolKey(server, lee)
-    const second = await enrolKey(server, lee)
+    const second = await enrolKey(
+      server,
+      await stepUpWithKey(server, lee, first.deviceId, first.key),
+    )
     const secondId = second.deviceId
     expect(second.enrolled.body.recoveryCode).toBeUndefined()
 

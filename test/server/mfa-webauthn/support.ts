@@ -64,3 +64,30 @@ export const newUser = async (server: TestServer, email: string, password: strin
   await addUser(server, { email, password })
   return (await login(server, email, password)).token
 }
+
+/**
+ * Steps up a signed-in session with its enrolled key (reverification: a user with a second factor
+ * gives it again before adding another): answers the stepped-up access token.
+ */
+export const stepUpWithKey = async (
+  server: TestServer,
+  token: string,
+  deviceId: string,
+  key: SoftAuthenticator,
+) => {
+  const generated = await post(
+    server,
+    '/identity/resources/auth/v1/user/step-up/generate',
+    {},
+    token,
+  )
+  const mfaToken = generated.body.mfaToken as string
+  const base = `/identity/resources/auth/v1/user/mfa/webauthn/${deviceId}`
+  const options = (await post(server, base, { mfaToken })).body as unknown as Ceremony
+  const stepped = await post(server, `${base}/verify`, {
+    mfaToken,
+    webauthnToken: options.webauthnToken,
+    options: key.get(options.options),
+  })
+  return stepped.body.accessToken as string
+}

@@ -32,9 +32,26 @@ describe('authenticator app factor', () => {
     expect(() => decryptSecret(server.config, row.secret_encrypted, server.adminUserId)).toThrow()
     const devices = await call(server, `${MFA}/devices`, { token: enrolled.token })
     expect(await devices.json()).toMatchObject({ authenticators: [{ id: expect.any(String) }] })
-    const second = await call(server, `${MFA}/authenticator/enroll`, {
+    // A second app: the session gives its second factor again first (reverification), then 409.
+    const unconfirmed = await call(server, `${MFA}/authenticator/enroll`, {
       method: 'POST',
       token: enrolled.token,
+    })
+    expect(unconfirmed.status).toBe(403)
+    const generated = await call(server, '/identity/resources/auth/v1/user/step-up/generate', {
+      body: {},
+      token: enrolled.token,
+    })
+    const { mfaToken } = (await generated.json()) as { mfaToken: string }
+    nextStep(server)
+    const verified = await mfaCall(server, '/verify', {
+      mfaToken,
+      value: await codeFor(server, enrolled.secret),
+    })
+    const { accessToken } = (await verified.json()) as { accessToken: string }
+    const second = await call(server, `${MFA}/authenticator/enroll`, {
+      method: 'POST',
+      token: accessToken,
     })
     expect(second.status).toBe(409)
   })

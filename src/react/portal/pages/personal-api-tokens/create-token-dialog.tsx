@@ -12,6 +12,7 @@ import {
   SubmitButton,
   useStyles,
 } from '../../../ui/index'
+import { useReverify } from '../../reverify/use-reverify'
 import { apiTokensStyles } from './api-tokens.styles'
 import type { CreatedApiToken, PersonalTokens } from '../../../../atoms/api-tokens'
 import type { FormFailure, FormValues } from '../../../ui/index'
@@ -41,6 +42,7 @@ export function CreateTokenDialog({ tokens, open, onClose, onCreated }: CreateTo
   const store = useStore()
   const create = useSetAtom(tokens.create.runAtom)
   const hintId = useId()
+  const reverify = useReverify()
 
   const validate = (values: FormValues) => {
     const errors: Partial<Record<string, string>> = {}
@@ -58,16 +60,23 @@ export function CreateTokenDialog({ tokens, open, onClose, onCreated }: CreateTo
 
   const action = async (values: FormValues): Promise<FormFailure | null> => {
     const days = (values.expiresInDays ?? '').trim()
-    const created = await create({
+    const input = {
       description: (values.description ?? '').trim(),
       expiresInMinutes: days === '' ? null : Number(days) * MINUTES_PER_DAY,
-    })
+    }
+    const created = await create(input)
     if (created) {
       onCreated(created)
       return null
     }
     const { error } = store.get(tokens.create.stateAtom)
     if (!error) return { error: t('personalApiTokens.create.failed') }
+    // A session too old to create a token: confirm it is you, then the same token is created.
+    const retry = async () => {
+      const again = await create(input)
+      if (again) onCreated(again)
+    }
+    if (reverify.ask(error, retry)) return null
     const failure = formFailure(error, ['description', 'expiresInMinutes'], {
       offline: t('personalApiTokens.create.offline'),
       failed: t('personalApiTokens.create.failed'),
@@ -84,40 +93,43 @@ export function CreateTokenDialog({ tokens, open, onClose, onCreated }: CreateTo
   }
 
   return (
-    <Dialog open={open} title={t('personalApiTokens.create.title')} onClose={onClose}>
-      <Form action={action} validate={validate} className={styles.form}>
-        <ErrorSummary
-          labels={{
-            description: t('personalApiTokens.create.description'),
-            expiresInDays: t('personalApiTokens.create.expires'),
-          }}
-        />
-        <FormField
-          name="description"
-          label={t('personalApiTokens.create.description')}
-          placeholder={t('personalApiTokens.create.descriptionHint')}
-          maxLength={MAX_DESCRIPTION}
-          autoComplete="off"
-          required
-          data-autofocus=""
-        />
-        <FormField
-          name="expiresInDays"
-          label={t('personalApiTokens.create.expires')}
-          inputMode="numeric"
-          autoComplete="off"
-          aria-describedby={hintId}
-        />
-        <p id={hintId} className={styles.hint}>
-          {t('personalApiTokens.create.expiresHint', { max: MAX_DAYS })}
-        </p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('personalApiTokens.create.cancel')}
-          </Button>
-          <SubmitButton>{t('personalApiTokens.create.submit')}</SubmitButton>
-        </div>
-      </Form>
-    </Dialog>
+    <>
+      <Dialog open={open} title={t('personalApiTokens.create.title')} onClose={onClose}>
+        <Form action={action} validate={validate} className={styles.form}>
+          <ErrorSummary
+            labels={{
+              description: t('personalApiTokens.create.description'),
+              expiresInDays: t('personalApiTokens.create.expires'),
+            }}
+          />
+          <FormField
+            name="description"
+            label={t('personalApiTokens.create.description')}
+            placeholder={t('personalApiTokens.create.descriptionHint')}
+            maxLength={MAX_DESCRIPTION}
+            autoComplete="off"
+            required
+            data-autofocus=""
+          />
+          <FormField
+            name="expiresInDays"
+            label={t('personalApiTokens.create.expires')}
+            inputMode="numeric"
+            autoComplete="off"
+            aria-describedby={hintId}
+          />
+          <p id={hintId} className={styles.hint}>
+            {t('personalApiTokens.create.expiresHint', { max: MAX_DAYS })}
+          </p>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={onClose}>
+              {t('personalApiTokens.create.cancel')}
+            </Button>
+            <SubmitButton>{t('personalApiTokens.create.submit')}</SubmitButton>
+          </div>
+        </Form>
+      </Dialog>
+      {reverify.prompt}
+    </>
   )
 }

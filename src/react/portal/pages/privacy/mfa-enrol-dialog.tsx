@@ -7,6 +7,7 @@ import { useT } from '../../../i18n/index'
 import { CopyButton } from '../../../login/mfa/copy-button'
 import { Button, Dialog, ErrorSummary, Form, FormField, InlineAlert } from '../../../ui/index'
 import { Spinner, SubmitButton, useStyles } from '../../../ui/index'
+import { useReverify } from '../../reverify/use-reverify'
 import { mfaSettingsStyles } from './mfa-settings.styles'
 import type { MfaQrCode } from '../../../../api/mfa'
 import type { FormValues } from '../../../ui/index'
@@ -35,19 +36,30 @@ export function MfaEnrolDialog({
   const client = useAtomValue(apiClientAtom)
   const [stage, setStage] = useState<Stage>({ kind: 'loading' })
   const [attempt, setAttempt] = useState(0)
+  const reverify = useReverify()
+  const { ask } = reverify
 
   useEffect(() => {
     if (!open) return
     let live = true
     enrolApp(client).then(
       (qr) => live && setStage({ kind: 'scan', ...qr }),
-      (error: unknown) =>
-        live && setStage({ kind: 'failed', conflict: toApiError(error).status === 409 }),
+      (error: unknown) => {
+        if (!live) return
+        const failure = toApiError(error)
+        setStage({ kind: 'failed', conflict: failure.status === 409 })
+        // A session too old to add a factor: confirm it is you, then the QR code comes.
+        ask(failure, async () => {
+          setStage({ kind: 'loading' })
+          setAttempt((count) => count + 1)
+          return Promise.resolve()
+        })
+      },
     )
     return () => {
       live = false
     }
-  }, [client, open, attempt])
+  }, [client, open, attempt, ask])
 
   const close = () => {
     setStage({ kind: 'loading' })
@@ -74,102 +86,105 @@ export function MfaEnrolDialog({
   const title =
     stage.kind === 'recovery' ? t('mfaSettings.recoveryTitle') : t('mfaSettings.enrolTitle')
   return (
-    <Dialog open={open} title={title} onClose={close}>
-      <div className={styles.body}>
-        {stage.kind === 'loading' ? (
-          <p className={styles.status} role="status">
-            <Spinner /> {t('mfaSettings.preparing')}
-          </p>
-        ) : null}
-        {stage.kind === 'failed' ? (
-          <>
-            <InlineAlert>
-              {stage.conflict ? t('mfaSettings.alreadyOn') : t('mfaSettings.prepareFailed')}
-            </InlineAlert>
-            {stage.conflict ? null : (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setStage({ kind: 'loading' })
-                  setAttempt((count) => count + 1)
-                }}
-              >
-                {t('mfaSettings.retry')}
-              </Button>
-            )}
-          </>
-        ) : null}
-        {stage.kind === 'scan' ? (
-          <Form
-            action={confirm}
-            validate={(values) => ({
-              code: /^\d{6}$/.test((values.code ?? '').replace(/\s/g, ''))
-                ? undefined
-                : t('mfaSettings.codeRequired'),
-            })}
-          >
-            <div className={styles.body}>
-              {stage.qrCode ? (
-                <>
-                  <p className={styles.text}>{t('mfaSettings.scan')}</p>
-                  <img
-                    className={styles.qr}
-                    src={stage.qrCode}
-                    alt={t('mfaSettings.qrAlt')}
-                    width={180}
-                    height={180}
-                  />
-                </>
-              ) : null}
-              {stage.secret ? (
-                <div className={styles.secret}>
-                  <p className={styles.text}>{t('mfaSettings.manual')}</p>
-                  <code className={styles.code}>{stage.secret}</code>
-                  <CopyButton
-                    text={stage.secret.replace(/\s/g, '')}
-                    label={t('mfaSettings.copyKey')}
-                    done={t('mfaSettings.copied')}
-                  />
-                </div>
-              ) : null}
-              <p className={styles.text}>{t('mfaSettings.enterCode')}</p>
-              <ErrorSummary labels={{ code: t('mfaSettings.code') }} />
-              <FormField
-                name="code"
-                label={t('mfaSettings.code')}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={7}
-                spellCheck={false}
-                // It appears once the QR code is ready, after the dialog placed its first focus.
-                autoFocus
-              />
-              <div className={styles.secret}>
-                <SubmitButton>{t('mfaSettings.turnOn')}</SubmitButton>
-                <Button variant="secondary" onClick={close}>
-                  {t('mfaSettings.cancel')}
+    <>
+      <Dialog open={open} title={title} onClose={close}>
+        <div className={styles.body}>
+          {stage.kind === 'loading' ? (
+            <p className={styles.status} role="status">
+              <Spinner /> {t('mfaSettings.preparing')}
+            </p>
+          ) : null}
+          {stage.kind === 'failed' ? (
+            <>
+              <InlineAlert>
+                {stage.conflict ? t('mfaSettings.alreadyOn') : t('mfaSettings.prepareFailed')}
+              </InlineAlert>
+              {stage.conflict ? null : (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setStage({ kind: 'loading' })
+                    setAttempt((count) => count + 1)
+                  }}
+                >
+                  {t('mfaSettings.retry')}
                 </Button>
+              )}
+            </>
+          ) : null}
+          {stage.kind === 'scan' ? (
+            <Form
+              action={confirm}
+              validate={(values) => ({
+                code: /^\d{6}$/.test((values.code ?? '').replace(/\s/g, ''))
+                  ? undefined
+                  : t('mfaSettings.codeRequired'),
+              })}
+            >
+              <div className={styles.body}>
+                {stage.qrCode ? (
+                  <>
+                    <p className={styles.text}>{t('mfaSettings.scan')}</p>
+                    <img
+                      className={styles.qr}
+                      src={stage.qrCode}
+                      alt={t('mfaSettings.qrAlt')}
+                      width={180}
+                      height={180}
+                    />
+                  </>
+                ) : null}
+                {stage.secret ? (
+                  <div className={styles.secret}>
+                    <p className={styles.text}>{t('mfaSettings.manual')}</p>
+                    <code className={styles.code}>{stage.secret}</code>
+                    <CopyButton
+                      text={stage.secret.replace(/\s/g, '')}
+                      label={t('mfaSettings.copyKey')}
+                      done={t('mfaSettings.copied')}
+                    />
+                  </div>
+                ) : null}
+                <p className={styles.text}>{t('mfaSettings.enterCode')}</p>
+                <ErrorSummary labels={{ code: t('mfaSettings.code') }} />
+                <FormField
+                  name="code"
+                  label={t('mfaSettings.code')}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={7}
+                  spellCheck={false}
+                  // It appears once the QR code is ready, after the dialog placed its first focus.
+                  autoFocus
+                />
+                <div className={styles.secret}>
+                  <SubmitButton>{t('mfaSettings.turnOn')}</SubmitButton>
+                  <Button variant="secondary" onClick={close}>
+                    {t('mfaSettings.cancel')}
+                  </Button>
+                </div>
               </div>
-            </div>
-          </Form>
-        ) : null}
-        {stage.kind === 'recovery' ? (
-          <>
-            <p className={styles.text}>{t('mfaSettings.recoveryBody')}</p>
-            <div className={styles.secret}>
-              <code className={styles.code}>{stage.code}</code>
-              <CopyButton
-                text={stage.code}
-                label={t('mfaSettings.copyCode')}
-                done={t('mfaSettings.copied')}
-              />
-            </div>
-            <Button autoFocus onClick={close}>
-              {t('mfaSettings.done')}
-            </Button>
-          </>
-        ) : null}
-      </div>
-    </Dialog>
+            </Form>
+          ) : null}
+          {stage.kind === 'recovery' ? (
+            <>
+              <p className={styles.text}>{t('mfaSettings.recoveryBody')}</p>
+              <div className={styles.secret}>
+                <code className={styles.code}>{stage.code}</code>
+                <CopyButton
+                  text={stage.code}
+                  label={t('mfaSettings.copyCode')}
+                  done={t('mfaSettings.copied')}
+                />
+              </div>
+              <Button autoFocus onClick={close}>
+                {t('mfaSettings.done')}
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </Dialog>
+      {reverify.prompt}
+    </>
   )
 }

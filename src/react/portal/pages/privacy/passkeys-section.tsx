@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useMemo, useState } from 'react'
 import { sessionAtom } from '../../../../atoms/index'
 import { deletePasskeyMutation, passkeyDevicesList } from '../../../../atoms/passkey-devices'
@@ -8,6 +8,7 @@ import { passkeys as passkeysEnglish } from '../../../../i18n/messages/en'
 import { useI18n } from '../../../i18n/index'
 import { passkeyErrorText } from '../../../login/passkeys/passkey-error'
 import { Button, ConfirmDialog, DataTable, InlineAlert, Panel, useToast } from '../../../ui/index'
+import { useReverify } from '../../reverify/use-reverify'
 import { passkeyColumns, passkeyLabel } from './passkey-columns'
 import type { PasskeyDevice } from '../../../../api/passkeys'
 import type { PasskeyFailure } from '../../../../atoms/passkeys'
@@ -36,6 +37,8 @@ export function PasskeysSection({ appearance }: PasskeysSectionProps) {
   const remove = useSetAtom(deletePasskeyMutation.runAtom)
   const resetRemoval = useSetAtom(deletePasskeyMutation.resetAtom)
   const [adding, setAdding] = useState(false)
+  const reverify = useReverify()
+  const store = useStore()
   const [failure, setFailure] = useState<PasskeyFailure | null>(null)
   const [deleting, setDeleting] = useState<PasskeyDevice | null>(null)
   const columns = useMemo(() => passkeyColumns(t, formatLocale), [t, formatLocale])
@@ -58,6 +61,8 @@ export function PasskeysSection({ appearance }: PasskeysSectionProps) {
     setFailure(null)
     const result = await create()
     setAdding(false)
+    // A session too old to add a passkey: confirm it is you, then the passkey is asked for again.
+    if (result?.cause && reverify.ask(result.cause, add)) return
     setFailure(result)
     if (!result) {
       toast(t('passkeys.section.added'))
@@ -68,6 +73,8 @@ export function PasskeysSection({ appearance }: PasskeysSectionProps) {
   const confirmDelete = async () => {
     if (!deleting) return
     const done = await remove(deleting.id)
+    const refused = store.get(deletePasskeyMutation.stateAtom).error
+    if (done === undefined && refused && reverify.ask(refused, confirmDelete)) return
     if (done === undefined) return
     setDeleting(null)
     toast(t('passkeys.section.deleted'))
@@ -128,6 +135,7 @@ export function PasskeysSection({ appearance }: PasskeysSectionProps) {
             onConfirm={() => void confirmDelete()}
             onCancel={() => setDeleting(null)}
           />
+          {reverify.prompt}
         </div>
       )}
     </Panel>

@@ -8,6 +8,7 @@ import { CopyButton } from '../../../login/mfa/copy-button'
 import { plausiblePhone } from '../../../login/mfa/sms-phone'
 import { Button, Dialog, ErrorSummary, Form, FormField, SubmitButton } from '../../../ui/index'
 import { useStyles } from '../../../ui/index'
+import { useReverify } from '../../reverify/use-reverify'
 import { mfaSettingsStyles } from './mfa-settings.styles'
 import type { SmsSent } from '../../../../api/mfa-sms'
 import type { FormFailure, FormValues } from '../../../ui/index'
@@ -31,6 +32,7 @@ export function SmsAddDialog({
   const styles = useStyles(mfaSettingsStyles)
   const client = useAtomValue(apiClientAtom)
   const [stage, setStage] = useState<Stage>({ kind: 'phone' })
+  const reverify = useReverify()
 
   const close = () => {
     setStage({ kind: 'phone' })
@@ -46,10 +48,16 @@ export function SmsAddDialog({
   }
 
   const send = async (values: FormValues) => {
+    const phoneNumber = (values.phoneNumber ?? '').trim()
     try {
-      setStage({ kind: 'code', ...(await enrolSms(client, (values.phoneNumber ?? '').trim())) })
+      setStage({ kind: 'code', ...(await enrolSms(client, phoneNumber)) })
       return null
     } catch (error) {
+      // A session too old to add a factor: confirm it is you, then the same number is texted.
+      const retry = async () => {
+        setStage({ kind: 'code', ...(await enrolSms(client, phoneNumber)) })
+      }
+      if (reverify.ask(toApiError(error), retry)) return null
       return failure(error, 'phoneNumber', t('smsFactor.phone.invalid'))
     }
   }
@@ -79,81 +87,84 @@ export function SmsAddDialog({
     </Button>
   )
   return (
-    <Dialog open={open} title={title} onClose={close}>
-      <div className={styles.body}>
-        {stage.kind === 'phone' ? (
-          <Form
-            action={send}
-            validate={(values) => ({
-              phoneNumber: plausiblePhone(values.phoneNumber ?? '')
-                ? undefined
-                : t('smsFactor.phone.invalid'),
-            })}
-          >
-            <div className={styles.body}>
-              <ErrorSummary labels={{ phoneNumber: t('smsFactor.phone.label') }} />
-              <FormField
-                name="phoneNumber"
-                label={t('smsFactor.phone.label')}
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                dir="ltr"
-                placeholder="+1 415 555 0123"
-                title={t('smsFactor.phone.hint')}
-                data-autofocus
-              />
-              <div className={styles.secret}>
-                <SubmitButton>{t('smsFactor.settings.send')}</SubmitButton>
-                {cancel}
+    <>
+      <Dialog open={open} title={title} onClose={close}>
+        <div className={styles.body}>
+          {stage.kind === 'phone' ? (
+            <Form
+              action={send}
+              validate={(values) => ({
+                phoneNumber: plausiblePhone(values.phoneNumber ?? '')
+                  ? undefined
+                  : t('smsFactor.phone.invalid'),
+              })}
+            >
+              <div className={styles.body}>
+                <ErrorSummary labels={{ phoneNumber: t('smsFactor.phone.label') }} />
+                <FormField
+                  name="phoneNumber"
+                  label={t('smsFactor.phone.label')}
+                  type="tel"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  dir="ltr"
+                  placeholder="+1 415 555 0123"
+                  title={t('smsFactor.phone.hint')}
+                  data-autofocus
+                />
+                <div className={styles.secret}>
+                  <SubmitButton>{t('smsFactor.settings.send')}</SubmitButton>
+                  {cancel}
+                </div>
               </div>
-            </div>
-          </Form>
-        ) : null}
-        {stage.kind === 'code' ? (
-          <Form
-            action={confirm}
-            validate={(values) => ({
-              code: /^\d{6}$/.test((values.code ?? '').replace(/\s/g, ''))
-                ? undefined
-                : t('smsFactor.settings.codeRequired'),
-            })}
-          >
-            <div className={styles.body}>
-              <ErrorSummary labels={{ code: t('smsFactor.settings.code') }} />
-              <FormField
-                name="code"
-                label={t('smsFactor.settings.code')}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={7}
-                spellCheck={false}
-                autoFocus
-              />
-              <div className={styles.secret}>
-                <SubmitButton>{t('smsFactor.settings.confirm')}</SubmitButton>
-                {cancel}
+            </Form>
+          ) : null}
+          {stage.kind === 'code' ? (
+            <Form
+              action={confirm}
+              validate={(values) => ({
+                code: /^\d{6}$/.test((values.code ?? '').replace(/\s/g, ''))
+                  ? undefined
+                  : t('smsFactor.settings.codeRequired'),
+              })}
+            >
+              <div className={styles.body}>
+                <ErrorSummary labels={{ code: t('smsFactor.settings.code') }} />
+                <FormField
+                  name="code"
+                  label={t('smsFactor.settings.code')}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={7}
+                  spellCheck={false}
+                  autoFocus
+                />
+                <div className={styles.secret}>
+                  <SubmitButton>{t('smsFactor.settings.confirm')}</SubmitButton>
+                  {cancel}
+                </div>
               </div>
-            </div>
-          </Form>
-        ) : null}
-        {stage.kind === 'recovery' ? (
-          <>
-            <p className={styles.text}>{t('smsFactor.settings.recoveryBody')}</p>
-            <div className={styles.secret}>
-              <code className={styles.code}>{stage.code}</code>
-              <CopyButton
-                text={stage.code}
-                label={t('mfaSettings.copyCode')}
-                done={t('mfaSettings.copied')}
-              />
-            </div>
-            <Button autoFocus onClick={close}>
-              {t('smsFactor.settings.done')}
-            </Button>
-          </>
-        ) : null}
-      </div>
-    </Dialog>
+            </Form>
+          ) : null}
+          {stage.kind === 'recovery' ? (
+            <>
+              <p className={styles.text}>{t('smsFactor.settings.recoveryBody')}</p>
+              <div className={styles.secret}>
+                <code className={styles.code}>{stage.code}</code>
+                <CopyButton
+                  text={stage.code}
+                  label={t('mfaSettings.copyCode')}
+                  done={t('mfaSettings.copied')}
+                />
+              </div>
+              <Button autoFocus onClick={close}>
+                {t('smsFactor.settings.done')}
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </Dialog>
+      {reverify.prompt}
+    </>
   )
 }

@@ -1,6 +1,7 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
+import { toApiError } from '../../../../api/index'
 import {
   confirmKeyEnrolment,
   keysAllowed,
@@ -14,6 +15,7 @@ import { addEnglish } from '../../../../i18n/index'
 import { mfaWebauthn, mfaWebauthnSettings } from '../../../../i18n/messages/en'
 import { useT } from '../../../i18n/index'
 import { Badge, Button, InlineAlert, Panel, Spinner, useStyles } from '../../../ui/index'
+import { useReverify } from '../../reverify/use-reverify'
 import { mfaSettingsStyles } from './mfa-settings.styles'
 import { useMfaDevices } from './use-mfa-devices'
 import { LostKeyDialog } from './webauthn-lost-key'
@@ -47,6 +49,7 @@ export default function WebauthnSection({ appearance }: PrivacySectionProps) {
   const [recoveryCode, setRecoveryCode] = useState('')
   const [allowed, setAllowed] = useState(false)
   const [lost, setLost] = useState<LostKey | null>(null)
+  const reverify = useReverify()
   useEffect(() => {
     let live = true
     keysAllowed(client).then(
@@ -95,6 +98,8 @@ export default function WebauthnSection({ appearance }: PrivacySectionProps) {
       setNotice(t('mfaWebauthnSettings.added'))
       devices.reload()
     } catch (error) {
+      // A session too old to add a factor: confirm it is you, then the key is asked for again.
+      if (reverify.ask(toApiError(error), add)) return
       stopped(error, 'failed')
     } finally {
       setBusy(null)
@@ -221,6 +226,7 @@ export default function WebauthnSection({ appearance }: PrivacySectionProps) {
               devices.reload()
             }}
           />
+          {reverify.prompt}
         </div>
       )}
     </Panel>

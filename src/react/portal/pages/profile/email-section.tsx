@@ -14,6 +14,7 @@ import {
   useToast,
 } from '../../../ui/index'
 import { PageSection } from '../../page-frame'
+import { useReverify } from '../../reverify/use-reverify'
 import { CodeDialog } from './code-dialog'
 import { profileFailure } from './profile-failure'
 import { profileStyles } from './profile.styles'
@@ -36,18 +37,29 @@ export function EmailSection() {
   const requestChange = useSetAtom(requestEmailChangeAtom)
   const verifyChange = useSetAtom(verifyEmailChangeAtom)
   const [pending, setPending] = useState<string | null>(null)
+  const reverify = useReverify()
   // A new form after a change, so the field empties only once the address is really changed.
   const [round, setRound] = useState(0)
   const current = user?.email ?? ''
 
   const send = async (values: FormValues): Promise<FormFailure | null> => {
     const email = (values.email ?? '').trim()
-    try {
+    const sendCode = async () => {
       await requestChange(email)
       setPending(email)
+    }
+    try {
+      await sendCode()
       return null
     } catch (error) {
-      return profileFailure(toApiError(error), ['email'], t)
+      const failure = toApiError(error)
+      // A session too old for this change: confirm it is you, then the same address goes on.
+      const retry = () =>
+        sendCode().catch((again: unknown) => {
+          toast(profileFailure(toApiError(again), [], t).error ?? t('profile.failed'))
+        })
+      if (reverify.ask(failure, retry)) return null
+      return profileFailure(failure, ['email'], t)
     }
   }
   const validate = (values: FormValues) => {
@@ -90,6 +102,7 @@ export function EmailSection() {
           </div>
         </Form>
       ) : null}
+      {reverify.prompt}
       <CodeDialog
         open={pending !== null}
         title={t('profile.email.codeTitle')}

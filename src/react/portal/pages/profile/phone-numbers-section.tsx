@@ -22,6 +22,7 @@ import {
 } from '../../../ui/index'
 import { PageSection } from '../../page-frame'
 import { useFieldAppearance } from '../../portal-context'
+import { useReverify } from '../../reverify/use-reverify'
 import { AddPhoneDialog } from './add-phone-dialog'
 import { leftToRight } from './bidi'
 import { CodeDialog } from './code-dialog'
@@ -50,6 +51,7 @@ export function PhoneNumbersSection() {
   const deleteNumber = useSetAtom(deletePhoneNumberAtom)
   const verifyDelete = useSetAtom(verifyDeletePhoneNumberAtom)
   const [adding, setAdding] = useState(false)
+  const reverify = useReverify()
   const [code, setCode] = useState<CodeStep | null>(null)
   const [removing, setRemoving] = useState<PhoneNumber | null>(null)
   const [removal, setRemoval] = useState<{ pending: boolean; error: string | null }>({
@@ -70,6 +72,7 @@ export function PhoneNumbersSection() {
       const { otcToken } = await addNumber(phone.phoneNumber)
       setCode({ kind: 'verify', phone, otcToken })
     } catch (error) {
+      if (reverify.ask(toApiError(error), () => sendVerify(phone))) return
       setActionError(profileFailure(toApiError(error), [], t).error ?? t('profile.failed'))
     } finally {
       setSending(null)
@@ -85,6 +88,10 @@ export function PhoneNumbersSection() {
       setRemoving(null)
       setRemoval({ pending: false, error: null })
     } catch (error) {
+      if (reverify.ask(toApiError(error), confirmRemove)) {
+        setRemoval({ pending: false, error: null })
+        return
+      }
       const failure = profileFailure(toApiError(error), [], t)
       setRemoval({ pending: false, error: failure.error ?? t('profile.failed') })
     }
@@ -167,15 +174,28 @@ export function PhoneNumbersSection() {
       {editable && full ? (
         <p className={styles.status}>{t('profile.phones.limit', { max: MAX_PHONE_NUMBERS })}</p>
       ) : null}
+      {reverify.prompt}
       <AddPhoneDialog
         open={adding}
         onClose={() => setAdding(false)}
         onSend={async (phoneNumber) => {
-          const { otcToken } = await addNumber(phoneNumber)
-          setAdding(false)
-          const phone = { id: '', phoneNumber, verified: false, createdAt: '', updatedAt: '' }
-          setCode({ kind: 'verify', phone, otcToken })
-          void reload()
+          const send = async () => {
+            const { otcToken } = await addNumber(phoneNumber)
+            setAdding(false)
+            const phone = { id: '', phoneNumber, verified: false, createdAt: '', updatedAt: '' }
+            setCode({ kind: 'verify', phone, otcToken })
+            void reload()
+          }
+          try {
+            await send()
+          } catch (error) {
+            // A session too old for this change: confirm it is you, then the same number goes on.
+            const retry = () =>
+              send().catch((again: unknown) => {
+                toast(profileFailure(toApiError(again), [], t).error ?? t('profile.failed'))
+              })
+            if (!reverify.ask(toApiError(error), retry)) throw error
+          }
         }}
       />
       <ConfirmDialog
