@@ -47,6 +47,7 @@ export { DEFAULT_USERS_QUERY, MAX_USERS_PAGE_SIZE } from './users-state'
 export type { UsersFilter, UsersQuery, UsersState } from './users-state'
 export { usersList } from './users'
 export { decideAccess, permissionMatches } from './entitlements-access'
+export { holdsPermission } from './permissions'
 export type { AccessDecision, AccessRequirement } from './entitlements-access'
 export {
   entitlementsAtom,

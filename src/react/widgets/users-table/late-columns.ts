@@ -16,10 +16,15 @@ export interface LateData {
 /**
  * The groups and the applications of the users shown, read side by side; each `null` when it
  * cannot be read (no permission, groups off), so its column shows nothing rather than an error.
+ * The groups are not asked for at all when the member may not read them (`readGroups` false).
  */
-export async function loadLateData(client: ApiClient, userIds: readonly string[]) {
+export async function loadLateData(
+  client: ApiClient,
+  userIds: readonly string[],
+  readGroups: boolean,
+) {
   const [groups, apps] = await Promise.all([
-    loadUsersGroups(client, userIds),
+    readGroups ? loadUsersGroups(client, userIds) : null,
     loadUsersApps(client, userIds),
   ])
   return { groups, apps } satisfies LateData

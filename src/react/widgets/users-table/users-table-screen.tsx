@@ -15,6 +15,7 @@ import {
   SearchField,
   Select,
   useNow,
+  usePermission,
   useStyles,
 } from '../../ui/index'
 import { userColumns } from './user-columns'
@@ -38,9 +39,10 @@ interface LateColumns {
  * The groups, managed-by and applications columns, a chunk of their own fetched once the first
  * page is shown, and the groups and applications of the users on the page, read again when the
  * page shows other people (never for an edit of someone shown) and after an assignment made
- * here; meanwhile the columns keep the last answer.
+ * here; meanwhile the columns keep the last answer. The groups are read only when `groups` (the
+ * member may read them): no refused request on every load.
  */
-function useLateColumns(userIds: string): LateColumns {
+function useLateColumns(userIds: string, groups: boolean): LateColumns {
   const client = useAtomValue(apiClientAtom)
   // An assignment changed here: the applications are read again.
   const version = useAtomValue(appAccessVersionAtom)
@@ -52,13 +54,13 @@ function useLateColumns(userIds: string): LateColumns {
     void import('./late-columns')
       .then((chunk) => {
         if (live) setLate((now) => ({ ...now, build: chunk.lateColumns }))
-        return chunk.loadLateData(client, userIds.split(','))
+        return chunk.loadLateData(client, userIds.split(','), groups)
       })
       .then((data) => live && setLate((now) => ({ ...now, data })))
     return () => {
       live = false
     }
-  }, [client, userIds, version])
+  }, [client, userIds, version, groups])
   return late
 }
 
@@ -92,8 +94,15 @@ export function UsersTableScreen() {
   const reload = useSetAtom(usersList.reloadAtom)
   const setQuery = useSetAtom(usersList.setQueryAtom)
   const [dialog, setDialog] = useState<TeamDialog | null>(null)
+  // The member's rights decide the controls: a Viewer sees the team, not the administrator's tools.
+  const writes = usePermission('fe.secure.write.users')
+  const deletes = usePermission('fe.secure.delete.users')
+  const ends = usePermission('fe.secure.delete.sessions')
+  const acts = writes || deletes || ends
+  const readGroups = usePermission('fe.secure.read.groups')
   const late = useLateColumns(
     session.status === 'signed-in' ? users.items.map((user) => user.id).join(',') : '',
+    readGroups,
   )
   const hidden = useHiddenColumns()
   // Once loaded, the dialogs' chunk stays mounted: its toasts and the rollback notice outlive them.
@@ -125,9 +134,11 @@ export function UsersTableScreen() {
     const more = late.build?.(context, late.data)
     // The spec's order: user, applications, groups, roles, joined, last seen, managed by; then
     // the actions.
-    const shown = [user, more?.apps, more?.groups, ...rest, more?.managedBy].filter(
+    const groups = readGroups ? more?.groups : undefined
+    const shown = [user, more?.apps, groups, ...rest, more?.managedBy].filter(
       (column): column is DataColumn<UserV3> => column !== undefined && !hidden.has(column.id),
     )
+    if (!acts) return shown
     return [
       ...shown,
       {
@@ -145,7 +156,7 @@ export function UsersTableScreen() {
         ),
       },
     ]
-  }, [t, styles, tenantId, formatLocale, now, open, late, hidden])
+  }, [t, styles, tenantId, formatLocale, now, open, late, hidden, acts, readGroups])
 
   if (session.status === 'signed-out')
     return (
@@ -173,15 +184,21 @@ export function UsersTableScreen() {
           onSearch={search}
         />
       </div>
-      <div className={styles.buttons}>
-        <Button variant="secondary" onClick={() => open({ kind: 'bulk' })}>
-          {t('teamTable.bulk')}
-        </Button>
-        <Button variant="secondary" aria-haspopup="dialog" onClick={() => open({ kind: 'tools' })}>
-          {t('teamTable.more')}
-        </Button>
-        <Button onClick={() => open({ kind: 'invite' })}>{t('teamTable.invite')}</Button>
-      </div>
+      {writes ? (
+        <div className={styles.buttons}>
+          <Button variant="secondary" onClick={() => open({ kind: 'bulk' })}>
+            {t('teamTable.bulk')}
+          </Button>
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            onClick={() => open({ kind: 'tools' })}
+          >
+            {t('teamTable.more')}
+          </Button>
+          <Button onClick={() => open({ kind: 'invite' })}>{t('teamTable.invite')}</Button>
+        </div>
+      ) : null}
     </div>
   ) : null
   return (
