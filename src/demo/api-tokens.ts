@@ -77,7 +77,7 @@ export const apiTokens: DemoModule = ({ state, route, signedIn }) => {
       signedIn(() => {
         const answer = own().map((token) => wireToken(token, false))
         return ok(kind === 'apiToken' ? answer : { accessTokens: answer })
-      }),
+      }, 'fe.secure.read.userApiTokens'),
     )
     route(
       'POST',
@@ -99,7 +99,7 @@ export const apiTokens: DemoModule = ({ state, route, signedIn }) => {
         }
         tokens.unshift(token)
         return ok(wireToken(token, true))
-      }),
+      }, 'fe.secure.write.userApiTokens'),
     )
     route(
       'DELETE',
@@ -110,7 +110,7 @@ export const apiTokens: DemoModule = ({ state, route, signedIn }) => {
         if (index < 0) return fail(404, 'No such token')
         tokens.splice(index, 1)
         return ok({})
-      }),
+      }, 'fe.secure.delete.userApiTokens'),
     )
   }
   route('POST', API_TOKENS_PATHS.signIn, ({ body, now }) => {
