@@ -5,7 +5,7 @@ import { editRolesMutation, temporaryConfigurationAtom } from '../../../atoms/te
 import { addEnglish } from '../../../i18n/index'
 import { team as teamEnglish, teamTools as teamToolsEnglish } from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
-import { InlineAlert, ToastProvider } from '../../ui/index'
+import { InlineAlert, ToastProvider, useErrorText } from '../../ui/index'
 import { BulkAddDialog } from './bulk-add-dialog'
 import { InviteLinkDialog } from './invite-link-dialog'
 import { InviteUserDialog } from './invite-user-dialog'
@@ -54,11 +54,12 @@ export interface TeamDialogsProps {
 export default function TeamDialogs(props: TeamDialogsProps) {
   const t = useT()
   const roleEdit = useAtomValue(editRolesMutation.stateAtom)
+  const errorText = useErrorText()
   return (
     <ToastProvider>
       {roleEdit.status === 'error' ? (
         <InlineAlert>
-          {t('teamTable.rolledBack', { reason: roleEdit.error?.message ?? '' })}
+          {t('teamTable.rolledBack', { reason: errorText(roleEdit.error, '') })}
         </InlineAlert>
       ) : null}
       <OpenDialog {...props} />

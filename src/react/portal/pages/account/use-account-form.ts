@@ -7,7 +7,7 @@ import {
 } from '../../../../atoms/account-settings'
 import { permissionMatches, sessionAtom } from '../../../../atoms/index'
 import { useT } from '../../../i18n/index'
-import { formFailure } from '../../../ui/index'
+import { formFailure, refusalText } from '../../../ui/index'
 import type { AccountSettings, AccountSettingsChange } from '../../../../wire/account-settings'
 import type { FormFailure } from '../../../ui/index'
 
@@ -89,6 +89,8 @@ export function useAccountForm(): AccountForm | null {
       }
       const error = store.get(saveAccountSettingsMutation.stateAtom).error
       if (!error) return { error: t('account.failed') }
+      const refused = refusalText(error, t)
+      if (refused) return { error: refused }
       if (error.status === 409) return { fieldErrors: { alias: t('account.alias.taken') } }
       return formFailure(error, FIELDS, {
         offline: t('account.offline'),

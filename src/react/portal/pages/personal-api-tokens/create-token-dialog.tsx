@@ -7,8 +7,9 @@ import {
   Dialog,
   ErrorSummary,
   Form,
-  FormField,
   formFailure,
+  FormField,
+  refusalText,
   SubmitButton,
   useStyles,
 } from '../../../ui/index'
@@ -68,6 +69,8 @@ export function CreateTokenDialog({ tokens, open, onClose, onCreated }: CreateTo
     }
     const { error } = store.get(tokens.create.stateAtom)
     if (!error) return { error: t('personalApiTokens.create.failed') }
+    const refused = refusalText(error, t)
+    if (refused) return { error: refused }
     const failure = formFailure(error, ['description', 'expiresInMinutes'], {
       offline: t('personalApiTokens.create.offline'),
       failed: t('personalApiTokens.create.failed'),
