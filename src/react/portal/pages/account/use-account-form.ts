@@ -5,7 +5,7 @@ import {
   accountSettingsAtom,
   saveAccountSettingsMutation,
 } from '../../../../atoms/account-settings'
-import { permissionMatches, sessionAtom } from '../../../../atoms/index'
+import { holdsPermission, sessionAtom } from '../../../../atoms/index'
 import { useT } from '../../../i18n/index'
 import { formFailure, refusalText } from '../../../ui/index'
 import type { AccountSettings, AccountSettingsChange } from '../../../../wire/account-settings'
@@ -58,11 +58,7 @@ export function useAccountForm(): AccountForm | null {
   const [savedAt, setSavedAt] = useState<AccountSettings | null>(null)
   if (!settings) return null
   const user = session.user
-  const canWrite =
-    user?.superUser === true ||
-    (user?.permissions ?? []).some((permission) =>
-      permissionMatches(permission.key, 'fe.secure.write.accountSettings'),
-    )
+  const canWrite = holdsPermission(user, 'fe.secure.write.accountSettings')
   const changed = Object.fromEntries(
     Object.entries(draft).filter(
       ([key, value]) => (settings[key as keyof AccountSettings] ?? '') !== (value ?? ''),
