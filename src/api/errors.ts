@@ -110,19 +110,3 @@ export function toApiError(error: unknown): ApiError {
   }
   return new ApiError(GENERIC_ERROR_MESSAGE, { status: 500, errorCode: GENERIC_ERROR_CODE })
 }
-
-/** The error code of a refusal for want of a permission (wire: `missingPermission`). */
-const MISSING_PERMISSION = 'ER-FOYER-1006'
-
-/**
- * The permission keys a refusal names (403 `ER-FOYER-1006`): its `context.permissions`, or, from a
- * server that gave no context, the keys of its "Missing permission a or b" message; `null` for any
- * other error, so a screen can name the permission in words instead of showing a key.
- */
-export function missingPermissions(error: ApiError | null | undefined): string[] | null {
-  if (error?.status !== 403 || error.errorCode !== MISSING_PERMISSION) return null
-  const listed = isRecord(error.context) ? error.context.permissions : undefined
-  if (Array.isArray(listed) && listed.every((key) => typeof key === 'string')) return listed
-  const named = /^Missing permission (\S+(?: or \S+)*)$/.exec(error.message)
-  return named?.[1]?.split(' or ') ?? []
-}

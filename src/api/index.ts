@@ -15,7 +15,7 @@ export {
   TOO_LARGE_MESSAGE,
   TRACE_ID_HEADER,
 } from './constants'
-export { ApiError, errorFromResponse, missingPermissions, toApiError } from './errors'
+export { ApiError, errorFromResponse, toApiError } from './errors'
 export type { ApiErrorInit, FailedResponse } from './errors'
 export { isLegalHeaderValue } from './headers'
 export {
