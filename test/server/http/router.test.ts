@@ -36,7 +36,7 @@ describe('tenant routes', () => {
     const refused = await call(server, usersPath, { token: noRoleToken })
     expect(refused.status).toBe(403)
     expect(await refused.json()).toEqual({
-      errors: ['You need the Read users permission; ask an administrator.'],
+      errors: ['You need the Read Users permission; ask an administrator.'],
       errorCode: 'ER-FOYER-1006',
       context: { permissions: ['fe.secure.read.users'] },
     })
@@ -73,7 +73,7 @@ describe('tenant routes', () => {
     const refused = await get(noRoleToken)
     expect(refused.status).toBe(403)
     expect(((await refused.json()) as WireErrorBody).errors).toEqual([
-      'You need the Read audit logs permission; ask an administrator.',
+      'You need the Read Audit logs permission; ask an administrator.',
     ])
     expect((await app.request('/things')).status).toBe(401)
   })
