@@ -1,5 +1,6 @@
 import type { EntitlementsCheck } from './entitlements-check'
 import type { EntitlementsState } from './entitlements-state'
+import type { FoyerUser } from './foyer-user'
 import type { Session } from './session-state'
 
 /** What a guarded block asks for: every listed key must hold. */
@@ -38,6 +39,17 @@ export function permissionMatches(listed: string, granted: string): boolean {
 }
 
 /**
+ * Whether the signed-in user may do what `key` names (`fe.secure.write.users`): a super user may do
+ * anything; otherwise a permission the user holds must match it (`*` wildcards on either side). The
+ * screens ask it before showing a control, the server decides it again on the request.
+ */
+export function holdsPermission(user: FoyerUser | null | undefined, key: string): boolean {
+  if (!user) return false
+  if (user.superUser) return true
+  return user.permissions.some((permission) => permissionMatches(key, permission.key))
+}
+
+/**
  * The content guard's decision (spec doc 000 §6): granted when the signed-in user holds every
  * listed permission (and, with a bundle, the engine entitles it, so linked features apply), every
  * listed role and every listed feature. Super users always pass. Signed out is always denied;
@@ -56,10 +68,7 @@ export function decideAccess(
   const granted = user.permissions.map((permission) => permission.key)
   const roles = new Set(user.roles.map((role) => role.key))
   if (!requirement.roles.every((role) => roles.has(role))) return 'denied'
-  const holds = requirement.permissions.every((listed) =>
-    granted.some((key) => permissionMatches(listed, key)),
-  )
-  if (!holds) return 'denied'
+  if (!requirement.permissions.every((listed) => holdsPermission(user, listed))) return 'denied'
   const needsBundle = requirement.features.length > 0 || requirement.permissions.length > 0
   if (!needsBundle) return 'granted'
   if (entitlements.status === 'loading' || entitlements.status === 'unknown') return 'pending'

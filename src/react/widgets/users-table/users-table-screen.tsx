@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { appAccessVersionAtom } from '../../../atoms/app-access-version'
-import { apiClientAtom, sessionAtom, usersList } from '../../../atoms/index'
+import { apiClientAtom, holdsPermission, sessionAtom, usersList } from '../../../atoms/index'
 import { addEnglish } from '../../../i18n/index'
 import { teamTable as teamTableEnglish, users as usersEnglish } from '../../../i18n/messages/en'
 import { USER_FILTER_PRESETS } from '../../../wire/users'
@@ -15,7 +15,6 @@ import {
   SearchField,
   Select,
   useNow,
-  usePermission,
   useStyles,
 } from '../../ui/index'
 import { userColumns } from './user-columns'
@@ -95,11 +94,10 @@ export function UsersTableScreen() {
   const setQuery = useSetAtom(usersList.setQueryAtom)
   const [dialog, setDialog] = useState<TeamDialog | null>(null)
   // The member's rights decide the controls: a Viewer sees the team, not the administrator's tools.
-  const writes = usePermission('fe.secure.write.users')
-  const deletes = usePermission('fe.secure.delete.users')
-  const ends = usePermission('fe.secure.delete.sessions')
-  const acts = writes || deletes || ends
-  const readGroups = usePermission('fe.secure.read.groups')
+  const may = (key: string) => holdsPermission(session.user, key)
+  const writes = may('fe.secure.write.users')
+  const acts = writes || may('fe.secure.delete.users') || may('fe.secure.delete.sessions')
+  const readGroups = may('fe.secure.read.groups')
   const late = useLateColumns(
     session.status === 'signed-in' ? users.items.map((user) => user.id).join(',') : '',
     readGroups,
