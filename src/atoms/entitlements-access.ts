@@ -43,7 +43,11 @@ export function permissionMatches(listed: string, granted: string): boolean {
  * anything; otherwise a permission the user holds must match it (`*` wildcards on either side). The
  * screens ask it before showing a control, the server decides it again on the request.
  */
-export function holdsPermission(user: FoyerUser | null | undefined, key: string): boolean {
+export function holdsPermission(
+  user:
+    (Pick<FoyerUser, 'superUser'> & { permissions: readonly { key: string }[] }) | null | undefined,
+  key: string,
+): boolean {
   if (!user) return false
   if (user.superUser) return true
   return user.permissions.some((permission) => permissionMatches(key, permission.key))
