@@ -69,7 +69,6 @@ export function decideAccess(
   const user = session.user
   if (session.status !== 'signed-in' || !user) return 'denied'
   if (user.superUser) return 'granted'
-  const granted = user.permissions.map((permission) => permission.key)
   const roles = new Set(user.roles.map((role) => role.key))
   if (!requirement.roles.every((role) => roles.has(role))) return 'denied'
   if (!requirement.permissions.every((listed) => holdsPermission(user, listed))) return 'denied'
@@ -80,8 +79,9 @@ export function decideAccess(
   if (bundle) {
     const entitled = requirement.permissions.every((listed) =>
       listed.includes('*')
-        ? granted.some(
-            (key) => permissionMatches(listed, key) && check.isEntitledToPermission(key).isEntitled,
+        ? user.permissions.some(
+            ({ key }) =>
+              permissionMatches(listed, key) && check.isEntitledToPermission(key).isEntitled,
           )
         : check.isEntitledToPermission(listed).isEntitled,
     )

@@ -108,11 +108,15 @@ export const users = {
   'users.mfa': 'MFA',
 }
 
+/** The Invite user button, alone in `<invite-user-dialog>`'s first load and in the team table's. */
+export const teamInvite = {
+  'teamTable.invite': 'Invite user',
+}
+
 /** The team table's own words (first load); its dialogs' are `team` (loaded with them). */
 export const teamTable = {
   'teamTable.actions': 'Actions',
   'teamTable.actionsFor': 'Actions for {name}',
-  'teamTable.invite': 'Invite user',
   'teamTable.bulk': 'Add several',
   'teamTable.search': 'Name or email',
   'teamTable.rolledBack': 'The roles were not changed: {reason}',

@@ -2,11 +2,11 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useState } from 'react'
 import { holdsPermission, sessionAtom } from '../../../atoms/index'
 import { addEnglish } from '../../../i18n/index'
-import { teamTable as teamTableEnglish } from '../../../i18n/messages/en'
+import { teamInvite as teamInviteEnglish } from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
 import { Button } from '../../ui/index'
 
-addEnglish(teamTableEnglish)
+addEnglish(teamInviteEnglish)
 
 // The dialog is the team dialogs' chunk, loaded on the first click.
 const TeamDialogs = lazy(() => import('./team-dialogs'))

@@ -3,7 +3,11 @@ import { unwrap } from 'jotai/utils'
 import { inviteLinkConfigurationAtom } from '../../../atoms/invite-links'
 import { editRolesMutation, temporaryConfigurationAtom } from '../../../atoms/team'
 import { addEnglish } from '../../../i18n/index'
-import { team as teamEnglish, teamTools as teamToolsEnglish } from '../../../i18n/messages/en'
+import {
+  team as teamEnglish,
+  teamTable as teamTableEnglish,
+  teamTools as teamToolsEnglish,
+} from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
 import { InlineAlert, ToastProvider, useErrorText } from '../../ui/index'
 import { BulkAddDialog } from './bulk-add-dialog'
@@ -17,6 +21,8 @@ import type { UserV3 } from '../../../api/types'
 
 addEnglish(teamEnglish)
 addEnglish(teamToolsEnglish)
+// The roll-back notice's words, when `<invite-user-dialog>` is on the page without the table.
+addEnglish(teamTableEnglish)
 
 const temporaryLoadable = unwrap(temporaryConfigurationAtom, () => ({ enabled: false }))
 // Until the vendor's answer is in, the link is not offered (a vendor may allow none).
