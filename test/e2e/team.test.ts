@@ -174,8 +174,8 @@ describe('the Team page shows a Viewer only what a Viewer may do', () => {
     await page.getByRole('button', { name: /sign in/i }).click()
     await page.getByRole('button', { name: 'Sign out' }).waitFor()
     await row(page, 'team.viewer@acme.test').waitFor()
-    // The late columns (applications, managed by) are in: every read the table makes is done.
-    await team(page).getByRole('columnheader', { name: 'Managed by' }).waitFor()
+    // Every read the table makes (the late columns' too) is answered.
+    await page.waitForLoadState('networkidle')
     for (const name of ['Invite user', 'Add several', 'More'])
       expect(await team(page).getByRole('button', { name, exact: true }).count()).toBe(0)
     expect(
@@ -183,7 +183,7 @@ describe('the Team page shows a Viewer only what a Viewer may do', () => {
         .getByRole('button', { name: /^Actions for / })
         .count(),
     ).toBe(0)
-    expect(await team(page).getByRole('columnheader', { name: 'Groups' }).count()).toBe(0)
+    expect(await team(page).getByText('Groups', { exact: true }).count()).toBe(0)
     expect(failures).toEqual([])
     await page.close()
   })
