@@ -20,13 +20,13 @@ beforeEach(() => {
 
 /** A client of one demo transport, signed in as the persona of `email`. */
 async function signedIn(email: string) {
-  let token: string | undefined
+  const session: { token?: string } = {}
   const client = createApiClient({
     baseUrl: 'https://demo.foyer.test',
     fetch: createDemoFetch({ delayMs: 0 }),
-    getAccessToken: () => token,
+    getAccessToken: () => session.token,
   })
-  token = (await login(client, { email, password: 'correct horse' })).accessToken
+  session.token = (await login(client, { email, password: 'correct horse' })).accessToken
   return client
 }
 
