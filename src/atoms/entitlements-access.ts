@@ -1,5 +1,6 @@
 import type { EntitlementsCheck } from './entitlements-check'
 import type { EntitlementsState } from './entitlements-state'
+import type { FoyerUser } from './foyer-user'
 import type { Session } from './session-state'
 
 /** What a guarded block asks for: every listed key must hold. */
@@ -38,6 +39,21 @@ export function permissionMatches(listed: string, granted: string): boolean {
 }
 
 /**
+ * Whether the signed-in user may do what `key` names (`fe.secure.write.users`): a super user may do
+ * anything; otherwise a permission the user holds must match it (`*` wildcards on either side). The
+ * screens ask it before showing a control, the server decides it again on the request.
+ */
+export function holdsPermission(
+  user:
+    (Pick<FoyerUser, 'superUser'> & { permissions: readonly { key: string }[] }) | null | undefined,
+  key: string,
+): boolean {
+  if (!user) return false
+  if (user.superUser) return true
+  return user.permissions.some((permission) => permissionMatches(key, permission.key))
+}
+
+/**
  * The content guard's decision (spec doc 000 §6): granted when the signed-in user holds every
  * listed permission (and, with a bundle, the engine entitles it, so linked features apply), every
  * listed role and every listed feature. Super users always pass. Signed out is always denied;
@@ -53,13 +69,9 @@ export function decideAccess(
   const user = session.user
   if (session.status !== 'signed-in' || !user) return 'denied'
   if (user.superUser) return 'granted'
-  const granted = user.permissions.map((permission) => permission.key)
   const roles = new Set(user.roles.map((role) => role.key))
   if (!requirement.roles.every((role) => roles.has(role))) return 'denied'
-  const holds = requirement.permissions.every((listed) =>
-    granted.some((key) => permissionMatches(listed, key)),
-  )
-  if (!holds) return 'denied'
+  if (!requirement.permissions.every((listed) => holdsPermission(user, listed))) return 'denied'
   const needsBundle = requirement.features.length > 0 || requirement.permissions.length > 0
   if (!needsBundle) return 'granted'
   if (entitlements.status === 'loading' || entitlements.status === 'unknown') return 'pending'
@@ -67,8 +79,9 @@ export function decideAccess(
   if (bundle) {
     const entitled = requirement.permissions.every((listed) =>
       listed.includes('*')
-        ? granted.some(
-            (key) => permissionMatches(listed, key) && check.isEntitledToPermission(key).isEntitled,
+        ? user.permissions.some(
+            ({ key }) =>
+              permissionMatches(listed, key) && check.isEntitledToPermission(key).isEntitled,
           )
         : check.isEntitledToPermission(listed).isEntitled,
     )

@@ -46,7 +46,7 @@ export type { Mutation, MutationOptions, MutationState } from './mutation'
 export { DEFAULT_USERS_QUERY, MAX_USERS_PAGE_SIZE } from './users-state'
 export type { UsersFilter, UsersQuery, UsersState } from './users-state'
 export { usersList } from './users'
-export { decideAccess, permissionMatches } from './entitlements-access'
+export { decideAccess, holdsPermission, permissionMatches } from './entitlements-access'
 export type { AccessDecision, AccessRequirement } from './entitlements-access'
 export {
   entitlementsAtom,

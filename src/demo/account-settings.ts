@@ -1,7 +1,7 @@
 import { ACCOUNT_SETTINGS_PATHS } from '../api/account-settings'
-import { WIRE_ERROR_CODES } from '../wire'
 import { checkAccountSettingsChange, DEMO_ACCOUNT_DEFAULTS } from '../wire/account-settings'
 import { fail, ok } from './http'
+import { demoRefusal } from './refusal'
 import { demoProfile } from './state'
 import { demoActiveTenant, demoTenants } from './tenants'
 import type { AccountSettings, AccountSettingsChange } from '../wire/account-settings'
@@ -27,8 +27,7 @@ export const accountSettings: DemoModule = ({ state, route, signedIn }) => {
   // As the server's tenant routes: the persona must hold the permission (Admin does).
   const allowed = (key: string) =>
     demoProfile(state)?.permissions.some((permission) => permission.key === key) === true
-  const forbidden = (key: string) =>
-    fail(403, `Missing permission ${key}`, WIRE_ERROR_CODES.missingPermission)
+  const forbidden = (key: string) => demoRefusal([key])
   const stored = new Map<string, Stored>()
   const read = (tenantId: string): Stored =>
     stored.get(tenantId) ?? { ...DEMO_ACCOUNT_DEFAULTS, hasCustomLogin: false }

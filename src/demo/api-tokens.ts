@@ -78,7 +78,7 @@ export const apiTokens: DemoModule = ({ state, route, signedIn }) => {
       signedIn(() => {
         const answer = own().map((token) => wireToken(token, false))
         return ok(kind === 'apiToken' ? answer : { accessTokens: answer })
-      }),
+      }, 'fe.secure.read.userApiTokens'),
     )
     route(
       'POST',
@@ -103,7 +103,7 @@ export const apiTokens: DemoModule = ({ state, route, signedIn }) => {
         }
         tokens.unshift(token)
         return ok(wireToken(token, true))
-      }),
+      }, 'fe.secure.write.userApiTokens'),
     )
     route(
       'DELETE',
@@ -114,7 +114,7 @@ export const apiTokens: DemoModule = ({ state, route, signedIn }) => {
         if (index < 0) return fail(404, 'No such token')
         tokens.splice(index, 1)
         return ok({})
-      }),
+      }, 'fe.secure.delete.userApiTokens'),
     )
   }
   route('POST', API_TOKENS_PATHS.signIn, ({ body, now }) => {

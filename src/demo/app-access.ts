@@ -82,20 +82,22 @@ export const appAccess: DemoModule = ({ state, route, signedIn }) => {
     signedIn(({ query }) => {
       const ids = [...new Set(list(query.get('userIds')))].filter((id) => isMember(state, id))
       return ok(ids.map((userId) => ({ userId, appIds: reachable(userId) })))
-    }),
+    }, 'fe.secure.read.users'),
   )
   route(
     'GET',
     APP_ACCESS_PATHS.appsUsers,
-    signedIn(({ query }) =>
-      ok(
-        [...new Set(list(query.get('appIds')))].map((appId) => ({
-          appId,
-          userIds: [...(assigned.get(state.tenantId)?.entries() ?? [])]
-            .filter(([, apps]) => apps.has(appId))
-            .map(([userId]) => userId),
-        })),
-      ),
+    signedIn(
+      ({ query }) =>
+        ok(
+          [...new Set(list(query.get('appIds')))].map((appId) => ({
+            appId,
+            userIds: [...(assigned.get(state.tenantId)?.entries() ?? [])]
+              .filter(([, apps]) => apps.has(appId))
+              .map(([userId]) => userId),
+          })),
+        ),
+      'fe.secure.read.users',
     ),
   )
   route(
@@ -138,7 +140,7 @@ export const appAccess: DemoModule = ({ state, route, signedIn }) => {
           return fail(400, `appIds: application ${missing} is not offered to this account`)
         for (const id of ids) apps.add(id)
         return ok({})
-      }),
+      }, 'fe.secure.write.users'),
     )
   }
   route(

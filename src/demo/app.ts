@@ -1,5 +1,6 @@
 import { fail } from './http'
-import { demoSessionEmail } from './state'
+import { demoRefusal } from './refusal'
+import { demoProfile, demoSessionEmail } from './state'
 import type { DemoHandler, DemoMethod, DemoRouter } from './router'
 import type { DemoState } from './state'
 
@@ -11,8 +12,12 @@ export interface DemoApp {
   readonly startedAt: number
   /** Registers a route: `app.route('GET', '/identity/resources/users/v1/:userId', handler)`. */
   route(method: DemoMethod, pattern: string, handler: DemoHandler): void
-  /** `handler` for signed-in callers only; others get the server's 401. */
-  signedIn(handler: DemoHandler): DemoHandler
+  /**
+   * `handler` for signed-in callers only; others get the server's 401. With `permissions`, as the
+   * server's tenant routes: the persona must hold one of them (a super user holds every one), else the
+   * server's 403 `ER-FOYER-1006` naming the keys.
+   */
+  signedIn(handler: DemoHandler, ...permissions: string[]): DemoHandler
 }
 
 /**
@@ -28,12 +33,23 @@ export function createDemoApp(router: DemoRouter, state: DemoState, startedAt: n
     startedAt,
     route: (method, pattern, handler) => router.add(method, pattern, handler),
     // As the server: no bearer token is one 401, a token it did not issue (or signed out) another.
-    signedIn: (handler) => (request) => {
-      if (!request.token) return fail(401, 'Missing access token')
-      if (!state.tokens.has(request.token) || demoSessionEmail(state) === null) {
-        return fail(401, 'Invalid or expired access token')
-      }
-      return handler(request)
-    },
+    signedIn:
+      (handler, ...permissions) =>
+      (request) => {
+        if (!request.token) return fail(401, 'Missing access token')
+        const profile = demoProfile(state)
+        if (!state.tokens.has(request.token) || demoSessionEmail(state) === null || !profile) {
+          return fail(401, 'Invalid or expired access token')
+        }
+        const held = profile.permissions.map((permission) => permission.key)
+        if (
+          permissions.length > 0 &&
+          !profile.superUser &&
+          !permissions.some((key) => held.includes(key))
+        ) {
+          return demoRefusal(permissions)
+        }
+        return handler(request)
+      },
   }
 }

@@ -60,30 +60,34 @@ export const groups: DemoModule = ({ state, route, signedIn }) => {
   route(
     'GET',
     GROUPS_PATHS.groups,
-    signedIn(() => ok(list)),
+    signedIn(() => ok(list), 'fe.secure.read.groups'),
   )
   route(
     'GET',
     GROUPS_PATHS.usersGroups,
-    signedIn(({ query }) => {
-      const ids = (query.get('ids') ?? '').split(',').filter((id) => id !== '')
-      const known = ids.filter((id) => state.users.some((user) => user.id === id))
-      return ok(
-        known.map((userId) => ({
-          vendorId: DEMO_TENANT.vendorId,
-          tenantId: DEMO_TENANT.tenantId,
-          userId,
-          groupIds: list
-            .filter((group) => group.users?.some((user) => user.id === userId))
-            .map((group) => group.id),
-        })),
-      )
-    }),
+    signedIn(
+      ({ query }) => {
+        const ids = (query.get('ids') ?? '').split(',').filter((id) => id !== '')
+        const known = ids.filter((id) => state.users.some((user) => user.id === id))
+        return ok(
+          known.map((userId) => ({
+            vendorId: DEMO_TENANT.vendorId,
+            tenantId: DEMO_TENANT.tenantId,
+            userId,
+            groupIds: list
+              .filter((group) => group.users?.some((user) => user.id === userId))
+              .map((group) => group.id),
+          })),
+        )
+      },
+      'fe.secure.read.users',
+      'fe.secure.read.groups',
+    ),
   )
   route(
     'GET',
     GROUPS_PATHS.config,
-    signedIn(() => ok({ enabled: true, rolesEnabled: true })),
+    signedIn(() => ok({ enabled: true, rolesEnabled: true }), 'fe.secure.read.groups'),
   )
   route(
     'POST',
@@ -109,7 +113,7 @@ export const groups: DemoModule = ({ state, route, signedIn }) => {
       }
       list.push(group)
       return ok(group)
-    }),
+    }, 'fe.secure.write.groups'),
   )
   route(
     'PATCH',
@@ -126,7 +130,7 @@ export const groups: DemoModule = ({ state, route, signedIn }) => {
       // As the server: an emptied description is none.
       if (group.description === '') delete group.description
       return ok({})
-    }),
+    }, 'fe.secure.write.groups'),
   )
   route(
     'DELETE',
@@ -136,50 +140,56 @@ export const groups: DemoModule = ({ state, route, signedIn }) => {
       if ('status' in group) return group
       list.splice(list.indexOf(group), 1)
       return ok({})
-    }),
+    }, 'fe.secure.delete.groups'),
   )
   for (const method of ['POST', 'DELETE'] as const) {
     route(
       method,
       `${GROUPS_PATHS.groups}/:groupId/roles`,
-      signedIn(({ params, body }) => {
-        const group = find(params.groupId)
-        if ('status' in group) return group
-        const roleIds = ids(body, 'roleIds')
-        if (!roleIds) return fail(400, 'roleIds: must name at least one id')
-        const roles = DEMO_ROLES.filter((role) => roleIds.includes(role.id))
-        if (roles.length !== roleIds.length) return fail(404, 'Role not found')
-        const kept = (group.roles ?? []).filter((role) => !roleIds.includes(role.id))
-        group.roles = method === 'POST' ? [...kept, ...roles] : kept
-        return ok({})
-      }),
+      signedIn(
+        ({ params, body }) => {
+          const group = find(params.groupId)
+          if ('status' in group) return group
+          const roleIds = ids(body, 'roleIds')
+          if (!roleIds) return fail(400, 'roleIds: must name at least one id')
+          const roles = DEMO_ROLES.filter((role) => roleIds.includes(role.id))
+          if (roles.length !== roleIds.length) return fail(404, 'Role not found')
+          const kept = (group.roles ?? []).filter((role) => !roleIds.includes(role.id))
+          group.roles = method === 'POST' ? [...kept, ...roles] : kept
+          return ok({})
+        },
+        method === 'POST' ? 'fe.secure.write.groups' : 'fe.secure.delete.groups',
+      ),
     )
     route(
       method,
       `${GROUPS_PATHS.groups}/:groupId/users`,
-      signedIn(({ params, body }) => {
-        const group = find(params.groupId)
-        if ('status' in group) return group
-        const userIds = ids(body, 'userIds')
-        if (!userIds) return fail(400, 'userIds: must name at least one id')
-        const users = state.users.filter((user) => userIds.includes(user.id))
-        if (users.length !== userIds.length) return fail(404, 'User not found')
-        const kept = (group.users ?? []).filter((user) => !userIds.includes(user.id))
-        group.users =
-          method === 'POST'
-            ? [
-                ...kept,
-                ...users.map((user) => ({
-                  id: user.id,
-                  email: user.email ?? '',
-                  name: user.name,
-                  profilePictureUrl: null,
-                  createdAt: user.createdAt ?? new Date(0).toISOString(),
-                })),
-              ]
-            : kept
-        return ok({})
-      }),
+      signedIn(
+        ({ params, body }) => {
+          const group = find(params.groupId)
+          if ('status' in group) return group
+          const userIds = ids(body, 'userIds')
+          if (!userIds) return fail(400, 'userIds: must name at least one id')
+          const users = state.users.filter((user) => userIds.includes(user.id))
+          if (users.length !== userIds.length) return fail(404, 'User not found')
+          const kept = (group.users ?? []).filter((user) => !userIds.includes(user.id))
+          group.users =
+            method === 'POST'
+              ? [
+                  ...kept,
+                  ...users.map((user) => ({
+                    id: user.id,
+                    email: user.email ?? '',
+                    name: user.name,
+                    profilePictureUrl: null,
+                    createdAt: user.createdAt ?? new Date(0).toISOString(),
+                  })),
+                ]
+              : kept
+          return ok({})
+        },
+        method === 'POST' ? 'fe.secure.write.groups' : 'fe.secure.delete.groups',
+      ),
     )
   }
 }

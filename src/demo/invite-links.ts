@@ -39,7 +39,7 @@ export const inviteLinks: DemoModule = ({ state, route, signedIn }) => {
   route(
     'GET',
     INVITATION_PATHS.inviteLink,
-    signedIn(() => (link ? ok(link) : none())),
+    signedIn(() => (link ? ok(link) : none()), 'fe.secure.read.users'),
   )
   route(
     'POST',
@@ -59,7 +59,7 @@ export const inviteLinks: DemoModule = ({ state, route, signedIn }) => {
         url: demoLink('signUpUrl', { invitationToken: token }),
       }
       return ok(link)
-    }),
+    }, 'fe.secure.write.users'),
   )
   route(
     'PATCH',
@@ -77,7 +77,7 @@ export const inviteLinks: DemoModule = ({ state, route, signedIn }) => {
         ...(typeof send === 'boolean' ? { shouldSendEmail: send } : {}),
       }
       return ok(link)
-    }),
+    }, 'fe.secure.write.users'),
   )
   route(
     'DELETE',
@@ -86,7 +86,7 @@ export const inviteLinks: DemoModule = ({ state, route, signedIn }) => {
       if (!link) return none()
       link = null
       return ok({})
-    }),
+    }, 'fe.secure.write.users'),
   )
 
   route(
@@ -103,11 +103,11 @@ export const inviteLinks: DemoModule = ({ state, route, signedIn }) => {
       if (!user?.email) return fail(404, 'No pending invitation for this email')
       inviteInDemo(state, { id: user.id, email: user.email })
       return ok({})
-    }),
+    }, 'fe.secure.write.users'),
   )
   route(
     'POST',
     TEAM_PATHS.resetBreached,
-    signedIn(() => ok({})),
+    signedIn(() => ok({}), 'fe.secure.write.users'),
   )
 }

@@ -1,5 +1,4 @@
 import { AUTH_PATHS } from '../api'
-import { DEMO_PERMISSIONS } from './fixtures/roles'
 import { fail, ok } from './http'
 import { demoProfile } from './state'
 import { demoActiveTenant, demoTenants } from './tenants'
@@ -26,6 +25,9 @@ export const me: DemoModule = ({ state, route, signedIn }) => {
   route(
     'GET',
     AUTH_PATHS.myAuthorization,
-    signedIn(() => ok({ roles: demoProfile(state)?.roles ?? [], permissions: DEMO_PERMISSIONS })),
+    signedIn(() => {
+      const profile = demoProfile(state)
+      return ok({ roles: profile?.roles ?? [], permissions: profile?.permissions ?? [] })
+    }),
   )
 }

@@ -13,11 +13,12 @@ const PREFIX_ROLES: readonly [prefix: string, role: string][] = [
   ['viewer', 'Viewer'],
   ['support', 'Support'],
   ['readonly', 'ReadOnly'],
+  ['editor', 'Editor'],
 ]
 
 /**
  * The persona of a demo email, so every guard can be tried without a server: a local part that
- * starts with `viewer`, `support` or `readonly` signs in with that role (and its permissions),
+ * starts with `viewer`, `support`, `readonly` or `editor` signs in with that role (and its permissions),
  * one that starts with `super` is a super user, anyone else is the tenant's Admin.
  */
 export function demoPersona(email: string): DemoPersona {

@@ -23,4 +23,5 @@ export { mfaWebauthn } from './mfa-webauthn' // security keys as a second factor
 export { inviteLinks } from './invite-links' // the tenant's invitation link, resend to all tenants, breached reset
 export { mfa } from './mfa' // the second factor: authenticator app, enrolment, recovery code (with the privacy page's)
 export { mfaSms } from './mfa-sms' // the SMS factor (codes as demo notices), enrolment at sign-in, step-up
+export { entitlementsManagement } from './entitlements-management' // the vendor token and plan management
 export { appAccess } from './app-access' // users and applications: the column, assignment, two demo apps (one managed)

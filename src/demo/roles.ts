@@ -62,32 +62,36 @@ export const roles: DemoModule = ({ state, route, signedIn }) => {
   route(
     'GET',
     ROLES_PATHS.roles,
-    signedIn(() => ok(all())),
+    signedIn(() => ok(all()), 'fe.secure.read.roles', 'fe.secure.read.users'),
   )
   route(
     'GET',
     ROLES_PATHS.permissions,
-    signedIn(() => ok(permissions())),
+    signedIn(() => ok(permissions()), 'fe.secure.read.roles', 'fe.secure.read.users'),
   )
   route(
     'GET',
     ROLES_PATHS.categories,
-    signedIn(() => {
-      const categories = new Map<string, string[]>()
-      for (const p of DEMO_PERMISSIONS)
-        categories.set(p.categoryId, [...(categories.get(p.categoryId) ?? []), p.id])
-      return ok(
-        [...categories].map(([id, permissionIds]) => ({
-          id,
-          name: id,
-          description: `Permissions of ${id}`,
-          feCategory: true,
-          permissionIds,
-          createdAt: DEMO_ROLES[0]?.createdAt,
-          updatedAt: DEMO_ROLES[0]?.updatedAt,
-        })),
-      )
-    }),
+    signedIn(
+      () => {
+        const categories = new Map<string, string[]>()
+        for (const p of DEMO_PERMISSIONS)
+          categories.set(p.categoryId, [...(categories.get(p.categoryId) ?? []), p.id])
+        return ok(
+          [...categories].map(([id, permissionIds]) => ({
+            id,
+            name: id,
+            description: `Permissions of ${id}`,
+            feCategory: true,
+            permissionIds,
+            createdAt: DEMO_ROLES[0]?.createdAt,
+            updatedAt: DEMO_ROLES[0]?.updatedAt,
+          })),
+        )
+      },
+      'fe.secure.read.roles',
+      'fe.secure.read.users',
+    ),
   )
   route(
     'POST',
@@ -118,7 +122,7 @@ export const roles: DemoModule = ({ state, route, signedIn }) => {
       }
       own.push(role)
       return ok(role)
-    }),
+    }, 'fe.secure.write.roles'),
   )
   route(
     'PATCH',
@@ -134,7 +138,7 @@ export const roles: DemoModule = ({ state, route, signedIn }) => {
           Object.assign(role, { [name]: typeof value === 'string' ? value.trim() : value })
       }
       return ok(role)
-    }),
+    }, 'fe.secure.write.roles'),
   )
   route(
     'PUT',
@@ -149,7 +153,7 @@ export const roles: DemoModule = ({ state, route, signedIn }) => {
       if (refused) return refused
       role.permissions = [...new Set(ids as string[])]
       return ok(role)
-    }),
+    }, 'fe.secure.write.roles'),
   )
   route(
     'DELETE',
@@ -161,6 +165,6 @@ export const roles: DemoModule = ({ state, route, signedIn }) => {
       if (refused) return refused
       own.splice(own.indexOf(role), 1)
       return ok({})
-    }),
+    }, 'fe.secure.delete.roles'),
   )
 }

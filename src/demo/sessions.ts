@@ -101,6 +101,6 @@ export const sessions: DemoModule = ({ state, startedAt, route, signedIn }) => {
       // The demo keeps no sessions of other members; the admin's own are this tab's.
       if (id === state.adminId.toLowerCase()) store.set(state, [])
       return ok({})
-    }),
+    }, 'fe.secure.delete.sessions'),
   )
 }

@@ -50,7 +50,7 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
         roleIds: roles.map((role) => role.id),
         roles,
       })
-    }),
+    }, 'fe.secure.write.users'),
   )
 
   // Lock, disable and enable: one flag each. (The demo's tenant has several admins: the server's
@@ -68,7 +68,7 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
         if (!user) return fail(404, 'User not found')
         change(user.id, (shown) => ({ ...shown, [flag]: value }))
         return ok({})
-      }),
+      }, 'fe.secure.write.users'),
     )
   }
 
@@ -84,7 +84,7 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
       const temporaryExpirationDate = new Date(now + seconds * 1000).toISOString()
       change(params.userId, (user) => ({ ...user, temporaryExpirationDate }))
       return ok({})
-    }),
+    }, 'fe.secure.write.users'),
   )
 
   route(
@@ -94,12 +94,12 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
       if (!member(params.userId)) return fail(404, 'User not found')
       change(params.userId, ({ temporaryExpirationDate: _gone, ...user }) => user)
       return ok({})
-    }),
+    }, 'fe.secure.write.users'),
   )
 
   route(
     'GET',
     TEAM_PATHS.temporaryConfiguration,
-    signedIn(() => ok({ enabled: true })),
+    signedIn(() => ok({ enabled: true }), 'fe.secure.read.users'),
   )
 }

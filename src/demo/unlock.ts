@@ -90,6 +90,6 @@ export const unlock: DemoModule = ({ state, route, signedIn }) => {
       // The demo locks by email: an account without one is never locked here.
       if (user.email) unlockUser(state, user.email.toLowerCase())
       return ok({})
-    }),
+    }, 'fe.secure.write.users'),
   )
 }

@@ -50,7 +50,7 @@ export const users: DemoModule = ({ state, route, signedIn }) => {
       }
       const page = queryUsers(activeTenantMembers(state), query, now)
       return 'items' in page ? ok(page) : fail(page.status, page.message)
-    }),
+    }, 'fe.secure.read.users'),
   )
 
   route(
@@ -70,7 +70,7 @@ export const users: DemoModule = ({ state, route, signedIn }) => {
             roleIds: roleIdsOf(user),
           })),
       )
-    }),
+    }, 'fe.secure.read.users'),
   )
 
   route(
@@ -117,7 +117,7 @@ export const users: DemoModule = ({ state, route, signedIn }) => {
       state.users = [user, ...state.users]
       inviteInDemo(state, { id, email })
       return ok(teamUser(user), 201)
-    }),
+    }, 'fe.secure.write.users'),
   )
 
   route(
@@ -129,6 +129,6 @@ export const users: DemoModule = ({ state, route, signedIn }) => {
       if (user.id === state.adminId) return fail(403, 'You cannot remove yourself')
       state.users = state.users.filter((candidate) => candidate !== user)
       return ok(teamUser(user))
-    }),
+    }, 'fe.secure.delete.users'),
   )
 }

@@ -39,3 +39,11 @@ export type {
   PortalVisibility,
   TabAppearance,
 } from './portal-navigation'
+export {
+  isReadPermission,
+  missingPermissionMessage,
+  permissionCatalogue,
+  permissionName,
+  vendorRoles,
+} from './permissions'
+export type { PermissionDefinition, RoleDefinition } from './permissions'

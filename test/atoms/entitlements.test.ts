@@ -123,7 +123,11 @@ describe('entitlementsAtom', () => {
       status: 'loaded',
       claims: { roles: ['Viewer'] },
     })
-    expect(store.get(entitlementsAtom).bundle?.permissions).toEqual({})
+    // The Viewer's own permissions, the server's: the team and its roles.
+    expect(store.get(entitlementsAtom).bundle?.permissions).toEqual({
+      'fe.secure.read.users': true,
+      'fe.secure.read.roles': true,
+    })
   })
 
   it('decides nothing with the old bundle while the new one loads', async () => {

@@ -69,19 +69,22 @@ describe('demo entitlements', () => {
     expect(isEntitledToFeature('sso', bundle).isEntitled).toBe(false)
   })
 
-  it('picks the persona from the email: viewer, support and super users', async () => {
+  it('picks the persona from the email, holding what the server gives its role', async () => {
     const viewer = demo()
     await viewer.signIn('viewer.vic@acme.test')
     const me = await getMe(viewer.user)
     expect(me.roles.map((role) => role.key)).toEqual(['Viewer'])
-    expect(me.permissions).toEqual([])
-    expect((await getUserEntitlements(viewer.user)).permissions).toEqual({})
+    // The server's Viewer: sees the team and its roles, nothing more.
+    const viewerKeys = ['fe.secure.read.users', 'fe.secure.read.roles']
+    expect(me.permissions.map((p) => p.key)).toEqual(viewerKeys)
+    expect(Object.keys((await getUserEntitlements(viewer.user)).permissions)).toEqual(viewerKeys)
 
     const support = demo()
     await support.signIn('support@acme.test')
-    expect((await getMe(support.user)).permissions.map((p) => p.key)).toEqual([
-      'fe.secure.read.users',
-    ])
+    const supportKeys = (await getMe(support.user)).permissions.map((p) => p.key)
+    expect(supportKeys).toContain('fe.secure.write.users')
+    expect(supportKeys).not.toContain('fe.secure.delete.users')
+    expect(supportKeys.filter((key) => !key.includes('.read'))).toEqual(['fe.secure.write.users'])
 
     const superUser = demo()
     await superUser.signIn('super@acme.test')

@@ -172,11 +172,12 @@ describe('createDemoFetch', () => {
     const { client, signIn } = demoClient()
     await signIn()
     const roles = await getRoles(client)
+    // The server's vendor roles, in its order.
     expect(roles.map((role) => role.key)).toEqual([
-      'ReadOnly',
       'Admin',
-      'Support',
       'Editor',
+      'Support',
+      'ReadOnly',
       'Viewer',
     ])
     const [user] = await allUsers(client, 'name', 'ASC')

@@ -176,7 +176,7 @@ describe('the admin portal shell against the real server', () => {
 })
 
 describe('the admin portal shell in demo mode', () => {
-  it('leaves Users out for a member without fe.secure.read.users, and says "no access" on its deep link', async () => {
+  it("gives the demo's Viewer the server's Viewer pages: Users without a write control, no Account settings", async () => {
     const page = await browser.newPage()
     const serverCalls: string[] = []
     page.on('request', (request) => {
@@ -184,19 +184,28 @@ describe('the admin portal shell in demo mode', () => {
     })
     await page.goto(`${foyer.pageUrl}?demo`)
     await signIn(page, 'viewer@acme.test', 'any password')
-    await page.goto(new URL('/settings/users', foyer.pageUrl).href)
+    await page.goto(new URL('/settings/account', foyer.pageUrl).href)
     await portal(page).getByRole('heading', { name: 'No access' }).waitFor()
-    expect(await pageHeading(page).textContent()).toBe('Users')
-    expect(await navLink(page, 'Users').count()).toBe(0)
-    expect(await portal(page).getByRole('table').count()).toBe(0)
+    expect(await pageHeading(page).textContent()).toBe('Account settings')
+    expect(await navLink(page, 'Account settings').count()).toBe(0)
+
+    await navLink(page, 'Users').click()
+    await expect.poll(() => portal(page).getByRole('table').getByRole('row').count()).toBe(21)
+    for (const name of ['Invite user', 'Add several', 'More'])
+      expect(await portal(page).getByRole('button', { name, exact: true }).count()).toBe(0)
+    expect(
+      await portal(page)
+        .getByRole('button', { name: /^Actions for / })
+        .count(),
+    ).toBe(0)
 
     await page.goto(`${foyer.pageUrl}?demo`)
     await page.getByRole('button', { name: 'Sign out' }).click()
     await signIn(page, 'ada@acme.test', 'any password')
     await page.goto(new URL('/settings/users', foyer.pageUrl).href)
     await expect.poll(() => pageHeading(page).textContent()).toBe('Users')
-    await navLink(page, 'Users').waitFor()
     await expect.poll(() => portal(page).getByRole('table').getByRole('row').count()).toBe(21)
+    await portal(page).getByRole('button', { name: 'Invite user' }).waitFor()
     expect(serverCalls).toEqual([])
     await page.close()
   })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstLink, waitForMessage } from './mailbox'
-import { accessTokenOf, serverApi } from './server-api'
+import { accessTokenOf, inviteAndAccept, serverApi } from './server-api'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
 
@@ -143,6 +143,48 @@ describe('the Team page against the real server', () => {
     const page = await signedIn(`${foyer.pageUrl}?demo`, 'ada@acme.test', 'demopass')
     await bulkAdd(page, 'demo.one@acme.test, demo.two@acme.test\nmia.novak@acme.test')
     await lockAndUnlock(page, 'Sofia Rossi')
+    await page.close()
+  })
+})
+
+describe('the Team page shows a Viewer only what a Viewer may do', () => {
+  it('signs a Viewer in on the example page: no write control, no failed request, no console error', async () => {
+    const api = serverApi(foyer.serverUrl)
+    const adminToken = await accessTokenOf(api, admin)
+    const roles = await api<{ id: string; key: string }[]>('/identity/resources/roles/v1', {
+      token: adminToken,
+    })
+    const viewerRole = roles.find((role) => role.key === 'Viewer')
+    const viewer = { email: 'team.viewer@acme.test', password: 'a password of my own' }
+    await inviteAndAccept(foyer.serverUrl, adminToken, viewer, [viewerRole?.id ?? ''])
+
+    const page = await browser.newPage()
+    const failures: string[] = []
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`)
+    })
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(`console: ${message.text()}`)
+    })
+    await page.goto(foyer.pageUrl)
+    await page.getByLabel('Email').fill(viewer.email)
+    await page.getByRole('button', { name: /continue/i }).click()
+    await page.getByLabel('Password', { exact: true }).fill(viewer.password)
+    // The sign-in's own answers come before; from here on nothing may be refused.
+    await page.getByRole('button', { name: /sign in/i }).click()
+    await page.getByRole('button', { name: 'Sign out' }).waitFor()
+    await row(page, 'team.viewer@acme.test').waitFor()
+    // Every read the table makes (the late columns' too) is answered.
+    await page.waitForLoadState('networkidle')
+    for (const name of ['Invite user', 'Add several', 'More'])
+      expect(await team(page).getByRole('button', { name, exact: true }).count()).toBe(0)
+    expect(
+      await team(page)
+        .getByRole('button', { name: /^Actions for / })
+        .count(),
+    ).toBe(0)
+    expect(await team(page).getByText('Groups', { exact: true }).count()).toBe(0)
+    expect(failures).toEqual([])
     await page.close()
   })
 })

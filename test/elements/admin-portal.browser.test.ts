@@ -69,11 +69,16 @@ describe('<admin-portal>', () => {
   })
 
   it('shows "no access" for a page the user lacks the permission of, and leaves it out', async () => {
-    const host = portal({ as: 'viewer@acme.test', hash: '/users' })
+    // The server's Viewer reads the team and its roles, not the account settings.
+    const host = portal({ as: 'viewer@acme.test', hash: '/account' })
     await waitFor(() => find(host, '[part="portal-no-access"]'), 'the no-access notice')
-    equal(heading(host), 'Users')
-    assert(!navLinks(host).includes('Users'), 'Users is not in the navigation')
-    equal(shadowOf(host).querySelector('table'), null, 'no team table')
+    equal(heading(host), 'Account settings')
+    assert(
+      !navLinks(host).includes('Account settings'),
+      'Account settings is not in the navigation',
+    )
+    assert(navLinks(host).includes('Users'), 'Users is in the navigation')
+    equal(shadowOf(host).querySelector('form'), null, 'no settings form')
     await expectAccessible(host)
   })
 

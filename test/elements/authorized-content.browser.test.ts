@@ -74,7 +74,7 @@ describe('<authorized-content>', () => {
 
   it('shows the fallback to a user without them', async () => {
     rememberDemoSignIn('viewer@acme.test')
-    const subject = guard('permissions="fe.secure.read.users"')
+    const subject = guard('permissions="fe.secure.write.users"')
     await settlesOn(subject, 'fallback')
     await expectAccessible(subject.host)
   })
@@ -106,7 +106,7 @@ describe('<authorized-content>', () => {
     rememberDemoSignIn('support@acme.test')
     const baseUrl = uniqueBaseUrl()
     await settlesOn(guard('permissions="fe.secure.read.*"', baseUrl), 'guarded')
-    await settlesOn(guard('permissions="fe.secure.write.*"', baseUrl), 'fallback')
+    await settlesOn(guard('permissions="fe.secure.delete.*"', baseUrl), 'fallback')
   })
 
   it("follows the tenant's plan live: a feature appears and disappears with it", async () => {

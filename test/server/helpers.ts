@@ -49,6 +49,7 @@ const templateSources = [
   'server/src/db/migrations',
   'server/src/db/seed.ts',
   'server/src/permissions/catalogue.ts',
+  'src/wire/permissions.ts',
   'test/server/helpers.ts',
 ]
 

@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory'
 import { currentClaims } from '../authorization/current-access'
 import { verifyAccessToken } from '../tokens/access-token'
-import { errorCodes, forbidden, unauthenticated } from './api-error'
+import { unauthenticated } from './api-error'
+import { missingPermission } from './missing-permission'
 import type { SigningKeys } from '../keys/signing-keys'
 import type { AccessTokenClaims } from '../tokens/access-token'
 import type { AppEnv } from './app-env'
@@ -73,7 +74,7 @@ export const requirePermission = (...keys: string[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const granted = c.get('auth').permissions
     if (!keys.some((key) => granted.includes(key))) {
-      throw forbidden(`Missing permission ${keys.join(' or ')}`, errorCodes.missingPermission)
+      throw missingPermission(keys)
     }
     await next()
   })

@@ -11,6 +11,7 @@ import { auditedChange } from '../audit/audited-change'
 import { vendorOrSignedIn } from '../hosted-login/list-access'
 import { errorCodes, forbidden, notFound } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
+import { missingPermission } from '../http/missing-permission'
 import { createRouter, publicRoute, tenantRoute } from '../http/router'
 import { uuidList } from '../http/uuid'
 import { emptyObjectSchema } from '../http/wire-schemas'
@@ -81,7 +82,7 @@ export const createAppAccessRoutes = (deps: AppDeps) => {
         }
         const auth = c.get('auth')
         if (id !== auth.sub && !auth.permissions.includes(read)) {
-          throw forbidden(`Missing permission ${read}`, errorCodes.missingPermission)
+          throw missingPermission([read])
         }
         const member =
           id !== undefined &&

@@ -108,11 +108,15 @@ export const users = {
   'users.mfa': 'MFA',
 }
 
+/** The Invite user button, alone in `<invite-user-dialog>`'s first load and in the team table's. */
+export const teamInvite = {
+  'teamTable.invite': 'Invite user',
+}
+
 /** The team table's own words (first load); its dialogs' are `team` (loaded with them). */
 export const teamTable = {
   'teamTable.actions': 'Actions',
   'teamTable.actionsFor': 'Actions for {name}',
-  'teamTable.invite': 'Invite user',
   'teamTable.bulk': 'Add several',
   'teamTable.search': 'Name or email',
   'teamTable.rolledBack': 'The roles were not changed: {reason}',
@@ -1459,4 +1463,36 @@ export const reverify = {
   'reverify.continue': 'Continue',
   'reverify.cancel': 'Cancel',
   'reverify.failed': 'We could not confirm it’s you. Try again.',
+}
+
+/**
+ * A refusal for want of a permission (403 `ER-FOYER-1006`), named in words, never by its key
+ * (src/react/ui/refusal-text.ts): the sentence per kind of permission, and each area's name.
+ */
+export const refusal = {
+  'refusal.read': 'You need the {area} read permission; ask an administrator.',
+  'refusal.write': 'You need the {area} write permission; ask an administrator.',
+  'refusal.delete': 'You need the {area} delete permission; ask an administrator.',
+  'refusal.other': 'You do not have the permission this needs; ask an administrator.',
+  'refusal.area.users': 'Users',
+  'refusal.area.roles': 'Roles',
+  'refusal.area.groups': 'Groups',
+  'refusal.area.userApiTokens': 'Personal API tokens',
+  'refusal.area.tenantApiTokens': 'Account API tokens',
+  'refusal.area.accountSettings': 'Account settings',
+  'refusal.area.app': 'Application settings',
+  'refusal.area.customLogin': 'Custom login box',
+  'refusal.area.securityPolicy': 'Security policy',
+  'refusal.area.sessions': 'Sessions',
+  'refusal.area.samlConfiguration': 'SSO',
+  'refusal.area.provisioningConfiguration': 'Provisioning',
+  'refusal.area.audits': 'Audit logs',
+  'refusal.area.subscriptions': 'Subscriptions',
+  'refusal.area.paymentMethods': 'Payment methods',
+  'refusal.area.invoices': 'Invoices',
+  'refusal.area.billingInformation': 'Billing details',
+  'refusal.area.webhooks': 'Webhooks',
+  'refusal.area.integrations': 'Integrations',
+  'refusal.area.subAccount': 'Sub-accounts',
+  'refusal.area.usage': 'Usage',
 }

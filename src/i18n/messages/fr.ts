@@ -1338,5 +1338,34 @@ const fr: Catalogue = {
   'reverify.continue': 'Continuer',
   'reverify.cancel': 'Annuler',
   'reverify.failed': 'Nous n’avons pas pu confirmer votre identité. Réessayez.',
+  // A refusal for want of a permission, in words (src/react/ui/refusal-text.ts)
+  'refusal.read':
+    'Il vous faut l’autorisation de lecture « {area} » ; demandez-la à un administrateur.',
+  'refusal.write':
+    'Il vous faut l’autorisation de modification « {area} » ; demandez-la à un administrateur.',
+  'refusal.delete':
+    'Il vous faut l’autorisation de suppression « {area} » ; demandez-la à un administrateur.',
+  'refusal.other': 'Vous n’avez pas l’autorisation nécessaire ; demandez-la à un administrateur.',
+  'refusal.area.users': 'Utilisateurs',
+  'refusal.area.roles': 'Rôles',
+  'refusal.area.groups': 'Groupes',
+  'refusal.area.userApiTokens': 'Jetons d’API personnels',
+  'refusal.area.tenantApiTokens': 'Jetons d’API du compte',
+  'refusal.area.accountSettings': 'Paramètres du compte',
+  'refusal.area.app': 'Paramètres de l’application',
+  'refusal.area.customLogin': 'Page de connexion personnalisée',
+  'refusal.area.securityPolicy': 'Politique de sécurité',
+  'refusal.area.sessions': 'Sessions',
+  'refusal.area.samlConfiguration': 'SSO',
+  'refusal.area.provisioningConfiguration': 'Provisionnement',
+  'refusal.area.audits': 'Journaux d’audit',
+  'refusal.area.subscriptions': 'Abonnements',
+  'refusal.area.paymentMethods': 'Moyens de paiement',
+  'refusal.area.invoices': 'Factures',
+  'refusal.area.billingInformation': 'Coordonnées de facturation',
+  'refusal.area.webhooks': 'Webhooks',
+  'refusal.area.integrations': 'Intégrations',
+  'refusal.area.subAccount': 'Sous-comptes',
+  'refusal.area.usage': 'Utilisation',
 }
 export default fr

@@ -1,4 +1,4 @@
-import { isFeatureFlagOn, permissionMatches } from '../../atoms/index'
+import { holdsPermission, isFeatureFlagOn } from '../../atoms/index'
 import { DEFAULT_PORTAL_NAVIGATION, PORTAL_PAGE_KEYS } from '../../wire/index'
 import type { FeatureFlagsState } from '../../atoms/index'
 import type { PortalConfiguration, PortalNavigationEntry, PortalPageKey } from '../../wire/index'
@@ -10,9 +10,9 @@ import type { PortalConfiguration, PortalNavigationEntry, PortalPageKey } from '
  */
 export type PageAccess = 'visible' | 'forbidden' | 'unavailable' | 'pending'
 
-/** Who is asking: the user's permission keys and whether a super user (who holds every permission). */
+/** Who is asking: the user's permissions and whether a super user (who holds every permission). */
 export interface PortalViewer {
-  permissions: readonly string[]
+  permissions: readonly { key: string }[]
   superUser: boolean
 }
 
@@ -42,11 +42,9 @@ export function pageAccess(
     if (flags.status === 'idle' || flags.status === 'loading') return 'pending'
     if (!entry.flags.every((flag) => isFeatureFlagOn(flags.flags, flag))) return 'unavailable'
   }
-  if (viewer.superUser) return 'visible'
-  const holds = entry.permissions.every((listed) =>
-    viewer.permissions.some((granted) => permissionMatches(listed, granted)),
-  )
-  return holds ? 'visible' : 'forbidden'
+  return entry.permissions.every((listed) => holdsPermission(viewer, listed))
+    ? 'visible'
+    : 'forbidden'
 }
 
 /** Every page's access, in the navigation's order (the keys of `PORTAL_PAGE_KEYS`). */

@@ -48,13 +48,10 @@ export function PortalShell({ configuration, router, user }: PortalShellProps) {
   const narrow = useNarrow(root, NARROW_PX)
   const [drawerOpen, setDrawerOpen] = useState(false)
 
-  const access = useMemo(() => {
-    const viewer = {
-      permissions: user.permissions.map((permission) => permission.key),
-      superUser: user.superUser,
-    }
-    return portalAccess((key) => Boolean(portalPages[key]), configuration, viewer, flags)
-  }, [configuration, user, flags])
+  const access = useMemo(
+    () => portalAccess((key) => Boolean(portalPages[key]), configuration, user, flags),
+    [configuration, user, flags],
+  )
   const visible = PORTAL_PAGE_KEYS.filter((key) => access[key] === 'visible')
   const pending = PORTAL_PAGE_KEYS.some((key) => access[key] === 'pending')
   const { address, navigate, href, moved } = router

@@ -9,7 +9,10 @@ const loaded = (flags: FeatureFlagsState['flags'] = {}): FeatureFlagsState => ({
   flags,
   error: null,
 })
-const member = (...permissions: string[]): PortalViewer => ({ permissions, superUser: false })
+const member = (...keys: string[]): PortalViewer => ({
+  permissions: keys.map((key) => ({ key })),
+  superUser: false,
+})
 const none: PortalConfiguration = {}
 
 describe('pageAccess', () => {
@@ -46,7 +49,7 @@ describe('pageAccess', () => {
   })
 
   it('never shows a hidden page, whatever the user holds, nor a page that is not built', () => {
-    const admin = { permissions: ['fe.secure.read.groups'], superUser: true }
+    const admin = { permissions: [{ key: 'fe.secure.read.groups' }], superUser: true }
     expect(pageAccess('groups', true, none, admin, loaded())).toBe('unavailable')
     expect(pageAccess('users', false, none, admin, loaded())).toBe('unavailable')
   })

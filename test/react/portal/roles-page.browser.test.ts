@@ -90,6 +90,17 @@ describe('the roles page', () => {
     includes(shadowOf(support).textContent, 'Beyond your permissions')
   })
 
+  it('shows a read-only member the roles and the groups with no write control', async () => {
+    for (const tag of [rolesTag, groupsTag]) {
+      rememberDemoSignIn('readonly@acme.test')
+      const host = mountPage(tag)
+      await waitFor(() => tableRows(host).length > 0, `the ${tag} list`)
+      equal(buttons(host, /^(New role|New group|Edit|Delete)$/).length, 0, 'write controls')
+      equal(buttons(host, /^(Edit|Delete) /).length, 0, 'row actions')
+      await expectAccessible(host)
+    }
+  })
+
   it('fits a 375 px phone, right to left and dark', async () => {
     await setViewport({ width: 375, height: 800 })
     try {

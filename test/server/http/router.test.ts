@@ -32,12 +32,13 @@ describe('tenant routes', () => {
     }
   })
 
-  it('answer 403 naming the permission to a user without it, 200 to one with it', async () => {
+  it('answer 403 naming the permission in words to a user without it, 200 to one with it', async () => {
     const refused = await call(server, usersPath, { token: noRoleToken })
     expect(refused.status).toBe(403)
     expect(await refused.json()).toEqual({
-      errors: ['Missing permission fe.secure.read.users'],
+      errors: ['You need the Read Users permission; ask an administrator.'],
       errorCode: 'ER-FOYER-1006',
+      context: { permissions: ['fe.secure.read.users'] },
     })
     expect((await call(server, usersPath, { token: adminToken })).status).toBe(200)
   })
@@ -72,7 +73,7 @@ describe('tenant routes', () => {
     const refused = await get(noRoleToken)
     expect(refused.status).toBe(403)
     expect(((await refused.json()) as WireErrorBody).errors).toEqual([
-      'Missing permission fe.secure.read.audits',
+      'You need the Read Audit logs permission; ask an administrator.',
     ])
     expect((await app.request('/things')).status).toBe(401)
   })

@@ -1,10 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState } from 'react'
+import { toApiError } from '../../../api/errors'
 import { addUser } from '../../../api/users'
 import { apiClientAtom } from '../../../atoms/config'
 import { usersList } from '../../../atoms/users'
 import { useT } from '../../i18n/index'
-import { Button, Dialog, InlineAlert, useStyles } from '../../ui/index'
+import { Button, Dialog, InlineAlert, useErrorText, useStyles } from '../../ui/index'
 import { teamStyles } from './team.styles'
 
 /** Emails of a pasted list: split on commas, semicolons, spaces and new lines; each once. */
@@ -35,6 +36,7 @@ interface Outcome {
 export function BulkAddDialog({ open, onClose }: BulkAddDialogProps) {
   const styles = useStyles(teamStyles)
   const t = useT()
+  const errorText = useErrorText()
   const client = useAtomValue(apiClientAtom)
   const reload = useSetAtom(usersList.reloadAtom)
   const [text, setText] = useState('')
@@ -65,7 +67,7 @@ export function BulkAddDialog({ open, onClose }: BulkAddDialogProps) {
         })
         result.allowed.push(email)
       } catch (error) {
-        const reason = error instanceof Error ? error.message : t('team.failed', { name: email })
+        const reason = errorText(toApiError(error), t('team.failed', { name: email }))
         result.notAllowed.push({ email, reason })
       }
     }

@@ -6,7 +6,7 @@ import {
   loadInviteLinkAtom,
 } from '../../../atoms/invite-links'
 import { useT } from '../../i18n/index'
-import { Button, Dialog, InlineAlert, useStyles } from '../../ui/index'
+import { Button, Dialog, InlineAlert, useErrorText, useStyles } from '../../ui/index'
 import { InviteLinkForm } from './invite-link-form'
 import { teamStyles } from './team.styles'
 
@@ -25,6 +25,7 @@ export function InviteLinkDialog({
 }) {
   const styles = useStyles(teamStyles)
   const t = useT()
+  const errorText = useErrorText()
   const state = useAtomValue(inviteLinkStateAtom)
   const load = useSetAtom(loadInviteLinkAtom)
   const create = useSetAtom(createInviteLinkMutation.runAtom)
@@ -57,7 +58,7 @@ export function InviteLinkDialog({
       <>
         <p className={styles.hint}>{t('teamTools.link.none')}</p>
         {creating.status === 'error' ? (
-          <InlineAlert>{creating.error?.message ?? t('teamTools.failed')}</InlineAlert>
+          <InlineAlert>{errorText(creating.error, t('teamTools.failed'))}</InlineAlert>
         ) : null}
         <div className={styles.actions}>
           <Button

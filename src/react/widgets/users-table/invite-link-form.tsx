@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { deleteInviteLinkMutation, updateInviteLinkMutation } from '../../../atoms/invite-links'
 import { AUTH_ROUTES } from '../../../wire/routes'
 import { useI18n } from '../../i18n/index'
-import { Button, InlineAlert, Switch, TextField, useStyles } from '../../ui/index'
+import { Button, InlineAlert, Switch, TextField, useErrorText, useStyles } from '../../ui/index'
 import { fullDateTime } from './format-time'
 import { teamStyles } from './team.styles'
 import type { InviteLink } from '../../../api/invite-links'
@@ -39,6 +39,7 @@ export function InviteLinkForm({
   const updating = useAtomValue(updateInviteLinkMutation.stateAtom)
   const remove = useSetAtom(deleteInviteLinkMutation.runAtom)
   const removing = useAtomValue(deleteInviteLinkMutation.stateAtom)
+  const errorText = useErrorText()
   const [days, setDays] = useState('30')
   const [sendEmail, setSendEmail] = useState(link.shouldSendEmail ?? false)
   const [copied, setCopied] = useState<boolean | null>(null)
@@ -94,7 +95,7 @@ export function InviteLinkForm({
         <Switch label={t('teamTools.link.sendEmail')} checked={sendEmail} onChange={setSendEmail} />
       ) : null}
       {failure ? (
-        <InlineAlert>{failure.error?.message ?? t('teamTools.failed')}</InlineAlert>
+        <InlineAlert>{errorText(failure.error, t('teamTools.failed'))}</InlineAlert>
       ) : null}
       <p role="status" className={styles.hint}>
         {updating.status === 'success' ? t('teamTools.link.saved') : ''}

@@ -7,8 +7,9 @@ import {
   Dialog,
   ErrorSummary,
   Form,
-  FormField,
   formFailure,
+  FormField,
+  refusalText,
   SubmitButton,
   useStyles,
 } from '../../ui/index'
@@ -60,6 +61,8 @@ export function InviteUserDialog({ open, onClose, onInvited }: InviteUserDialogP
     }
     const { error } = store.get(inviteUserMutation.stateAtom)
     if (!error) return { error: t('team.invite.failed') }
+    const refused = refusalText(error, t)
+    if (refused) return { error: refused }
     if (error.status === 409) return { fieldErrors: { email: t('team.invite.exists') } }
     return formFailure(error, ['email', 'name', 'phoneNumber', 'roleIds'], {
       offline: t('team.offline'),

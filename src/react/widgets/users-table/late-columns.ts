@@ -1,8 +1,10 @@
+import { holdsPermission } from '../../../atoms/index'
 import { appsColumn, loadUsersApps } from './load-users-apps'
 import { loadUsersGroups, teamColumns } from './load-users-groups'
 import type { ApiClient } from '../../../api/client'
 import type { Group } from '../../../api/groups'
 import type { UserV3 } from '../../../api/index'
+import type { FoyerUser } from '../../../atoms/index'
 import type { DataColumn } from '../../ui/index'
 import type { UsersApps } from './load-users-apps'
 import type { UserCellContext } from './user-columns'
@@ -14,12 +16,25 @@ export interface LateData {
 }
 
 /**
+ * Whether the signed-in member may do what a permission key names: the table's write controls
+ * follow it (here, so the table's first load carries no permission check).
+ */
+export const may = holdsPermission
+
+const readsGroups = (user: FoyerUser | null) => holdsPermission(user, 'fe.secure.read.groups')
+
+/**
  * The groups and the applications of the users shown, read side by side; each `null` when it
  * cannot be read (no permission, groups off), so its column shows nothing rather than an error.
+ * The groups are not asked for at all when the member may not read them.
  */
-export async function loadLateData(client: ApiClient, userIds: readonly string[]) {
+export async function loadLateData(
+  client: ApiClient,
+  userIds: readonly string[],
+  user: FoyerUser | null,
+) {
   const [groups, apps] = await Promise.all([
-    loadUsersGroups(client, userIds),
+    readsGroups(user) ? loadUsersGroups(client, userIds) : null,
     loadUsersApps(client, userIds),
   ])
   return { groups, apps } satisfies LateData
@@ -33,7 +48,13 @@ export async function loadLateData(client: ApiClient, userIds: readonly string[]
 export function lateColumns(
   context: UserCellContext,
   data: LateData | undefined,
+  user: FoyerUser | null,
 ): { apps: DataColumn<UserV3>; groups?: DataColumn<UserV3>; managedBy?: DataColumn<UserV3> } {
   const [groups, managedBy] = teamColumns({ ...context, groups: data?.groups })
-  return { apps: appsColumn(context, data?.apps), groups, managedBy }
+  // A member who may not read the groups gets no groups column rather than an empty one.
+  return {
+    apps: appsColumn(context, data?.apps),
+    groups: readsGroups(user) ? groups : undefined,
+    managedBy,
+  }
 }

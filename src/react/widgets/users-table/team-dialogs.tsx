@@ -3,9 +3,13 @@ import { unwrap } from 'jotai/utils'
 import { inviteLinkConfigurationAtom } from '../../../atoms/invite-links'
 import { editRolesMutation, temporaryConfigurationAtom } from '../../../atoms/team'
 import { addEnglish } from '../../../i18n/index'
-import { team as teamEnglish, teamTools as teamToolsEnglish } from '../../../i18n/messages/en'
+import {
+  team as teamEnglish,
+  teamTable as teamTableEnglish,
+  teamTools as teamToolsEnglish,
+} from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
-import { InlineAlert, ToastProvider } from '../../ui/index'
+import { InlineAlert, ToastProvider, useErrorText } from '../../ui/index'
 import { BulkAddDialog } from './bulk-add-dialog'
 import { InviteLinkDialog } from './invite-link-dialog'
 import { InviteUserDialog } from './invite-user-dialog'
@@ -17,6 +21,8 @@ import type { UserV3 } from '../../../api/types'
 
 addEnglish(teamEnglish)
 addEnglish(teamToolsEnglish)
+// The roll-back notice's words, when `<invite-user-dialog>` is on the page without the table.
+addEnglish(teamTableEnglish)
 
 const temporaryLoadable = unwrap(temporaryConfigurationAtom, () => ({ enabled: false }))
 // Until the vendor's answer is in, the link is not offered (a vendor may allow none).
@@ -54,11 +60,12 @@ export interface TeamDialogsProps {
 export default function TeamDialogs(props: TeamDialogsProps) {
   const t = useT()
   const roleEdit = useAtomValue(editRolesMutation.stateAtom)
+  const errorText = useErrorText()
   return (
     <ToastProvider>
       {roleEdit.status === 'error' ? (
         <InlineAlert>
-          {t('teamTable.rolledBack', { reason: roleEdit.error?.message ?? '' })}
+          {t('teamTable.rolledBack', { reason: errorText(roleEdit.error, '') })}
         </InlineAlert>
       ) : null}
       <OpenDialog {...props} />

@@ -3,7 +3,15 @@ import { useState } from 'react'
 import { expirationMutation } from '../../../atoms/team'
 import { resetBreachedMutation } from '../../../atoms/team-tools'
 import { useT } from '../../i18n/index'
-import { Button, ConfirmDialog, Dialog, TextField, useStyles, useToast } from '../../ui/index'
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  TextField,
+  useErrorText,
+  useStyles,
+  useToast,
+} from '../../ui/index'
 import { teamStyles } from './team.styles'
 import type { UserV3 } from '../../../api/types'
 
@@ -50,6 +58,7 @@ export function BreachedResetDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast()
   const run = useSetAtom(resetBreachedMutation.runAtom)
   const state = useAtomValue(resetBreachedMutation.stateAtom)
+  const errorText = useErrorText()
   const confirm = async () => {
     if ((await run(null)) === null) {
       onClose()
@@ -63,7 +72,7 @@ export function BreachedResetDialog({ onClose }: { onClose: () => void }) {
       message={t('teamTools.breached.message')}
       confirmLabel={t('teamTools.breached.action')}
       pending={state.status === 'pending'}
-      error={state.status === 'error' ? (state.error?.message ?? t('teamTools.failed')) : null}
+      error={state.status === 'error' ? errorText(state.error, t('teamTools.failed')) : null}
       onCancel={onClose}
       onConfirm={() => void confirm()}
     />

@@ -9,7 +9,15 @@ import {
 } from '../../../atoms/team'
 import { resendAllMutation } from '../../../atoms/team-tools'
 import { useT } from '../../i18n/index'
-import { Button, ConfirmDialog, Dialog, useStyles, useToast } from '../../ui/index'
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  useErrorText,
+  usePermission,
+  useStyles,
+  useToast,
+} from '../../ui/index'
 import { AppsMenuItem } from './apps-menu-item'
 import { teamStyles } from './team.styles'
 import type { UserSwitch } from '../../../api/team'
@@ -43,8 +51,9 @@ const confirmIds = (action: Confirmed) =>
 
 /**
  * A member's actions, opened by the row's Actions button: a labelled modal of buttons (keyboard
- * and screen reader) listing what can be done to them; remove, lock, disable and ending sessions
- * ask first. `onClose` runs once the menu and any confirmation are done.
+ * and screen reader) listing what the signed-in member's permissions let them do to this one
+ * (changes need Users write, removal Users delete, ending sessions Sessions delete); remove, lock,
+ * disable and ending sessions ask first. `onClose` runs once the menu and any confirmation are done.
  */
 export function UserActions({
   user,
@@ -56,6 +65,7 @@ export function UserActions({
 }: UserActionsProps) {
   const styles = useStyles(teamStyles)
   const t = useT()
+  const errorText = useErrorText()
   const toast = useToast()
   const [menu, setMenu] = useState(true)
   const [confirming, setConfirming] = useState<Confirmed | null>(null)
@@ -67,6 +77,9 @@ export function UserActions({
   const resendAll = useSetAtom(resendAllMutation.runAtom)
   const expire = useSetAtom(expirationMutation.runAtom)
   const who = user.name || (user.email ?? '')
+  const writes = usePermission('fe.secure.write.users')
+  const removes = usePermission('fe.secure.delete.users')
+  const ends = usePermission('fe.secure.delete.sessions')
 
   const said = (done: null | undefined, success: MessageId) =>
     toast(t(done === null ? success : 'team.failed', { name: who }))
@@ -108,38 +121,43 @@ export function UserActions({
     <>
       <Dialog open={menu} title={t('team.actions.title', { name: who })} onClose={() => close()}>
         <ul className={styles.menu}>
-          {item(t('team.actions.editRoles'), () => close(() => onEditRoles(user)))}
-          <AppsMenuItem onClick={() => close(() => onEditApps(user))} />
-          {user.activatedForTenant === false && user.email
-            ? item(t('team.actions.resend'), () =>
-                close(() => void resend(user).then((done) => said(done, 'team.done.resend'))),
-              )
-            : null}
-          {user.activatedForTenant === false && user.email
-            ? item(t('teamTools.resendAll'), () =>
-                close(
-                  () => void resendAll(user).then((done) => said(done, 'teamTools.resendAllDone')),
-                ),
-              )
-            : null}
-          {user.isLocked
-            ? item(t('team.actions.unlock'), () => close(() => void flip('unlock')))
-            : item(t('team.actions.lock'), () => ask('lock'))}
-          {user.isDisabled
-            ? item(t('team.actions.enable'), () => close(() => void flip('enable')))
-            : item(t('team.actions.disable'), () => ask('disable'))}
-          {temporaryEnabled
-            ? item(t(temporary ? 'teamTools.expiry.change' : 'teamTools.expiry.make'), () =>
-                close(() => onSetExpiry(user)),
-              )
-            : null}
-          {temporaryEnabled && temporary
-            ? item(t('team.actions.permanent'), () =>
-                close(() => void expire({ user, expirationInSeconds: null })),
-              )
-            : null}
-          {item(t('team.actions.revoke'), () => ask('revoke'))}
-          {item(t('team.actions.remove'), () => ask('remove'))}
+          {writes ? (
+            <>
+              {item(t('team.actions.editRoles'), () => close(() => onEditRoles(user)))}
+              <AppsMenuItem onClick={() => close(() => onEditApps(user))} />
+              {user.activatedForTenant === false && user.email
+                ? item(t('team.actions.resend'), () =>
+                    close(() => void resend(user).then((done) => said(done, 'team.done.resend'))),
+                  )
+                : null}
+              {user.activatedForTenant === false && user.email
+                ? item(t('teamTools.resendAll'), () =>
+                    close(
+                      () =>
+                        void resendAll(user).then((done) => said(done, 'teamTools.resendAllDone')),
+                    ),
+                  )
+                : null}
+              {user.isLocked
+                ? item(t('team.actions.unlock'), () => close(() => void flip('unlock')))
+                : item(t('team.actions.lock'), () => ask('lock'))}
+              {user.isDisabled
+                ? item(t('team.actions.enable'), () => close(() => void flip('enable')))
+                : item(t('team.actions.disable'), () => ask('disable'))}
+              {temporaryEnabled
+                ? item(t(temporary ? 'teamTools.expiry.change' : 'teamTools.expiry.make'), () =>
+                    close(() => onSetExpiry(user)),
+                  )
+                : null}
+              {temporaryEnabled && temporary
+                ? item(t('team.actions.permanent'), () =>
+                    close(() => void expire({ user, expirationInSeconds: null })),
+                  )
+                : null}
+            </>
+          ) : null}
+          {ends ? item(t('team.actions.revoke'), () => ask('revoke')) : null}
+          {removes ? item(t('team.actions.remove'), () => ask('remove')) : null}
         </ul>
       </Dialog>
       <ConfirmDialog
@@ -151,7 +169,7 @@ export function UserActions({
         pending={confirming === 'remove' && removeState.status === 'pending'}
         error={
           confirming === 'remove' && removeState.status === 'error'
-            ? (removeState.error?.message ?? t('team.failed', { name: who }))
+            ? errorText(removeState.error, t('team.failed', { name: who }))
             : null
         }
         onCancel={finish}

@@ -7,7 +7,15 @@ import { apiClientAtom, sessionAtom } from '../../../atoms/index'
 import { addEnglish } from '../../../i18n/index'
 import { appAccess as appAccessEnglish } from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
-import { Button, Dialog, InlineAlert, Spinner, useStyles, useToast } from '../../ui/index'
+import {
+  Button,
+  Dialog,
+  InlineAlert,
+  Spinner,
+  useErrorText,
+  useStyles,
+  useToast,
+} from '../../ui/index'
 import { teamStyles } from './team.styles'
 import type { UserV3 } from '../../../api/types'
 
@@ -31,6 +39,7 @@ export interface UserAppsDialogProps {
 export function UserAppsDialog({ user, onClose }: UserAppsDialogProps) {
   const styles = useStyles(teamStyles)
   const t = useT()
+  const errorText = useErrorText()
   const toast = useToast()
   const client = useAtomValue(apiClientAtom)
   const session = useAtomValue(sessionAtom)
@@ -100,7 +109,7 @@ export function UserAppsDialog({ user, onClose }: UserAppsDialogProps) {
     >
       <div className={styles.form}>
         {state.status === 'error' ? (
-          <InlineAlert>{t('appAccess.failed', { reason: state.error?.message ?? '' })}</InlineAlert>
+          <InlineAlert>{t('appAccess.failed', { reason: errorText(state.error, '') })}</InlineAlert>
         ) : null}
         {loading && !failed ? (
           <p className={styles.hint} role="status">

@@ -3,7 +3,11 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { appAccessVersionAtom } from '../../../atoms/app-access-version'
 import { apiClientAtom, sessionAtom, usersList } from '../../../atoms/index'
 import { addEnglish } from '../../../i18n/index'
-import { teamTable as teamTableEnglish, users as usersEnglish } from '../../../i18n/messages/en'
+import {
+  teamInvite as teamInviteEnglish,
+  teamTable as teamTableEnglish,
+  users as usersEnglish,
+} from '../../../i18n/messages/en'
 import { USER_FILTER_PRESETS } from '../../../wire/users'
 import { useI18n } from '../../i18n/index'
 import { usePortal } from '../../portal/portal-context'
@@ -20,17 +24,20 @@ import {
 import { userColumns } from './user-columns'
 import { usersTableStyles } from './users-table.styles'
 import type { UsersFilterPreset, UsersSortBy, UserV3 } from '../../../api/index'
-import type { SortOrder } from '../../../atoms/index'
+import type { FoyerUser, holdsPermission, SortOrder } from '../../../atoms/index'
 import type { DataColumn } from '../../ui/index'
 import type { LateData, lateColumns } from './late-columns'
 import type { TeamDialog } from './team-dialogs'
 
 addEnglish(usersEnglish)
 addEnglish(teamTableEnglish)
+addEnglish(teamInviteEnglish)
 
 /** The late columns' builder and data, once their chunk is there and the data read. */
 interface LateColumns {
   build: typeof lateColumns | null
+  /** What the member may do, from the same chunk (until it is there: nothing, so no control shows). */
+  may?: typeof holdsPermission
   data?: LateData
 }
 
@@ -38,9 +45,10 @@ interface LateColumns {
  * The groups, managed-by and applications columns, a chunk of their own fetched once the first
  * page is shown, and the groups and applications of the users on the page, read again when the
  * page shows other people (never for an edit of someone shown) and after an assignment made
- * here; meanwhile the columns keep the last answer.
+ * here; meanwhile the columns keep the last answer. The groups are read only when `user` may read
+ * them: no refused request on every load.
  */
-function useLateColumns(userIds: string): LateColumns {
+function useLateColumns(userIds: string, user: FoyerUser | null): LateColumns {
   const client = useAtomValue(apiClientAtom)
   // An assignment changed here: the applications are read again.
   const version = useAtomValue(appAccessVersionAtom)
@@ -51,14 +59,14 @@ function useLateColumns(userIds: string): LateColumns {
     let live = true
     void import('./late-columns')
       .then((chunk) => {
-        if (live) setLate((now) => ({ ...now, build: chunk.lateColumns }))
-        return chunk.loadLateData(client, userIds.split(','))
+        if (live) setLate((now) => ({ ...now, build: chunk.lateColumns, may: chunk.may }))
+        return chunk.loadLateData(client, userIds.split(','), user)
       })
       .then((data) => live && setLate((now) => ({ ...now, data })))
     return () => {
       live = false
     }
-  }, [client, userIds, version])
+  }, [client, userIds, version, user])
   return late
 }
 
@@ -94,7 +102,13 @@ export function UsersTableScreen() {
   const [dialog, setDialog] = useState<TeamDialog | null>(null)
   const late = useLateColumns(
     session.status === 'signed-in' ? users.items.map((user) => user.id).join(',') : '',
+    session.user,
   )
+  // The member's rights decide the controls (a Viewer sees the team, not the administrator's
+  // tools), decided by the late columns' chunk: none shows before it is there.
+  const may = (key: string) => late.may?.(session.user, `fe.secure.${key}`) === true
+  const writes = may('write.users')
+  const acts = writes || may('delete.users')
   const hidden = useHiddenColumns()
   // Once loaded, the dialogs' chunk stays mounted: its toasts and the rollback notice outlive them.
   const [loaded, setLoaded] = useState(false)
@@ -122,12 +136,13 @@ export function UsersTableScreen() {
   const columns = useMemo(() => {
     const context = { t, styles, tenantId, locale: formatLocale, now }
     const [user, ...rest] = userColumns(context)
-    const more = late.build?.(context, late.data)
+    const more = late.build?.(context, late.data, session.user)
     // The spec's order: user, applications, groups, roles, joined, last seen, managed by; then
     // the actions.
     const shown = [user, more?.apps, more?.groups, ...rest, more?.managedBy].filter(
       (column): column is DataColumn<UserV3> => column !== undefined && !hidden.has(column.id),
     )
+    if (!acts) return shown
     return [
       ...shown,
       {
@@ -145,7 +160,7 @@ export function UsersTableScreen() {
         ),
       },
     ]
-  }, [t, styles, tenantId, formatLocale, now, open, late, hidden])
+  }, [t, styles, tenantId, formatLocale, now, open, late, hidden, acts, session.user])
 
   if (session.status === 'signed-out')
     return (
@@ -173,15 +188,21 @@ export function UsersTableScreen() {
           onSearch={search}
         />
       </div>
-      <div className={styles.buttons}>
-        <Button variant="secondary" onClick={() => open({ kind: 'bulk' })}>
-          {t('teamTable.bulk')}
-        </Button>
-        <Button variant="secondary" aria-haspopup="dialog" onClick={() => open({ kind: 'tools' })}>
-          {t('teamTable.more')}
-        </Button>
-        <Button onClick={() => open({ kind: 'invite' })}>{t('teamTable.invite')}</Button>
-      </div>
+      {writes ? (
+        <div className={styles.buttons}>
+          <Button variant="secondary" onClick={() => open({ kind: 'bulk' })}>
+            {t('teamTable.bulk')}
+          </Button>
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            onClick={() => open({ kind: 'tools' })}
+          >
+            {t('teamTable.more')}
+          </Button>
+          <Button onClick={() => open({ kind: 'invite' })}>{t('teamTable.invite')}</Button>
+        </div>
+      ) : null}
     </div>
   ) : null
   return (

@@ -5,9 +5,9 @@ import {
   accountSettingsAtom,
   saveAccountSettingsMutation,
 } from '../../../../atoms/account-settings'
-import { permissionMatches, sessionAtom } from '../../../../atoms/index'
+import { holdsPermission, sessionAtom } from '../../../../atoms/index'
 import { useT } from '../../../i18n/index'
-import { formFailure } from '../../../ui/index'
+import { formFailure, refusalText } from '../../../ui/index'
 import type { AccountSettings, AccountSettingsChange } from '../../../../wire/account-settings'
 import type { FormFailure } from '../../../ui/index'
 
@@ -58,11 +58,7 @@ export function useAccountForm(): AccountForm | null {
   const [savedAt, setSavedAt] = useState<AccountSettings | null>(null)
   if (!settings) return null
   const user = session.user
-  const canWrite =
-    user?.superUser === true ||
-    (user?.permissions ?? []).some((permission) =>
-      permissionMatches(permission.key, 'fe.secure.write.accountSettings'),
-    )
+  const canWrite = holdsPermission(user, 'fe.secure.write.accountSettings')
   const changed = Object.fromEntries(
     Object.entries(draft).filter(
       ([key, value]) => (settings[key as keyof AccountSettings] ?? '') !== (value ?? ''),
@@ -89,6 +85,8 @@ export function useAccountForm(): AccountForm | null {
       }
       const error = store.get(saveAccountSettingsMutation.stateAtom).error
       if (!error) return { error: t('account.failed') }
+      const refused = refusalText(error, t)
+      if (refused) return { error: refused }
       if (error.status === 409) return { fieldErrors: { alias: t('account.alias.taken') } }
       return formFailure(error, FIELDS, {
         offline: t('account.offline'),

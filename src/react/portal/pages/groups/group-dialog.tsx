@@ -8,8 +8,9 @@ import {
   Dialog,
   ErrorSummary,
   Form,
-  FormField,
   formFailure,
+  FormField,
+  refusalText,
   SubmitButton,
   TextField,
   useStyles,
@@ -95,6 +96,8 @@ export function GroupDialog({ group, roles, catalogue, held, onClose, onSaved }:
     }
     const error = store.get(saveGroupMutation.stateAtom).error
     if (!error) return { error: t('groups.saveFailed') }
+    const refused = refusalText(error, t)
+    if (refused) return { error: refused }
     if (error.status === 403) return { error: t('groups.refused') }
     if (error.status === 409) return { fieldErrors: { name: t('groups.nameTaken') } }
     if (error.status === 400 && /administrator/i.test(error.message))

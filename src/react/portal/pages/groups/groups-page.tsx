@@ -11,6 +11,7 @@ import {
   DataTable,
   Panel,
   ToastProvider,
+  usePermission,
   useStyles,
   useToast,
 } from '../../../ui/index'
@@ -48,8 +49,8 @@ function Groups() {
     toast,
   )
   const [editing, setEditing] = useState<Group | 'new' | null>(null)
-  const canWrite = held.has('fe.secure.write.groups')
-  const canDelete = held.has('fe.secure.delete.groups')
+  const canWrite = usePermission('fe.secure.write.groups')
+  const canDelete = usePermission('fe.secure.delete.groups')
 
   const columns: DataColumn<Group>[] = [
     {

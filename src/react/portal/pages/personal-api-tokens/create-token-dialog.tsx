@@ -7,8 +7,9 @@ import {
   Dialog,
   ErrorSummary,
   Form,
-  FormField,
   formFailure,
+  FormField,
+  refusalText,
   SubmitButton,
   useStyles,
 } from '../../../ui/index'
@@ -77,6 +78,8 @@ export function CreateTokenDialog({ tokens, open, onClose, onCreated }: CreateTo
       if (again) onCreated(again)
     }
     if (reverify.ask(error, retry)) return null
+    const refused = refusalText(error, t)
+    if (refused) return { error: refused }
     const failure = formFailure(error, ['description', 'expiresInMinutes'], {
       offline: t('personalApiTokens.create.offline'),
       failed: t('personalApiTokens.create.failed'),

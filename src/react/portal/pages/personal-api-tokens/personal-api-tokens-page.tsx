@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { personalTokenAtoms, personalTokenKindAtom } from '../../../../atoms/api-tokens'
-import { permissionMatches, sessionAtom } from '../../../../atoms/index'
+import { sessionAtom } from '../../../../atoms/index'
 import { addEnglish } from '../../../../i18n/index'
 import { personalApiTokens as personalApiTokensEnglish } from '../../../../i18n/messages/en'
 import { useI18n } from '../../../i18n/index'
@@ -11,6 +11,7 @@ import {
   Panel,
   ToastProvider,
   useNow,
+  usePermission,
   useStyles,
   useToast,
 } from '../../../ui/index'
@@ -27,12 +28,6 @@ addEnglish(personalApiTokensEnglish)
 
 /** The spec's pause between the creation dialog closing and the secret's dialog opening. */
 export const SECRET_DIALOG_DELAY_MS = 200
-
-/** Whether the signed-in user holds a permission (wildcards on either side). */
-function useAllowed(key: string): boolean {
-  const user = useAtomValue(sessionAtom).user
-  return (user?.permissions ?? []).some((granted) => permissionMatches(key, granted.key))
-}
 
 /**
  * The signed-in user's personal API tokens in this account: list, create (the secret shown once,
@@ -52,8 +47,8 @@ function PersonalApiTokens() {
   const list = useAtomValue(tokens.list.stateAtom)
   const reload = useSetAtom(tokens.list.reloadAtom)
   const resetDelete = useSetAtom(tokens.remove.resetAtom)
-  const canCreate = useAllowed('fe.secure.write.userApiTokens')
-  const canDelete = useAllowed('fe.secure.delete.userApiTokens')
+  const canCreate = usePermission('fe.secure.write.userApiTokens')
+  const canDelete = usePermission('fe.secure.delete.userApiTokens')
   const [creating, setCreating] = useState(false)
   const [created, setCreated] = useState<CreatedApiToken | null>(null)
   const [deleting, setDeleting] = useState<ApiToken | null>(null)

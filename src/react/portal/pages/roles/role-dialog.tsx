@@ -8,9 +8,10 @@ import {
   Dialog,
   ErrorSummary,
   Form,
-  FormField,
   formFailure,
+  FormField,
   InlineAlert,
+  refusalText,
   SubmitButton,
   Switch,
   useStyles,
@@ -81,6 +82,8 @@ export function RoleDialog({ role, catalogue, held, onClose, onSaved }: RoleDial
     const mutation = editing ? updateRoleMutation : createRoleMutation
     const error = store.get(mutation.stateAtom).error
     if (!error) return { error: t('roles.saveFailed') }
+    const refused = refusalText(error, t)
+    if (refused) return { error: refused }
     if (error.status === 403) return { error: t('roles.refused') }
     if (error.status === 409) return { fieldErrors: { key: t('roles.keyTaken') } }
     return formFailure(error, ['name', 'key', 'description'], {

@@ -11,6 +11,7 @@ import {
   DataTable,
   Panel,
   ToastProvider,
+  usePermission,
   useStyles,
   useToast,
 } from '../../../ui/index'
@@ -48,8 +49,8 @@ function Roles() {
     toast,
   )
   const [editing, setEditing] = useState<Role | 'new' | null>(null)
-  const canWrite = held.has('fe.secure.write.roles')
-  const canDelete = held.has('fe.secure.delete.roles')
+  const canWrite = usePermission('fe.secure.write.roles')
+  const canDelete = usePermission('fe.secure.delete.roles')
 
   const columns: DataColumn<Role>[] = [
     {
