@@ -153,7 +153,10 @@ describe('GET /identity/resources/users/v3', () => {
     const weak = (await login(server, 'norole@example.com', 'pass-norole')).token
     const response = await call(server, usersPath, { token: weak })
     expect(response.status).toBe(403)
-    expect(((await response.json()) as WireErrorBody).errors[0]).toContain('fe.secure.read.users')
+    const body = (await response.json()) as WireErrorBody & { context?: { permissions?: string[] } }
+    // A sentence for a person; the key for a client.
+    expect(body.errors[0]).toBe('You need the Read Users permission; ask an administrator.')
+    expect(body.context?.permissions).toEqual(['fe.secure.read.users'])
     await server.db.deleteFrom('users').where('email', '=', 'norole@example.com').execute()
   })
 })

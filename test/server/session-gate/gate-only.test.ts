@@ -36,6 +36,7 @@ const SESSION_ROUTES = [
   'POST /identity/resources/auth/v1/user/saml/postlogin',
   'POST /identity/resources/auth/v1/user/saml/postlogin/mfa',
   'POST /identity/resources/auth/v1/user/oidc/postlogin',
+  'POST /identity/resources/auth/v1/user/reverify',
   'POST /identity/resources/auth/v2/user/oidc/postlogin',
   'POST /identity/resources/users/v1/signUp',
   'POST /identity/resources/users/v1/signUp/phoneNumber',
