@@ -20,6 +20,7 @@ export { tenants } from './tenants' // switching between the persona's two tenan
 export { team } from './team' // the team page's and <users-table>'s per-user changes: roles, lock…
 export { sessions } from './sessions' // my sessions, an administrator's revocation
 export { mfaWebauthn } from './mfa-webauthn' // security keys as a second factor (box and privacy page)
+export { passkeysManagement } from './passkeys-management' // the user's passkeys: create (box's prompt, privacy page), list, delete
 export { inviteLinks } from './invite-links' // the tenant's invitation link, resend to all tenants, breached reset
 export { mfa } from './mfa' // the second factor: authenticator app, enrolment, recovery code (with the privacy page's)
 export { mfaSms } from './mfa-sms' // the SMS factor (codes as demo notices), enrolment at sign-in, step-up
