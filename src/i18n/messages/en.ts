@@ -758,6 +758,8 @@ export const unlock = {
   'unlock.invalid.title': 'This unlock link is not valid',
   'unlock.invalid.body':
     'It may have expired or been used already. The lock also ends by itself after a while.',
+  'unlock.captcha.title': 'The captcha check did not pass',
+  'unlock.captcha.body': 'Your unlock link still works: try again to complete the check.',
   'unlock.failed.title': 'We could not unlock your account',
   'unlock.failed.body': 'Something went wrong on our side. Try again in a moment.',
   'unlock.retry': 'Try again',

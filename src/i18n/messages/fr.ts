@@ -625,6 +625,9 @@ const fr: Catalogue = {
   'unlock.invalid.title': 'Ce lien de déverrouillage n’est pas valide',
   'unlock.invalid.body':
     'Il a peut-être expiré ou déjà servi. Le verrouillage prend aussi fin de lui-même après un moment.',
+  'unlock.captcha.title': 'La vérification anti-robot n’a pas abouti',
+  'unlock.captcha.body':
+    'Votre lien de déverrouillage reste valable : réessayez pour terminer la vérification.',
   'unlock.failed.title': 'Nous n’avons pas pu déverrouiller votre compte',
   'unlock.failed.body': 'Un problème est survenu de notre côté. Réessayez dans un instant.',
   'unlock.retry': 'Réessayer',

@@ -588,6 +588,8 @@ const he: Catalogue = {
   'unlock.invalid.title': 'קישור השחרור אינו תקף',
   'unlock.invalid.body':
     'ייתכן שפג תוקפו או שכבר נעשה בו שימוש. הנעילה גם מסתיימת מעצמה אחרי זמן מה.',
+  'unlock.captcha.title': 'הבדיקה שאינך רובוט לא עברה',
+  'unlock.captcha.body': 'קישור השחרור עדיין תקף: אפשר לנסות שוב כדי להשלים את הבדיקה.',
   'unlock.failed.title': 'לא הצלחנו לשחרר את החשבון',
   'unlock.failed.body': 'משהו השתבש אצלנו. כדאי לנסות שוב בעוד רגע.',
   'unlock.retry': 'ניסיון נוסף',
