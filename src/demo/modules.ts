@@ -11,7 +11,6 @@ export { auth } from './auth' // sign-in, refresh, sign-out
 export { configuration } from './configuration' // public configuration, strategies, password policy
 export { entitlements } from './entitlements' // the user's bundle, vendor token, plan management
 export { flags } from './flags' // admin feature flags
-export { invitations } from './invitations' // accepting and resending invitations
 export { me } from './me' // the signed-in user's profile, tenants and authorization
 export { recovery } from './recovery' // forgot and reset password, reset phone number
 export { passkeys } from './passkeys' // passkeys: sign-in with one (their management: the portal's)
