@@ -165,7 +165,6 @@ export const team = {
   'team.actions.unlock': 'Unlock',
   'team.actions.disable': 'Disable',
   'team.actions.enable': 'Enable',
-  'team.actions.temporary': 'Make temporary (30 days)',
   'team.actions.permanent': 'Make permanent',
   'team.actions.revoke': 'Sign out everywhere',
   'team.actions.remove': 'Remove from account',
@@ -699,8 +698,6 @@ export const activation = {
   'activation.code.label': 'Activation code',
   'activation.error.code': 'That code is not right. Check it and try again.',
   'activation.error.codeFormat': 'Enter the 6 digits of the code',
-  'activation.error.codeExpired':
-    'This code has expired or was tried too often. Ask for a new link.',
   'activation.error.emailInvalid': 'Please enter a valid email',
   'activation.error.passwordRequired': 'Please choose a password',
   'activation.error.failed': 'Activation did not complete. Please try again.',
@@ -958,7 +955,6 @@ export const mfaSettings = {
   'mfaSettings.removeBody':
     'To confirm it is you, enter a current code from the app, or your recovery code if you lost the device. Signing in will then ask for your password only.',
   'mfaSettings.removeCode': 'Code or recovery code',
-  'mfaSettings.removeRequired': 'Enter a code from your app or your recovery code',
   'mfaSettings.removeConfirm': 'Remove app',
   'mfaSettings.removed': 'The authenticator app was removed.',
   'mfaSettings.failed': 'That did not work. Try again.',
@@ -1009,7 +1005,6 @@ export const accountExistsMail = {
 /** Passkeys: signing in with one, the prompt after sign-in, and the privacy page's list. */
 export const passkeys = {
   'passkeys.signIn.button': 'Sign in with a passkey',
-  'passkeys.signIn.signingIn': 'Signing you in with your passkey…',
   'passkeys.error.cancelled':
     'The passkey request was cancelled or timed out. Try again when you are ready.',
   'passkeys.error.exists': 'This device already holds a passkey for your account.',
@@ -1030,10 +1025,8 @@ export const passkeys = {
   'passkeys.section.subtitle':
     'Sign in with your fingerprint, face, screen lock or a security key instead of a password.',
   'passkeys.section.add': 'Add a passkey',
-  'passkeys.section.loading': 'Loading your passkeys…',
   'passkeys.section.empty': 'You have no passkeys yet.',
   'passkeys.section.loadFailed': 'Your passkeys could not be loaded.',
-  'passkeys.section.retry': 'Try again',
   'passkeys.section.platform': 'Passkey on a device',
   'passkeys.section.crossPlatform': 'Security key or phone',
   'passkeys.section.columnName': 'Passkey',
