@@ -29,7 +29,11 @@ export const quickSmsLoginAtom = atom(null, async (get, set): Promise<void> => {
   const seq = runtime.seq
   set(loginStateAtom, { ...INITIAL_LOGIN, phoneNumber, loading: true })
   try {
-    await passwordlessPreLogin(get(apiClientAtom), 'SmsCode', { phoneNumber })
+    // With the captcha policy on, the start carries a solved captcha; its solver loads on demand.
+    const { captchaToken } = await import('./captcha-token')
+    const recaptchaToken = await captchaToken(get)
+    if (get(loginRuntimeAtom).seq !== seq) return
+    await passwordlessPreLogin(get(apiClientAtom), 'SmsCode', { phoneNumber, recaptchaToken })
     if (get(loginRuntimeAtom).seq !== seq) return
     set(loginStateAtom, (s) => ({ ...s, step: 'loginWithQuickSmsOtc', loading: false }))
   } catch (error) {

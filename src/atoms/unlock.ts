@@ -1,11 +1,15 @@
 import { atom } from 'jotai/vanilla'
 import { toApiError } from '../api'
 import { unlockAccount } from '../api/unlock'
+import { CAPTCHA_FAILED } from '../wire/captcha'
 import { captchaToken } from './captcha-token'
 import { apiClientAtom } from './config'
 
-/** The unlock flow's steps: the link is being used, it worked, it does not work, or it failed. */
-export type UnlockStep = 'pending' | 'success' | 'invalid' | 'failed'
+/**
+ * The unlock flow's steps: the link is being used, it worked, it does not work, the captcha
+ * policy refused the attempt (the link still works), or it failed.
+ */
+export type UnlockStep = 'pending' | 'success' | 'invalid' | 'captcha' | 'failed'
 
 /** How long the success step shows before the box goes to sign-in (spec doc 001: 5 s). */
 export const UNLOCK_REDIRECT_MS = 5000
@@ -14,8 +18,9 @@ export const UNLOCK_REDIRECT_MS = 5000
 export const unlockStepAtom = atom<UnlockStep>('pending')
 
 /**
- * Unlocks with the link's token: `success`, `invalid` when the server refuses the token (400) or
- * the link has none, `failed` otherwise (the screen offers to try again).
+ * Unlocks with the link's token: `success`, `captcha` when the captcha check did not pass (a 400
+ * with the server's captcha sentence), `invalid` when the server refuses the token (another 400)
+ * or the link has none, `failed` otherwise (the screen offers to try again).
  */
 export const unlockAccountAtom = atom(null, async (get, set, token: string | null) => {
   if (!token) {
@@ -28,6 +33,8 @@ export const unlockAccountAtom = atom(null, async (get, set, token: string | nul
     await unlockAccount(get(apiClientAtom), { token, recaptchaToken })
     set(unlockStepAtom, 'success')
   } catch (error) {
-    set(unlockStepAtom, toApiError(error).status === 400 ? 'invalid' : 'failed')
+    const { status, message } = toApiError(error)
+    if (status !== 400) set(unlockStepAtom, 'failed')
+    else set(unlockStepAtom, message === CAPTCHA_FAILED ? 'captcha' : 'invalid')
   }
 })

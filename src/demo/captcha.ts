@@ -1,3 +1,4 @@
+import { CAPTCHA_FAILED } from '../wire/captcha'
 import { fail, field } from './http'
 import type { DemoApp } from './app'
 import type { Challenge, Solution } from 'altcha-lib'
@@ -73,9 +74,6 @@ export async function demoCaptchaSolved(token: unknown): Promise<boolean> {
   spent.add(signature)
   return true
 }
-
-/** The sentence of a failed captcha, as the server's. */
-const CAPTCHA_FAILED = 'The captcha check did not pass. Complete it and try again'
 
 /**
  * Registers a route of an unauthenticated start (sign-up, reset, passwordless, passkey, unlock)

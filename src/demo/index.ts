@@ -41,7 +41,8 @@ const wait = (ms: number, signal?: AbortSignal | null): Promise<void> =>
 /**
  * A `fetch`-compatible transport that answers the API in the browser from canned, stateful data at
  * the real server's paths and shapes (architecture §5), through a router fed by one module per
- * feature (`modules.ts`, then the portal's `portal-modules.ts` loaded on demand). The API client tells it where the API is mounted (`forApi`, called with
+ * feature (`modules.ts`, then the portal's `portal-modules.ts` and `security-modules.ts` loaded on
+ * demand). The API client tells it where the API is mounted (`forApi`, called with
  * the client's base URL and `api-prefix`), so exactly that prefix is stripped; used directly it
  * expects the default `/api`. Demo sign-in: any email with a password of at least 6 characters;
  * `wrong-password` answers 401. A sign-in survives a reload of the tab (sessionStorage). The email
@@ -57,11 +58,13 @@ export function createDemoFetch(options: DemoFetchOptions = {}): DemoTransport {
   const router = new DemoRouter()
   const app = createDemoApp(router, state, startedAt)
   for (const register of DEMO_MODULES) register(app)
-  // The admin portal's modules are a chunk of their own, fetched now; each request waits for them
-  // before routing, so their paths answer as soon as the first request does.
-  const portal = import('./portal-modules').then((loaded) => {
-    for (const register of sorted(loaded)) register(app)
-  })
+  // The admin portal's modules and the user's security ones are chunks of their own, fetched now;
+  // each request waits for them before routing, so their paths answer as soon as the first does.
+  const portal = Promise.all([import('./portal-modules'), import('./security-modules')]).then(
+    ([portalModules, securityModules]) => {
+      for (const register of sorted({ ...portalModules, ...securityModules })) register(app)
+    },
+  )
   // A chunk that fails to load fails the requests that wait for it, not the page.
   portal.catch(() => undefined)
   let traceCounter = 0

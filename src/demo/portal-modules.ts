@@ -4,24 +4,18 @@
  * sign-in box's demo chunk (`modules.ts`) does not grow with each portal feature. A new portal
  * feature is its module file plus one line here; the transport registers these after the box's,
  * sorted by export name. No module may answer a path another module of either list serves
- * (test/demo/modules.test.ts checks it). Export `DemoModule`s only. The second factor's modules
- * (`mfa`, `mfaSms`) are here too: the privacy page manages factors with them, and the box's MFA
- * steps only come after a sign-in, by which time this chunk has loaded.
+ * (test/demo/modules.test.ts checks it). Export `DemoModule`s only. The signed-in user's own
+ * account (profile, API tokens, factors, passkeys, sessions, reverification) is a third list,
+ * `security-modules.ts`.
  */
 export { accountSettings } from './account-settings' // account settings per tenant, logo, custom login
-export { apiTokens } from './api-tokens' // personal API tokens and the sign-in with one
-export { profile } from './profile' // the profile page: edits, username, phone numbers, password, email
-export { reverification } from './reverification' // the password proof before a sensitive change
 export { groups } from './groups' // groups: samples, a SCIM one read-only, roles and members
 export { roles } from './roles' // roles: the samples shared, the account's own, escalation refused
 export { sessionConfiguration } from './session-configuration' // the tenant's session rules
 export { users } from './users' // users v3 list and roles, add and remove a user (<users-table>)
 export { tenants } from './tenants' // switching between the persona's two tenants
 export { team } from './team' // the team page's and <users-table>'s per-user changes: roles, lock…
-export { sessions } from './sessions' // my sessions, an administrator's revocation
-export { mfaWebauthn } from './mfa-webauthn' // security keys as a second factor (box and privacy page)
+export { invitations } from './invitations' // accepting and resending invitations (their store is the team's)
 export { inviteLinks } from './invite-links' // the tenant's invitation link, resend to all tenants, breached reset
-export { mfa } from './mfa' // the second factor: authenticator app, enrolment, recovery code (with the privacy page's)
-export { mfaSms } from './mfa-sms' // the SMS factor (codes as demo notices), enrolment at sign-in, step-up
 export { entitlementsManagement } from './entitlements-management' // the vendor token and plan management
 export { appAccess } from './app-access' // users and applications: the column, assignment, two demo apps (one managed)

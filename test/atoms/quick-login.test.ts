@@ -72,6 +72,23 @@ describe('quick SMS login (RegisterQuickLogin)', () => {
     expect(store.get(quickLoginOfferAtom)).toBeNull()
   })
 
+  it('with the captcha policy on, the quick start sends a solved captcha and texts the code', async () => {
+    // Demo mode verifies ALTCHA as the server does: a start without a solved one answers 400.
+    vi.stubGlobal('location', {
+      href: 'https://app.example/?demo&demo-captcha',
+      search: '?demo&demo-captcha',
+    })
+    local.setItem(QUICK_LOGIN_MARKER, 'sms')
+    const first = await signInBySms()
+    first.store.set(answerQuickLoginOfferAtom, true)
+
+    const { store } = demoStore()
+    await store.set(quickSmsLoginAtom)
+    expect(store.get(loginAtom)).toMatchObject({ step: 'loginWithQuickSmsOtc', error: null })
+    await store.set(loginWithCodeAtom, messages.at(-1)?.code ?? '')
+    expect(store.get(sessionAtom).status).toBe('signed-in')
+  })
+
   it('"not now" completes the registration without remembering anything', async () => {
     local.setItem(QUICK_LOGIN_MARKER, 'sms')
     const first = await signInBySms()

@@ -2,36 +2,43 @@ import { PatternRouter } from 'hono/router/pattern-router'
 import { describe, expect, it } from 'vitest'
 import * as modules from '../../src/demo/modules'
 import * as portalModules from '../../src/demo/portal-modules'
+import * as securityModules from '../../src/demo/security-modules'
 import { createDemoState } from '../../src/demo/state'
 import type { DemoApp } from '../../src/demo'
+import type { DemoModule } from '../../src/demo/app'
 import type { DemoMethod } from '../../src/demo/router'
 
 /** A path the pattern matches with every `:param` set to a fresh value. */
 const sampleOf = (pattern: string) => pattern.replace(/:[^/]+/g, 'sample-value')
 
-/** Each module of both lists (the box's, then the portal's) with the routes it registers. */
-const modulesWithRoutes = () =>
-  [...Object.entries(modules), ...Object.entries(portalModules)].map(([name, register]) => {
-    const routes: { method: DemoMethod; pattern: string }[] = []
-    const matcher = new PatternRouter<string>()
-    const app: DemoApp = {
-      state: createDemoState(0),
-      startedAt: 0,
-      route: (method, pattern) => {
-        routes.push({ method, pattern })
-        matcher.add(method, pattern, pattern)
-      },
-      signedIn: (handler) => handler,
-    }
-    register(app)
-    const answers = (method: string, path: string) => matcher.match(method, path)[0].length > 0
-    return { name, routes, answers }
-  })
+/** The three lists: the box's, the portal's and the user's own account's. */
+const lists = [modules, portalModules, securityModules]
 
-describe('the demo module lists (src/demo/modules.ts, src/demo/portal-modules.ts)', () => {
+/** Each module of every list with the routes it registers. */
+const modulesWithRoutes = () =>
+  lists
+    .flatMap((list) => Object.entries<DemoModule>(list))
+    .map(([name, register]) => {
+      const routes: { method: DemoMethod; pattern: string }[] = []
+      const matcher = new PatternRouter<string>()
+      const app: DemoApp = {
+        state: createDemoState(0),
+        startedAt: 0,
+        route: (method, pattern) => {
+          routes.push({ method, pattern })
+          matcher.add(method, pattern, pattern)
+        },
+        signedIn: (handler) => handler,
+      }
+      register(app)
+      const answers = (method: string, path: string) => matcher.match(method, path)[0].length > 0
+      return { name, routes, answers }
+    })
+
+describe('the demo module lists (src/demo/modules.ts, portal-modules.ts, security-modules.ts)', () => {
   it('names each module in one list only', () => {
-    const inBoth = Object.keys(modules).filter((name) => name in portalModules)
-    expect(inBoth).toEqual([])
+    const names = lists.flatMap((list) => Object.keys(list))
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([])
   })
 
   it('exports modules that each register routes', () => {

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { CAPTCHA_FAILED } from '../../../src/wire/captcha'
 import { badRequest } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { passesCaptcha } from './check'
@@ -9,8 +10,8 @@ import type { Context } from 'hono'
 /** The body field that carries the captcha's solution (the wire's `recaptchaToken`). */
 export const recaptchaTokenField = z.string().max(8192).optional()
 
-/** The sentence of a failed captcha (a 400 of the validation code). */
-export const CAPTCHA_FAILED = 'The captcha check did not pass. Complete it and try again'
+/** The sentence of a failed captcha (a 400 of the validation code), shared with the box. */
+export { CAPTCHA_FAILED }
 
 /**
  * The answer to a start whose captcha failed. It is given before anything about the account is

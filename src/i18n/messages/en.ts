@@ -165,7 +165,6 @@ export const team = {
   'team.actions.unlock': 'Unlock',
   'team.actions.disable': 'Disable',
   'team.actions.enable': 'Enable',
-  'team.actions.temporary': 'Make temporary (30 days)',
   'team.actions.permanent': 'Make permanent',
   'team.actions.revoke': 'Sign out everywhere',
   'team.actions.remove': 'Remove from account',
@@ -699,8 +698,6 @@ export const activation = {
   'activation.code.label': 'Activation code',
   'activation.error.code': 'That code is not right. Check it and try again.',
   'activation.error.codeFormat': 'Enter the 6 digits of the code',
-  'activation.error.codeExpired':
-    'This code has expired or was tried too often. Ask for a new link.',
   'activation.error.emailInvalid': 'Please enter a valid email',
   'activation.error.passwordRequired': 'Please choose a password',
   'activation.error.failed': 'Activation did not complete. Please try again.',
@@ -758,6 +755,8 @@ export const unlock = {
   'unlock.invalid.title': 'This unlock link is not valid',
   'unlock.invalid.body':
     'It may have expired or been used already. The lock also ends by itself after a while.',
+  'unlock.captcha.title': 'The captcha check did not pass',
+  'unlock.captcha.body': 'Your unlock link still works: try again to complete the check.',
   'unlock.failed.title': 'We could not unlock your account',
   'unlock.failed.body': 'Something went wrong on our side. Try again in a moment.',
   'unlock.retry': 'Try again',
@@ -956,7 +955,6 @@ export const mfaSettings = {
   'mfaSettings.removeBody':
     'To confirm it is you, enter a current code from the app, or your recovery code if you lost the device. Signing in will then ask for your password only.',
   'mfaSettings.removeCode': 'Code or recovery code',
-  'mfaSettings.removeRequired': 'Enter a code from your app or your recovery code',
   'mfaSettings.removeConfirm': 'Remove app',
   'mfaSettings.removed': 'The authenticator app was removed.',
   'mfaSettings.failed': 'That did not work. Try again.',
@@ -1007,7 +1005,6 @@ export const accountExistsMail = {
 /** Passkeys: signing in with one, the prompt after sign-in, and the privacy page's list. */
 export const passkeys = {
   'passkeys.signIn.button': 'Sign in with a passkey',
-  'passkeys.signIn.signingIn': 'Signing you in with your passkey…',
   'passkeys.error.cancelled':
     'The passkey request was cancelled or timed out. Try again when you are ready.',
   'passkeys.error.exists': 'This device already holds a passkey for your account.',
@@ -1028,10 +1025,8 @@ export const passkeys = {
   'passkeys.section.subtitle':
     'Sign in with your fingerprint, face, screen lock or a security key instead of a password.',
   'passkeys.section.add': 'Add a passkey',
-  'passkeys.section.loading': 'Loading your passkeys…',
   'passkeys.section.empty': 'You have no passkeys yet.',
   'passkeys.section.loadFailed': 'Your passkeys could not be loaded.',
-  'passkeys.section.retry': 'Try again',
   'passkeys.section.platform': 'Passkey on a device',
   'passkeys.section.crossPlatform': 'Security key or phone',
   'passkeys.section.columnName': 'Passkey',

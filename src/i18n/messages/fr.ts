@@ -151,7 +151,6 @@ const fr: Catalogue = {
   'team.actions.unlock': 'Déverrouiller',
   'team.actions.disable': 'Désactiver',
   'team.actions.enable': 'Activer',
-  'team.actions.temporary': 'Rendre temporaire (30 jours)',
   'team.actions.permanent': 'Rendre permanent',
   'team.actions.revoke': 'Déconnecter partout',
   'team.actions.remove': 'Retirer du compte',
@@ -570,8 +569,6 @@ const fr: Catalogue = {
   'activation.code.label': 'Code d’activation',
   'activation.error.code': 'Ce code n’est pas le bon. Vérifiez-le et réessayez.',
   'activation.error.codeFormat': 'Saisissez les 6 chiffres du code',
-  'activation.error.codeExpired':
-    'Ce code a expiré ou a été essayé trop souvent. Demandez un nouveau lien.',
   'activation.error.emailInvalid': 'Veuillez saisir une adresse e-mail valide',
   'activation.error.passwordRequired': 'Veuillez choisir un mot de passe',
   'activation.error.failed': 'L’activation n’a pas abouti. Veuillez réessayer.',
@@ -625,6 +622,9 @@ const fr: Catalogue = {
   'unlock.invalid.title': 'Ce lien de déverrouillage n’est pas valide',
   'unlock.invalid.body':
     'Il a peut-être expiré ou déjà servi. Le verrouillage prend aussi fin de lui-même après un moment.',
+  'unlock.captcha.title': 'La vérification anti-robot n’a pas abouti',
+  'unlock.captcha.body':
+    'Votre lien de déverrouillage reste valable : réessayez pour terminer la vérification.',
   'unlock.failed.title': 'Nous n’avons pas pu déverrouiller votre compte',
   'unlock.failed.body': 'Un problème est survenu de notre côté. Réessayez dans un instant.',
   'unlock.retry': 'Réessayer',
@@ -823,8 +823,6 @@ const fr: Catalogue = {
   'mfaSettings.removeBody':
     'Pour confirmer que c’est bien vous, saisissez un code actuel de l’application, ou votre code de récupération si vous avez perdu l’appareil. La connexion ne demandera ensuite que votre mot de passe.',
   'mfaSettings.removeCode': 'Code ou code de récupération',
-  'mfaSettings.removeRequired':
-    'Saisissez un code de votre application ou votre code de récupération',
   'mfaSettings.removeConfirm': 'Retirer l’application',
   'mfaSettings.removed': 'L’application d’authentification a été retirée.',
   'mfaSettings.failed': 'Cela n’a pas fonctionné. Réessayez.',
@@ -854,7 +852,6 @@ const fr: Catalogue = {
   'accountExistsMail.action': 'Réinitialiser mon mot de passe',
   // Passkeys: sign-in with one, the prompt after sign-in, the privacy page's list
   'passkeys.signIn.button': 'Se connecter avec une clé d’accès',
-  'passkeys.signIn.signingIn': 'Connexion avec votre clé d’accès…',
   'passkeys.error.cancelled':
     'La demande de clé d’accès a été annulée ou a expiré. Réessayez quand vous serez prêt.',
   'passkeys.error.exists': 'Cet appareil contient déjà une clé d’accès pour votre compte.',
@@ -876,10 +873,8 @@ const fr: Catalogue = {
   'passkeys.section.subtitle':
     'Connectez-vous avec votre empreinte, votre visage, le verrouillage de l’écran ou une clé de sécurité au lieu d’un mot de passe.',
   'passkeys.section.add': 'Ajouter une clé d’accès',
-  'passkeys.section.loading': 'Chargement de vos clés d’accès…',
   'passkeys.section.empty': 'Vous n’avez pas encore de clé d’accès.',
   'passkeys.section.loadFailed': 'Vos clés d’accès n’ont pas pu être chargées.',
-  'passkeys.section.retry': 'Réessayer',
   'passkeys.section.platform': 'Clé d’accès sur un appareil',
   'passkeys.section.crossPlatform': 'Clé de sécurité ou téléphone',
   'passkeys.section.columnName': 'Clé d’accès',

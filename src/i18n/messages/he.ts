@@ -150,7 +150,6 @@ const he: Catalogue = {
   'team.actions.unlock': 'ביטול נעילה',
   'team.actions.disable': 'השבתה',
   'team.actions.enable': 'הפעלה',
-  'team.actions.temporary': 'הפיכה לזמני (30 ימים)',
   'team.actions.permanent': 'הפיכה לקבוע',
   'team.actions.revoke': 'ניתוק מכל המקומות',
   'team.actions.remove': 'הסרה מהחשבון',
@@ -539,7 +538,6 @@ const he: Catalogue = {
   'activation.code.label': 'קוד הפעלה',
   'activation.error.code': 'הקוד אינו נכון. בדקו אותו ונסו שוב.',
   'activation.error.codeFormat': 'הזינו את 6 הספרות של הקוד',
-  'activation.error.codeExpired': 'תוקף הקוד פג או שנוסה יותר מדי פעמים. בקשו קישור חדש.',
   'activation.error.emailInvalid': 'נא להזין כתובת דוא״ל תקינה',
   'activation.error.passwordRequired': 'נא לבחור סיסמה',
   'activation.error.failed': 'ההפעלה לא הושלמה. נא לנסות שוב.',
@@ -588,6 +586,8 @@ const he: Catalogue = {
   'unlock.invalid.title': 'קישור השחרור אינו תקף',
   'unlock.invalid.body':
     'ייתכן שפג תוקפו או שכבר נעשה בו שימוש. הנעילה גם מסתיימת מעצמה אחרי זמן מה.',
+  'unlock.captcha.title': 'הבדיקה שאינך רובוט לא עברה',
+  'unlock.captcha.body': 'קישור השחרור עדיין תקף: אפשר לנסות שוב כדי להשלים את הבדיקה.',
   'unlock.failed.title': 'לא הצלחנו לשחרר את החשבון',
   'unlock.failed.body': 'משהו השתבש אצלנו. כדאי לנסות שוב בעוד רגע.',
   'unlock.retry': 'ניסיון נוסף',
@@ -770,7 +770,6 @@ const he: Catalogue = {
   'mfaSettings.removeBody':
     'כדי לאשר שזה אתם, הזינו קוד עדכני מהאפליקציה, או את קוד השחזור אם איבדתם את המכשיר. ההתחברות תבקש אחר כך רק את הסיסמה.',
   'mfaSettings.removeCode': 'קוד או קוד שחזור',
-  'mfaSettings.removeRequired': 'הזינו קוד מהאפליקציה או את קוד השחזור',
   'mfaSettings.removeConfirm': 'הסרת האפליקציה',
   'mfaSettings.removed': 'אפליקציית האימות הוסרה.',
   'mfaSettings.failed': 'זה לא הצליח. נסו שוב.',
@@ -797,7 +796,6 @@ const he: Catalogue = {
   'accountExistsMail.action': 'איפוס הסיסמה שלי',
   // Passkeys: sign-in with one, the prompt after sign-in, the privacy page's list
   'passkeys.signIn.button': 'התחברות עם מפתח גישה',
-  'passkeys.signIn.signingIn': 'מתחברים עם מפתח הגישה שלכם…',
   'passkeys.error.cancelled': 'בקשת מפתח הגישה בוטלה או שפג הזמן שלה. נסו שוב כשתהיו מוכנים.',
   'passkeys.error.exists': 'במכשיר הזה כבר יש מפתח גישה לחשבון שלכם.',
   'passkeys.error.unsupported':
@@ -815,10 +813,8 @@ const he: Catalogue = {
   'passkeys.section.title': 'מפתחות גישה',
   'passkeys.section.subtitle': 'התחברו עם טביעת אצבע, פנים, נעילת מסך או מפתח אבטחה במקום סיסמה.',
   'passkeys.section.add': 'הוספת מפתח גישה',
-  'passkeys.section.loading': 'טוענים את מפתחות הגישה שלכם…',
   'passkeys.section.empty': 'עדיין אין לכם מפתחות גישה.',
   'passkeys.section.loadFailed': 'לא הצלחנו לטעון את מפתחות הגישה שלכם.',
-  'passkeys.section.retry': 'ניסיון נוסף',
   'passkeys.section.platform': 'מפתח גישה במכשיר',
   'passkeys.section.crossPlatform': 'מפתח אבטחה או טלפון',
   'passkeys.section.columnName': 'מפתח גישה',

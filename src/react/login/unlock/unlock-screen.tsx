@@ -59,6 +59,14 @@ export default function UnlockScreen() {
           action={signIn}
         />
       )
+    case 'captcha':
+      return (
+        <StepMessage
+          title={t('unlock.captcha.title')}
+          body={t('unlock.captcha.body')}
+          action={{ label: t('unlock.retry'), onClick: run }}
+        />
+      )
     case 'failed':
       return (
         <StepMessage
