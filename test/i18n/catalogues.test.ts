@@ -4,12 +4,19 @@ import { describe, expect, it } from 'vitest'
 import { createFormatter, parseMessage } from '../../src/i18n/index'
 import { builtInLanguages } from '../../src/i18n/locale-list'
 import { localeLoaders } from '../../src/i18n/locale-loaders'
+import frMail from '../../src/i18n/mail/fr'
+import heMail from '../../src/i18n/mail/he'
 import { en } from './english-catalogue'
 import type { MessageMap, MessageNodes } from '../../src/i18n/index'
 
 const catalogues: Record<string, MessageMap> = { en }
+/** The words of mail and SMS, apart from what the browser loads (the server merges them back). */
+const mailWords: Record<string, MessageMap> = { fr: frMail, he: heMail }
 for (const language of builtInLanguages) {
-  catalogues[language] = (await localeLoaders[language]()).default
+  catalogues[language] = {
+    ...(await localeLoaders[language]()).default,
+    ...mailWords[language],
+  }
 }
 
 interface Argument {
@@ -65,6 +72,18 @@ describe('the built-in catalogues', () => {
       ['en', ...builtInLanguages].map((language) => `${language}.ts`).sort(),
     )
   })
+
+  it.each(builtInLanguages)(
+    '%s keeps the words of mail and SMS out of what the browser loads',
+    async (language) => {
+      const loaded = Object.keys((await localeLoaders[language]()).default)
+      const mailIds = Object.keys(mailWords[language] ?? {})
+      expect(mailIds.length).toBeGreaterThan(50)
+      expect(
+        loaded.filter((id) => mailIds.includes(id) || /^(mail|\w+(Mail|Sms))\./.test(id)),
+      ).toEqual([])
+    },
+  )
 
   it.each(builtInLanguages)('%s translates every English id', (language) => {
     const missing = Object.keys(en).filter((id) => typeof catalogues[language]?.[id] !== 'string')

@@ -1,3 +1,5 @@
+import frMail from '../../../src/i18n/mail/fr'
+import heMail from '../../../src/i18n/mail/he'
 import * as english from '../../../src/i18n/messages/en'
 import fr from '../../../src/i18n/messages/fr'
 import he from '../../../src/i18n/messages/he'
@@ -6,11 +8,16 @@ import type { MessageMap } from '../../../src/i18n/catalogue'
 import type { Translate } from '../../../src/i18n/translator'
 
 /**
- * The words of mail and SMS, from the elements' own catalogue (`src/i18n/messages/`): each flow's
- * mail words are a group of `en.ts` (`activationMail`, …) with the same ids in every other locale.
+ * The words of mail and SMS: each flow's mail words are a group of the elements' English catalogue
+ * (`src/i18n/messages/en.ts`: `activationMail`, …), and every other locale has the same ids in
+ * `src/i18n/mail/`, apart from the catalogue the browser loads. The rest of a locale's catalogue
+ * comes along for the words mail shares with the screens.
  */
 const englishMessages: MessageMap = Object.assign({}, ...Object.values(english)) as MessageMap
-const catalogues: Record<string, MessageMap> = { fr, he }
+const catalogues: Record<string, MessageMap> = {
+  fr: { ...fr, ...frMail },
+  he: { ...he, ...heMail },
+}
 
 /** The built-in locales mail can be written in. */
 export const MAIL_LOCALES = ['en', 'fr', 'he'] as const

@@ -412,10 +412,6 @@ const fr: Catalogue = {
   'demoMessages.code': 'Code :',
   'demoMessages.open': 'Ouvrir le lien',
   'demoMessages.dismiss': 'Fermer',
-  // The frame of every mail the server sends
-  'mail.linkFallback': 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
-  'mail.footer':
-    'Vous recevez ce message à la suite d’une action sur votre compte {brand}. Si ce n’était pas vous, vous pouvez l’ignorer.',
   // The new-password field's live checklist of the password policy's rules
   'passwordRules.title': 'Votre mot de passe doit contenir',
   'passwordRules.minLength': 'Au moins {count, number} caractères',
@@ -491,25 +487,6 @@ const fr: Catalogue = {
   'recovery.phone.number': 'Numéro de téléphone',
   'recovery.phone.numberRequired': 'Saisissez votre nouveau numéro.',
   'recovery.phone.change.submit': 'Enregistrer et m’envoyer un code',
-  // Password reset, phone-number reset mails and recovery SMS
-  'passwordResetMail.subject': 'Réinitialisez votre mot de passe {brand}',
-  'passwordResetMail.heading': 'Réinitialisez votre mot de passe',
-  'passwordResetMail.intro':
-    'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte {brand} ({email}). Le lien ci-dessous fonctionne une fois, pendant une heure.',
-  'passwordResetMail.action': 'Choisir un nouveau mot de passe',
-  'passwordResetMail.ignore':
-    'Si vous n’en êtes pas à l’origine, ignorez ce message : votre mot de passe ne change pas.',
-  'phoneResetMail.subject':
-    'Votre code pour changer le numéro de téléphone de votre compte {brand}',
-  'phoneResetMail.heading': 'Changez votre numéro de téléphone',
-  'phoneResetMail.intro':
-    'Quelqu’un a demandé à changer le numéro de téléphone de votre compte {brand} ({email}). Saisissez ce code là où vous l’avez demandé ; il fonctionne une fois, pendant 10 minutes.',
-  'phoneResetMail.ignore':
-    'Si vous n’en êtes pas à l’origine, ignorez ce message : votre numéro ne change pas.',
-  'recoverySms.passwordReset':
-    '{code} est votre code de réinitialisation du mot de passe {brand}. Il expire dans 10 minutes.',
-  'recoverySms.phoneChange':
-    '{code} est votre code {brand} pour confirmer ce numéro. Il expire dans 10 minutes.',
   // The "Sign up" link under the first sign-in step
   'signUpLink.prompt': 'Pas encore de compte ?',
   'signUpLink.link': 'Créer un compte',
@@ -574,16 +551,6 @@ const fr: Catalogue = {
   'activation.error.failed': 'L’activation n’a pas abouti. Veuillez réessayer.',
   'activation.error.tooMany': 'Trop de demandes. Patientez un instant puis réessayez.',
   'activation.backToSignIn': 'Retour à la connexion',
-  // The activation mail and the sign-up SMS (server only)
-  'activationMail.subject': 'Activez votre compte {brand}',
-  'activationMail.heading': 'Bienvenue sur {brand}',
-  'activationMail.intro':
-    'Bonjour {name}, confirmez votre adresse e-mail pour activer votre compte.',
-  'activationMail.action': 'Activer mon compte',
-  'activationMail.code':
-    'Saisissez ce code dans la fenêtre où vous vous êtes inscrit (valable 10 minutes), ou utilisez le bouton ci-dessous.',
-  'activationMail.expiry': 'Le lien ne fonctionne qu’une fois, pendant {hours} heures.',
-  'activationMail.sms': '{code} est votre code de connexion {brand}. Il expire dans 10 minutes.',
   // Accepting an invitation in the login box
   'invitation.title': 'Accepter votre invitation',
   'invitation.validating': 'Vérification de votre invitation…',
@@ -629,42 +596,6 @@ const fr: Catalogue = {
   'unlock.failed.body': 'Un problème est survenu de notre côté. Réessayez dans un instant.',
   'unlock.retry': 'Réessayer',
   'unlock.signIn': 'Se connecter maintenant',
-  // The invitation mail
-  'invitationMail.subject': 'Vous êtes invité·e sur {brand}',
-  'invitationMail.heading': 'Rejoindre {brand}',
-  'invitationMail.invitedBy': '{inviter} vous invite à rejoindre {brand}.',
-  'invitationMail.invited': 'Vous êtes invité·e à rejoindre {brand}.',
-  'invitationMail.expiry': 'Le lien d’invitation est valable {days} jours.',
-  'invitationMail.action': 'Accepter l’invitation',
-  // The code that accepts an invitation
-  'invitationCodeMail.subject': 'Votre code pour rejoindre {brand}',
-  'invitationCodeMail.heading': 'Votre code d’invitation',
-  'invitationCodeMail.body':
-    'Saisissez ce code là où vous avez ouvert votre invitation pour rejoindre {brand}. Il ne sert qu’une fois, dans les {minutes} minutes. Ne le partagez jamais.',
-  'invitationCodeMail.notYou':
-    'Si vous n’avez pas ouvert d’invitation à l’instant, ignorez ce message : rien ne se passe sans le code.',
-  'invitationCodeMail.smsText':
-    '{code} est votre code pour rejoindre {brand}. Il expire dans {minutes} minutes. Ne le partagez jamais.',
-  // The unlock mail
-  'unlockMail.subject': 'Votre compte {brand} est verrouillé',
-  'unlockMail.heading': 'Votre compte est verrouillé',
-  'unlockMail.locked':
-    'Après trop de connexions échouées, votre compte a été verrouillé. Si c’était vous, déverrouillez-le avec le bouton ci-dessous ; le lien est valable {minutes} minutes.',
-  'unlockMail.notYou':
-    'Si ce n’était pas vous, quelqu’un essaie peut-être de deviner votre mot de passe : déverrouillez votre compte et changez votre mot de passe.',
-  'unlockMail.action': 'Déverrouiller mon compte',
-  // Changing one's email address
-  'emailChangeMail.subject': 'Votre code {brand} pour confirmer cette adresse e-mail',
-  'emailChangeMail.heading': 'Confirmez votre nouvelle adresse e-mail',
-  'emailChangeMail.code':
-    'Saisissez ce code pour que {email} devienne l’adresse e-mail de votre compte {brand}. Il expire dans {minutes} minutes.',
-  'emailChangeMail.notYou': 'Si vous n’avez rien demandé, ignorez ce message : rien ne change.',
-  'emailChangeMail.noticeSubject': 'L’adresse e-mail de votre compte {brand} a changé',
-  'emailChangeMail.noticeHeading': 'Votre adresse e-mail a changé',
-  'emailChangeMail.notice':
-    'Votre compte {brand} utilise désormais {email} au lieu de cette adresse.',
-  'emailChangeMail.noticeNotYou':
-    'Si vous n’êtes pas à l’origine de ce changement, contactez votre administrateur immédiatement : quelqu’un d’autre utilise peut-être votre compte.',
   // Passwordless sign-in's steps
   'passwordless.magicLink.title': 'Consultez vos e-mails',
   'passwordless.magicLink.sent':
@@ -769,14 +700,6 @@ const fr: Catalogue = {
   'mfa.recover.done':
     'L’authentification à deux facteurs a été retirée. Connectez-vous avec votre mot de passe.',
 
-  // The mail of an emailed second-factor code
-  'mfaCodeMail.subject': 'Votre code de vérification pour {brand}',
-  'mfaCodeMail.heading': 'Votre code de vérification',
-  'mfaCodeMail.body':
-    'Quelqu’un s’est connecté à {brand} avec votre mot de passe. Saisissez ce code pour terminer la connexion. Il ne fonctionne qu’une fois, pendant {minutes} minutes. Ne le partagez jamais.',
-  'mfaCodeMail.ignore':
-    'Si ce n’était pas vous, changez votre mot de passe maintenant : quelqu’un d’autre le connaît.',
-
   // The privacy page's two-factor section
   'mfaSettings.title': 'Authentification à deux facteurs',
   'mfaSettings.subtitleOn':
@@ -827,29 +750,6 @@ const fr: Catalogue = {
   'mfaSettings.removed': 'L’application d’authentification a été retirée.',
   'mfaSettings.failed': 'Cela n’a pas fonctionné. Réessayez.',
   'mfaSettings.offline': 'Le serveur est injoignable. Rien n’a été modifié ; réessayez.',
-  // The mail of a magic link
-  'magicLinkMail.subject': 'Votre lien de connexion à {brand}',
-  'magicLinkMail.heading': 'Connexion à {brand}',
-  'magicLinkMail.body':
-    'Cliquez sur le bouton ci-dessous pour vous connecter. Le lien fonctionne une fois, pendant {minutes} minutes.',
-  'magicLinkMail.action': 'Se connecter',
-  // The mail of an emailed sign-in code
-  'loginCodeMail.subject': 'Votre code de connexion à {brand}',
-  'loginCodeMail.heading': 'Votre code de connexion',
-  'loginCodeMail.body':
-    'Saisissez ce code pour vous connecter à {brand}. Il fonctionne une fois, pendant {minutes} minutes. Ne le communiquez jamais.',
-  'loginCodeMail.smsText':
-    '{code} est votre code de connexion à {brand}. Il expire dans {minutes} minutes. Ne le communiquez jamais.',
-
-  // The mail to an address someone tried to sign up with again
-  'accountExistsMail.subject':
-    'Quelqu’un a essayé de créer un compte {brand} avec votre adresse e-mail',
-  'accountExistsMail.heading': 'Vous avez déjà un compte',
-  'accountExistsMail.intro':
-    'Quelqu’un vient d’essayer de s’inscrire à {brand} avec cette adresse e-mail, qui a déjà un compte. Si c’était vous, connectez-vous, ou choisissez un nouveau mot de passe si vous l’avez oublié.',
-  'accountExistsMail.ignore':
-    'Si ce n’était pas vous, ignorez cet e-mail : rien n’a changé sur votre compte.',
-  'accountExistsMail.action': 'Réinitialiser mon mot de passe',
   // Passkeys: sign-in with one, the prompt after sign-in, the privacy page's list
   'passkeys.signIn.button': 'Se connecter avec une clé d’accès',
   'passkeys.error.cancelled':
@@ -999,10 +899,6 @@ const fr: Catalogue = {
   'stepUp.retry': 'Réessayer',
   'stepUp.remove.hint':
     'Laissez le champ vide pour confirmer plutôt avec votre second facteur sur la page suivante.',
-
-  // The texted code of the SMS second factor (server only)
-  'mfaSmsMail.smsText':
-    '{code} est votre code de vérification {brand}. Il expire dans {minutes} minutes.',
 
   // Sign-in risk: captcha, breached password, password rotation
   'passwordRisk.captcha.label': 'Je ne suis pas un robot',
@@ -1290,12 +1186,6 @@ const fr: Catalogue = {
   'appAccess.save': 'Enregistrer les applications',
   'appAccess.saved': 'Les applications de {name} ont été enregistrées.',
   'appAccess.failed': 'Les applications n’ont pas été enregistrées : {reason}',
-  // The note to an invite link's owner that someone joined through it
-  'inviteLinkMail.subject': 'Quelqu’un a rejoint {brand} avec votre lien d’invitation',
-  'inviteLinkMail.heading': 'Un nouveau membre dans {brand}',
-  'inviteLinkMail.joined': '{who} a rejoint {brand} grâce à votre lien d’invitation.',
-  'inviteLinkMail.why':
-    'Vous recevez ce message parce que votre lien d’invitation est réglé pour l’envoyer. Modifiez ce réglage ou supprimez le lien sur la page de l’équipe.',
   // Removing a lost security key on the privacy page
   'webauthnLostKey.open': 'Perdue ?',
   'webauthnLostKey.openLabel': '{name} perdue ? La retirer sans la clé',
@@ -1304,17 +1194,6 @@ const fr: Catalogue = {
     'Si vous n’avez plus cette clé, vous pouvez la retirer en confirmant votre identité avec un autre deuxième facteur, comme votre application d’authentification ou un code par SMS. Une page peut vous le demander puis vous ramener ici : choisissez à nouveau Retirer.',
   'webauthnLostKey.confirm': 'Retirer la clé',
   'webauthnLostKey.failed': 'La clé n’a pas pu être retirée. Réessayez.',
-  // The note to a tenant's administrators that where its SSO domains sign in changed
-  'ssoChangeMail.subject': 'L’authentification unique de {brand} a été modifiée',
-  'ssoChangeMail.heading': 'La connexion de vos membres a changé',
-  'ssoChangeMail.identityProvider':
-    '{who} a modifié le fournisseur d’identité (son adresse, son certificat, ses métadonnées ou son client) qui connecte les membres dont l’adresse est en {domains}.',
-  'ssoChangeMail.enabled':
-    '{who} a activé l’authentification unique pour les membres dont l’adresse est en {domains}.',
-  'ssoChangeMail.domainValidated':
-    '{who} a vérifié un domaine pour l’authentification unique : les membres dont l’adresse est en {domains} se connectent désormais par son fournisseur d’identité.',
-  'ssoChangeMail.notYou':
-    'Qui contrôle ce fournisseur d’identité peut se connecter à la place de ces membres. Si vous n’attendiez pas ce changement, vérifiez tout de suite les réglages SSO et le journal d’audit.',
   // Reverification: the inline question before a sensitive change
   'reverify.title': 'Confirmez votre identité',
   'reverify.password.body':

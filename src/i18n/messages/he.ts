@@ -396,10 +396,6 @@ const he: Catalogue = {
   'demoMessages.code': 'קוד:',
   'demoMessages.open': 'פתיחת הקישור',
   'demoMessages.dismiss': 'סגירה',
-  // The frame of every mail the server sends
-  'mail.linkFallback': 'אם הכפתור לא עובד, העתיקו את הקישור הזה לדפדפן:',
-  'mail.footer':
-    'קיבלתם הודעה זו בעקבות פעולה בחשבון {brand} שלכם. אם לא אתם ביצעתם אותה, אפשר להתעלם ממנה.',
   // The new-password field's live checklist of the password policy's rules
   'passwordRules.title': 'הסיסמה צריכה לכלול',
   'passwordRules.minLength': 'לפחות {count, number} תווים',
@@ -469,20 +465,6 @@ const he: Catalogue = {
   'recovery.phone.number': 'מספר טלפון',
   'recovery.phone.numberRequired': 'יש להזין את מספר הטלפון החדש.',
   'recovery.phone.change.submit': 'שמירה ושליחת קוד',
-  // Password reset, phone-number reset mails and recovery SMS
-  'passwordResetMail.subject': 'איפוס הסיסמה שלך ב-{brand}',
-  'passwordResetMail.heading': 'איפוס הסיסמה',
-  'passwordResetMail.intro':
-    'מישהו ביקש לאפס את הסיסמה של החשבון שלך ב-{brand} ({email}). הקישור שלמטה פועל פעם אחת, במשך שעה.',
-  'passwordResetMail.action': 'בחירת סיסמה חדשה',
-  'passwordResetMail.ignore': 'אם לא ביקשת זאת, אפשר להתעלם מהודעה זו: הסיסמה שלך לא תשתנה.',
-  'phoneResetMail.subject': 'הקוד שלך לשינוי מספר הטלפון של החשבון ב-{brand}',
-  'phoneResetMail.heading': 'שינוי מספר הטלפון',
-  'phoneResetMail.intro':
-    'מישהו ביקש לשנות את מספר הטלפון של החשבון שלך ב-{brand} ({email}). יש להזין את הקוד במקום שבו ביקשת; הוא פועל פעם אחת, במשך 10 דקות.',
-  'phoneResetMail.ignore': 'אם לא ביקשת זאת, אפשר להתעלם מהודעה זו: מספר הטלפון שלך לא ישתנה.',
-  'recoverySms.passwordReset': '{code} הוא קוד איפוס הסיסמה שלך ב-{brand}. הוא יפוג בעוד 10 דקות.',
-  'recoverySms.phoneChange': '{code} הוא הקוד שלך ב-{brand} לאישור מספר זה. הוא יפוג בעוד 10 דקות.',
   // The "Sign up" link under the first sign-in step
   'signUpLink.prompt': 'אין לכם חשבון?',
   'signUpLink.link': 'הרשמה',
@@ -543,15 +525,6 @@ const he: Catalogue = {
   'activation.error.failed': 'ההפעלה לא הושלמה. נא לנסות שוב.',
   'activation.error.tooMany': 'יותר מדי בקשות. נא להמתין רגע ולנסות שוב.',
   'activation.backToSignIn': 'חזרה לכניסה',
-  // The activation mail and the sign-up SMS (server only)
-  'activationMail.subject': 'הפעלת החשבון שלכם ב-{brand}',
-  'activationMail.heading': 'ברוכים הבאים ל-{brand}',
-  'activationMail.intro': 'שלום {name}, אשרו את כתובת הדוא״ל כדי להפעיל את החשבון.',
-  'activationMail.action': 'הפעלת החשבון',
-  'activationMail.code':
-    'הזינו את הקוד הזה בחלון שבו נרשמתם (תקף ל-10 דקות), או השתמשו בכפתור שלמטה.',
-  'activationMail.expiry': 'הקישור עובד פעם אחת, במשך {hours} שעות.',
-  'activationMail.sms': '{code} הוא קוד הכניסה שלכם ל-{brand}. תוקפו פג בעוד 10 דקות.',
   // Accepting an invitation in the login box
   'invitation.title': 'קבלת ההזמנה',
   'invitation.validating': 'בודקים את ההזמנה שלך…',
@@ -592,41 +565,6 @@ const he: Catalogue = {
   'unlock.failed.body': 'משהו השתבש אצלנו. כדאי לנסות שוב בעוד רגע.',
   'unlock.retry': 'ניסיון נוסף',
   'unlock.signIn': 'להתחברות עכשיו',
-  // The invitation mail
-  'invitationMail.subject': 'הוזמנת אל {brand}',
-  'invitationMail.heading': 'הצטרפות אל {brand}',
-  'invitationMail.invitedBy': '{inviter} הזמין/ה אותך להצטרף אל {brand}.',
-  'invitationMail.invited': 'הוזמנת להצטרף אל {brand}.',
-  'invitationMail.expiry': 'קישור ההזמנה תקף למשך {days} ימים.',
-  'invitationMail.action': 'קבלת ההזמנה',
-  // The code that accepts an invitation
-  'invitationCodeMail.subject': 'הקוד שלך להצטרפות אל {brand}',
-  'invitationCodeMail.heading': 'קוד ההזמנה שלך',
-  'invitationCodeMail.body':
-    'יש להזין את הקוד במקום שבו פתחת את ההזמנה כדי להצטרף אל {brand}. הקוד תקף לשימוש אחד, תוך {minutes} דקות. אין לשתף אותו.',
-  'invitationCodeMail.notYou':
-    'אם לא פתחת הזמנה זה עתה, אפשר להתעלם מההודעה: שום דבר לא קורה בלי הקוד.',
-  'invitationCodeMail.smsText':
-    '{code} הוא הקוד שלך להצטרפות אל {brand}. תוקפו יפוג בעוד {minutes} דקות. אין לשתף אותו.',
-  // The unlock mail
-  'unlockMail.subject': 'החשבון שלך ב-{brand} ננעל',
-  'unlockMail.heading': 'החשבון שלך ננעל',
-  'unlockMail.locked':
-    'אחרי יותר מדי ניסיונות התחברות כושלים, החשבון שלך ננעל. אם זה היית את/ה, אפשר לשחרר אותו בכפתור שלמטה; הקישור תקף למשך {minutes} דקות.',
-  'unlockMail.notYou':
-    'אם זה לא היית את/ה, ייתכן שמישהו מנסה לנחש את הסיסמה שלך: כדאי לשחרר את החשבון ולהחליף סיסמה.',
-  'unlockMail.action': 'שחרור החשבון שלי',
-  // Changing one's email address
-  'emailChangeMail.subject': 'הקוד שלך ב-{brand} לאישור כתובת הדוא"ל הזו',
-  'emailChangeMail.heading': 'אישור כתובת הדוא"ל החדשה',
-  'emailChangeMail.code':
-    'הזינו את הקוד הזה כדי ש-{email} תהיה כתובת הדוא"ל של החשבון שלכם ב-{brand}. הקוד יפוג בעוד {minutes} דקות.',
-  'emailChangeMail.notYou': 'אם לא ביקשתם זאת, התעלמו מההודעה: שום דבר לא ישתנה.',
-  'emailChangeMail.noticeSubject': 'כתובת הדוא"ל של החשבון שלכם ב-{brand} השתנתה',
-  'emailChangeMail.noticeHeading': 'כתובת הדוא"ל שלכם השתנתה',
-  'emailChangeMail.notice': 'החשבון שלכם ב-{brand} משתמש כעת ב-{email} במקום בכתובת הזו.',
-  'emailChangeMail.noticeNotYou':
-    'אם לא אתם ביצעתם את השינוי, פנו מיד למנהל המערכת: ייתכן שמישהו אחר משתמש בחשבון שלכם.',
   // Passwordless sign-in's steps
   'passwordless.magicLink.title': 'בדקו את הדואר שלכם',
   'passwordless.magicLink.sent':
@@ -723,13 +661,6 @@ const he: Catalogue = {
   'mfa.sms.tooManySends': 'התבקשו יותר מדי קודים. המתינו מעט ואז בקשו קוד חדש.',
   'mfa.recover.done': 'האימות הדו־שלבי הוסר. התחברו עם הסיסמה.',
 
-  // The mail of an emailed second-factor code
-  'mfaCodeMail.subject': 'קוד האימות שלכם ל־{brand}',
-  'mfaCodeMail.heading': 'קוד האימות שלכם',
-  'mfaCodeMail.body':
-    'מישהו התחבר ל־{brand} עם הסיסמה שלכם. הזינו את הקוד הזה כדי לסיים את ההתחברות. הוא עובד פעם אחת, תוך {minutes} דקות. לעולם אל תשתפו אותו.',
-  'mfaCodeMail.ignore': 'אם זה לא הייתם אתם, החליפו את הסיסמה עכשיו: מישהו אחר יודע אותה.',
-
   // The privacy page's two-factor section
   'mfaSettings.title': 'אימות דו־שלבי',
   'mfaSettings.subtitleOn': 'מופעל: ההתחברות מבקשת קוד מאפליקציית האימות.',
@@ -774,26 +705,6 @@ const he: Catalogue = {
   'mfaSettings.removed': 'אפליקציית האימות הוסרה.',
   'mfaSettings.failed': 'זה לא הצליח. נסו שוב.',
   'mfaSettings.offline': 'אין חיבור לשרת. שום דבר לא השתנה; נסו שוב.',
-  // The mail of a magic link
-  'magicLinkMail.subject': 'קישור הכניסה שלכם ל-{brand}',
-  'magicLinkMail.heading': 'כניסה ל-{brand}',
-  'magicLinkMail.body': 'לחצו על הכפתור למטה כדי להיכנס. הקישור פועל פעם אחת, בתוך {minutes} דקות.',
-  'magicLinkMail.action': 'כניסה',
-  // The mail of an emailed sign-in code
-  'loginCodeMail.subject': 'קוד הכניסה שלכם ל-{brand}',
-  'loginCodeMail.heading': 'קוד הכניסה שלכם',
-  'loginCodeMail.body':
-    'הזינו את הקוד הזה כדי להיכנס ל-{brand}. הוא פועל פעם אחת, בתוך {minutes} דקות. לעולם אל תמסרו אותו.',
-  'loginCodeMail.smsText':
-    '{code} הוא קוד הכניסה שלכם ל-{brand}. הוא יפוג בעוד {minutes} דקות. לעולם אל תמסרו אותו.',
-
-  // The mail to an address someone tried to sign up with again
-  'accountExistsMail.subject': 'מישהו ניסה ליצור חשבון {brand} עם כתובת הדוא״ל שלכם',
-  'accountExistsMail.heading': 'כבר יש לכם חשבון',
-  'accountExistsMail.intro':
-    'מישהו ניסה עכשיו להירשם ל-{brand} עם כתובת הדוא״ל הזו, שכבר יש לה חשבון. אם זה הייתם אתם, התחברו, או בחרו סיסמה חדשה אם שכחתם אותה.',
-  'accountExistsMail.ignore': 'אם זה לא הייתם אתם, התעלמו מהודעה זו: שום דבר לא השתנה בחשבון שלכם.',
-  'accountExistsMail.action': 'איפוס הסיסמה שלי',
   // Passkeys: sign-in with one, the prompt after sign-in, the privacy page's list
   'passkeys.signIn.button': 'התחברות עם מפתח גישה',
   'passkeys.error.cancelled': 'בקשת מפתח הגישה בוטלה או שפג הזמן שלה. נסו שוב כשתהיו מוכנים.',
@@ -931,9 +842,6 @@ const he: Catalogue = {
   'stepUp.failed.body': 'לא הצלחנו לאשר שזה אתם. נסו שוב.',
   'stepUp.retry': 'נסו שוב',
   'stepUp.remove.hint': 'השאירו את השדה ריק כדי לאשר במקום זאת עם הגורם השני שלכם בעמוד הבא.',
-
-  // The texted code of the SMS second factor (server only)
-  'mfaSmsMail.smsText': '{code} הוא קוד האימות שלכם ב-{brand}. הוא יפוג בעוד {minutes} דקות.',
 
   // Sign-in risk: captcha, breached password, password rotation
   'passwordRisk.captcha.label': 'אני לא רובוט',
@@ -1206,12 +1114,6 @@ const he: Catalogue = {
   'appAccess.save': 'שמירת האפליקציות',
   'appAccess.saved': 'האפליקציות של {name} נשמרו.',
   'appAccess.failed': 'האפליקציות לא נשמרו: {reason}',
-  // The note to an invite link's owner that someone joined through it
-  'inviteLinkMail.subject': 'מישהו הצטרף ל־{brand} עם קישור ההזמנה שלך',
-  'inviteLinkMail.heading': 'חבר חדש ב־{brand}',
-  'inviteLinkMail.joined': '{who} הצטרף ל־{brand} דרך קישור ההזמנה שלך.',
-  'inviteLinkMail.why':
-    'קיבלת את ההודעה הזו כי קישור ההזמנה שלך מוגדר לשלוח אותה. אפשר לשנות זאת או למחוק את הקישור בדף הצוות.',
   // Removing a lost security key on the privacy page
   'webauthnLostKey.open': 'אבד?',
   'webauthnLostKey.openLabel': '{name} אבד? הסרה בלי המפתח',
@@ -1220,16 +1122,6 @@ const he: Catalogue = {
     'אם המפתח כבר לא אצלכם, אפשר להסיר אותו באישור זהות בגורם שני אחר, כמו אפליקציית האימות או קוד ב־SMS. ייתכן שתועברו לדף שיבקש אותו ואז תוחזרו לכאן: בחרו שוב בהסרה.',
   'webauthnLostKey.confirm': 'הסרת המפתח',
   'webauthnLostKey.failed': 'לא ניתן היה להסיר את המפתח. נסו שוב.',
-  // The note to a tenant's administrators that where its SSO domains sign in changed
-  'ssoChangeMail.subject': 'הכניסה האחידה של {brand} שונתה',
-  'ssoChangeMail.heading': 'אופן הכניסה של החברים שלכם השתנה',
-  'ssoChangeMail.identityProvider':
-    '{who} שינה את ספק הזהות (הכתובת, האישור, המטא־דאטה או הלקוח שלו) שמכניס חברים עם כתובות ב־{domains}.',
-  'ssoChangeMail.enabled': '{who} הפעיל כניסה אחידה לחברים עם כתובות ב־{domains}.',
-  'ssoChangeMail.domainValidated':
-    '{who} אימת דומיין לכניסה אחידה: חברים עם כתובות ב־{domains} נכנסים מעכשיו דרך ספק הזהות שלו.',
-  'ssoChangeMail.notYou':
-    'מי ששולט בספק הזהות הזה יכול להיכנס בשם החברים האלה. אם לא ציפיתם לשינוי, בדקו מיד את הגדרות ה־SSO ואת יומן הביקורת.',
   // Reverification: the inline question before a sensitive change
   'reverify.title': 'אישור זהות',
   'reverify.password.body':
