@@ -106,11 +106,22 @@ describe('roles and groups against the real server', () => {
     await page.goto(rolesUrl())
     await createRole(page, 'Writer', ['fe.secure.write.users'])
     await expect.poll(() => row(page, 'Writer').textContent()).toContain('1 permission')
-    // Meanwhile an administrator makes the editor Support, who lacks the account-settings write key
-    // the editor's page (and token) still shows as theirs.
+    // Meanwhile an administrator gives the editor a role that still edits roles but lacks the
+    // account-settings write key the editor's page (and token) still shows as theirs: the server
+    // decides on the editor's current permissions, so the escalation guard refuses the edit.
+    const catalogue = (await api('/identity/resources/permissions/v1', { token: adminToken }))
+      .body as unknown as { id: string; key: string }[]
+    const kept = catalogue.filter(
+      ({ key }) => key.startsWith('fe.secure.read.') || key === 'fe.secure.write.roles',
+    )
+    const rolesEditor = await api('/identity/resources/roles/v2', {
+      body: { key: 'roles-editor', name: 'Roles editor', permissionIds: kept.map(({ id }) => id) },
+      token: adminToken,
+    })
+    expect(rolesEditor.status).toBe(200)
     const demoted = await api('/team/resources/members/v1', {
       method: 'PUT',
-      body: { id: ids.editor, roleIds: [await roleIdOf('Support')] },
+      body: { id: ids.editor, roleIds: [await roleIdOf('roles-editor')] },
       token: adminToken,
     })
     expect(demoted.status).toBe(200)
