@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
+import { ADMIN_LOCK_UNTIL } from '../authorization/current-access'
 import { badRequest } from '../http/api-error'
-import { ADMIN_LOCK_UNTIL } from '../team/members'
 import { lockTenant } from './held'
 import type { Db } from '../db/database'
 

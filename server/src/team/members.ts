@@ -2,9 +2,6 @@ import { ADMIN_LOCK_UNTIL } from '../authorization/current-access'
 import { notFound } from '../http/api-error'
 import type { Db } from '../db/database'
 
-/** An admin lock has no end of its own: it lasts until an administrator unlocks the user. */
-export { ADMIN_LOCK_UNTIL } from '../authorization/current-access'
-
 /** A member of the caller's tenant, as the team actions need it. */
 export interface MemberRow {
   id: string
