@@ -480,6 +480,41 @@ export const account = {
   'account.preview.signIn': 'Sign in to {name}',
 }
 
+/** The portal's Security page frame (src/react/portal/pages/security/security-page.tsx). */
+export const security = {
+  'security.loading': 'Loading…',
+  'security.tabs': 'Security sections',
+  'security.tab.sessionManagement': 'Session management',
+  'security.tab.generalSettings': 'General settings',
+  'security.tab.ipRestrictions': 'IP restrictions',
+  'security.tab.domainRestrictions': 'Email domains',
+}
+
+/** The Security page's Session management tab (pages/security/session). */
+export const securitySession = {
+  'securitySession.title': 'Session management',
+}
+
+/** The Security page's General settings tab (pages/security/general). */
+export const securityGeneral = {
+  'securityGeneral.title': 'General settings',
+}
+
+/** The Security page's IP restrictions tab (pages/security/ip). */
+export const securityIp = {
+  'securityIp.title': 'IP restrictions',
+}
+
+/** The Security page's email-domain restrictions tab (pages/security/domains). */
+export const securityDomains = {
+  'securityDomains.title': 'Email-domain restrictions',
+}
+
+/** The Security page's security center (pages/security/center). */
+export const securityCenter = {
+  'securityCenter.title': 'Security center',
+}
+
 /** The portal header's switch between the user's accounts (tenants). */
 export const tenantSwitcher = {
   'tenantSwitcher.label': 'Account',

@@ -792,6 +792,29 @@ const fr: Catalogue = {
   'passkeys.section.deleted': 'Clé d’accès supprimée',
   'passkeys.section.deleteFailed': 'La clé d’accès n’a pas pu être supprimée. Veuillez réessayer.',
 
+  // The Security page of the portal
+  'security.loading': 'Chargement…',
+  'security.tabs': 'Sections de sécurité',
+  'security.tab.sessionManagement': 'Gestion des sessions',
+  'security.tab.generalSettings': 'Paramètres généraux',
+  'security.tab.ipRestrictions': 'Restrictions d’IP',
+  'security.tab.domainRestrictions': 'Domaines de messagerie',
+
+  // The Security page: session management
+  'securitySession.title': 'Gestion des sessions',
+
+  // The Security page: general settings
+  'securityGeneral.title': 'Paramètres généraux',
+
+  // The Security page: IP restrictions
+  'securityIp.title': 'Restrictions d’IP',
+
+  // The Security page: email-domain restrictions
+  'securityDomains.title': 'Restrictions de domaines de messagerie',
+
+  // The Security page: security center
+  'securityCenter.title': 'Centre de sécurité',
+
   // The Account settings page of the portal
   'account.tabs': 'Sections des paramètres du compte',
   'account.tab.settings': 'Paramètres',

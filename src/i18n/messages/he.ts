@@ -743,6 +743,29 @@ const he: Catalogue = {
   'passkeys.section.deleted': 'מפתח הגישה נמחק',
   'passkeys.section.deleteFailed': 'לא הצלחנו למחוק את מפתח הגישה. נסו שוב.',
 
+  // The Security page of the portal
+  'security.loading': 'טוען…',
+  'security.tabs': 'חלקי האבטחה',
+  'security.tab.sessionManagement': 'ניהול הפעלות',
+  'security.tab.generalSettings': 'הגדרות כלליות',
+  'security.tab.ipRestrictions': 'הגבלות IP',
+  'security.tab.domainRestrictions': 'דומיינים של דוא״ל',
+
+  // The Security page: session management
+  'securitySession.title': 'ניהול הפעלות',
+
+  // The Security page: general settings
+  'securityGeneral.title': 'הגדרות כלליות',
+
+  // The Security page: IP restrictions
+  'securityIp.title': 'הגבלות IP',
+
+  // The Security page: email-domain restrictions
+  'securityDomains.title': 'הגבלות דומיינים של דוא״ל',
+
+  // The Security page: security center
+  'securityCenter.title': 'מרכז האבטחה',
+
   // The Account settings page of the portal
   'account.tabs': 'חלקי הגדרות החשבון',
   'account.tab.settings': 'הגדרות',

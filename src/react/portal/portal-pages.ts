@@ -16,4 +16,5 @@ export const portalPages: Partial<Record<PortalPageKey, LazyExoticComponent<Comp
   account: lazy(() => import('./pages/account/account-page')),
   roles: lazy(() => import('./pages/roles/roles-page')),
   groups: lazy(() => import('./pages/groups/groups-page')),
+  security: lazy(() => import('./pages/security/security-page')),
 }

@@ -1,0 +1,4 @@
+/** Scaffold: replaced by the ip work of issue 19 before it lands. */
+export default function IpRestrictionsTab() {
+  return null
+}

@@ -1,0 +1,15 @@
+import type { Emotion } from '@emotion/css/create-instance'
+
+/** Styles of the Security page's frame (each tab and the security center have their own). */
+export const securityPageStyles = ({ css }: Emotion) => ({
+  page: css`
+    display: grid;
+    gap: 16px;
+    min-width: 0;
+  `,
+  loading: css`
+    min-block-size: 6rem;
+    color: var(--fy-text-muted);
+    font-size: 0.875rem;
+  `,
+})

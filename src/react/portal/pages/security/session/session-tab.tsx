@@ -1,0 +1,4 @@
+/** Scaffold: replaced by the session work of issue 19 before it lands. */
+export default function SessionTab() {
+  return null
+}
