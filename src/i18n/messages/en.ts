@@ -49,6 +49,10 @@ export const login = {
   'login.error.unreachable':
     'The sign-in server could not be reached. Check your connection and try again.',
   'login.error.failed': 'Sign-in did not complete. Please try again.',
+}
+
+/** The box's notice that its server cannot be used (src/react/login/server-problem.tsx: its own chunk). */
+export const loginServer = {
   'login.server.unreachableTitle': 'Cannot reach the sign-in server',
   'login.server.unreachable':
     '{baseUrl} did not answer. Is it running? Does its FOYER_ALLOWED_ORIGINS include {origin}?',

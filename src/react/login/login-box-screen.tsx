@@ -13,7 +13,6 @@ import { loginStyles } from './login.styles'
 import { PasskeyEntry } from './passkeys/passkey-entry'
 import { PreLoginStep } from './pre-login-step'
 import { preloadable } from './preloadable'
-import { ServerProblem } from './server-problem'
 import { SessionLoading } from './session-loading'
 import { SsoRedirectStep } from './sso-redirect-step'
 import { useAuthenticatedRedirect } from './use-authenticated-redirect'
@@ -39,6 +38,8 @@ const PasskeySteps = lazy(() => import('./passkeys/passkey-steps'))
 const TenantBranding = lazy(() => import('./tenant-branding'))
 // The password steps after sign-in (breached, rotation): their own chunk, reached by few.
 const PasswordRiskSteps = lazy(() => import('./password-risk/password-risk-steps'))
+// What is wrong when the box cannot use its server (a wrong base-url, CORS): shown to few.
+const ServerProblem = lazy(() => import('./server-problem'))
 // The password step and the signed-in view follow the first screen: chunks of their own, fetched while
 // the email is typed or the session restored, so they show without a spinner.
 const passwordStep = preloadable(() => import('./password-step'))
@@ -127,7 +128,7 @@ export function LoginBoxScreen({
   else if (signedIn && login.loading) body = <SessionLoading label={t('login.loading')} />
   else if (signedIn && session.user)
     body = chunk('signedIn', <signedInView.Screen user={session.user} takeFocus={justSignedIn} />)
-  else if (problem) body = <ServerProblem check={problem} />
+  else if (problem) body = chunk('problem', <ServerProblem check={problem} />)
   else if (session.status === 'unknown')
     body = <SessionLoading label={t('login.checkingSession')} />
   else if (login.step === 'loginWithPassword') body = chunk('password', <passwordStep.Screen />)

@@ -1,10 +1,14 @@
 import { useSetAtom } from 'jotai'
 import { useEffect, useId } from 'react'
 import { recheckServerAtom } from '../../atoms/index'
+import { addEnglish } from '../../i18n/index'
+import { loginServer as loginServerEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
 import { Button, useHostEvents, useStyles } from '../ui/index'
 import { loginStyles } from './login.styles'
 import type { ServerCheck } from '../../atoms/index'
+
+addEnglish(loginServerEnglish)
 
 /** Props of {@link ServerProblem}. */
 export interface ServerProblemProps {
@@ -14,9 +18,9 @@ export interface ServerProblemProps {
 /**
  * Shown instead of the form when the boot check failed: what is wrong and how to fix it (the
  * `FOYER_ALLOWED_ORIGINS` hint when the browser could not read an answer), with Try again. Emits
- * `foyer-error` once per failed check.
+ * `foyer-error` once per failed check. Its own chunk with its words: few boxes ever show it.
  */
-export function ServerProblem({ check }: ServerProblemProps) {
+export default function ServerProblem({ check }: ServerProblemProps) {
   const styles = useStyles(loginStyles)
   const t = useT()
   const titleId = useId()
