@@ -1,6 +1,5 @@
 import { ApiError, refreshToken, toApiError } from '../api'
 import { apiClientAtom, configAtom, sessionRuntimeAtom } from './config'
-import { decodeJwtClaims } from './jwt'
 import { INITIAL_LOGIN, loginStateAtom } from './login-state'
 import { withRefreshLock } from './refresh-lock'
 import { SIGNED_OUT_SESSION, sessionStateAtom } from './session-state'
@@ -57,15 +56,16 @@ async function refreshOnce(get: Getter, set: Setter, epoch: number): Promise<boo
     const session = get(sessionStateAtom)
     if (!session.user) return false
     runtime.accessToken = response.accessToken
-    const claims = decodeJwtClaims(response.accessToken)
     const user: FoyerUser = {
       ...session.user,
+      // The server decides on what the member holds now: a role given or taken away since the
+      // last token reaches the page's controls with the next refresh.
+      roles: response.roles ?? session.user.roles,
+      permissions: response.permissions ?? session.user.permissions,
       accessToken: response.accessToken,
       expiresIn: response.expiresIn,
-      exp:
-        typeof claims?.exp === 'number'
-          ? claims.exp
-          : Math.floor(Date.now() / 1000) + response.expiresIn,
+      // The answer's `exp` is the token's (server and demo alike; the token is not decoded here).
+      exp: response.exp ?? Math.floor(Date.now() / 1000) + response.expiresIn,
     }
     set(sessionStateAtom, { ...session, user })
     scheduleRefresh(get, set, user)
@@ -113,11 +113,14 @@ export async function withFreshToken<T>(
   try {
     return await call()
   } catch (error) {
-    const retry =
-      toApiError(error).status === 401 &&
-      get(sessionStateAtom).status === 'signed-in' &&
-      get(sessionRuntimeAtom).epoch === epoch &&
-      (await refreshNow(get, set))
+    const { status, errorCode } = toApiError(error)
+    const current =
+      get(sessionStateAtom).status === 'signed-in' && get(sessionRuntimeAtom).epoch === epoch
+    // A 403 for a permission the page thought the member held (`ER-FOYER-1006`, the wire's
+    // missingPermission; the literal keeps the code table out of every first load): it was taken
+    // away since the token was issued. A refresh brings the member's current permissions.
+    if (current && errorCode === 'ER-FOYER-1006') await refreshNow(get, set)
+    const retry = status === 401 && current && (await refreshNow(get, set))
     if (!retry) throw error
     return call()
   }

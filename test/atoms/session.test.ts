@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../src/api'
 import {
   apiClientAtom,
+  createMutation,
   getFoyerStore,
   restoreSessionAtom,
   sessionAtom,
@@ -190,5 +192,53 @@ describe('signOutAtom', () => {
     await store.set(signOutAtom)
     expect(store.get(sessionAtom).status).toBe('signed-out')
     expect(store.get(sessionAtom).user).toBeNull()
+  })
+})
+
+describe('a member whose permissions changed since its token', () => {
+  /** The demo, with its refresh answering a Viewer's roles and permissions once `demoted` is set. */
+  const demotable = () => {
+    const state = { demoted: false }
+    const wrap = (demo: typeof fetch): typeof fetch => {
+      return async (input, init) => {
+        const answer = await demo(input, init)
+        if (!state.demoted || !String(input).endsWith(REFRESH)) return answer
+        const body = (await answer.json()) as Record<string, unknown>
+        const viewer = { id: 'viewer', key: 'Viewer', name: 'Viewer' }
+        const read = { id: 'read', key: 'fe.secure.read.users', name: 'Read users' }
+        return json(200, { ...body, roles: [viewer], permissions: [read] })
+      }
+    }
+    return { state, ...demoStore(wrap) }
+  }
+  const keys = (items: { key: string }[] | undefined) => (items ?? []).map((item) => item.key)
+
+  it('takes its current roles and permissions from each refresh', async () => {
+    storage.setItem(DEMO_SESSION_KEY, 'ada@example.com')
+    vi.useFakeTimers()
+    const { store, state } = demotable()
+    await store.set(restoreSessionAtom)
+    expect(keys(store.get(sessionAtom).user?.permissions)).toContain('fe.secure.write.users')
+    state.demoted = true
+    await vi.advanceTimersByTimeAsync(((store.get(sessionAtom).user?.expiresIn ?? 0) + 1) * 1000)
+    expect(keys(store.get(sessionAtom).user?.roles)).toEqual(['Viewer'])
+    expect(keys(store.get(sessionAtom).user?.permissions)).toEqual(['fe.secure.read.users'])
+  })
+
+  it('refreshes when the server refuses a permission the page thought it held', async () => {
+    storage.setItem(DEMO_SESSION_KEY, 'ada@example.com')
+    const { store, state, count } = demotable()
+    await store.set(restoreSessionAtom)
+    state.demoted = true
+    const refused = new ApiError('You need the Edit Users permission; ask an administrator.', {
+      status: 403,
+      errorCode: 'ER-FOYER-1006',
+    })
+    const lock = createMutation<string, null>({ run: () => Promise.reject(refused) })
+    const before = count(REFRESH)
+    await store.set(lock.runAtom, 'someone')
+    expect(store.get(lock.stateAtom).error).toBe(refused)
+    expect(count(REFRESH)).toBe(before + 1)
+    expect(keys(store.get(sessionAtom).user?.permissions)).toEqual(['fe.secure.read.users'])
   })
 })
