@@ -28,8 +28,10 @@ const tagBudgets: Partial<Record<FoyerTagName, number>> = {
   // 102 as issue 10 asked, through passkeys, second factors, the per-tab tenant and the seven lazy
   // parts issues 8 and 9 gave the box (103.2 with them), since the password step and the signed-in
   // view became chunks fetched ahead (`preloadable`), password sign-in left the atoms every step
-  // shares, and entitlements load once someone is signed in (101.9).
-  'login-box': 102,
+  // shares, and entitlements load once someone is signed in (101.9). 101.8 since the notice that the
+  // server cannot be used is a chunk of its own with its words (101.7 with each refresh taking the
+  // member's current roles and permissions).
+  'login-box': 101.8,
   'admin-portal': 120,
   // Every tag carries the per-tab tenant (`session-per-tenant`) and `tenant-changed` (0.3 KiB), which
   // took the last 0.2 KiB of the users table's 100; 101 since its actions, invite and bulk add
@@ -49,9 +51,10 @@ const budgets = {
    * 115.5 since the box's password step and entitlements load on demand (114.7), 116 with the users
    * table's Show filter and pictures (115.4); 116.1 since wide tables fold early and scroll inside
    * their panel, and a sign-out ends the page's session before the server's, holding the store's
-   * requests until the logout is answered (116.006).
+   * requests until the logout is answered (116.006); 115.8 since the box's server-problem notice loads
+   * on demand (115.63).
    */
-  cdn: 116.1,
+  cdn: 115.8,
   /**
    * Every tag, so the login box's 2 KiB too (see `tagBudgets`), and since the admin portal's shell joined
    * (5.9 KiB with its words and the portal's part of the runtime) 120 instead of 112; 122 since the
@@ -63,12 +66,16 @@ const budgets = {
    * least needed columns early and scrolls inside its panel when a long language still does not fit
    * (the Team page beside the portal's navigation at 1280 px), less four unused messages and a
    * shorter search placeholder (126.52); 126.58 with the sign-out that ends the page's session
-   * first and holds the store's requests until the logout is answered.
+   * first and holds the store's requests until the logout is answered; 126.4 since the box's
+   * server-problem notice loads on demand (126.24).
    */
-  foyer: 126.6,
+  foyer: 126.4,
   entitlements: 30,
-  /** 35: back from 36 (the box's seven new lazy parts, 35.8) since its password step loads on demand (34.6). */
-  reactHostAddsLoginBox: 35,
+  /**
+   * 35: back from 36 (the box's seven new lazy parts, 35.8) since its password step loads on demand (34.6);
+   * 34.5 since its server-problem notice does too (34.39).
+   */
+  reactHostAddsLoginBox: 34.5,
   /** Every chunk loaded on demand: a flow screen, a portal page, a language, the demo transport. */
   lazyChunk: 20,
 }
