@@ -46,6 +46,7 @@ describe('the English built into a bundle', () => {
     await Promise.all(Object.values(portal).map((load) => load()))
     await import('../../src/react/portal/tenant-switcher-menu')
     await import('../../src/react/portal/reverify/reverify-dialog')
+    await import('../../src/react/login/server-problem')
     expect(english).toEqual(elementEnglish)
   })
 })
