@@ -1,10 +1,19 @@
+import { startAuthentication } from '@simplewebauthn/browser'
 import { atom } from 'jotai/vanilla'
-import { loginWithMfa } from '../api/mfa'
+import {
+  loginWithMfa,
+  sendMfaEmailCode,
+  sendMfaSmsCode,
+  verifyMfaEmailCode,
+  verifyMfaSmsCode,
+} from '../api/mfa'
+import { startKeyCheck, verifyKey } from '../api/mfa-webauthn'
 import { reverifyWithPassword } from '../api/reverification'
 import { generateStepUp } from '../api/step-up'
 import { apiClientAtom } from './config'
 import { establishSession } from './session'
 import { withFreshToken } from './session-refresh'
+import type { MfaDevices } from '../api/mfa'
 
 /** Confirms it is the user with their password; the session then counts as a recent sign-in. */
 export const reverifyWithPasswordAtom = atom(null, async (get, set, password: string) => {
@@ -15,9 +24,32 @@ export const reverifyWithPasswordAtom = atom(null, async (get, set, password: st
 })
 
 /**
- * Starts a step-up for a reverification: answers the mfaToken and whether the user has an
- * authenticator app to type a code of; undefined when the session was recent enough already
- * (its fresh token is the session now).
+ * The second factor a reverification asks for, in the order a user most easily gives it: an
+ * authenticator app's code, a code texted to their first number, their security key, a mailed code.
+ * `other` when the user has none of those (the box's step-up page handles the rest).
+ */
+export type ReverifyFactor =
+  | { kind: 'app' }
+  | { kind: 'sms'; deviceId: string; phoneNumber: string }
+  | { kind: 'key'; deviceId: string; name: string }
+  | { kind: 'email'; email: string }
+  | { kind: 'other' }
+
+/** The factor to ask for, from the step-up's devices. */
+export function reverifyFactorOf(devices: Partial<MfaDevices> | undefined): ReverifyFactor {
+  const [phone] = devices?.phones ?? []
+  const [key] = devices?.webauthn ?? []
+  const [email] = devices?.emails ?? []
+  if ((devices?.authenticators?.length ?? 0) > 0) return { kind: 'app' }
+  if (phone) return { kind: 'sms', deviceId: phone.id, phoneNumber: phone.phoneNumber }
+  if (key) return { kind: 'key', deviceId: key.id, name: key.name }
+  if (email) return { kind: 'email', email: email.email }
+  return { kind: 'other' }
+}
+
+/**
+ * Starts a step-up for a reverification: answers the mfaToken and the factor to ask for;
+ * undefined when the session was recent enough already (its fresh token is the session now).
  */
 export const startReverifyStepUpAtom = atom(null, async (get, set, maxAge: number | undefined) => {
   const answer = await withFreshToken(get, set, () => generateStepUp(get(apiClientAtom), maxAge))
@@ -25,16 +57,53 @@ export const startReverifyStepUpAtom = atom(null, async (get, set, maxAge: numbe
     await establishSession(get, set, answer)
     return undefined
   }
-  const challenge = answer as { mfaToken: string; mfaDevices?: { authenticators?: unknown[] } }
-  const hasApp = (challenge.mfaDevices?.authenticators?.length ?? 0) > 0
-  return { mfaToken: challenge.mfaToken, hasApp }
+  const challenge = answer as { mfaToken: string; mfaDevices?: Partial<MfaDevices> }
+  return { mfaToken: challenge.mfaToken, factor: reverifyFactorOf(challenge.mfaDevices) }
 })
 
-/** Completes a reverification step-up with an authenticator app's code. */
+/** Texts (SMS factor) or mails (email factor) a code for a reverification; answers its `otcToken`. */
+export const sendReverifyCodeAtom = atom(
+  null,
+  async (get, _set, input: { mfaToken: string; deviceId?: string }): Promise<string> => {
+    const client = get(apiClientAtom)
+    const { mfaToken, deviceId } = input
+    const sent = deviceId
+      ? await sendMfaSmsCode(client, { mfaToken, deviceId })
+      : await sendMfaEmailCode(client, mfaToken)
+    return sent.otcToken
+  },
+)
+
+/**
+ * Completes a reverification step-up with a code: an authenticator app's, or the texted (with its
+ * `deviceId`) or mailed one (with the `otcToken` its sending answered).
+ */
 export const verifyReverifyCodeAtom = atom(
   null,
-  async (get, set, input: { mfaToken: string; value: string }) => {
-    const answer = await loginWithMfa(get(apiClientAtom), input)
+  async (
+    get,
+    set,
+    input: { mfaToken: string; value: string; otcToken?: string; deviceId?: string },
+  ) => {
+    const client = get(apiClientAtom)
+    const { mfaToken, value, otcToken, deviceId } = input
+    const answer =
+      otcToken === undefined
+        ? await loginWithMfa(client, { mfaToken, value })
+        : deviceId
+          ? await verifyMfaSmsCode(client, { mfaToken, otcToken, deviceId, code: value })
+          : await verifyMfaEmailCode(client, { mfaToken, otcToken, code: value })
     await establishSession(get, set, answer)
+  },
+)
+
+/** Completes a reverification step-up with the user's security key (the browser's ceremony). */
+export const reverifyWithKeyAtom = atom(
+  null,
+  async (get, set, input: { mfaToken: string; deviceId: string }) => {
+    const client = get(apiClientAtom)
+    const { webauthnToken, options } = await startKeyCheck(client, input)
+    const answer = await startAuthentication({ optionsJSON: options })
+    await establishSession(get, set, await verifyKey(client, { ...input, webauthnToken, answer }))
   },
 )

@@ -23,6 +23,8 @@ import type { Browser, Locator, Page } from 'playwright-core'
 const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
 /** A member who loses their key (invited while the admin still signs in with a password alone). */
 const loser = { email: 'loser@acme.test', password: 'another horse battery staple' }
+/** A member whose only factor is a security key, asked for it before a sensitive change. */
+const kim = { email: 'kim@acme.test', password: 'third horse battery staple' }
 
 let foyer: RunningFoyer
 let browser: Browser
@@ -48,6 +50,7 @@ beforeAll(async () => {
   })
   const adminToken = await accessTokenOf(serverApi(foyer.serverUrl), admin)
   await inviteAndAccept(foyer.serverUrl, adminToken, loser, [])
+  await inviteAndAccept(foyer.serverUrl, adminToken, kim, [])
 })
 
 afterAll(async () => {
@@ -245,6 +248,44 @@ describe('a lost security key', () => {
       .toBe(1)
     // The list reloads after the notice: the empty state follows.
     await expect.poll(() => portal.getByText('No security key yet.').count()).toBe(1)
+    await context.close()
+  })
+})
+
+describe('reverification with a security key', () => {
+  it('asks a member whose only factor is a key for it inline, then makes the change', async () => {
+    // This browser signs in while the member has no factor: its session never gave the key.
+    const { context, page, cdp, authenticatorId } = await visitorWith('usb')
+    await signInWithPassword(page, kim)
+    await expect.poll(() => signedIn(page)).toBe(1)
+    // The key is enrolled from another browser; this browser's authenticator holds the same key.
+    const other = await visitorWith('usb')
+    await signInWithPassword(other.page, kim)
+    await expect.poll(() => signedIn(other.page)).toBe(1)
+    const elsewhere = await privacyPage(other.page)
+    await elsewhere.getByRole('button', { name: 'Add a security key' }).click()
+    await expect
+      .poll(() => elsewhere.getByRole('status').filter({ hasText: 'Security key added.' }).count())
+      .toBe(1)
+    const [key] = (
+      await other.cdp.send('WebAuthn.getCredentials', { authenticatorId: other.authenticatorId })
+    ).credentials
+    await other.context.close()
+    if (!key) throw new Error('the other browser holds no key')
+    await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: key })
+
+    // An email change needs a recent sign-in with the key: the Profile page asks for it inline.
+    const portal = await privacyPage(page)
+    await portal.getByRole('link', { name: 'Profile' }).click()
+    await portal.getByLabel('New email address').fill('kimberly@acme.test')
+    await portal.getByRole('button', { name: 'Email me a code' }).click()
+    const prompt = portal.getByRole('dialog', { name: 'Confirm it’s you' })
+    await prompt.getByText(/Use your security key “.+” to go on\./).waitFor()
+    await prompt.getByRole('button', { name: 'Use security key' }).click()
+    // Confirmed with the key: the change goes on by itself, to the address typed before.
+    await portal.getByRole('dialog', { name: 'Confirm your new address' }).waitFor()
+    const [used] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials
+    expect(used?.signCount).toBeGreaterThan(key.signCount)
     await context.close()
   })
 })

@@ -1,23 +1,36 @@
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstCode, waitForMessage } from './mailbox'
-import { serverApi, type ApiAnswer, type ApiCall } from './server-api'
-import { launchChromium, startFoyer, type RunningFoyer } from './start-foyer'
+import {
+  accessTokenOf,
+  inviteAndAccept,
+  serverApi,
+  type ApiAnswer,
+  type ApiCall,
+} from './server-api'
+import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
 
 /**
  * Reverification (issue 18) in Chromium against the real server: an email change from the
  * portal's Profile page by a session that never gave the user's second factor is answered 403
  * ER-FOYER-1030; the page asks for the authenticator app's code inline, then sends the code to
- * the new address without the address being typed again.
+ * the new address without the address being typed again. A member whose only factor is a phone
+ * number is texted a code inline instead.
  */
 const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
 
+const member = { email: 'sam@acme.test', password: 'another horse battery staple' }
+const phone = '+14155550177'
+
 let foyer: RunningFoyer
 let browser: Browser
+/** The admin's token, taken before any test gives the admin a second factor. */
+let adminToken: string
 
 beforeAll(async () => {
   ;[foyer, browser] = await Promise.all([startFoyer(admin), launchChromium()])
+  adminToken = await accessTokenOf(serverApi(foyer.serverUrl), admin)
 })
 
 afterAll(async () => {
@@ -31,11 +44,11 @@ const api = <T = ApiAnswer>(path: string, init?: ApiCall) =>
 const totp = (secret: string, stepsAhead = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 })
 
-async function signIn(page: Page) {
+async function signIn(page: Page, who = admin) {
   await page.goto(foyer.pageUrl)
-  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Email').fill(who.email)
   await page.getByRole('button', { name: /continue/i }).click()
-  await page.getByLabel('Password', { exact: true }).fill(admin.password)
+  await page.getByLabel('Password', { exact: true }).fill(who.password)
   await page.getByRole('button', { name: /sign in/i }).click()
   await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).count()).toBe(1)
 }
@@ -95,6 +108,61 @@ describe('reverification against the real server', () => {
     await dialog.getByLabel('Code', { exact: true }).fill(firstCode(mail))
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     await portal.getByText('Your email address is now ada@acme.test.').waitFor()
+    await context.close()
+  })
+  it('texts a code to a member whose only factor is a phone number, then goes on', async () => {
+    const vendorToken = String((await api('/auth/vendor', { body: vendor })).token)
+    await api('/identity/resources/configurations/v1', {
+      body: {
+        mfaStrategies: {
+          AuthenticatorApp: true,
+          EmailCode: false,
+          SMS: true,
+          WebAuthnPlatform: false,
+          WebAuthnCrossPlatform: false,
+        },
+      },
+      token: vendorToken,
+    })
+    await inviteAndAccept(foyer.serverUrl, adminToken, member, [])
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await signIn(page, member)
+    // The number is enrolled from another session: this browser's session never gave it.
+    const other = await accessTokenOf(serverApi(foyer.serverUrl), member)
+    const enrolling = new Date(Date.now() - 1000)
+    const { otcToken } = await api<{ otcToken: string }>(
+      '/identity/resources/users/v1/mfa/sms/enroll',
+      { body: { phoneNumber: phone }, token: other },
+    )
+    const enrolment = await waitForMessage(foyer.serverUrl, phone, { after: enrolling })
+    await api('/identity/resources/users/v1/mfa/sms/enroll/verify', {
+      body: { otcToken, code: firstCode(enrolment) },
+      token: other,
+    })
+
+    const portal = await openProfile(page)
+    const asked = new Date(Date.now() - 1000)
+    await portal.getByLabel('New email address').fill('samuel@acme.test')
+    await portal.getByRole('button', { name: 'Email me a code' }).click()
+    const prompt = portal.getByRole('dialog', { name: 'Confirm it’s you' })
+    await prompt.getByLabel('Texted code').waitFor()
+    await expect.poll(() => prompt.getByText(/We texted a code to/).count()).toBe(1)
+    const texted = await waitForMessage(foyer.serverUrl, phone, { after: asked })
+    await prompt.getByLabel('Texted code').fill('000000')
+    await prompt.getByRole('button', { name: 'Confirm' }).click()
+    await prompt.getByText('That code is not right. Try again.').first().waitFor()
+    await prompt.getByLabel('Texted code').fill(firstCode(texted))
+    await prompt.getByRole('button', { name: 'Confirm' }).click()
+
+    const mail = await waitForMessage(foyer.serverUrl, 'samuel@acme.test', {
+      purpose: 'email-change',
+      after: asked,
+    })
+    const dialog = portal.getByRole('dialog', { name: 'Confirm your new address' })
+    await dialog.getByLabel('Code', { exact: true }).fill(firstCode(mail))
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await portal.getByText('Your email address is now samuel@acme.test.').waitFor()
     await context.close()
   })
 })

@@ -1497,6 +1497,18 @@ export const reverify = {
   'reverify.continue': 'Continue',
   'reverify.cancel': 'Cancel',
   'reverify.failed': 'We could not confirm it’s you. Try again.',
+  'reverify.sms.body':
+    'This change needs a recent sign-in. We texted a code to {phoneNumber}; enter it to go on.',
+  'reverify.sms.label': 'Texted code',
+  'reverify.email.body':
+    'This change needs a recent sign-in. We emailed a code to {email}; enter it to go on.',
+  'reverify.email.label': 'Emailed code',
+  'reverify.resend': 'Send a new code',
+  'reverify.resent': 'A new code is on its way.',
+  'reverify.key.body':
+    'This change needs a recent sign-in. Use your security key “{name}” to go on.',
+  'reverify.key.use': 'Use security key',
+  'reverify.key.failed': 'Your security key did not confirm it’s you. Try again.',
 }
 
 /**

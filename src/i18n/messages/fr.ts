@@ -1235,6 +1235,18 @@ const fr: Catalogue = {
   'reverify.continue': 'Continuer',
   'reverify.cancel': 'Annuler',
   'reverify.failed': 'Nous n’avons pas pu confirmer votre identité. Réessayez.',
+  'reverify.sms.body':
+    'Cette modification demande une connexion récente. Nous avons envoyé un code par SMS au {phoneNumber} ; saisissez-le pour continuer.',
+  'reverify.sms.label': 'Code reçu par SMS',
+  'reverify.email.body':
+    'Cette modification demande une connexion récente. Nous avons envoyé un code à {email} ; saisissez-le pour continuer.',
+  'reverify.email.label': 'Code reçu par e-mail',
+  'reverify.resend': 'Envoyer un nouveau code',
+  'reverify.resent': 'Un nouveau code est en route.',
+  'reverify.key.body':
+    'Cette modification demande une connexion récente. Utilisez votre clé de sécurité « {name} » pour continuer.',
+  'reverify.key.use': 'Utiliser la clé de sécurité',
+  'reverify.key.failed': 'Votre clé de sécurité n’a pas confirmé votre identité. Réessayez.',
   // A refusal for want of a permission, in words (src/react/ui/refusal-text.ts)
   'refusal.read':
     'Il vous faut l’autorisation de lecture « {area} » ; demandez-la à un administrateur.',

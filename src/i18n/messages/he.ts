@@ -1161,6 +1161,16 @@ const he: Catalogue = {
   'reverify.continue': 'המשך',
   'reverify.cancel': 'ביטול',
   'reverify.failed': 'לא הצלחנו לאשר את זהותכם. נסו שוב.',
+  'reverify.sms.body':
+    'שינוי זה דורש כניסה עדכנית. שלחנו קוד ב-SMS אל {phoneNumber}; הזינו אותו כדי להמשיך.',
+  'reverify.sms.label': 'הקוד שנשלח ב-SMS',
+  'reverify.email.body': 'שינוי זה דורש כניסה עדכנית. שלחנו קוד אל {email}; הזינו אותו כדי להמשיך.',
+  'reverify.email.label': 'הקוד שנשלח בדוא״ל',
+  'reverify.resend': 'שליחת קוד חדש',
+  'reverify.resent': 'קוד חדש בדרך.',
+  'reverify.key.body': 'שינוי זה דורש כניסה עדכנית. השתמשו במפתח האבטחה ״{name}״ כדי להמשיך.',
+  'reverify.key.use': 'שימוש במפתח אבטחה',
+  'reverify.key.failed': 'מפתח האבטחה לא אישר את זהותכם. נסו שוב.',
   // A refusal for want of a permission, in words (src/react/ui/refusal-text.ts)
   'refusal.read': 'נדרשת לכם הרשאת קריאה ל„{area}”; בקשו אותה ממנהל.',
   'refusal.write': 'נדרשת לכם הרשאת עריכה ל„{area}”; בקשו אותה ממנהל.',
