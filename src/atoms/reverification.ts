@@ -1,4 +1,3 @@
-import { startAuthentication } from '@simplewebauthn/browser'
 import { atom } from 'jotai/vanilla'
 import {
   loginWithMfa,
@@ -7,7 +6,6 @@ import {
   verifyMfaEmailCode,
   verifyMfaSmsCode,
 } from '../api/mfa'
-import { startKeyCheck, verifyKey } from '../api/mfa-webauthn'
 import { reverifyWithPassword } from '../api/reverification'
 import { generateStepUp } from '../api/step-up'
 import { apiClientAtom } from './config'
@@ -97,13 +95,14 @@ export const verifyReverifyCodeAtom = atom(
   },
 )
 
-/** Completes a reverification step-up with the user's security key (the browser's ceremony). */
+/**
+ * Completes a reverification step-up with the user's security key (the browser's ceremony: its
+ * library loads only for users with a key).
+ */
 export const reverifyWithKeyAtom = atom(
   null,
   async (get, set, input: { mfaToken: string; deviceId: string }) => {
-    const client = get(apiClientAtom)
-    const { webauthnToken, options } = await startKeyCheck(client, input)
-    const answer = await startAuthentication({ optionsJSON: options })
-    await establishSession(get, set, await verifyKey(client, { ...input, webauthnToken, answer }))
+    const { answerWithKey } = await import('./reverify-key')
+    await establishSession(get, set, await answerWithKey(get(apiClientAtom), input))
   },
 )
