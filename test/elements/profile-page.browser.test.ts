@@ -254,6 +254,40 @@ describe('<edit-email>', () => {
     )
     equal(inputByLabel(host, 'Password'), undefined)
   })
+
+  it('texts a code inline to a user whose only factor is a phone number, then goes on (demo mode)', async () => {
+    rememberDemoSignIn('ada@acme.test')
+    const phones = { 'ada@acme.test': [{ id: 'phone-1', phoneNumber: '+15555550142' }] }
+    sessionStorage.setItem('foyer-demo-mfa-phones', JSON.stringify(phones))
+    try {
+      const host = fixture(`<edit-email base-url="${uniqueBaseUrl()}" demo></edit-email>`)
+      const email = await findInput(host, 'New email address')
+      typeInto(email, 'ada.texted@acme.test')
+      const texted = nextCode()
+      submit(email)
+      const code = await findInput(host, 'Texted code')
+      includes(text(host), 'We texted a code to')
+      includes(text(host), '+15555550142')
+      await expectAccessible(host)
+      const right = await texted
+      typeInto(code, right === '000000' ? '111111' : '000000')
+      submit(code)
+      await waitFor(() => alerts(host).some((alert) => alert.includes('code is not')), 'wrong')
+
+      typeInto(code, right)
+      const mailed = nextCode()
+      submit(code)
+      // Confirmed: the mailed code goes to the address typed before the question.
+      typeInto(await findInput(host, 'Code'), await mailed)
+      submit(await findInput(host, 'Code'))
+      await waitFor(
+        () => text(host).includes('Your email address is now ada.texted@acme.test.'),
+        'done',
+      )
+    } finally {
+      sessionStorage.removeItem('foyer-demo-mfa-phones')
+    }
+  })
 })
 
 describe('the Profile page in <admin-portal>', () => {
