@@ -1,5 +1,5 @@
 import { TEAM_PATHS } from '../api/team-paths'
-import { DEMO_ROLES } from './fixtures/roles'
+import { DEMO_PERMISSIONS, DEMO_ROLES } from './fixtures/roles'
 import { DEMO_TENANT } from './fixtures/tenant'
 import { fail, field, ok } from './http'
 import { demoPersona } from './persona'
@@ -10,14 +10,32 @@ import type { DemoModule } from './app'
 /**
  * The team page's per-user changes in demo mode, on the server's paths: roles (the empty-string
  * role id means none), lock, disable and enable, temporary members (expiry = now plus the
- * seconds, permanent clears it). Each changes the demo's users locally; removing and adding are
- * in `users.ts`.
+ * seconds, permanent clears it), each only on a member whose permissions the persona holds too
+ * (as the server's `assertMayManage`). Each changes the demo's users locally; removing and adding
+ * are in `users.ts`.
  */
 export const team: DemoModule = ({ state, route, signedIn }) => {
   const member = (userId: string | undefined) =>
     state.users.find((candidate) => candidate.id === userId)
   const change = (userId: string | undefined, edit: (user: UserV3) => UserV3) => {
     state.users = state.users.map((user) => (user.id === userId ? edit(user) : user))
+  }
+  /** As the server: a 403 when `user` holds a permission the persona does not (it is stronger). */
+  const stronger = (user: UserV3) => {
+    const email = demoSessionEmail(state)
+    const held = new Set(email ? demoPersona(email).role.permissions : [])
+    const theirs = (user.tenants[0]?.roles ?? []).flatMap(
+      (role) => DEMO_ROLES.find((known) => known.id === role.id)?.permissions ?? [],
+    )
+    const missing = DEMO_PERMISSIONS.filter((p) => theirs.includes(p.id) && !held.has(p.id))
+    if (missing.length === 0) return null
+    return fail(
+      403,
+      `You can only manage members whose permissions you hold yourself; ${user.email ?? user.name} also holds ${missing
+        .map((p) => p.name)
+        .sort()
+        .join(', ')}`,
+    )
   }
 
   route(
@@ -32,6 +50,8 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
       const wanted = (Array.isArray(roleIds) ? roleIds : [null]).filter((roleId) => roleId !== '')
       const roles = DEMO_ROLES.filter((role) => wanted.includes(role.id))
       if (roles.length !== wanted.length) return fail(400, 'roleIds: not a role of this account')
+      const refused = stronger(user)
+      if (refused) return refused
       // No privilege escalation: the persona grants only roles whose permissions it holds.
       const email = demoSessionEmail(state)
       const held = new Set(email ? demoPersona(email).role.permissions : [])
@@ -66,6 +86,8 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
       signedIn(({ params }) => {
         const user = member(params.userId)
         if (!user) return fail(404, 'User not found')
+        const refused = stronger(user)
+        if (refused) return refused
         change(user.id, (shown) => ({ ...shown, [flag]: value }))
         return ok({})
       }, 'fe.secure.write.users'),
@@ -77,7 +99,10 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
     TEAM_PATHS.temporary,
     signedIn(({ params, body, now }) => {
       const seconds = field(body, 'expirationInSeconds')
-      if (!member(params.userId)) return fail(404, 'User not found')
+      const user = member(params.userId)
+      if (!user) return fail(404, 'User not found')
+      const refused = stronger(user)
+      if (refused) return refused
       if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 60) {
         return fail(400, 'expirationInSeconds: at least 60')
       }
@@ -91,8 +116,11 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
     'DELETE',
     TEAM_PATHS.temporary,
     signedIn(({ params }) => {
-      if (!member(params.userId)) return fail(404, 'User not found')
-      change(params.userId, ({ temporaryExpirationDate: _gone, ...user }) => user)
+      const user = member(params.userId)
+      if (!user) return fail(404, 'User not found')
+      const refused = stronger(user)
+      if (refused) return refused
+      change(params.userId, ({ temporaryExpirationDate: _gone, ...shown }) => shown)
       return ok({})
     }, 'fe.secure.write.users'),
   )

@@ -90,4 +90,21 @@ describe('demo refusals', () => {
     const mine = await addUser(admin, { email: 'two@acme.test', roleIds: [] })
     await expect(deleteUser(admin, mine.id)).resolves.toBeUndefined()
   })
+
+  it('lets Support lock a member it is as strong as, never an administrator, as the server', async () => {
+    const support = await signedIn('support@acme.test')
+    const team = (await getUsersV3(support, { _limit: 200, _offset: 0 })).items
+    const administrator = team.find((user) =>
+      user.tenants[0]?.roles.some((role) => role.key === 'Admin'),
+    )
+    const viewer = team.find((user) => user.tenants[0]?.roles.some((role) => role.key === 'Viewer'))
+    const refused = await refusal(switchUser(support, 'lock', administrator?.id ?? ''))
+    expect(refused.status).toBe(403)
+    expect(refused.message).toMatch(
+      /^You can only manage members whose permissions you hold yourself; .+ also holds /,
+    )
+    expect(administrator && viewer).toBeTruthy()
+    // A Viewer holds nothing Support lacks: locked (the call would throw if refused).
+    await switchUser(support, 'lock', viewer?.id ?? '')
+  })
 })

@@ -5,6 +5,7 @@ import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute } from '../http/router'
 import { teamUser, teamUserSchema } from '../invitations/team-user'
 import { assertNotLastAdmin } from '../roles/last-admin'
+import { assertMayManage } from '../team/manage-guard'
 import { setMemberRoles } from '../team/member-roles'
 import { removeMember, requireMember, setMemberDisabled, setUserLocked } from '../team/members'
 import { memberIdOf, userIdParams } from '../team/params'
@@ -79,7 +80,10 @@ const subject = (auth: AccessTokenClaims, member: { email: string | null; name: 
   whom: member.email ?? member.name,
 })
 
-/** The team page's per-member changes: remove, roles, lock (unlock: routes/unlock.ts), disable and enable. */
+/**
+ * The team page's per-member changes: remove, roles, lock (unlock: routes/unlock.ts), disable and
+ * enable, each only on a member whose permissions the caller holds too (`assertMayManage`).
+ */
 export const createTeamMemberRoutes = (deps: AppDeps) => {
   const { db, config } = deps
   return createRouter()
@@ -90,6 +94,7 @@ export const createTeamMemberRoutes = (deps: AppDeps) => {
       const before = await teamUser(db, userId, auth.tenantId, config.vendorId)
       const { who, whom } = subject(auth, member)
       await auditedChange(c, async ({ trx, now }) => {
+        await assertMayManage(trx, auth, { tenantId: auth.tenantId, userId, whom })
         await assertNotLastAdmin(trx, { tenantId: auth.tenantId, userId, loss: 'delete' })
         await removeMember(trx, { tenantId: auth.tenantId, userId, now })
         return {
@@ -113,6 +118,7 @@ export const createTeamMemberRoutes = (deps: AppDeps) => {
       if (body.roleIds !== undefined) {
         const wanted = body.roleIds
         await auditedChange(c, async ({ trx }) => {
+          await assertMayManage(trx, auth, { tenantId: auth.tenantId, userId, whom })
           const roles = await setMemberRoles(trx, {
             tenantId: auth.tenantId,
             userId,
@@ -137,6 +143,7 @@ export const createTeamMemberRoutes = (deps: AppDeps) => {
       const member = await requireMember(db, auth.tenantId, userId)
       const { who, whom } = subject(auth, member)
       await auditedChange(c, async ({ trx, now }) => {
+        await assertMayManage(trx, auth, { tenantId: auth.tenantId, userId, whom })
         await assertNotLastAdmin(trx, { tenantId: auth.tenantId, userId, loss: 'lock' })
         await setUserLocked(trx, { tenantId: auth.tenantId, userId, now })
         const audit = { action: 'user.locked', description: `${who} locked ${whom}` }
@@ -150,6 +157,7 @@ export const createTeamMemberRoutes = (deps: AppDeps) => {
       const member = await requireMember(db, auth.tenantId, userId)
       const { who, whom } = subject(auth, member)
       await auditedChange(c, async ({ trx, now }) => {
+        await assertMayManage(trx, auth, { tenantId: auth.tenantId, userId, whom })
         await assertNotLastAdmin(trx, { tenantId: auth.tenantId, userId, loss: 'disable' })
         await setMemberDisabled(trx, { tenantId: auth.tenantId, userId, disabled: true, now })
         const audit = { action: 'user.disabled', description: `${who} disabled ${whom}` }
@@ -163,6 +171,7 @@ export const createTeamMemberRoutes = (deps: AppDeps) => {
       const member = await requireMember(db, auth.tenantId, userId)
       const { who, whom } = subject(auth, member)
       await auditedChange(c, async ({ trx, now }) => {
+        await assertMayManage(trx, auth, { tenantId: auth.tenantId, userId, whom })
         await setMemberDisabled(trx, { tenantId: auth.tenantId, userId, disabled: false, now })
         const audit = { action: 'user.enabled', description: `${who} enabled ${whom}` }
         return { result: null, audit: { ...audit, details: { userId } } }

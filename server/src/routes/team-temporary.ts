@@ -9,6 +9,7 @@ import { badRequest } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute, vendorRoute } from '../http/router'
 import { assertNotLastAdmin } from '../roles/last-admin'
+import { assertMayManage } from '../team/manage-guard'
 import { requireMember, setMemberExpiry } from '../team/members'
 import { memberIdOf, userIdParams } from '../team/params'
 import type { AppDeps } from '../deps'
@@ -97,7 +98,9 @@ export const createTeamTemporaryRoutes = (deps: AppDeps) =>
       const member = await requireMember(deps.db, auth.tenantId, userId)
       const { temporaryUsersEnabled } = await readVendorConfiguration(deps.db)
       if (!temporaryUsersEnabled) throw badRequest('Temporary users are not enabled')
+      const whom = member.email ?? member.name
       await auditedChange(c, async ({ trx, now }) => {
+        await assertMayManage(trx, auth, { tenantId: auth.tenantId, userId, whom })
         await assertNotLastAdmin(trx, { tenantId: auth.tenantId, userId, loss: 'temporary' })
         const expiresAt = new Date(now.getTime() + expirationInSeconds * 1000)
         await setMemberExpiry(trx, { tenantId: auth.tenantId, userId, expiresAt })
@@ -105,7 +108,7 @@ export const createTeamTemporaryRoutes = (deps: AppDeps) =>
           result: null,
           audit: {
             action: 'user.temporary.updated',
-            description: `${actorName(auth)} made ${member.email ?? member.name} temporary until ${expiresAt.toISOString()}`,
+            description: `${actorName(auth)} made ${whom} temporary until ${expiresAt.toISOString()}`,
             details: { userId, expiresAt: expiresAt.toISOString() },
           },
         }
@@ -117,6 +120,8 @@ export const createTeamTemporaryRoutes = (deps: AppDeps) =>
       const userId = memberIdOf(c.req.valid('param').userId)
       const member = await requireMember(deps.db, auth.tenantId, userId)
       await auditedChange(c, async ({ trx }) => {
+        const whom = member.email ?? member.name
+        await assertMayManage(trx, auth, { tenantId: auth.tenantId, userId, whom })
         await setMemberExpiry(trx, { tenantId: auth.tenantId, userId, expiresAt: null })
         return {
           result: null,
