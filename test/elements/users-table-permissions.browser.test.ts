@@ -101,6 +101,27 @@ describe('<users-table> and the member’s permissions', () => {
   })
 })
 
+describe('acting on a stronger member', () => {
+  it('tells Support in words why it cannot lock an administrator, and changes nothing', async () => {
+    const host = await teamOf('support@acme.test')
+    ;(await findButton(host, 'Actions for Wei Zhang')).click()
+    ;(await findButton(host, 'Lock')).click()
+    ;(await findButton(host, 'Lock user')).click()
+    await waitFor(
+      () =>
+        shadowOf(host).textContent?.includes(
+          'You can only manage members whose permissions you hold yourself; wei.zhang',
+        ),
+      'the refusal in words',
+    )
+    equal(
+      failed().map((answer) => `${answer.method} ${answer.status}`),
+      ['POST 403'],
+      'one refused lock',
+    )
+  })
+})
+
 describe('<admin-portal> and the member’s permissions', () => {
   it('shows a Viewer the Users page with no write control and no failed request', async () => {
     rememberDemoSignIn('viewer@acme.test')

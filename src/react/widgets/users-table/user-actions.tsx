@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useState } from 'react'
 import {
   expirationMutation,
@@ -81,10 +81,15 @@ export function UserActions({
   const removes = usePermission('fe.secure.delete.users')
   const ends = usePermission('fe.secure.delete.sessions')
 
+  const store = useStore()
+  const failed = t('team.failed', { name: who })
   const said = (done: null | undefined, success: MessageId) =>
-    toast(t(done === null ? success : 'team.failed', { name: who }))
+    toast(done === null ? t(success, { name: who }) : failed)
   const flip = async (change: UserSwitch) => {
-    said(await switchUser({ user, change }), `team.done.${change}` as MessageId)
+    const done = await switchUser({ user, change })
+    // A refusal says why in words (e.g. the member holds rights the caller lacks).
+    if (done === undefined) toast(errorText(store.get(switchUserMutation.stateAtom).error, failed))
+    else said(done, `team.done.${change}` as MessageId)
   }
   // Each item closes the menu and runs its action; the component ends with the menu.
   const close = (then?: () => void) => {
