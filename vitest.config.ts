@@ -5,12 +5,26 @@ if (process.env.CI && !postgresUrl) {
   throw new Error('CI must run the server suite on PostgreSQL: set FOYER_TEST_DATABASE_URL')
 }
 
-const serverSuite = (name: string, database: 'pglite' | 'postgres') => ({
+/**
+ * What runs on PGlite when the suite also runs on PostgreSQL (CI): the embedded database's own paths
+ * (its dialect, migrations, the server's start and stop on its data, delivery and sign-in's leases
+ * on one connection). Everything else runs once, on PostgreSQL; without `FOYER_TEST_DATABASE_URL` (a
+ * developer's `npm test`) the whole suite runs on PGlite, the database a new user starts with.
+ */
+const PGLITE_OWN = [
+  'test/server/db/**/*.test.ts',
+  'test/server/main.test.ts',
+  'test/server/node/**/*.test.ts',
+  'test/server/delivery/**/*.test.ts',
+  'test/server/auth/**/*.test.ts',
+]
+
+const serverSuite = (name: string, database: 'pglite' | 'postgres', only?: string[]) => ({
   extends: true as const,
   test: {
     name,
     // The contract suite runs the same cases against the demo and a real server, so it needs one.
-    include: ['test/server/**/*.test.ts', 'test/contract/**/*.test.ts'],
+    include: only ?? ['test/server/**/*.test.ts', 'test/contract/**/*.test.ts'],
     env: { FOYER_TEST_DB: database },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -18,8 +32,8 @@ const serverSuite = (name: string, database: 'pglite' | 'postgres') => ({
 })
 
 /**
- * Unit tests (node), and the server suite with the demo/server contract suite once on PGlite and
- * once on PostgreSQL when it is given.
+ * Unit tests (node), and the server suite with the demo/server contract suite: on PGlite, or, when
+ * PostgreSQL is given (CI), on PostgreSQL with PGlite's own paths on PGlite too.
  */
 export default defineConfig({
   test: {
@@ -39,7 +53,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      serverSuite('server', 'pglite'),
+      serverSuite('server', 'pglite', postgresUrl ? PGLITE_OWN : undefined),
       ...(postgresUrl ? [serverSuite('server-postgres', 'postgres')] : []),
     ],
   },
