@@ -515,6 +515,17 @@ export const securityCenter = {
   'securityCenter.title': 'Security center',
 }
 
+/** The reminder to enrol a second factor (server/src/security-center/mfa-reminder.ts). */
+export const mfaReminderMail = {
+  'mfaReminderMail.subject': 'Protect your {brand} account with a second sign-in step',
+  'mfaReminderMail.heading': 'Add a second sign-in step',
+  'mfaReminderMail.intro':
+    'An administrator of {brand} asks you to add a second sign-in step to your account ({email}): an authenticator app, a security key or a code by text message.',
+  'mfaReminderMail.why':
+    'If your password is ever stolen, the second step keeps everyone else out. Sign in, then add it in your profile settings.',
+  'mfaReminderMail.action': 'Sign in to add it',
+}
+
 /** The portal header's switch between the user's accounts (tenants). */
 export const tenantSwitcher = {
   'tenantSwitcher.label': 'Account',
