@@ -67,3 +67,11 @@ export type {
   SecurityCategory,
   SecurityMetadata,
 } from './security-center'
+export {
+  assessInsights,
+  assessRecommendations,
+  failedChecks,
+  pointsLost,
+  securityMetadata,
+} from './security-assessment'
+export type { SecurityFacts } from './security-assessment'

@@ -3,30 +3,9 @@ import { readPasswordPolicy } from '../password-policy/policy'
 import { readSessionConfiguration } from '../session-configuration/repository'
 import { DEFAULT_INACTIVE_SECONDS, searchTenantUsers } from '../user-search/repository'
 import { readDomainRestrictions, readIpRestrictions } from './restrictions'
+import type { SecurityFacts } from '../../../src/wire'
 import type { Db } from '../db/database'
-import type { EnforceMfaType } from '../mfa/policy-schema'
-import type { SessionConfiguration } from '../session-configuration/repository'
 import type { UserPreset } from '../user-search/repository'
-import type { RestrictionState } from './restrictions'
-
-/** Everything the security center checks about one tenant. */
-export interface SecurityFacts {
-  enforceMfa: EnforceMfaType
-  members: number
-  /** Members with a second factor enrolled. */
-  mfaEnrolled: number
-  /** Members whose current password was found in a breach. */
-  breached: number
-  /** Members who have not signed in for 90 days (or never). */
-  inactive: number
-  lockout: { enabled: boolean; maxAttempts: number }
-  history: { enabled: boolean; size: number }
-  sessions: SessionConfiguration
-  ip: RestrictionState
-  domains: RestrictionState
-  /** An enabled SSO connection of the tenant has a verified domain. */
-  ssoConfigured: boolean
-}
 
 /** The tenant's members matching a users v3 preset: the count the user tables show. */
 const countMembers = async (

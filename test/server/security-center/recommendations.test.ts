@@ -66,8 +66,8 @@ describe('GET /security-center/resources/recommendations/v1', () => {
   })
 
   it('raises the score as each check passes, and each failing setting brings its code back', async () => {
-    let reset: () => Promise<unknown> = async () => undefined
-    const lost = async (code: keyof typeof RECOMMENDATIONS, change: () => Promise<unknown>) => {
+    let reset: () => unknown = () => undefined
+    const lost = async (code: keyof typeof RECOMMENDATIONS, change: () => unknown) => {
       await reset()
       const before = await standing(server, token)
       expect(before.codes).not.toContain(code)
@@ -133,7 +133,7 @@ describe('GET /security-center/resources/recommendations/v1', () => {
       ),
     ).toBe(5)
     await call(server, sessions, { body: allSessionRules, token })
-    reset = async () => undefined
+    reset = () => undefined
 
     const lockout = (enabled: boolean, max_attempts: number) =>
       server.db.updateTable('lockout_policies').set({ enabled, max_attempts }).execute()
@@ -149,7 +149,7 @@ describe('GET /security-center/resources/recommendations/v1', () => {
     expect(await lost('STRENGTHEN_PASSWORD_HISTORY', () => setHistory(true, 1))).toBe(2)
     expect(await lost('ENABLE_PASSWORD_HISTORY', () => setHistory(false, 1))).toBe(5)
     expect((await setHistory(true, 5)).status).toBe(200)
-    reset = async () => undefined
+    reset = () => undefined
 
     const breach = () =>
       server.db

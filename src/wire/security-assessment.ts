@@ -1,12 +1,44 @@
-import { INSIGHTS, RECOMMENDATIONS, SECURITY_THRESHOLDS } from '../../../src/wire'
+import { INSIGHTS, RECOMMENDATIONS, SECURITY_THRESHOLDS } from './security-center'
 import type {
   Insight,
   InsightCode,
   Recommendation,
   RecommendationCode,
   SecurityMetadata,
-} from '../../../src/wire'
-import type { SecurityFacts } from './facts'
+} from './security-center'
+
+/** A timeout rule of the tenant's sessions (seconds). */
+interface TimeoutRule {
+  isActive: boolean
+  timeout: number
+}
+
+/**
+ * Everything the security center checks about one tenant: what the server reads from its
+ * database, and the demo from its modules. The assessment below is the same for both.
+ */
+export interface SecurityFacts {
+  enforceMfa: 'DontForce' | 'Force' | 'ForceExceptSAML'
+  members: number
+  /** Members with a second factor enrolled. */
+  mfaEnrolled: number
+  /** Members whose current password was found in a breach. */
+  breached: number
+  /** Members who have not signed in for 90 days (or never). */
+  inactive: number
+  lockout: { enabled: boolean; maxAttempts: number }
+  history: { enabled: boolean; size: number }
+  sessions: {
+    sessionTimeoutConfiguration: TimeoutRule
+    sessionIdleTimeoutConfiguration: TimeoutRule
+    sessionConcurrentConfiguration: { isActive: boolean; maxSessions: number }
+  }
+  /** A restriction: entries listed, whether it applies, whether it is an allow-list. */
+  ip: { count: number; active: boolean; allowList: boolean }
+  domains: { count: number; active: boolean; allowList: boolean }
+  /** An enabled SSO connection of the tenant has a verified domain. */
+  ssoConfigured: boolean
+}
 
 const limits = SECURITY_THRESHOLDS
 
@@ -125,8 +157,8 @@ export const assessInsights = (facts: SecurityFacts): Insight[] => {
   if (historyWeak) codes.push('IMPROVE_PASSWORD_HISTORY_POLICY')
   if (!lockoutWeak && !historyWeak) codes.push('FULL_PASSWORD_SETTINGS')
   const configured = metadata.sessions?.configuredSessionSettings ?? 0
-  const sessionCodes = ['NO_SESSION_SETTINGS', 'PARTIAL_SESSION_SETTINGS'] as const
-  codes.push(configured === 3 ? 'FULL_SESSION_SETTINGS' : sessionCodes[Math.min(configured, 1)])
+  if (configured === 0) codes.push('NO_SESSION_SETTINGS')
+  else codes.push(configured === 3 ? 'FULL_SESSION_SETTINGS' : 'PARTIAL_SESSION_SETTINGS')
   codes.push(facts.inactive > 0 ? 'INACTIVE_USERS_EXIST' : 'NO_INACTIVE_USERS')
   if (!facts.ip.active) codes.push('NO_IP_RESTRICTIONS')
   else codes.push(facts.ip.allowList ? 'IP_ALLOWLIST' : 'IP_DENYLIST')
