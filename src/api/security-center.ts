@@ -6,6 +6,8 @@ export const SECURITY_CENTER_PATHS = {
   recommendations: '/security-center/resources/recommendations/v1',
   insights: '/security-center/resources/insights/v1',
   mfaReminders: '/security-center/resources/mfa-reminders/v1',
+  /** The Team's bulk reset (wire §5.4), the breached-passwords table's action. */
+  breachedReset: '/identity/resources/users/v1/passwords/breached/reset/bulk',
 } as const
 
 /** What a bulk reminder did: members mailed, members skipped (reminded in the last day). */
@@ -29,4 +31,9 @@ export async function getSecurityInsights(client: ApiClient): Promise<InsightsAn
 /** Mails each member without a second factor a reminder to enrol (fe.secure.write.users). */
 export async function remindMfaEnrolment(client: ApiClient): Promise<MfaReminderOutcome> {
   return client.post<MfaReminderOutcome>(SECURITY_CENTER_PATHS.mfaReminders)
+}
+
+/** Mails each member whose password was found in a breach one reset link (fe.secure.write.users). */
+export async function resetBreachedMembers(client: ApiClient): Promise<void> {
+  await client.post(SECURITY_CENTER_PATHS.breachedReset)
 }

@@ -4,6 +4,7 @@ import {
   getSecurityInsights,
   getSecurityRecommendations,
   remindMfaEnrolment,
+  resetBreachedMembers,
 } from '../api/security-center'
 import { apiClientAtom } from './config'
 import { createMutation } from './mutation'
@@ -75,4 +76,12 @@ export const loadSecurityCenterAtom = atom(null, async (get, set): Promise<void>
 /** Mails each member without a second factor a reminder to enrol one (at most once a day each). */
 export const remindMfaMutation = createMutation<null, MfaReminderOutcome>({
   run: (client) => remindMfaEnrolment(client),
+})
+
+/** Mails each member whose password was found in a breach one reset link. */
+export const resetBreachedMutation = createMutation<null, null>({
+  run: async (client) => {
+    await resetBreachedMembers(client)
+    return null
+  },
 })

@@ -109,6 +109,9 @@ describe('the security center', () => {
     try {
       const host = await signedIn(centerTag, 'ada@acme.test', 'locale="he" theme="dark"')
       includes(shadowOf(host).textContent, 'מרכז האבטחה')
+      // The center's own Hebrew words, a chunk loaded with it.
+      includes(shadowOf(host).textContent, 'ציון אבטחה')
+      includes(shadowOf(host).textContent, 'המלצות')
       const card = shadowOf(host).querySelector<HTMLElement>('[part~="security-center"]')
       assert(card?.closest('[dir="rtl"]'), 'right-to-left')
       assert(card && card.scrollWidth <= card.clientWidth + 1, 'no sideways scrolling')

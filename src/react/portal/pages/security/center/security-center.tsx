@@ -4,11 +4,13 @@ import { sessionAtom, sessionKeyAtom } from '../../../../../atoms/index'
 import { loadSecurityCenterAtom, securityCenterAtom } from '../../../../../atoms/security-center'
 import { securityRevisionAtom } from '../../../../../atoms/security-revision'
 import { addEnglish } from '../../../../../i18n/index'
-import { securityCenter as securityCenterEnglish } from '../../../../../i18n/messages/en'
-import { useT } from '../../../../i18n/index'
+import {
+  security as securityEnglish,
+  securityCenter as securityCenterEnglish,
+} from '../../../../../i18n/messages/en'
+import { usePartWords, useT } from '../../../../i18n/index'
 import { Button, InlineAlert, useStyles } from '../../../../ui/index'
 import { PageSection } from '../../../page-frame'
-import { navigationEntry } from '../../../portal-access'
 import { usePortal } from '../../../portal-context'
 import { portalPages } from '../../../portal-pages'
 import { usePageTab } from '../../../use-page-tab'
@@ -19,6 +21,7 @@ import { securityCenterStyles } from './security-center.styles'
 import type { SecurityUsersKind } from '../../../../../atoms/security-center-users'
 import type { RecommendationFix } from '../../../../../wire/index'
 
+addEnglish(securityEnglish)
 addEnglish(securityCenterEnglish)
 
 // The three member tables are a chunk of their own, loaded after the score is shown.
@@ -45,6 +48,8 @@ export default function SecurityCenter() {
   const state = useAtomValue(securityCenterAtom)
   const load = useSetAtom(loadSecurityCenterAtom)
   const { tabs, select } = usePageTab('security')
+  // The center's French and Hebrew words are a chunk of their own, loaded with it.
+  const words = usePartWords('securityCenter')
   const [table, setTable] = useState<{ kind: SecurityUsersKind; request: number }>({
     kind: 'breached',
     request: 0,
@@ -54,11 +59,11 @@ export default function SecurityCenter() {
     if (sessionKey !== null) void load()
   }, [sessionKey, revision, load])
 
-  // The SSO page is linked only where the portal has it and shows it.
+  // The SSO page (hidden by default) is linked only where the portal has it and the host shows it.
   const ssoShown =
     portal !== null &&
     portalPages.sso !== undefined &&
-    navigationEntry('sso', portal.configuration).visibility !== 'hidden'
+    (portal.configuration.navigation?.sso?.visibility ?? 'hidden') !== 'hidden'
   const canFix = useCallback(
     (fix: RecommendationFix) =>
       fix in tables || (fix === 'sso' ? ssoShown : tabs.some((tab) => tab === fix)),
@@ -74,6 +79,13 @@ export default function SecurityCenter() {
     }
   }
 
+  if (!words) {
+    return (
+      <PageSection title={t('securityCenter.title')} part="security-center">
+        <div role="status" className={styles.skeleton} aria-label={t('security.loading')} />
+      </PageSection>
+    )
+  }
   if (session.status === 'signed-out') {
     return (
       <PageSection title={t('securityCenter.title')} part="security-center">

@@ -1,20 +1,10 @@
 import { useEffect, useRef } from 'react'
-import { addEnglish } from '../../../../../i18n/index'
-import {
-  teamTable as teamTableEnglish,
-  teamTools as teamToolsEnglish,
-  users as usersEnglish,
-} from '../../../../../i18n/messages/en'
 import { useT } from '../../../../i18n/index'
 import { Tabs, ToastProvider, useStyles } from '../../../../ui/index'
 import { securityCenterStyles } from './security-center.styles'
 import { SecurityUsersTable } from './security-users-table'
 import { useSelected } from './use-selected'
 import type { SecurityUsersKind } from '../../../../../atoms/security-center-users'
-
-addEnglish(usersEnglish)
-addEnglish(teamTableEnglish)
-addEnglish(teamToolsEnglish)
 
 const kinds: readonly SecurityUsersKind[] = ['breached', 'mfaUnenrolled', 'inactive']
 
@@ -27,8 +17,7 @@ export interface SecurityUsersProps {
 }
 
 /**
- * The members behind three recommendations, one table each (the Team table's presets and
- * columns): breached passwords with "Reset passwords", no second factor with "Remind", and
+ * The members behind three recommendations, one table each (the Team table's presets): breached passwords with "Reset passwords", no second factor with "Remind", and
  * members inactive for 90 days. A chunk of its own, loaded after the score.
  */
 export default function SecurityUsers({ kind, request }: SecurityUsersProps) {
