@@ -104,6 +104,31 @@ describe('the security center', () => {
     )
   })
 
+  it('shows a read-only member the members but no mail to send, and says why', async () => {
+    const host = await signedIn(centerTag, 'readonly@acme.test')
+    ;(await findButton(host, 'Show members without a second factor')).click()
+    await waitFor(() => tableRows(host).length > 1, 'the members without a second factor')
+    includes(shadowOf(host).textContent, 'You need permission to edit users to mail these members.')
+    equal(
+      Array.from(shadowOf(host).querySelectorAll('[role="tabpanel"] button')).some(
+        (button) => button.textContent === 'Remind them',
+      ),
+      false,
+      'no Remind button',
+    )
+    await expectAccessible(host)
+  })
+
+  it('says so when the member may not read the security policy', async () => {
+    rememberDemoSignIn('viewer@acme.test')
+    const host = mountPage(centerTag)
+    await waitFor(
+      () => shadowOf(host).textContent?.includes('permission to read the security policy'),
+      'the refusal in a sentence',
+    )
+    equal(meter(host), null, 'no score')
+  })
+
   it('fits a 375 px phone, right to left and dark', async () => {
     await setViewport({ width: 375, height: 800 })
     try {
