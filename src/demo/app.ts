@@ -1,7 +1,7 @@
 import { fail } from './http'
 import { demoRefusal } from './refusal'
 import { demoProfile, demoSessionEmail } from './state'
-import type { DemoHandler, DemoMethod, DemoRouter } from './router'
+import type { DemoAnswer, DemoHandler, DemoMethod, DemoRouter } from './router'
 import type { DemoState } from './state'
 
 /** What a demo feature module gets: routes to register, the shared identity state, the clock. */
@@ -18,6 +18,11 @@ export interface DemoApp {
    * server's 403 `ER-FOYER-1006` naming the keys.
    */
   signedIn(handler: DemoHandler, ...permissions: string[]): DemoHandler
+  /**
+   * Asks another module a GET, as the caller with `token` (a module composing what others keep,
+   * as the security center reads the tenant's policies); a path nobody serves answers 404.
+   */
+  ask(path: string, token: string | null, now: number): DemoAnswer
 }
 
 /**
@@ -32,6 +37,15 @@ export function createDemoApp(router: DemoRouter, state: DemoState, startedAt: n
     state,
     startedAt,
     route: (method, pattern, handler) => router.add(method, pattern, handler),
+    ask: (path, token, now) =>
+      router.handle({
+        method: 'GET',
+        path,
+        query: new URLSearchParams(),
+        body: undefined,
+        token,
+        now,
+      }),
     // As the server: no bearer token is one 401, a token it did not issue (or signed out) another.
     signedIn:
       (handler, ...permissions) =>

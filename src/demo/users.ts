@@ -25,7 +25,7 @@ const teamUser = (user: UserV3): TeamUser => ({
  * The members of the tenant the persona works in: each tenant's own, and the persona's row, which
  * belongs to both (shown with its role in the active one).
  */
-function activeTenantMembers(state: DemoState): UserV3[] {
+export function activeTenantMembers(state: DemoState): UserV3[] {
   return state.users.flatMap((user) => {
     if (user.id === state.adminId) {
       const roles = user.tenants[0]?.roles ?? []

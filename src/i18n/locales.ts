@@ -47,6 +47,15 @@ export function loadedCatalogue(language: string): MessageMap | undefined {
   return loaded.get(language)
 }
 
+/**
+ * Adds a part's words (loaded with that part, `part-loaders.ts`) to a built-in language's catalogue.
+ * Translators read their layers on each call, so the words show from the next render on.
+ */
+export function extendCatalogue(language: string, messages: MessageMap): void {
+  const catalogue = loaded.get(language)
+  if (catalogue && catalogue !== english) Object.assign(catalogue, messages)
+}
+
 /** Loads the catalogue of a built-in language once; rejects when it is unknown or its chunk fails to load. */
 export function loadCatalogue(language: string): Promise<MessageMap> {
   const ready = loaded.get(language)

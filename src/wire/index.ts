@@ -47,3 +47,31 @@ export {
   vendorRoles,
 } from './permissions'
 export type { PermissionDefinition, RoleDefinition } from './permissions'
+export {
+  INSIGHTS,
+  RECOMMENDATION_SEVERITIES,
+  RECOMMENDATIONS,
+  SECURITY_CATEGORIES,
+  SECURITY_THRESHOLDS,
+} from './security-center'
+export type {
+  Insight,
+  InsightCode,
+  InsightsAnswer,
+  Recommendation,
+  RecommendationCode,
+  RecommendationFix,
+  RecommendationRule,
+  RecommendationSeverity,
+  RecommendationsAnswer,
+  SecurityCategory,
+  SecurityMetadata,
+} from './security-center'
+export {
+  assessInsights,
+  assessRecommendations,
+  failedChecks,
+  pointsLost,
+  securityMetadata,
+} from './security-assessment'
+export type { SecurityFacts } from './security-assessment'

@@ -20,6 +20,7 @@ beforeAll(() => {
     startedAt: 0,
     route: (method, pattern, handler) => handlers.set(`${method} ${pattern}`, handler),
     signedIn: (handler) => handler,
+    ask: (path) => ({ status: 404, body: { errors: [path] } }),
   }
   for (const register of [passkeys, passwordless, recovery, signUp, unlock]) register(app)
 })

@@ -29,6 +29,7 @@ const modulesWithRoutes = () =>
           matcher.add(method, pattern, pattern)
         },
         signedIn: (handler) => handler,
+        ask: (path) => ({ status: 404, body: { errors: [path] } }),
       }
       register(app)
       const answers = (method: string, path: string) => matcher.match(method, path)[0].length > 0

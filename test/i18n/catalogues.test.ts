@@ -6,6 +6,7 @@ import { builtInLanguages } from '../../src/i18n/locale-list'
 import { localeLoaders } from '../../src/i18n/locale-loaders'
 import frMail from '../../src/i18n/mail/fr'
 import heMail from '../../src/i18n/mail/he'
+import { partLoaders } from '../../src/i18n/part-loaders'
 import { en } from './english-catalogue'
 import type { MessageMap, MessageNodes } from '../../src/i18n/index'
 
@@ -13,8 +14,13 @@ const catalogues: Record<string, MessageMap> = { en }
 /** The words of mail and SMS, apart from what the browser loads (the server merges them back). */
 const mailWords: Record<string, MessageMap> = { fr: frMail, he: heMail }
 for (const language of builtInLanguages) {
+  // A language's words: its catalogue, the words of each page part loaded apart, and its mail words.
+  const parts = await Promise.all(
+    Object.values(partLoaders).map(async (part) => (await part[language]()).default),
+  )
   catalogues[language] = {
     ...(await localeLoaders[language]()).default,
+    ...Object.assign({}, ...parts),
     ...mailWords[language],
   }
 }

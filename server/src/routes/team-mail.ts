@@ -7,6 +7,7 @@ import { notFound } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute } from '../http/router'
 import { resendInvitation } from '../invitations/invite'
+import { limitBulkMail } from '../limits/bulk-mail'
 import { limitSend } from '../limits/send'
 import { recoveryRequest } from '../recovery/request'
 import { mailBreachedMembers } from '../team/breached'
@@ -21,8 +22,9 @@ const breachedRoute = tenantRoute({
   path: '/identity/resources/users/v1/passwords/breached/reset/bulk',
   permission: 'fe.secure.write.users',
   tags,
-  summary: 'Mails one password-reset link to each member whose password was found in a breach',
-  responses: done,
+  summary:
+    'Mails one password-reset link to each member whose password was found in a breach (5 requests an hour per tenant)',
+  responses: { ...done, 429: { description: 'The tenant asked 5 times in the last hour' } },
 })
 
 const resendAllRoute = tenantRoute({
@@ -47,6 +49,7 @@ export const createTeamMailRoutes = (deps: AppDeps) =>
   createRouter()
     .openapi(breachedRoute, async (c) => {
       const auth = c.get('auth')
+      await limitBulkMail(deps, c, auth.tenantId, 'breached-reset')
       const mailed = await mailBreachedMembers(recoveryRequest(deps, c), auth.tenantId)
       await auditedChange(c, async () => ({
         result: null,

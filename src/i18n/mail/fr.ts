@@ -127,5 +127,13 @@ const frMail: Catalogue = {
     '{who} a vérifié un domaine pour l’authentification unique : les membres dont l’adresse est en {domains} se connectent désormais par son fournisseur d’identité.',
   'ssoChangeMail.notYou':
     'Qui contrôle ce fournisseur d’identité peut se connecter à la place de ces membres. Si vous n’attendiez pas ce changement, vérifiez tout de suite les réglages SSO et le journal d’audit.',
+  // The reminder to enrol a second factor (the security center)
+  'mfaReminderMail.subject': 'Protégez votre compte {brand} par une seconde étape de connexion',
+  'mfaReminderMail.heading': 'Ajoutez une seconde étape de connexion',
+  'mfaReminderMail.intro':
+    'Un administrateur de {brand} vous demande d’ajouter une seconde étape de connexion à votre compte ({email}) : une application d’authentification, une clé de sécurité ou un code par SMS.',
+  'mfaReminderMail.why':
+    'Si votre mot de passe est un jour volé, cette seconde étape empêche quiconque d’autre de se connecter. Connectez-vous, puis ajoutez-la dans les réglages de votre profil.',
+  'mfaReminderMail.action': 'Se connecter pour l’ajouter',
 }
 export default frMail

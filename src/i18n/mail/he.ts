@@ -114,5 +114,13 @@ const heMail: Catalogue = {
     '{who} אימת דומיין לכניסה אחידה: חברים עם כתובות ב־{domains} נכנסים מעכשיו דרך ספק הזהות שלו.',
   'ssoChangeMail.notYou':
     'מי ששולט בספק הזהות הזה יכול להיכנס בשם החברים האלה. אם לא ציפיתם לשינוי, בדקו מיד את הגדרות ה־SSO ואת יומן הביקורת.',
+  // The reminder to enrol a second factor (the security center)
+  'mfaReminderMail.subject': 'הגנו על החשבון שלכם ב־{brand} בשלב כניסה שני',
+  'mfaReminderMail.heading': 'הוסיפו שלב כניסה שני',
+  'mfaReminderMail.intro':
+    'מנהל של {brand} מבקש מכם להוסיף לחשבון שלכם ({email}) שלב כניסה שני: אפליקציית אימות, מפתח אבטחה או קוד ב־SMS.',
+  'mfaReminderMail.why':
+    'אם הסיסמה שלכם תיגנב אי־פעם, השלב השני ימנע מכל אחד אחר להיכנס. היכנסו והוסיפו אותו בהגדרות הפרופיל שלכם.',
+  'mfaReminderMail.action': 'כניסה להוספה',
 }
 export default heMail

@@ -517,6 +517,156 @@ export const securityDomains = {
 /** The Security page's security center (pages/security/center). */
 export const securityCenter = {
   'securityCenter.title': 'Security center',
+  'securityCenter.subtitle':
+    'Your account’s security score, what would raise it, and the members who need attention.',
+  'securityCenter.signedOut': 'Sign in to see your account’s security.',
+  'securityCenter.loading': 'Reading your security settings…',
+  'securityCenter.loadFailed': 'The security center could not be loaded.',
+  'securityCenter.forbidden':
+    'You need permission to read the security policy to see the security center.',
+  'securityCenter.retry': 'Try again',
+  'securityCenter.score': 'Security score',
+  'securityCenter.scoreValue': '{score} out of 100',
+  'securityCenter.grade.good': 'strong',
+  'securityCenter.grade.fair': 'fair',
+  'securityCenter.grade.poor': 'weak',
+  'securityCenter.recommendations': 'Recommendations',
+  'securityCenter.noRecommendations': 'Nothing to do: your account passes every check.',
+  'securityCenter.insights': 'Insights',
+  'securityCenter.severity.SEVERE': 'Severe',
+  'securityCenter.severity.WARNING': 'Warning',
+  'securityCenter.severity.INFO': 'Advice',
+  'securityCenter.category.MFA': 'Multi-factor authentication',
+  'securityCenter.category.PASSWORD': 'Passwords',
+  'securityCenter.category.SESSIONS': 'Sessions',
+  'securityCenter.category.INACTIVITY': 'Inactive members',
+  'securityCenter.category.IP': 'IP addresses',
+  'securityCenter.category.DOMAIN': 'Email domains',
+  'securityCenter.category.SSO': 'Single sign-on',
+  'securityCenter.rec.FORCE_MFA':
+    'Members may sign in with a password alone: anyone who steals one gets in. Require a second factor.',
+  'securityCenter.rec.ENROLL_MFA':
+    '{unenrolled, plural, one {# member has} other {# members have}} no second factor yet: a stolen password alone opens their account.',
+  'securityCenter.rec.BREACHED_PASSWORDS_EXIST':
+    '{breached, plural, one {# member signs in} other {# members sign in}} with a password found in a data breach, which attackers try first.',
+  'securityCenter.rec.ENABLE_USER_LOCKOUT':
+    'Accounts are never locked after failed sign-ins, so a password can be guessed without limit.',
+  'securityCenter.rec.STRENGTHEN_USER_LOCKOUT':
+    'Lock accounts after at most {attempts} failed sign-ins: more leaves room for guessing.',
+  'securityCenter.rec.ENABLE_PASSWORD_HISTORY':
+    'Members may reuse an old password, even one that was stolen. Turn on password history.',
+  'securityCenter.rec.STRENGTHEN_PASSWORD_HISTORY':
+    'Refuse at least the last {history} passwords so a reset cannot bring a stolen one back.',
+  'securityCenter.rec.ENABLE_IDLE_SESSION':
+    'Sessions never end when left idle: an unattended browser stays signed in.',
+  'securityCenter.rec.SET_IDLE_SESSION':
+    'End idle sessions after {idleHours} hours or less, so an unattended browser does not stay signed in all day.',
+  'securityCenter.rec.ENABLE_FORCE_RELOGIN':
+    'Members never have to sign in again: a stolen session lasts forever.',
+  'securityCenter.rec.SET_FORCE_RELOGIN':
+    'Ask members to sign in again at least every {reloginDays} days to cut a stolen session short.',
+  'securityCenter.rec.ENABLE_SESSION_CONCURRENCY':
+    'A member may be signed in on any number of devices, so a shared or stolen account goes unnoticed.',
+  'securityCenter.rec.SET_SESSION_CONCURRENCY':
+    'Allow at most {sessions} sessions per member, so a shared or stolen account shows.',
+  'securityCenter.rec.REVIEW_INACTIVE_USERS':
+    '{stale, plural, one {# member has} other {# members have}} not signed in for 90 days: forgotten accounts are taken over unnoticed.',
+  'securityCenter.rec.ENABLE_IP_RESTRICTIONS':
+    'Members may sign in from any address. Allow only your offices and VPN.',
+  'securityCenter.rec.CHANGE_IP_TO_ALLOWLIST':
+    'Your IP restrictions block listed addresses; an allow-list also keeps out every address you have not listed.',
+  'securityCenter.rec.ENABLE_DOMAIN_RESTRICTIONS':
+    'Anyone with any email address may be invited or join. Restrict the email domains.',
+  'securityCenter.rec.CHANGE_DOMAIN_TO_ALLOWLIST':
+    'Your email-domain restrictions block listed domains; an allow-list admits only your own.',
+  'securityCenter.rec.CONFIGURE_SSO':
+    'Members sign in with passwords you do not manage, and leavers keep access until removed. Connect your identity provider.',
+  'securityCenter.fix.generalSettings': 'Open general settings',
+  'securityCenter.fix.sessionManagement': 'Open session management',
+  'securityCenter.fix.ipRestrictions': 'Open IP restrictions',
+  'securityCenter.fix.domainRestrictions': 'Open email domains',
+  'securityCenter.fix.sso': 'Set up single sign-on',
+  'securityCenter.fix.breachedPasswords': 'Show members with breached passwords',
+  'securityCenter.fix.mfaUnenrolled': 'Show members without a second factor',
+  'securityCenter.fix.inactiveUsers': 'Show inactive members',
+  'securityCenter.insight.MFA_FORCED': 'Every member must use a second factor.',
+  'securityCenter.insight.PARTIALLY_FORCED_MFA':
+    'Every member must use a second factor, except those who sign in through SSO.',
+  'securityCenter.insight.MFA_NOT_FORCED': 'A second factor is optional.',
+  'securityCenter.insight.NO_MFA_USAGE': 'No member uses a second factor yet.',
+  'securityCenter.insight.PARTIAL_MFA_USAGE': '{enrolled} of {total} members use a second factor.',
+  'securityCenter.insight.FULL_MFA_USAGE': 'All {total} members use a second factor.',
+  'securityCenter.insight.BREACHED_PASSWORD_USERS_EXIST':
+    '{breached, plural, one {# member has} other {# members have}} a password found in a breach.',
+  'securityCenter.insight.IMPROVE_LOCKOUT_POLICY':
+    'The lockout after failed sign-ins can be tighter.',
+  'securityCenter.insight.IMPROVE_PASSWORD_HISTORY_POLICY':
+    'Password history can refuse more old passwords.',
+  'securityCenter.insight.FULL_PASSWORD_SETTINGS': 'Lockout and password history are set well.',
+  'securityCenter.insight.NO_SESSION_SETTINGS': 'No session rule is on.',
+  'securityCenter.insight.PARTIAL_SESSION_SETTINGS': '{configured} of 3 session rules are on.',
+  'securityCenter.insight.FULL_SESSION_SETTINGS':
+    'Idle timeout, forced re-login and session limit are all on.',
+  'securityCenter.insight.INACTIVE_USERS_EXIST':
+    '{stale} of {total} members have not signed in for 90 days.',
+  'securityCenter.insight.NO_INACTIVE_USERS': 'Every member signed in within the last 90 days.',
+  'securityCenter.insight.NO_IP_RESTRICTIONS': 'Sign-in is open from any IP address.',
+  'securityCenter.insight.IP_ALLOWLIST':
+    'Only {ips, plural, one {# listed address or range} other {# listed addresses and ranges}} may sign in.',
+  'securityCenter.insight.IP_DENYLIST':
+    '{ips, plural, one {# address or range is} other {# addresses and ranges are}} blocked.',
+  'securityCenter.insight.NO_DOMAIN_RESTRICTIONS': 'Any email domain may join.',
+  'securityCenter.insight.DOMAIN_ALLOWLIST': 'Only listed email domains may join.',
+  'securityCenter.insight.DOMAIN_DENYLIST': 'Listed email domains may not join.',
+  'securityCenter.insight.SSO_CONFIGURED': 'Single sign-on is set up for a verified domain.',
+  'securityCenter.insight.NO_SSO': 'Single sign-on is not set up.',
+  'securityCenter.users.title': 'Members who need attention',
+  'securityCenter.users.tab.breached': 'Breached passwords',
+  'securityCenter.users.tab.mfaUnenrolled': 'No second factor',
+  'securityCenter.users.tab.inactive': 'Inactive',
+  'securityCenter.users.about.breached':
+    'Members whose current password was found in a data breach. A reset mails each a link to choose a new one.',
+  'securityCenter.users.about.mfaUnenrolled':
+    'Members without an authenticator app, security key or text-message code.',
+  'securityCenter.users.about.inactive':
+    'Members who have not signed in for 90 days, or never. Disable or remove those who left.',
+  'securityCenter.users.empty.breached': 'No member’s password was found in a breach.',
+  'securityCenter.users.empty.mfaUnenrolled': 'Every member has a second factor.',
+  'securityCenter.users.empty.inactive': 'Every member signed in within the last 90 days.',
+  'securityCenter.users.readOnly': 'You need permission to edit users to mail these members.',
+  'securityCenter.users.column.member': 'Member',
+  'securityCenter.users.column.lastSeen': 'Last sign-in',
+  'securityCenter.users.never': 'Never',
+  'securityCenter.users.forbidden': 'You need permission to read users to see these members.',
+  'securityCenter.users.loadFailed': 'These members could not be loaded.',
+  'securityCenter.users.resetTitle': 'Mail these members a password-reset link?',
+  'securityCenter.users.resetMessage':
+    'Each member whose password was found in a breach gets a link to choose a new one. Their current password keeps working until they do.',
+  'securityCenter.users.resetConfirm': 'Send reset links',
+  'securityCenter.users.resetDone': 'Password-reset links sent.',
+  'securityCenter.users.shown': '{shown} of {total} shown',
+  'securityCenter.users.more': 'Show 10 more',
+  'securityCenter.users.reset': 'Reset passwords',
+  'securityCenter.users.remind': 'Remind them',
+  'securityCenter.users.remindTitle': 'Remind members to add a second factor?',
+  'securityCenter.users.remindMessage':
+    'Each member without a second factor gets a mail asking them to add one. Members reminded in the last 24 hours are skipped.',
+  'securityCenter.users.remindConfirm': 'Send reminders',
+  'securityCenter.users.reminded':
+    '{mailed, plural, =0 {No reminder sent} one {# reminder sent} other {# reminders sent}}{skipped, plural, =0 {} one {; # member was reminded today already} other {; # members were reminded today already}}.',
+  'securityCenter.users.mailFailed': 'The mails could not be sent. Please try again.',
+  'securityCenter.users.openTeam': 'Open the Users page',
+}
+
+/** The reminder to enrol a second factor (server/src/security-center/mfa-reminder.ts). */
+export const mfaReminderMail = {
+  'mfaReminderMail.subject': 'Protect your {brand} account with a second sign-in step',
+  'mfaReminderMail.heading': 'Add a second sign-in step',
+  'mfaReminderMail.intro':
+    'An administrator of {brand} asks you to add a second sign-in step to your account ({email}): an authenticator app, a security key or a code by text message.',
+  'mfaReminderMail.why':
+    'If your password is ever stolen, the second step keeps everyone else out. Sign in, then add it in your profile settings.',
+  'mfaReminderMail.action': 'Sign in to add it',
 }
 
 /** The portal header's switch between the user's accounts (tenants). */

@@ -1,0 +1,52 @@
+import { extendCatalogue } from './locales'
+import type { BuiltInLanguage } from './locale-list'
+import type { CatalogueLoader } from './locale-loaders'
+
+/**
+ * Words of one part of a page in every built-in language but English, each a chunk of its own that
+ * the part loads with itself (`usePartWords`), so a language's catalogue, which every element loads
+ * first, stays within its budget as pages grow. English is the part's group of `messages/en.ts`.
+ */
+export const partLoaders = {
+  securityCenter: {
+    fr: () => import('./parts/security-center-fr'),
+    he: () => import('./parts/security-center-he'),
+  },
+} as const satisfies Record<string, Record<BuiltInLanguage, CatalogueLoader>>
+
+/** A part with words of its own. */
+export type CataloguePart = keyof typeof partLoaders
+
+const done = new Set<string>()
+const pending = new Map<string, Promise<void>>()
+
+/** Whether the part's words of `language` are in its catalogue (English always is). */
+export function partLoaded(part: CataloguePart, language: string): boolean {
+  return !Object.hasOwn(partLoaders[part], language) || done.has(`${part}:${language}`)
+}
+
+/**
+ * Loads the part's words of `language` once and adds them to the language's loaded catalogue. A chunk
+ * that fails to load leaves English for those words (resolves all the same).
+ */
+export function loadPart(part: CataloguePart, language: string): Promise<void> {
+  const key = `${part}:${language}`
+  const loaders: Readonly<Record<string, CatalogueLoader>> = partLoaders[part]
+  const load = Object.hasOwn(loaders, language) ? loaders[language] : undefined
+  if (!load || done.has(key)) return Promise.resolve()
+  let loading = pending.get(key)
+  if (!loading) {
+    loading = load().then(
+      (module) => {
+        extendCatalogue(language, module.default)
+        done.add(key)
+      },
+      () => {
+        pending.delete(key)
+        done.add(key)
+      },
+    )
+    pending.set(key, loading)
+  }
+  return loading
+}
