@@ -19,3 +19,4 @@ export { invitations } from './invitations' // accepting and resending invitatio
 export { inviteLinks } from './invite-links' // the tenant's invitation link, resend to all tenants, breached reset
 export { entitlementsManagement } from './entitlements-management' // the vendor token and plan management
 export { appAccess } from './app-access' // users and applications: the column, assignment, two demo apps (one managed)
+export { securityPolicy } from './security-policy' // the Security page's general settings: MFA, lockout, history, rotation

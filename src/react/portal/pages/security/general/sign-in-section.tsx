@@ -1,0 +1,55 @@
+import { useT } from '../../../../i18n/index'
+import { useStyles } from '../../../../ui/index'
+import { PageSection } from '../../../page-frame'
+import { policyStyles } from './policy.styles'
+import type { GeneralPolicy } from '../../../../../atoms/security-policy'
+import type { MessageId } from '../../../../i18n/index'
+
+const strategyName = (strategy: string) => `securityGeneral.strategy.${strategy}` as MessageId
+
+/**
+ * The captcha and the public sign-in strategies: both are the application's for every account
+ * (the vendor does not let a tenant change them), so they are shown with that reason.
+ */
+export function SignInSection({ policy }: { policy: GeneralPolicy }) {
+  const styles = useStyles(policyStyles)
+  const t = useT()
+  const { captcha, strategies } = policy
+  const offered = strategies
+    ? [
+        ...strategies.mainAuthStrategies.map((item) => item.strategy),
+        ...strategies.secondaryAuthStrategies
+          .filter((item) => item.isActive)
+          .map((item) => item.strategy),
+      ]
+    : []
+  return (
+    <PageSection
+      title={t('securityGeneral.signIn.title')}
+      subtitle={t('securityGeneral.signIn.subtitle')}
+      part="security-sign-in"
+    >
+      <div className={styles.fieldset}>
+        <h4 className={styles.legend}>{t('securityGeneral.captcha.title')}</h4>
+        <p className={styles.note}>
+          {captcha === null
+            ? t('securityGeneral.captcha.unknown')
+            : captcha.enabled
+              ? t('securityGeneral.captcha.on', { provider: captcha.provider })
+              : t('securityGeneral.captcha.off')}
+        </p>
+        <h4 className={styles.legend}>{t('securityGeneral.strategies.title')}</h4>
+        {offered.length > 0 ? (
+          <ul className={styles.list}>
+            {[...new Set(offered)].map((strategy) => (
+              <li key={strategy}>{t(strategyName(strategy))}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.note}>{t('securityGeneral.strategies.unknown')}</p>
+        )}
+        <p className={styles.locked}>{t('securityGeneral.locked.signIn')}</p>
+      </div>
+    </PageSection>
+  )
+}
