@@ -30,7 +30,6 @@ export function MfaSection({ value, readOnly, onChange }: MfaSectionProps) {
               value={type}
               checked={value === type}
               disabled={readOnly && value !== type}
-              aria-readonly={readOnly || undefined}
               onChange={() => {
                 if (!readOnly) onChange(type)
               }}

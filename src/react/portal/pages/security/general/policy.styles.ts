@@ -23,7 +23,8 @@ export const policyStyles = ({ css }: Emotion) => ({
   `,
   legend: css`
     padding: 0;
-    margin-block-end: 4px;
+    margin: 0 0 4px;
+    font-size: 1rem;
     font-weight: 600;
   `,
   note: css`

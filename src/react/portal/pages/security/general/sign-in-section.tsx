@@ -30,7 +30,7 @@ export function SignInSection({ policy }: { policy: GeneralPolicy }) {
       part="security-sign-in"
     >
       <div className={styles.fieldset}>
-        <h4 className={styles.legend}>{t('securityGeneral.captcha.title')}</h4>
+        <h3 className={styles.legend}>{t('securityGeneral.captcha.title')}</h3>
         <p className={styles.note}>
           {captcha === null
             ? t('securityGeneral.captcha.unknown')
@@ -38,7 +38,7 @@ export function SignInSection({ policy }: { policy: GeneralPolicy }) {
               ? t('securityGeneral.captcha.on', { provider: captcha.provider })
               : t('securityGeneral.captcha.off')}
         </p>
-        <h4 className={styles.legend}>{t('securityGeneral.strategies.title')}</h4>
+        <h3 className={styles.legend}>{t('securityGeneral.strategies.title')}</h3>
         {offered.length > 0 ? (
           <ul className={styles.list}>
             {[...new Set(offered)].map((strategy) => (
