@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_LOCKOUT_POLICY, lockoutPolicySchema } from '../lockout-policy/schema'
 import {
   DEFAULT_MFA_POLICY,
   DEFAULT_MFA_STRATEGIES,
@@ -12,7 +13,6 @@ import {
   passwordHistorySchema,
 } from '../password-policy/complexity-schema'
 import { DEFAULT_PASSWORD_ROTATION, passwordRotationSchema } from '../password-risk/rotation-schema'
-import { DEFAULT_LOCKOUT_POLICY, lockoutPolicySchema } from '../lockout-policy/schema'
 import type { Db } from '../db/database'
 
 /**

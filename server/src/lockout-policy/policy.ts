@@ -1,5 +1,5 @@
-import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { tenantMayOverride } from '../configuration/overrides'
+import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import type { Db } from '../db/database'
 import type { LockoutPolicy } from './schema'
 

@@ -7,9 +7,9 @@ import {
   vendorConfigurationSchema,
   writeVendorConfiguration,
 } from '../configuration/vendor-configuration'
+import { requirePermission, verifySignedIn, bearerToken } from '../http/authenticate'
 import { changeOf } from '../http/guards/changes'
 import { jsonBody, jsonResponse } from '../http/json-body'
-import { requirePermission, verifySignedIn, bearerToken } from '../http/authenticate'
 import { createRouter, publicRoute, vendorRoute } from '../http/router'
 import { verifyVendorToken } from '../tokens/vendor-token'
 import type { AppDeps } from '../deps'

@@ -1,13 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { saveSessionConfiguration } from '../../../../../api/session-configuration'
-import { bumpSecurityRevisionAtom } from '../../../../../atoms/security-revision'
 import {
   loadSessionPolicyAtom,
   runPolicySavesAtom,
   sessionDraftAtom,
   sessionPolicyAtom,
 } from '../../../../../atoms/security-policy'
+import { bumpSecurityRevisionAtom } from '../../../../../atoms/security-revision'
 import type { SessionConfiguration } from '../../../../../api/session-configuration'
 import type { PolicyDraft } from '../../../../../atoms/security-policy'
 
