@@ -493,49 +493,41 @@ export const security = {
 /** The Security page's Session management tab (pages/security/session). */
 export const securitySession = {
   'securitySession.title': 'Session management',
-  'securitySession.subtitle': 'How long members stay signed in, and on how many devices at once.',
-  'securitySession.loading': 'Loading the session settings…',
-  'securitySession.loadFailed': 'The session settings could not be loaded.',
-  'securitySession.forbidden': 'You may not see the session settings of this account.',
-  'securitySession.retry': 'Try again',
   'securitySession.idle.title': 'Idle session timeout',
   'securitySession.idle.on': 'Sign out members who are inactive',
   'securitySession.idle.minutes': 'Minutes without activity',
-  'securitySession.idle.invalid': 'Enter a whole number of minutes from 1 to 525,600.',
-  'securitySession.idle.openSessions':
-    'Sessions open now follow the new timeout from their next refresh: one idle longer than it ends then.',
+  'securitySession.idle.openSessions': 'Open sessions follow it from their next refresh.',
   'securitySession.relogin.title': 'Forced re-login',
   'securitySession.relogin.on': 'Ask members to sign in again after a while',
   'securitySession.relogin.hours': 'Hours after signing in',
-  'securitySession.relogin.invalid': 'Enter a whole number of hours from 1 to 8,760.',
   'securitySession.relogin.openSessions':
-    'Sessions open now that started longer ago than this end at their next refresh.',
+    'Open sessions older than this end at their next refresh.',
   'securitySession.concurrent.title': 'Maximum concurrent sessions',
   'securitySession.concurrent.on': 'Limit how many sessions a member may have at once',
   'securitySession.concurrent.max': 'Sessions per member',
-  'securitySession.concurrent.invalid': 'Enter a whole number from 1 to 100.',
   'securitySession.concurrent.onLimit': 'When a member signs in beyond the limit',
   'securitySession.concurrent.evictOldest': 'End their oldest session',
   'securitySession.concurrent.deny': 'Refuse the new sign-in',
   'securitySession.concurrent.openSessions':
-    'Sessions open now stay open; a member over the limit loses the oldest ones at their next sign-in.',
+    'Open sessions stay; the oldest end at the member’s next sign-in.',
   'securitySession.concurrent.openSessionsDeny':
-    'Sessions open now stay open; a member over the limit cannot sign in again until some of them end.',
+    'Open sessions stay; a member over the limit cannot sign in until some end.',
 }
 
 /** The Security page's General settings tab (pages/security/general). */
 export const securityGeneral = {
   'securityGeneral.title': 'General settings',
-  'securityGeneral.loading': 'Loading the security policy…',
+  'securityGeneral.strategy.password': 'Password',
+  'securityGeneral.strategy.link': 'Link by email',
+  'securityGeneral.strategy.code': 'Code by email',
+  'securityGeneral.strategy.sms': 'Code by SMS',
+  'securityGeneral.strategy.key': 'Passkey or security key',
+  'securityGeneral.strategy.sso': 'Single sign-on only',
+  'securityGeneral.unknown': 'This could not be read.',
   'securityGeneral.loadFailed': 'The security policy could not be loaded.',
   'securityGeneral.forbidden': 'You may not see the security policy of this account.',
-  'securityGeneral.retry': 'Try again',
   'securityGeneral.readOnly':
     'You can view these settings but not change them: changing them needs the permission to edit the security policy.',
-  'securityGeneral.save': 'Save changes',
-  'securityGeneral.discard': 'Discard changes',
-  'securityGeneral.unsaved': 'You have unsaved changes.',
-  'securityGeneral.saved': 'Changes saved.',
   'securityGeneral.failed': 'The changes could not be saved. Try again.',
   'securityGeneral.range': 'Enter a whole number from {min, number} to {max, number}.',
   'securityGeneral.off': 'off',
@@ -546,20 +538,16 @@ export const securityGeneral = {
   'securityGeneral.mfa.ForceExceptSAML':
     'Every member, except those who sign in with SAML single sign-on',
   'securityGeneral.lockout.title': 'User lockout',
-  'securityGeneral.lockout.subtitle':
-    'Lock an account after repeated wrong passwords; its owner gets an unlock link by email.',
   'securityGeneral.lockout.on': 'Lock accounts after failed sign-ins',
   'securityGeneral.lockout.max': 'Failed sign-ins before the lock',
   'securityGeneral.lockout.vendor':
     'after {count, plural, one {one failed sign-in} other {{count, number} failed sign-ins}}',
   'securityGeneral.history.title': 'Password history',
-  'securityGeneral.history.subtitle': 'Stop members from reusing their recent passwords.',
   'securityGeneral.history.on': 'Refuse recently used passwords',
   'securityGeneral.history.size': 'Passwords remembered',
   'securityGeneral.history.vendor':
     'the last {count, plural, one {password} other {{count, number} passwords}}',
   'securityGeneral.complexity.title': 'Password complexity',
-  'securityGeneral.complexity.subtitle': 'What a new password must meet.',
   'securityGeneral.complexity.minLength': 'Minimum length',
   'securityGeneral.complexity.maxLength': 'At most {count, number} characters',
   'securityGeneral.complexity.optional':
@@ -570,9 +558,8 @@ export const securityGeneral = {
   'securityGeneral.complexity.test.requireNumbers': 'a digit',
   'securityGeneral.complexity.test.requireSpecialChars': 'a symbol',
   'securityGeneral.complexity.nist':
-    'NIST (SP 800-63B) advises against composition rules such as “a digit and a symbol”: length, and refusing breached and common passwords, protect better.',
+    'NIST (SP 800-63B) advises against composition rules: length and refusing breached passwords protect better.',
   'securityGeneral.rotation.title': 'Password rotation',
-  'securityGeneral.rotation.subtitle': 'Ask members for a new password after a number of days.',
   'securityGeneral.rotation.on': 'Expire passwords',
   'securityGeneral.rotation.period': 'Days before a password expires',
   'securityGeneral.rotation.notice': 'Days of notice before it expires',
@@ -583,13 +570,10 @@ export const securityGeneral = {
     'Members’ passwords expire after {count, plural, one {one day} other {{count, number} days}} (the shorter of the two).',
   'securityGeneral.rotation.effectiveOff': 'Members’ passwords do not expire.',
   'securityGeneral.signIn.title': 'Sign-in',
-  'securityGeneral.signIn.subtitle': 'The captcha and the ways members may sign in.',
   'securityGeneral.captcha.title': 'Captcha',
   'securityGeneral.captcha.on': 'Sign-in asks for a captcha ({provider}).',
   'securityGeneral.captcha.off': 'Sign-in asks for no captcha.',
-  'securityGeneral.captcha.unknown': 'The captcha setting could not be read.',
   'securityGeneral.strategies.title': 'Ways to sign in',
-  'securityGeneral.strategies.unknown': 'The ways to sign in could not be read.',
   'securityGeneral.locked.signIn':
     'The application sets the captcha and the ways to sign in for every account; they cannot be changed here.',
   'securityGeneral.locked.lockout':
@@ -600,20 +584,6 @@ export const securityGeneral = {
     'The application sets the password complexity for every account; it cannot be changed here.',
   'securityGeneral.locked.rotation':
     'The application sets the password rotation for every account; it cannot be changed here.',
-  'securityGeneral.strategy.EmailAndPassword': 'Email and password',
-  'securityGeneral.strategy.MagicLink': 'Magic link by email',
-  'securityGeneral.strategy.Code': 'One-time code by email',
-  'securityGeneral.strategy.SmsCode': 'Code by SMS',
-  'securityGeneral.strategy.NoLocalAuthentication': 'No local sign-in (SSO only)',
-  'securityGeneral.strategy.WebAuthN': 'Security key or biometrics',
-  'securityGeneral.strategy.UsernameAndPassword': 'Username and password',
-  'securityGeneral.strategy.UsernameAndMagicLink': 'Username and magic link',
-  'securityGeneral.strategy.UsernameAndCode': 'Username and one-time code',
-  'securityGeneral.strategy.UsernameAndSms': 'Username and SMS code',
-  'securityGeneral.strategy.WebAuthnPlatform': 'This device’s biometrics',
-  'securityGeneral.strategy.WebAuthnCrossPlatform': 'A security key',
-  'securityGeneral.strategy.SmsCodeV2': 'Code by SMS',
-  'securityGeneral.strategy.Passkeys': 'Passkeys',
 }
 
 /** The Security page's IP restrictions tab (pages/security/ip). */

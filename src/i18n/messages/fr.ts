@@ -802,48 +802,40 @@ const fr: Catalogue = {
 
   // The Security page: session management
   'securitySession.title': 'Gestion des sessions',
-  'securitySession.subtitle':
-    'Combien de temps les membres restent connectés, et sur combien d’appareils à la fois.',
-  'securitySession.loading': 'Chargement des paramètres de session…',
-  'securitySession.loadFailed': 'Les paramètres de session n’ont pas pu être chargés.',
-  'securitySession.forbidden': 'Vous ne pouvez pas voir les paramètres de session de ce compte.',
-  'securitySession.retry': 'Réessayer',
   'securitySession.idle.title': 'Expiration des sessions inactives',
   'securitySession.idle.on': 'Déconnecter les membres inactifs',
   'securitySession.idle.minutes': 'Minutes sans activité',
-  'securitySession.idle.invalid': 'Saisissez un nombre entier de minutes entre 1 et 525 600.',
   'securitySession.idle.openSessions':
-    'Les sessions ouvertes suivent la nouvelle durée dès leur prochain renouvellement : une session inactive plus longtemps prend fin à ce moment.',
+    'Les sessions ouvertes la suivent dès leur prochain renouvellement.',
   'securitySession.relogin.title': 'Reconnexion obligatoire',
   'securitySession.relogin.on': 'Demander aux membres de se reconnecter après un certain temps',
   'securitySession.relogin.hours': 'Heures après la connexion',
-  'securitySession.relogin.invalid': 'Saisissez un nombre entier d’heures entre 1 et 8 760.',
   'securitySession.relogin.openSessions':
-    'Les sessions ouvertes depuis plus longtemps prennent fin à leur prochain renouvellement.',
+    'Les sessions ouvertes plus anciennes prennent fin à leur prochain renouvellement.',
   'securitySession.concurrent.title': 'Sessions simultanées maximales',
   'securitySession.concurrent.on': 'Limiter le nombre de sessions simultanées d’un membre',
   'securitySession.concurrent.max': 'Sessions par membre',
-  'securitySession.concurrent.invalid': 'Saisissez un nombre entier entre 1 et 100.',
   'securitySession.concurrent.onLimit': 'Quand un membre se connecte au-delà de la limite',
   'securitySession.concurrent.evictOldest': 'Fermer sa session la plus ancienne',
   'securitySession.concurrent.deny': 'Refuser la nouvelle connexion',
   'securitySession.concurrent.openSessions':
-    'Les sessions ouvertes le restent ; un membre au-delà de la limite perd les plus anciennes à sa prochaine connexion.',
+    'Les sessions ouvertes restent ; les plus anciennes ferment à la prochaine connexion du membre.',
   'securitySession.concurrent.openSessionsDeny':
-    'Les sessions ouvertes le restent ; un membre au-delà de la limite ne peut plus se connecter tant que certaines ne sont pas fermées.',
+    'Les sessions ouvertes restent ; au-delà de la limite, le membre ne peut se connecter avant d’en fermer.',
 
   // The Security page: general settings
   'securityGeneral.title': 'Paramètres généraux',
-  'securityGeneral.loading': 'Chargement de la politique de sécurité…',
+  'securityGeneral.strategy.password': 'Mot de passe',
+  'securityGeneral.strategy.link': 'Lien par e-mail',
+  'securityGeneral.strategy.code': 'Code par e-mail',
+  'securityGeneral.strategy.sms': 'Code par SMS',
+  'securityGeneral.strategy.key': 'Clé d’accès ou de sécurité',
+  'securityGeneral.strategy.sso': 'Authentification unique seulement',
+  'securityGeneral.unknown': 'Lecture impossible.',
   'securityGeneral.loadFailed': 'La politique de sécurité n’a pas pu être chargée.',
   'securityGeneral.forbidden': 'Vous ne pouvez pas voir la politique de sécurité de ce compte.',
-  'securityGeneral.retry': 'Réessayer',
   'securityGeneral.readOnly':
     'Vous pouvez voir ces paramètres sans les modifier : il faut pour cela la permission de modifier la politique de sécurité.',
-  'securityGeneral.save': 'Enregistrer',
-  'securityGeneral.discard': 'Annuler les modifications',
-  'securityGeneral.unsaved': 'Des modifications ne sont pas enregistrées.',
-  'securityGeneral.saved': 'Modifications enregistrées.',
   'securityGeneral.failed': 'Les modifications n’ont pas pu être enregistrées. Réessayez.',
   'securityGeneral.range': 'Saisissez un nombre entier entre {min, number} et {max, number}.',
   'securityGeneral.off': 'désactivé',
@@ -854,21 +846,16 @@ const fr: Catalogue = {
   'securityGeneral.mfa.ForceExceptSAML':
     'Tous les membres, sauf ceux qui se connectent par SSO SAML',
   'securityGeneral.lockout.title': 'Verrouillage des comptes',
-  'securityGeneral.lockout.subtitle':
-    'Verrouiller un compte après des mots de passe erronés répétés ; son titulaire reçoit un lien de déverrouillage par e-mail.',
   'securityGeneral.lockout.on': 'Verrouiller les comptes après des échecs de connexion',
   'securityGeneral.lockout.max': 'Échecs de connexion avant le verrouillage',
   'securityGeneral.lockout.vendor':
     'après {count, plural, one {un échec de connexion} other {{count, number} échecs de connexion}}',
   'securityGeneral.history.title': 'Historique des mots de passe',
-  'securityGeneral.history.subtitle':
-    'Empêcher les membres de réutiliser leurs mots de passe récents.',
   'securityGeneral.history.on': 'Refuser les mots de passe récemment utilisés',
   'securityGeneral.history.size': 'Mots de passe mémorisés',
   'securityGeneral.history.vendor':
     '{count, plural, one {le dernier mot de passe} other {les {count, number} derniers mots de passe}}',
   'securityGeneral.complexity.title': 'Complexité des mots de passe',
-  'securityGeneral.complexity.subtitle': 'Ce qu’un nouveau mot de passe doit respecter.',
   'securityGeneral.complexity.minLength': 'Longueur minimale',
   'securityGeneral.complexity.maxLength': 'Au plus {count, number} caractères',
   'securityGeneral.complexity.optional':
@@ -880,10 +867,8 @@ const fr: Catalogue = {
   'securityGeneral.complexity.test.requireNumbers': 'un chiffre',
   'securityGeneral.complexity.test.requireSpecialChars': 'un symbole',
   'securityGeneral.complexity.nist':
-    'Le NIST (SP 800-63B) déconseille les règles de composition comme « un chiffre et un symbole » : la longueur et le refus des mots de passe divulgués ou courants protègent mieux.',
+    'Le NIST (SP 800-63B) déconseille les règles de composition : la longueur et le refus des mots de passe divulgués protègent mieux.',
   'securityGeneral.rotation.title': 'Renouvellement des mots de passe',
-  'securityGeneral.rotation.subtitle':
-    'Demander un nouveau mot de passe aux membres après un nombre de jours.',
   'securityGeneral.rotation.on': 'Faire expirer les mots de passe',
   'securityGeneral.rotation.period': 'Jours avant l’expiration d’un mot de passe',
   'securityGeneral.rotation.notice': 'Jours de préavis avant l’expiration',
@@ -894,13 +879,10 @@ const fr: Catalogue = {
     'Les mots de passe des membres expirent après {count, plural, one {un jour} other {{count, number} jours}} (la plus courte des deux durées).',
   'securityGeneral.rotation.effectiveOff': 'Les mots de passe des membres n’expirent pas.',
   'securityGeneral.signIn.title': 'Connexion',
-  'securityGeneral.signIn.subtitle': 'Le captcha et les moyens de connexion des membres.',
   'securityGeneral.captcha.title': 'Captcha',
   'securityGeneral.captcha.on': 'La connexion demande un captcha ({provider}).',
   'securityGeneral.captcha.off': 'La connexion ne demande pas de captcha.',
-  'securityGeneral.captcha.unknown': 'Le réglage du captcha n’a pas pu être lu.',
   'securityGeneral.strategies.title': 'Moyens de connexion',
-  'securityGeneral.strategies.unknown': 'Les moyens de connexion n’ont pas pu être lus.',
   'securityGeneral.locked.signIn':
     'L’application fixe le captcha et les moyens de connexion pour tous les comptes ; ils ne peuvent pas être modifiés ici.',
   'securityGeneral.locked.lockout':
@@ -911,20 +893,6 @@ const fr: Catalogue = {
     'L’application fixe la complexité des mots de passe pour tous les comptes ; elle ne peut pas être modifiée ici.',
   'securityGeneral.locked.rotation':
     'L’application fixe le renouvellement des mots de passe pour tous les comptes ; il ne peut pas être modifié ici.',
-  'securityGeneral.strategy.EmailAndPassword': 'E-mail et mot de passe',
-  'securityGeneral.strategy.MagicLink': 'Lien magique par e-mail',
-  'securityGeneral.strategy.Code': 'Code à usage unique par e-mail',
-  'securityGeneral.strategy.SmsCode': 'Code par SMS',
-  'securityGeneral.strategy.NoLocalAuthentication': 'Aucune connexion locale (SSO uniquement)',
-  'securityGeneral.strategy.WebAuthN': 'Clé de sécurité ou biométrie',
-  'securityGeneral.strategy.UsernameAndPassword': 'Nom d’utilisateur et mot de passe',
-  'securityGeneral.strategy.UsernameAndMagicLink': 'Nom d’utilisateur et lien magique',
-  'securityGeneral.strategy.UsernameAndCode': 'Nom d’utilisateur et code à usage unique',
-  'securityGeneral.strategy.UsernameAndSms': 'Nom d’utilisateur et code SMS',
-  'securityGeneral.strategy.WebAuthnPlatform': 'Biométrie de cet appareil',
-  'securityGeneral.strategy.WebAuthnCrossPlatform': 'Une clé de sécurité',
-  'securityGeneral.strategy.SmsCodeV2': 'Code par SMS',
-  'securityGeneral.strategy.Passkeys': 'Clés d’accès',
 
   // The Security page: IP restrictions
   'securityIp.title': 'Restrictions d’IP',

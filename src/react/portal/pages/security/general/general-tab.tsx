@@ -58,7 +58,7 @@ export default function GeneralTab() {
           </InlineAlert>
           {forbidden ? null : (
             <Button type="button" variant="secondary" onClick={() => void load()}>
-              {t('securityGeneral.retry')}
+              {t('account.retry')}
             </Button>
           )}
         </PageSection>
@@ -66,7 +66,7 @@ export default function GeneralTab() {
     }
     return (
       <div role="status" aria-busy="true" className={styles.note}>
-        {t('securityGeneral.loading')}
+        {t('security.loading')}
       </div>
     )
   }
@@ -113,7 +113,6 @@ export default function GeneralTab() {
         <LimitSection
           part="security-lockout"
           title={t('securityGeneral.lockout.title')}
-          subtitle={t('securityGeneral.lockout.subtitle')}
           switchLabel={t('securityGeneral.lockout.on')}
           on={values.lockoutOn}
           name="maxAttempts"
@@ -144,7 +143,6 @@ export default function GeneralTab() {
         <LimitSection
           part="security-history"
           title={t('securityGeneral.history.title')}
-          subtitle={t('securityGeneral.history.subtitle')}
           switchLabel={t('securityGeneral.history.on')}
           on={values.historyOn}
           name="historySize"

@@ -7,7 +7,6 @@ import { policyStyles } from './policy.styles'
 export interface LimitSectionProps {
   part: string
   title: string
-  subtitle: string
   switchLabel: string
   on: boolean
   /** The number's field name (for the form's errors), its label, value and range. */
@@ -31,7 +30,7 @@ export function LimitSection(props: LimitSectionProps) {
   const noteId = useId()
   const fixed = props.readOnly || props.lockedReason !== null
   return (
-    <PageSection title={props.title} subtitle={props.subtitle} part={props.part}>
+    <PageSection title={props.title} part={props.part}>
       <div className={styles.fieldset}>
         <Switch
           label={props.switchLabel}

@@ -39,11 +39,7 @@ export function PasswordSection({ form, readOnly }: { form: GeneralForm; readOnl
   const lockedComplexity = readOnly || locked.complexity
   return (
     <>
-      <PageSection
-        title={t('securityGeneral.complexity.title')}
-        subtitle={t('securityGeneral.complexity.subtitle')}
-        part="security-complexity"
-      >
+      <PageSection title={t('securityGeneral.complexity.title')} part="security-complexity">
         <div className={styles.fieldset}>
           <FormField
             name="minLength"
@@ -79,11 +75,7 @@ export function PasswordSection({ form, readOnly }: { form: GeneralForm; readOnl
           ) : null}
         </div>
       </PageSection>
-      <PageSection
-        title={t('securityGeneral.rotation.title')}
-        subtitle={t('securityGeneral.rotation.subtitle')}
-        part="security-rotation"
-      >
+      <PageSection title={t('securityGeneral.rotation.title')} part="security-rotation">
         <div className={styles.fieldset}>
           {locked.rotation ? null : (
             <>

@@ -1,6 +1,11 @@
+import { addEnglish } from '../../../../../i18n/index'
+import { account as accountEnglish } from '../../../../../i18n/messages/en'
 import { useT } from '../../../../i18n/index'
 import { Button, SubmitButton, useStyles } from '../../../../ui/index'
 import { policyStyles } from './policy.styles'
+
+// Save, discard and their states are worded as on the Account page (one set of words to translate).
+addEnglish(accountEnglish)
 
 /** Props of {@link PolicyActions}. */
 export interface PolicyActionsProps {
@@ -20,14 +25,14 @@ export function PolicyActions({ canWrite, dirty, saved, onDiscard }: PolicyActio
   if (!canWrite) return <p className={styles.locked}>{t('securityGeneral.readOnly')}</p>
   return (
     <div className={styles.actions}>
-      <SubmitButton disabled={!dirty}>{t('securityGeneral.save')}</SubmitButton>
+      <SubmitButton disabled={!dirty}>{t('account.save')}</SubmitButton>
       {dirty ? (
         <Button type="button" variant="ghost" onClick={onDiscard}>
-          {t('securityGeneral.discard')}
+          {t('account.discard')}
         </Button>
       ) : null}
       <p className={saved && !dirty ? styles.saved : styles.note} role="status">
-        {dirty ? t('securityGeneral.unsaved') : saved ? t('securityGeneral.saved') : ''}
+        {dirty ? t('account.unsaved') : saved ? t('account.saved') : ''}
       </p>
     </div>
   )

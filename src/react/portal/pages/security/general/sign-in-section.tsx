@@ -5,7 +5,21 @@ import { policyStyles } from './policy.styles'
 import type { GeneralPolicy } from '../../../../../atoms/security-policy'
 import type { MessageId } from '../../../../i18n/index'
 
-const strategyName = (strategy: string) => `securityGeneral.strategy.${strategy}` as MessageId
+/** The kind of sign-in a wire strategy is (email and username variants alike). */
+const kindOf = (strategy: string): MessageId => {
+  const kind = /Password/.test(strategy)
+    ? 'password'
+    : /MagicLink/.test(strategy)
+      ? 'link'
+      : /Sms/.test(strategy)
+        ? 'sms'
+        : /Code/.test(strategy)
+          ? 'code'
+          : strategy === 'NoLocalAuthentication'
+            ? 'sso'
+            : 'key'
+  return `securityGeneral.strategy.${kind}`
+}
 
 /**
  * The captcha and the public sign-in strategies: both are the application's for every account
@@ -24,16 +38,12 @@ export function SignInSection({ policy }: { policy: GeneralPolicy }) {
       ]
     : []
   return (
-    <PageSection
-      title={t('securityGeneral.signIn.title')}
-      subtitle={t('securityGeneral.signIn.subtitle')}
-      part="security-sign-in"
-    >
+    <PageSection title={t('securityGeneral.signIn.title')} part="security-sign-in">
       <div className={styles.fieldset}>
         <h3 className={styles.legend}>{t('securityGeneral.captcha.title')}</h3>
         <p className={styles.note}>
           {captcha === null
-            ? t('securityGeneral.captcha.unknown')
+            ? t('securityGeneral.unknown')
             : captcha.enabled
               ? t('securityGeneral.captcha.on', { provider: captcha.provider })
               : t('securityGeneral.captcha.off')}
@@ -41,12 +51,12 @@ export function SignInSection({ policy }: { policy: GeneralPolicy }) {
         <h3 className={styles.legend}>{t('securityGeneral.strategies.title')}</h3>
         {offered.length > 0 ? (
           <ul className={styles.list}>
-            {[...new Set(offered)].map((strategy) => (
-              <li key={strategy}>{t(strategyName(strategy))}</li>
+            {[...new Set(offered.map(kindOf))].map((kind) => (
+              <li key={kind}>{t(kind)}</li>
             ))}
           </ul>
         ) : (
-          <p className={styles.note}>{t('securityGeneral.strategies.unknown')}</p>
+          <p className={styles.note}>{t('securityGeneral.unknown')}</p>
         )}
         <p className={styles.locked}>{t('securityGeneral.locked.signIn')}</p>
       </div>

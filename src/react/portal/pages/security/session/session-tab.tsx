@@ -24,7 +24,6 @@ import { PolicyActions } from '../general/policy-actions'
 import { policyFailure } from '../general/policy-failure'
 import { policyStyles } from '../general/policy.styles'
 import { sessionErrors, SESSION_LIMITS, useSessionForm } from './use-session-form'
-import type { MessageId } from '../../../../i18n/index'
 
 addEnglish(sessionEnglish)
 addEnglish(generalEnglish)
@@ -58,11 +57,11 @@ export default function SessionTab() {
       return (
         <PageSection title={t('securitySession.title')} part="security-session">
           <InlineAlert>
-            {forbidden ? t('securitySession.forbidden') : t('securitySession.loadFailed')}
+            {forbidden ? t('securityGeneral.forbidden') : t('securityGeneral.loadFailed')}
           </InlineAlert>
           {forbidden ? null : (
             <Button type="button" variant="secondary" onClick={() => void load()}>
-              {t('securitySession.retry')}
+              {t('account.retry')}
             </Button>
           )}
         </PageSection>
@@ -70,7 +69,7 @@ export default function SessionTab() {
     }
     return (
       <div role="status" aria-busy="true" className={styles.note}>
-        {t('securitySession.loading')}
+        {t('security.loading')}
       </div>
     )
   }
@@ -84,7 +83,10 @@ export default function SessionTab() {
   const errorsOf = () => {
     const found = sessionErrors(values)
     return Object.fromEntries(
-      Object.entries(found).map(([key, id]) => [key, id ? t(id as MessageId) : undefined]),
+      Object.entries(found).map(([key, range]) => [
+        key,
+        range ? t('securityGeneral.range', { min: range[0], max: range[1] }) : undefined,
+      ]),
     )
   }
 
@@ -99,11 +101,7 @@ export default function SessionTab() {
       className={styles.page}
     >
       <ErrorSummary labels={labels} />
-      <PageSection
-        title={t('securitySession.title')}
-        subtitle={t('securitySession.subtitle')}
-        part="security-session"
-      >
+      <PageSection title={t('securitySession.title')} part="security-session">
         <div className={styles.grid}>
           {appearance.idle === 'hidden' ? null : (
             <fieldset className={styles.fieldset} aria-describedby={ids.idle}>

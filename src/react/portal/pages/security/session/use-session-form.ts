@@ -48,21 +48,16 @@ export const sessionValuesOf = (config: SessionConfiguration): SessionValues => 
   }
 }
 
-/** Field errors of the values (message ids by field name), empty when they can be saved. */
-export const sessionErrors = (values: SessionValues) => ({
-  idleMinutes:
-    values.idleOn && wholeIn(values.idleMinutes, 1, SESSION_LIMITS.minutes) === null
-      ? ('securitySession.idle.invalid' as const)
-      : undefined,
-  reloginHours:
-    values.reloginOn && wholeIn(values.reloginHours, 1, SESSION_LIMITS.hours) === null
-      ? ('securitySession.relogin.invalid' as const)
-      : undefined,
-  maxSessions:
-    values.concurrentOn && wholeIn(values.maxSessions, 1, SESSION_LIMITS.sessions) === null
-      ? ('securitySession.concurrent.invalid' as const)
-      : undefined,
-})
+/** The range of each field out of it (only those in use), by field name. */
+export const sessionErrors = (values: SessionValues) => {
+  const bad = (on: boolean, text: string, max: number) =>
+    on && wholeIn(text, 1, max) === null ? ([1, max] as const) : undefined
+  return {
+    idleMinutes: bad(values.idleOn, values.idleMinutes, SESSION_LIMITS.minutes),
+    reloginHours: bad(values.reloginOn, values.reloginHours, SESSION_LIMITS.hours),
+    maxSessions: bad(values.concurrentOn, values.maxSessions, SESSION_LIMITS.sessions),
+  }
+}
 
 /** The session configuration the values stand for (an off rule keeps its saved number). */
 const configurationOf = (

@@ -40,7 +40,7 @@ describe('the General settings tab', () => {
     await showsText(host, 'NIST (SP 800-63B) advises against composition rules')
     await showsText(host, 'The application sets no rotation of its own.')
     await showsText(host, 'Members’ passwords do not expire.')
-    await showsText(host, 'Email and password')
+    await showsText(host, 'Password')
     await expectAccessible(host)
   })
 

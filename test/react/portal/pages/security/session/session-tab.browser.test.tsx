@@ -20,8 +20,8 @@ describe('the Session management tab', () => {
       (await findSwitch(host, 'Limit how many sessions a member may have at once')).checked,
       false,
     )
-    await showsText(host, 'Sessions open now follow the new timeout from their next refresh')
-    await showsText(host, 'Sessions open now stay open; a member over the limit loses the oldest')
+    await showsText(host, 'Open sessions follow it from their next refresh.')
+    await showsText(host, 'Open sessions stay; the oldest end at the member’s next sign-in.')
     await expectAccessible(host)
   })
 
@@ -39,7 +39,7 @@ describe('the Session management tab', () => {
     equal(back.value, '0', 'nothing typed is lost')
     ;(await findButton(host, 'Save changes')).click()
     await waitFor(() => back.getAttribute('aria-invalid') === 'true', 'the range error')
-    await showsText(host, 'Enter a whole number of minutes from 1 to 525,600.')
+    await showsText(host, 'Enter a whole number from 1 to 525,600.')
     typeInto(back, '45')
     ;(await findButton(host, 'Save changes')).click()
     await showsText(host, 'Changes saved.')
