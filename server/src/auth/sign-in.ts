@@ -81,10 +81,11 @@ export const checkPassword = async (
   )
   if (!candidate) {
     await verifyPassword(undefined, input.password)
-    // Counted like an account's failures, and locked after as many.
+    // Counted like an account's failures, and locked after as many as the vendor's lockout.
     const emailKey = { limiter: limits.signInUnknownEmail, key: normaliseIdentifier(input.email) }
     const [emailCount] = await count([emailKey])
-    const emailLocked = emailCount?.usedUp ?? false
+    const { enabled, maxAttempts } = vendor.lockoutPolicy
+    const emailLocked = enabled && (emailCount?.consumed ?? 0) >= maxAttempts
     await audit(undefined, 'user.login.failed', 'Sign-in failed: unknown email')
     return failed(emailLocked ? { kind: 'locked' } : { kind: 'invalid' })
   }

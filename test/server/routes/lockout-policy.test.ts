@@ -134,7 +134,18 @@ describe('lockout policy routes', () => {
     // The tenant's stored "off" no longer counts: the vendor's four failures lock.
     const email = 'vendor-locked@example.com'
     await addUser(server, { email, password })
-    for (let i = 0; i < 4; i++) await attempt(email, 'wrong')
+    const answers = async (who: string) => {
+      const seen = []
+      for (let i = 0; i < 4; i++) {
+        const answer = await attempt(who, 'wrong')
+        seen.push([answer.status, (await json<WireErrorBody>(answer)).errorCode])
+      }
+      return seen
+    }
+    const real = await answers(email)
+    // An email of no account locks after as many failures, so the lock tells nothing.
+    expect(await answers('nobody-here@example.com')).toEqual(real)
+    expect(real[2]).not.toEqual(real[3])
     expect((await attempt(email, password)).status).not.toBe(200)
     await vendorCall(server, vendorToken, '/identity/resources/configurations/v1', {
       body: { allowOverrideLockout: true },
