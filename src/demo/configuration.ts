@@ -132,10 +132,25 @@ export const configuration: DemoModule = ({ state, route, signedIn }) => {
     signedIn(() => ok(config.passwordComplexity)),
   )
 
-  route(
-    'GET',
-    CONFIGURATION_PATHS.vendorConfiguration,
-    vendorOnly(() => ok(config)),
+  route('GET', CONFIGURATION_PATHS.vendorConfiguration, (request) =>
+    request.token && !isVendorToken(request.token) && state.tokens.has(request.token)
+      ? // A member's token: the global security policy (the demo's vendor locks complexity).
+        signedIn(
+          () =>
+            ok({
+              id: 'demo',
+              createdAt: new Date(0).toISOString(),
+              updatedAt: new Date(0).toISOString(),
+              allowOverrideEnforcePasswordHistory: true,
+              allowOverridePasswordComplexity: false,
+              allowOverridePasswordExpiration: true,
+              allowOverrideLockout: true,
+              allowSignups: config.allowSignups,
+              apiTokensEnabled: config.apiTokensEnabled,
+            }),
+          'fe.secure.read.securityPolicy',
+        )(request)
+      : vendorOnly(() => ok(config))(request),
   )
   route(
     'POST',

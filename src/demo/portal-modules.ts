@@ -20,3 +20,4 @@ export { inviteLinks } from './invite-links' // the tenant's invitation link, re
 export { entitlementsManagement } from './entitlements-management' // the vendor token and plan management
 export { appAccess } from './app-access' // users and applications: the column, assignment, two demo apps (one managed)
 export { securityCenter } from './security-center' // the security center: score, recommendations, insights, MFA reminders
+export { securityPolicy } from './security-policy' // the Security page's general settings: MFA, lockout, history, rotation

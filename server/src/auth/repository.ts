@@ -22,6 +22,13 @@ export interface ReservedCandidate extends SignInCandidate {
   reservation: Reservation | undefined
 }
 
+/** The vendor's lockout policy and whether tenants may set their own (`allowOverrideLockout`). */
+export interface VendorLockout {
+  enabled: boolean
+  maxAttempts: number
+  tenantMayOverride: boolean
+}
+
 interface CandidateRow extends UserRow {
   enabled: boolean | null
   max_attempts: number | null
@@ -42,14 +49,21 @@ export const findAndReserveAttempt = async (
   db: Db,
   email: string,
   at: { now: Date; leaseUntil: Date },
+  vendor: VendorLockout,
 ): Promise<ReservedCandidate | undefined> => {
   const { now, leaseUntil } = at
+  // The tenant's own policy only while the vendor lets tenants override it; else the vendor's.
+  const own = sql.lit(vendor.tenantMayOverride)
+  const enabledSql = sql<boolean>`case when ${own} then coalesce(lp.enabled, ${sql.lit(vendor.enabled)})
+    else ${sql.lit(vendor.enabled)} end`
+  const maxSql = sql<number>`case when ${own} then coalesce(lp.max_attempts, ${sql.lit(vendor.maxAttempts)})
+    else ${sql.lit(vendor.maxAttempts)} end`
   const expired = sql<boolean>`(users.locked_until is not null and users.locked_until <= ${now})`
   const pending = sql<number>`(case when users.pending_until > ${now}
     then users.pending_attempts else 0 end)`
   const { rows } = await sql<CandidateRow>`with candidate as (
       select ${sql.join(userColumns.map((column) => sql.ref(`users.${column}`)))},
-        lp.enabled, lp.max_attempts
+        ${enabledSql} as enabled, ${maxSql} as max_attempts
       from users left join lockout_policies lp on lp.tenant_id = users.tenant_id
       where lower(users.email) = ${email.trim().toLowerCase()}
     ), reserved as (
@@ -59,9 +73,9 @@ export const findAndReserveAttempt = async (
         pending_attempts = case when ${expired} then 1 else ${pending} + 1 end,
         pending_until = ${leaseUntil}
       from candidate
-      where users.id = candidate.id and coalesce(candidate.enabled, true)
+      where users.id = candidate.id and candidate.enabled
         and (${expired} or (users.locked_until is null
-          and users.failed_login_attempts + ${pending} < coalesce(candidate.max_attempts, 5)))
+          and users.failed_login_attempts + ${pending} < candidate.max_attempts))
       returning users.id, users.lockouts
     )
     select candidate.*, reserved.lockouts as reserved_lockouts
@@ -69,7 +83,10 @@ export const findAndReserveAttempt = async (
   const row = rows[0]
   if (!row) return undefined
   const { enabled, max_attempts: maxAttempts, reserved_lockouts } = row
-  const policy = { enabled: enabled ?? true, maxAttempts: maxAttempts ?? 5 }
+  const policy = {
+    enabled: enabled ?? vendor.enabled,
+    maxAttempts: maxAttempts ?? vendor.maxAttempts,
+  }
   let reservation: Reservation | undefined
   if (policy.enabled) {
     reservation =

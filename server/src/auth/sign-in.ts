@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { writeAudit } from '../audit/repository'
+import { tenantMayOverride } from '../configuration/overrides'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { blockedInMemory, count, giveBack, longestWait, storeKey } from '../limits/gate'
 import { addressKeys, globalKeys, limitsFor, normaliseIdentifier } from '../limits/presets'
@@ -71,13 +72,20 @@ export const checkPassword = async (
     return result
   }
   const leaseUntil = new Date(now.getTime() + config.attemptLeaseSeconds * 1000)
-  const candidate = await findAndReserveAttempt(db, input.email, { now, leaseUntil })
+  const vendor = await readVendorConfiguration(db)
+  const candidate = await findAndReserveAttempt(
+    db,
+    input.email,
+    { now, leaseUntil },
+    { ...vendor.lockoutPolicy, tenantMayOverride: tenantMayOverride(vendor, 'lockout') },
+  )
   if (!candidate) {
     await verifyPassword(undefined, input.password)
-    // Counted like an account's failures, and locked after as many.
+    // Counted like an account's failures, and locked after as many as the vendor's lockout.
     const emailKey = { limiter: limits.signInUnknownEmail, key: normaliseIdentifier(input.email) }
     const [emailCount] = await count([emailKey])
-    const emailLocked = emailCount?.usedUp ?? false
+    const { enabled, maxAttempts } = vendor.lockoutPolicy
+    const emailLocked = enabled && (emailCount?.consumed ?? 0) >= maxAttempts
     await audit(undefined, 'user.login.failed', 'Sign-in failed: unknown email')
     return failed(emailLocked ? { kind: 'locked' } : { kind: 'invalid' })
   }
@@ -92,7 +100,7 @@ export const checkPassword = async (
   }
   if (await verifyPassword(user.passwordHash, input.password)) {
     // Only after the right password, so the refusal tells nothing to someone guessing.
-    if (!user.verified && !(await readVendorConfiguration(db)).allowNotVerifiedUsersLogin) {
+    if (!user.verified && !vendor.allowNotVerifiedUsersLogin) {
       await audit(user, 'user.login.failed', 'Sign-in refused: the account is not activated yet')
       return { kind: 'notVerified' }
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_LOCKOUT_POLICY, lockoutPolicySchema } from '../lockout-policy/schema'
 import {
   DEFAULT_MFA_POLICY,
   DEFAULT_MFA_STRATEGIES,
@@ -112,6 +113,17 @@ export const vendorConfigurationSchema = z.object({
   breachedPasswordCheck: z.boolean().default(false),
   /** The vendor's password rotation (days), kept apart from each tenant's (issue 8). */
   passwordRotation: passwordRotationSchema.default(DEFAULT_PASSWORD_ROTATION),
+  /** Lockout of tenants that set none (wire §5.2 row 9): on, locked after maxAttempts failures. */
+  lockoutPolicy: lockoutPolicySchema.default(DEFAULT_LOCKOUT_POLICY),
+  /**
+   * What a tenant administrator may change (wire `ISecurityPolicy.allowOverride*`): off, the
+   * tenant's own value is refused and ignored, and every tenant obeys the vendor's.
+   */
+  allowOverrideEnforcePasswordHistory: z.boolean().default(true),
+  allowOverridePasswordComplexity: z.boolean().default(true),
+  allowOverridePasswordExpiration: z.boolean().default(true),
+  /** Foyer's own flag beside the wire's three: may tenants change the lockout policy. */
+  allowOverrideLockout: z.boolean().default(true),
   /** Administrators may make members temporary (wire: users/temporary/v1/configuration). */
   temporaryUsersEnabled: z.boolean().default(false),
   /**

@@ -14,6 +14,8 @@ export interface Counted {
   refused: boolean
   /** No point is left: this one was refused, or it was the last. */
   usedUp: boolean
+  /** Points taken in the key's window, this one included (all of them once refused). */
+  consumed: number
   /** Milliseconds until the key's window ends. */
   retryAfterMs: number
 }
@@ -45,10 +47,22 @@ export const count = (keys: GateKey[]): Promise<Counted[]> =>
       try {
         const result = await key.limiter.consume(key.key)
         const usedUp = result.consumedPoints >= key.limiter.points
-        return { key, refused: false, usedUp, retryAfterMs: result.msBeforeNext }
+        return {
+          key,
+          refused: false,
+          usedUp,
+          consumed: result.consumedPoints,
+          retryAfterMs: result.msBeforeNext,
+        }
       } catch (error: unknown) {
         if (!(error instanceof RateLimiterRes)) throw error
-        return { key, refused: true, usedUp: true, retryAfterMs: error.msBeforeNext }
+        return {
+          key,
+          refused: true,
+          usedUp: true,
+          consumed: key.limiter.points,
+          retryAfterMs: error.msBeforeNext,
+        }
       }
     }),
   )

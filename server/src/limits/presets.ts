@@ -9,9 +9,10 @@ export interface Limits {
   signInIp: RateLimiterPostgres | undefined
   signInGlobal: RateLimiterPostgres | undefined
   /**
-   * Failed sign-ins per email that belongs to no account, locking it like the default lockout
-   * policy (5 attempts, FOYER_LOCKOUT_MINUTES) locks an account, so a lock answer cannot tell
-   * whether an account exists.
+   * Failed sign-ins per email that belongs to no account, counted up to the largest lockout
+   * (`maxUnknownEmailAttempts`); sign-in answers such an email locked as the vendor's lockout
+   * policy locks an account (FOYER_LOCKOUT_MINUTES), so a lock answer cannot tell whether an
+   * account of a tenant that follows the vendor's policy exists.
    */
   signInUnknownEmail: RateLimiterPostgres
   vendorIp: RateLimiterPostgres | undefined
@@ -21,8 +22,8 @@ export interface Limits {
   ssoIp: RateLimiterPostgres | undefined
 }
 
-/** Attempts of the default lockout policy (a tenant without its own policy). */
-export const defaultMaxAttempts = 5
+/** The largest lockout a policy may set (wire maxAttempts 1..100): the unknown-email count's cap. */
+export const maxUnknownEmailAttempts = 100
 
 const built = new WeakMap<AppDeps, Limits>()
 
@@ -41,7 +42,7 @@ export const limitsFor = (deps: AppDeps): Limits => {
     signInUnknownEmail: createDbLimiter(
       db,
       'sign-in-email',
-      { points: defaultMaxAttempts, seconds: Math.ceil(config.lockoutMinutes * 60) },
+      { points: maxUnknownEmailAttempts, seconds: Math.ceil(config.lockoutMinutes * 60) },
       { sweeper: true },
     ),
     signInIp: upFront('sign-in-ip', settings.signInIp),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { tenantMayOverride } from '../configuration/overrides'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { passwordComplexitySchema, passwordHistorySchema } from './complexity-schema'
 import type { Db } from '../db/database'
@@ -55,9 +56,12 @@ export const readPasswordPolicy = async (
 ): Promise<PasswordPolicy> => {
   const vendor = await readVendorConfiguration(db)
   const own = tenantId === null ? undefined : await readTenantPolicy(db, tenantId)
+  // A tenant's own value counts only while the vendor lets tenants override that setting.
+  const complexity = tenantMayOverride(vendor, 'complexity') ? own?.complexity : undefined
+  const history = tenantMayOverride(vendor, 'history') ? own?.history : undefined
   return {
-    complexity: own?.complexity ?? (vendor.passwordComplexity as StoredPasswordComplexity),
-    history: own?.history ?? vendor.passwordHistory,
+    complexity: complexity ?? (vendor.passwordComplexity as StoredPasswordComplexity),
+    history: history ?? vendor.passwordHistory,
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { tenantMayOverride } from '../configuration/overrides'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import type { Db } from '../db/database'
 import type { PasswordRotation } from './rotation-schema'
@@ -56,16 +57,20 @@ export const writeTenantRotation = async (
 /**
  * The rotation a tenant's users obey: the vendor's and the tenant's configurations are kept
  * apart, and where both are on the smaller period wins (with its notice); one that is on alone
- * applies as it is. Undefined when neither is on.
+ * applies as it is; the tenant's is ignored while the vendor locks rotation
+ * (`allowOverridePasswordExpiration` off). Undefined when neither is on.
  */
 export const effectiveRotation = async (
   db: Db,
   tenantId: string,
 ): Promise<PasswordRotation | undefined> => {
-  const [vendor, tenant] = await Promise.all([
-    readVendorConfiguration(db).then((config) => config.passwordRotation),
+  const [config, own] = await Promise.all([
+    readVendorConfiguration(db),
     readTenantRotation(db, tenantId),
   ])
+  const vendor = config.passwordRotation
+  // A tenant's own rotation counts only while the vendor lets tenants override it.
+  const tenant = tenantMayOverride(config, 'expiration') ? own : undefined
   const active = [vendor, tenant].filter((config): config is PasswordRotation =>
     Boolean(config?.isActive),
   )

@@ -1,9 +1,11 @@
 import { z } from '@hono/zod-openapi'
 import { auditedChange } from '../audit/audited-change'
+import { refuseLockedSetting } from '../configuration/overrides'
+import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { badRequest } from '../http/api-error'
 import { changeOf } from '../http/guards/changes'
 import { jsonBody, jsonResponse } from '../http/json-body'
-import { createRouter, publicRoute, tenantRoute } from '../http/router'
+import { createRouter, publicRoute, tenantRoute, userRoute } from '../http/router'
 import { isUuid } from '../http/uuid'
 import {
   passwordComplexityPatchSchema,
@@ -55,6 +57,8 @@ const saveComplexityRoute = tenantRoute({
   permission: write,
   tags,
   summary: "Change the tenant's password complexity: any TestConfig fields over the current ones",
+  description:
+    'Refused (403) while the vendor does not let tenants override it (allowOverridePasswordComplexity).',
   request: { body: jsonBody(changeOf(passwordComplexityPatchSchema)) },
   responses: { 200: jsonResponse(testConfigSchema, 'The complexity after the change') },
 })
@@ -76,9 +80,20 @@ const saveHistory = (method: 'post' | 'patch') =>
     permission: write,
     tags,
     summary: "Change the tenant's password history policy {enabled, historySize 1..24}",
+    description:
+      'Refused (403) while the vendor does not let tenants override it (allowOverrideEnforcePasswordHistory).',
     request: { body: jsonBody(historyBody) },
     responses: { 200: jsonResponse(historyAnswer, 'The history policy after the change') },
   })
+
+const historyVendorRoute = userRoute({
+  method: 'get',
+  path: `${configurations}/password-history-policy/vendor`,
+  tags,
+  summary:
+    "The vendor's password history policy (set with POST configurations/v1 {passwordHistory})",
+  responses: { 200: jsonResponse(historyAnswer, 'The history policy') },
+})
 
 const historyOf = async (db: Db, tenantId: string, policy: PasswordPolicy) => {
   const own = await readTenantPolicy(db, tenantId)
@@ -125,6 +140,7 @@ export const createPasswordPolicyRoutes = (deps: AppDeps) => {
       const tenantId = c.get('auth').tenantId
       const patch = c.req.valid('json')
       const saved = await auditedChange(c, async ({ trx, now }) => {
+        refuseLockedSetting(await readVendorConfiguration(trx), 'complexity')
         const { complexity } = await readPasswordPolicy(trx, tenantId)
         const next = passwordComplexitySchema.safeParse({
           ...complexity,
@@ -160,17 +176,30 @@ export const createPasswordPolicyRoutes = (deps: AppDeps) => {
     router.openapi(saveHistory(method), async (c) => {
       const tenantId = c.get('auth').tenantId
       const { enabled, historySize } = c.req.valid('json')
-      await auditedChange(c, async ({ trx, now }) => ({
-        result: await writeTenantPolicy(trx, tenantId, { history: { enabled, historySize } }, now),
-        audit: {
-          action: 'securityPolicy.passwordHistory.updated',
-          description: `Password history ${enabled ? `set to the last ${historySize}` : 'disabled'}`,
-          details: { enabled, historySize },
-        },
-      }))
+      await auditedChange(c, async ({ trx, now }) => {
+        refuseLockedSetting(await readVendorConfiguration(trx), 'history')
+        return {
+          result: await writeTenantPolicy(
+            trx,
+            tenantId,
+            { history: { enabled, historySize } },
+            now,
+          ),
+          audit: {
+            action: 'securityPolicy.passwordHistory.updated',
+            description: `Password history ${enabled ? `set to the last ${historySize}` : 'disabled'}`,
+            details: { enabled, historySize },
+          },
+        }
+      })
       const policy = await readPasswordPolicy(deps.db, tenantId)
       return c.json(await historyOf(deps.db, tenantId, policy), 200)
     })
   }
+  router.openapi(historyVendorRoute, async (c) => {
+    const { passwordHistory } = await readVendorConfiguration(deps.db)
+    const epoch = new Date(0).toISOString()
+    return c.json({ id: 'vendor', ...passwordHistory, createdAt: epoch, updatedAt: epoch }, 200)
+  })
   return router
 }

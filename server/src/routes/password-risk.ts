@@ -1,4 +1,5 @@
 import { auditedChange } from '../audit/audited-change'
+import { refuseLockedSetting } from '../configuration/overrides'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { changeOf } from '../http/guards/changes'
 import { jsonBody, jsonResponse } from '../http/json-body'
@@ -66,6 +67,8 @@ export const createPasswordRiskRoutes = (deps: AppDeps) => {
       permission: 'fe.secure.write.securityPolicy',
       tags,
       summary: "Change the tenant's rotation: isActive, rotationPeriod, notificationPeriod (days)",
+      description:
+        'Refused (403) while the vendor does not let tenants override it (allowOverridePasswordExpiration).',
       request: { body: jsonBody(changeOf(rotationBody)) },
       responses: { 200: jsonResponse(rotationAnswerSchema, 'The configuration after the change') },
     }),
@@ -73,6 +76,7 @@ export const createPasswordRiskRoutes = (deps: AppDeps) => {
       const change = c.req.valid('json')
       const { tenantId } = c.get('auth')
       await auditedChange(c, async ({ trx, now }) => {
+        refuseLockedSetting(await readVendorConfiguration(trx), 'expiration')
         const current = (await readTenantRotation(trx, tenantId)) ?? DEFAULT_PASSWORD_ROTATION
         const next = {
           isActive: change.isActive ?? current.isActive,

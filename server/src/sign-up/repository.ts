@@ -24,14 +24,13 @@ export const emailTaken = async (db: Db, email: string): Promise<boolean> =>
     .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst()) !== undefined
 
-/** Creates a tenant with the default lockout policy, in the caller's transaction. */
+/**
+ * Creates a tenant, in the caller's transaction; it obeys the vendor's lockout policy until it
+ * sets its own.
+ */
 export const insertTenant = async (trx: Db, name: string): Promise<string> => {
   const id = randomUUID()
   await trx.insertInto('tenants').values({ id, name }).execute()
-  await trx
-    .insertInto('lockout_policies')
-    .values({ tenant_id: id, enabled: true, max_attempts: 5 })
-    .execute()
   return id
 }
 

@@ -24,16 +24,10 @@ export const parseTenantMetadata = (text: string): unknown => {
   }
 }
 
-/** Creates a tenant with the default lockout policy (enabled, 5 attempts). */
+/** Creates a tenant; it obeys the vendor's lockout policy until it sets its own. */
 export const createTenant = async (db: Db, name: string): Promise<string> => {
   const id = randomUUID()
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('tenants').values({ id, name }).execute()
-    await trx
-      .insertInto('lockout_policies')
-      .values({ tenant_id: id, enabled: true, max_attempts: 5 })
-      .execute()
-  })
+  await db.insertInto('tenants').values({ id, name }).execute()
   return id
 }
 

@@ -497,11 +497,97 @@ export const security = {
 /** The Security page's Session management tab (pages/security/session). */
 export const securitySession = {
   'securitySession.title': 'Session management',
+  'securitySession.idle.title': 'Idle session timeout',
+  'securitySession.idle.on': 'Sign out members who are inactive',
+  'securitySession.idle.minutes': 'Minutes without activity',
+  'securitySession.idle.openSessions': 'Open sessions follow it from their next refresh.',
+  'securitySession.relogin.title': 'Forced re-login',
+  'securitySession.relogin.on': 'Ask members to sign in again after a while',
+  'securitySession.relogin.hours': 'Hours after signing in',
+  'securitySession.relogin.openSessions':
+    'Open sessions older than this end at their next refresh.',
+  'securitySession.concurrent.title': 'Maximum concurrent sessions',
+  'securitySession.concurrent.on': 'Limit how many sessions a member may have at once',
+  'securitySession.concurrent.max': 'Sessions per member',
+  'securitySession.concurrent.onLimit': 'When a member signs in beyond the limit',
+  'securitySession.concurrent.evictOldest': 'End their oldest session',
+  'securitySession.concurrent.deny': 'Refuse the new sign-in',
+  'securitySession.concurrent.openSessions':
+    'Open sessions stay; the oldest end at the member’s next sign-in.',
+  'securitySession.concurrent.openSessionsDeny':
+    'Open sessions stay; a member over the limit cannot sign in until some end.',
 }
 
 /** The Security page's General settings tab (pages/security/general). */
 export const securityGeneral = {
   'securityGeneral.title': 'General settings',
+  'securityGeneral.strategy.password': 'Password',
+  'securityGeneral.strategy.link': 'Link by email',
+  'securityGeneral.strategy.code': 'Code by email',
+  'securityGeneral.strategy.sms': 'Code by SMS',
+  'securityGeneral.strategy.key': 'Passkey or security key',
+  'securityGeneral.strategy.sso': 'Single sign-on only',
+  'securityGeneral.unknown': 'This could not be read.',
+  'securityGeneral.loadFailed': 'The security policy could not be loaded.',
+  'securityGeneral.forbidden': 'You may not see the security policy of this account.',
+  'securityGeneral.readOnly':
+    'You can view these settings but not change them: changing them needs the permission to edit the security policy.',
+  'securityGeneral.failed': 'The changes could not be saved. Try again.',
+  'securityGeneral.range': 'Enter a whole number from {min, number} to {max, number}.',
+  'securityGeneral.off': 'off',
+  'securityGeneral.mfa.title': 'Multi-factor authentication',
+  'securityGeneral.mfa.legend': 'Who must use a second factor to sign in',
+  'securityGeneral.mfa.DontForce': 'Members choose for themselves',
+  'securityGeneral.mfa.Force': 'Every member',
+  'securityGeneral.mfa.ForceExceptSAML':
+    'Every member, except those who sign in with SAML single sign-on',
+  'securityGeneral.lockout.title': 'User lockout',
+  'securityGeneral.lockout.on': 'Lock accounts after failed sign-ins',
+  'securityGeneral.lockout.max': 'Failed sign-ins before the lock',
+  'securityGeneral.lockout.vendor':
+    'after {count, plural, one {one failed sign-in} other {{count, number} failed sign-ins}}',
+  'securityGeneral.history.title': 'Password history',
+  'securityGeneral.history.on': 'Refuse recently used passwords',
+  'securityGeneral.history.size': 'Passwords remembered',
+  'securityGeneral.history.vendor':
+    'the last {count, plural, one {password} other {{count, number} passwords}}',
+  'securityGeneral.complexity.title': 'Password complexity',
+  'securityGeneral.complexity.minLength': 'Minimum length',
+  'securityGeneral.complexity.maxLength': 'At most {count, number} characters',
+  'securityGeneral.complexity.optional':
+    '{count, plural, one {At least one of} other {At least {count, number} of}}: {tests}',
+  'securityGeneral.complexity.passphrase': 'Or a passphrase of {count, number} characters or more',
+  'securityGeneral.complexity.test.requireLowercase': 'a lowercase letter',
+  'securityGeneral.complexity.test.requireUppercase': 'an uppercase letter',
+  'securityGeneral.complexity.test.requireNumbers': 'a digit',
+  'securityGeneral.complexity.test.requireSpecialChars': 'a symbol',
+  'securityGeneral.complexity.nist':
+    'NIST (SP 800-63B) advises against composition rules: length and refusing breached passwords protect better.',
+  'securityGeneral.rotation.title': 'Password rotation',
+  'securityGeneral.rotation.on': 'Expire passwords',
+  'securityGeneral.rotation.period': 'Days before a password expires',
+  'securityGeneral.rotation.notice': 'Days of notice before it expires',
+  'securityGeneral.rotation.vendor':
+    'The application’s own rotation: every {count, plural, one {day} other {{count, number} days}}.',
+  'securityGeneral.rotation.vendorOff': 'The application sets no rotation of its own.',
+  'securityGeneral.rotation.effective':
+    'Members’ passwords expire after {count, plural, one {one day} other {{count, number} days}} (the shorter of the two).',
+  'securityGeneral.rotation.effectiveOff': 'Members’ passwords do not expire.',
+  'securityGeneral.signIn.title': 'Sign-in',
+  'securityGeneral.captcha.title': 'Captcha',
+  'securityGeneral.captcha.on': 'Sign-in asks for a captcha ({provider}).',
+  'securityGeneral.captcha.off': 'Sign-in asks for no captcha.',
+  'securityGeneral.strategies.title': 'Ways to sign in',
+  'securityGeneral.locked.signIn':
+    'The application sets the captcha and the ways to sign in for every account; they cannot be changed here.',
+  'securityGeneral.locked.lockout':
+    'The application sets the lockout for every account ({value}); it cannot be changed here.',
+  'securityGeneral.locked.history':
+    'The application sets the password history for every account ({value}); it cannot be changed here.',
+  'securityGeneral.locked.complexity':
+    'The application sets the password complexity for every account; it cannot be changed here.',
+  'securityGeneral.locked.rotation':
+    'The application sets the password rotation for every account; it cannot be changed here.',
 }
 
 /** The Security page's IP restrictions tab (pages/security/ip). */

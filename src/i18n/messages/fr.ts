@@ -802,9 +802,97 @@ const fr: Catalogue = {
 
   // The Security page: session management
   'securitySession.title': 'Gestion des sessions',
+  'securitySession.idle.title': 'Expiration des sessions inactives',
+  'securitySession.idle.on': 'Déconnecter les membres inactifs',
+  'securitySession.idle.minutes': 'Minutes sans activité',
+  'securitySession.idle.openSessions':
+    'Les sessions ouvertes la suivent dès leur prochain renouvellement.',
+  'securitySession.relogin.title': 'Reconnexion obligatoire',
+  'securitySession.relogin.on': 'Demander aux membres de se reconnecter après un certain temps',
+  'securitySession.relogin.hours': 'Heures après la connexion',
+  'securitySession.relogin.openSessions':
+    'Les sessions ouvertes plus anciennes prennent fin à leur prochain renouvellement.',
+  'securitySession.concurrent.title': 'Sessions simultanées maximales',
+  'securitySession.concurrent.on': 'Limiter le nombre de sessions simultanées d’un membre',
+  'securitySession.concurrent.max': 'Sessions par membre',
+  'securitySession.concurrent.onLimit': 'Quand un membre se connecte au-delà de la limite',
+  'securitySession.concurrent.evictOldest': 'Fermer sa session la plus ancienne',
+  'securitySession.concurrent.deny': 'Refuser la nouvelle connexion',
+  'securitySession.concurrent.openSessions':
+    'Les sessions ouvertes restent ; les plus anciennes ferment à la prochaine connexion du membre.',
+  'securitySession.concurrent.openSessionsDeny':
+    'Les sessions ouvertes restent ; au-delà de la limite, le membre ne peut se connecter avant d’en fermer.',
 
   // The Security page: general settings
   'securityGeneral.title': 'Paramètres généraux',
+  'securityGeneral.strategy.password': 'Mot de passe',
+  'securityGeneral.strategy.link': 'Lien par e-mail',
+  'securityGeneral.strategy.code': 'Code par e-mail',
+  'securityGeneral.strategy.sms': 'Code par SMS',
+  'securityGeneral.strategy.key': 'Clé d’accès ou de sécurité',
+  'securityGeneral.strategy.sso': 'Authentification unique seulement',
+  'securityGeneral.unknown': 'Lecture impossible.',
+  'securityGeneral.loadFailed': 'La politique de sécurité n’a pas pu être chargée.',
+  'securityGeneral.forbidden': 'Vous ne pouvez pas voir la politique de sécurité de ce compte.',
+  'securityGeneral.readOnly':
+    'Vous pouvez voir ces paramètres sans les modifier : il faut pour cela la permission de modifier la politique de sécurité.',
+  'securityGeneral.failed': 'Les modifications n’ont pas pu être enregistrées. Réessayez.',
+  'securityGeneral.range': 'Saisissez un nombre entier entre {min, number} et {max, number}.',
+  'securityGeneral.off': 'désactivé',
+  'securityGeneral.mfa.title': 'Authentification multifacteur',
+  'securityGeneral.mfa.legend': 'Qui doit utiliser un second facteur pour se connecter',
+  'securityGeneral.mfa.DontForce': 'Chaque membre choisit',
+  'securityGeneral.mfa.Force': 'Tous les membres',
+  'securityGeneral.mfa.ForceExceptSAML':
+    'Tous les membres, sauf ceux qui se connectent par SSO SAML',
+  'securityGeneral.lockout.title': 'Verrouillage des comptes',
+  'securityGeneral.lockout.on': 'Verrouiller les comptes après des échecs de connexion',
+  'securityGeneral.lockout.max': 'Échecs de connexion avant le verrouillage',
+  'securityGeneral.lockout.vendor':
+    'après {count, plural, one {un échec de connexion} other {{count, number} échecs de connexion}}',
+  'securityGeneral.history.title': 'Historique des mots de passe',
+  'securityGeneral.history.on': 'Refuser les mots de passe récemment utilisés',
+  'securityGeneral.history.size': 'Mots de passe mémorisés',
+  'securityGeneral.history.vendor':
+    '{count, plural, one {le dernier mot de passe} other {les {count, number} derniers mots de passe}}',
+  'securityGeneral.complexity.title': 'Complexité des mots de passe',
+  'securityGeneral.complexity.minLength': 'Longueur minimale',
+  'securityGeneral.complexity.maxLength': 'Au plus {count, number} caractères',
+  'securityGeneral.complexity.optional':
+    '{count, plural, one {Au moins un de ces éléments} other {Au moins {count, number} de ces éléments}} : {tests}',
+  'securityGeneral.complexity.passphrase':
+    'Ou une phrase de passe de {count, number} caractères ou plus',
+  'securityGeneral.complexity.test.requireLowercase': 'une minuscule',
+  'securityGeneral.complexity.test.requireUppercase': 'une majuscule',
+  'securityGeneral.complexity.test.requireNumbers': 'un chiffre',
+  'securityGeneral.complexity.test.requireSpecialChars': 'un symbole',
+  'securityGeneral.complexity.nist':
+    'Le NIST (SP 800-63B) déconseille les règles de composition : la longueur et le refus des mots de passe divulgués protègent mieux.',
+  'securityGeneral.rotation.title': 'Renouvellement des mots de passe',
+  'securityGeneral.rotation.on': 'Faire expirer les mots de passe',
+  'securityGeneral.rotation.period': 'Jours avant l’expiration d’un mot de passe',
+  'securityGeneral.rotation.notice': 'Jours de préavis avant l’expiration',
+  'securityGeneral.rotation.vendor':
+    'Renouvellement propre à l’application : tous les {count, plural, one {jours} other {{count, number} jours}}.',
+  'securityGeneral.rotation.vendorOff': 'L’application n’impose aucun renouvellement.',
+  'securityGeneral.rotation.effective':
+    'Les mots de passe des membres expirent après {count, plural, one {un jour} other {{count, number} jours}} (la plus courte des deux durées).',
+  'securityGeneral.rotation.effectiveOff': 'Les mots de passe des membres n’expirent pas.',
+  'securityGeneral.signIn.title': 'Connexion',
+  'securityGeneral.captcha.title': 'Captcha',
+  'securityGeneral.captcha.on': 'La connexion demande un captcha ({provider}).',
+  'securityGeneral.captcha.off': 'La connexion ne demande pas de captcha.',
+  'securityGeneral.strategies.title': 'Moyens de connexion',
+  'securityGeneral.locked.signIn':
+    'L’application fixe le captcha et les moyens de connexion pour tous les comptes ; ils ne peuvent pas être modifiés ici.',
+  'securityGeneral.locked.lockout':
+    'L’application fixe le verrouillage pour tous les comptes ({value}) ; il ne peut pas être modifié ici.',
+  'securityGeneral.locked.history':
+    'L’application fixe l’historique des mots de passe pour tous les comptes ({value}) ; il ne peut pas être modifié ici.',
+  'securityGeneral.locked.complexity':
+    'L’application fixe la complexité des mots de passe pour tous les comptes ; elle ne peut pas être modifiée ici.',
+  'securityGeneral.locked.rotation':
+    'L’application fixe le renouvellement des mots de passe pour tous les comptes ; il ne peut pas être modifié ici.',
 
   // The Security page: IP restrictions
   'securityIp.title': 'Restrictions d’IP',

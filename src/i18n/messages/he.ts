@@ -753,9 +753,93 @@ const he: Catalogue = {
 
   // The Security page: session management
   'securitySession.title': 'ניהול הפעלות',
+  'securitySession.idle.title': 'ניתוק הפעלה לא פעילה',
+  'securitySession.idle.on': 'לנתק חברים שאינם פעילים',
+  'securitySession.idle.minutes': 'דקות ללא פעילות',
+  'securitySession.idle.openSessions': 'הפעלות פתוחות יפעלו לפיו מהרענון הבא שלהן.',
+  'securitySession.relogin.title': 'התחברות מחדש מחייבת',
+  'securitySession.relogin.on': 'לבקש מחברים להתחבר מחדש לאחר זמן מה',
+  'securitySession.relogin.hours': 'שעות לאחר ההתחברות',
+  'securitySession.relogin.openSessions': 'הפעלות פתוחות ותיקות יותר יסתיימו ברענון הבא.',
+  'securitySession.concurrent.title': 'מספר מרבי של הפעלות בו־זמנית',
+  'securitySession.concurrent.on': 'להגביל את מספר ההפעלות של חבר בו־זמנית',
+  'securitySession.concurrent.max': 'הפעלות לכל חבר',
+  'securitySession.concurrent.onLimit': 'כאשר חבר מתחבר מעבר למגבלה',
+  'securitySession.concurrent.evictOldest': 'לסיים את ההפעלה הוותיקה ביותר שלו',
+  'securitySession.concurrent.deny': 'לסרב להתחברות החדשה',
+  'securitySession.concurrent.openSessions':
+    'הפעלות פתוחות נשארות; הוותיקות ייסגרו בהתחברות הבאה של החבר.',
+  'securitySession.concurrent.openSessionsDeny':
+    'הפעלות פתוחות נשארות; חבר מעבר למגבלה לא יתחבר עד שחלקן יסתיימו.',
 
   // The Security page: general settings
   'securityGeneral.title': 'הגדרות כלליות',
+  'securityGeneral.strategy.password': 'סיסמה',
+  'securityGeneral.strategy.link': 'קישור בדוא״ל',
+  'securityGeneral.strategy.code': 'קוד בדוא״ל',
+  'securityGeneral.strategy.sms': 'קוד ב־SMS',
+  'securityGeneral.strategy.key': 'מפתח גישה או אבטחה',
+  'securityGeneral.strategy.sso': 'SSO בלבד',
+  'securityGeneral.unknown': 'לא ניתן לקרוא.',
+  'securityGeneral.loadFailed': 'לא ניתן היה לטעון את מדיניות האבטחה.',
+  'securityGeneral.forbidden': 'אין לך הרשאה לראות את מדיניות האבטחה של חשבון זה.',
+  'securityGeneral.readOnly':
+    'אפשר לצפות בהגדרות אלה אך לא לשנות אותן: לשם כך נדרשת הרשאה לערוך את מדיניות האבטחה.',
+  'securityGeneral.failed': 'לא ניתן היה לשמור את השינויים. כדאי לנסות שוב.',
+  'securityGeneral.range': 'יש להזין מספר שלם בין {min, number} ל־{max, number}.',
+  'securityGeneral.off': 'כבוי',
+  'securityGeneral.mfa.title': 'אימות רב־שלבי',
+  'securityGeneral.mfa.legend': 'מי חייב להשתמש בגורם אימות נוסף כדי להתחבר',
+  'securityGeneral.mfa.DontForce': 'כל חבר בוחר בעצמו',
+  'securityGeneral.mfa.Force': 'כל החברים',
+  'securityGeneral.mfa.ForceExceptSAML': 'כל החברים, מלבד מי שמתחברים ב־SSO של SAML',
+  'securityGeneral.lockout.title': 'נעילת משתמשים',
+  'securityGeneral.lockout.on': 'לנעול חשבונות לאחר התחברויות שנכשלו',
+  'securityGeneral.lockout.max': 'התחברויות שנכשלו לפני הנעילה',
+  'securityGeneral.lockout.vendor':
+    'לאחר {count, plural, one {התחברות אחת שנכשלה} other {{count, number} התחברויות שנכשלו}}',
+  'securityGeneral.history.title': 'היסטוריית סיסמאות',
+  'securityGeneral.history.on': 'לסרב לסיסמאות שהיו בשימוש לאחרונה',
+  'securityGeneral.history.size': 'סיסמאות שנשמרות',
+  'securityGeneral.history.vendor':
+    '{count, plural, one {הסיסמה האחרונה} other {{count, number} הסיסמאות האחרונות}}',
+  'securityGeneral.complexity.title': 'מורכבות סיסמה',
+  'securityGeneral.complexity.minLength': 'אורך מינימלי',
+  'securityGeneral.complexity.maxLength': 'לכל היותר {count, number} תווים',
+  'securityGeneral.complexity.optional':
+    '{count, plural, one {לפחות אחד מאלה} other {לפחות {count, number} מאלה}}: {tests}',
+  'securityGeneral.complexity.passphrase': 'או משפט סיסמה של {count, number} תווים או יותר',
+  'securityGeneral.complexity.test.requireLowercase': 'אות קטנה',
+  'securityGeneral.complexity.test.requireUppercase': 'אות גדולה',
+  'securityGeneral.complexity.test.requireNumbers': 'ספרה',
+  'securityGeneral.complexity.test.requireSpecialChars': 'סימן',
+  'securityGeneral.complexity.nist':
+    'NIST (SP 800-63B) ממליץ שלא לדרוש כללי הרכב: אורך וסירוב לסיסמאות שדלפו מגינים טוב יותר.',
+  'securityGeneral.rotation.title': 'החלפת סיסמאות',
+  'securityGeneral.rotation.on': 'סיסמאות פגות תוקף',
+  'securityGeneral.rotation.period': 'ימים עד שסיסמה פגה',
+  'securityGeneral.rotation.notice': 'ימי התראה לפני שהיא פגה',
+  'securityGeneral.rotation.vendor':
+    'ההחלפה של היישום עצמו: {count, plural, one {כל יום} other {כל {count, number} ימים}}.',
+  'securityGeneral.rotation.vendorOff': 'היישום אינו קובע החלפה משלו.',
+  'securityGeneral.rotation.effective':
+    'סיסמאות החברים פגות לאחר {count, plural, one {יום אחד} other {{count, number} ימים}} (הקצר מבין השניים).',
+  'securityGeneral.rotation.effectiveOff': 'סיסמאות החברים אינן פגות.',
+  'securityGeneral.signIn.title': 'התחברות',
+  'securityGeneral.captcha.title': 'Captcha',
+  'securityGeneral.captcha.on': 'ההתחברות מבקשת captcha ({provider}).',
+  'securityGeneral.captcha.off': 'ההתחברות אינה מבקשת captcha.',
+  'securityGeneral.strategies.title': 'דרכי התחברות',
+  'securityGeneral.locked.signIn':
+    'היישום קובע את ה־captcha ואת דרכי ההתחברות לכל החשבונות; לא ניתן לשנות אותם כאן.',
+  'securityGeneral.locked.lockout':
+    'היישום קובע את הנעילה לכל החשבונות ({value}); לא ניתן לשנות אותה כאן.',
+  'securityGeneral.locked.history':
+    'היישום קובע את היסטוריית הסיסמאות לכל החשבונות ({value}); לא ניתן לשנות אותה כאן.',
+  'securityGeneral.locked.complexity':
+    'היישום קובע את מורכבות הסיסמה לכל החשבונות; לא ניתן לשנות אותה כאן.',
+  'securityGeneral.locked.rotation':
+    'היישום קובע את החלפת הסיסמאות לכל החשבונות; לא ניתן לשנות אותה כאן.',
 
   // The Security page: IP restrictions
   'securityIp.title': 'הגבלות IP',

@@ -25,7 +25,12 @@ const abandonReservations = async (email: string, count: number) => {
   const now = server.clock.now()
   const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000)
   for (let i = 0; i < count; i++) {
-    const reserved = await findAndReserveAttempt(server.db, email, { now, leaseUntil })
+    const reserved = await findAndReserveAttempt(
+      server.db,
+      email,
+      { now, leaseUntil },
+      { enabled: true, maxAttempts: 5, tenantMayOverride: true },
+    )
     expect(reserved?.reservation?.kind).toBe('reserved')
   }
 }

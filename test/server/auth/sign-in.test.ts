@@ -74,9 +74,9 @@ describe('sign-in lockout (policy enabled, maxAttempts 5)', () => {
     const email = 'nolock@example.com'
     await addUser(server, { email, password })
     await server.db
-      .updateTable('lockout_policies')
-      .set({ enabled: false })
-      .where('tenant_id', '=', server.tenantId)
+      .insertInto('lockout_policies')
+      .values({ tenant_id: server.tenantId, enabled: false, max_attempts: 5 })
+      .onConflict((conflict) => conflict.column('tenant_id').doUpdateSet({ enabled: false }))
       .execute()
     try {
       for (let i = 0; i < 7; i++) expect((await attempt(email, 'wrong')).status).toBe(401)

@@ -38,9 +38,15 @@ describe('vendor configuration (GET/POST configurations/v1)', () => {
     })
   })
 
-  it('refuses a tenant user (403) and no token (401)', async () => {
+  it('refuses a tenant user a change (403) and no token (401); a member reads the security policy only', async () => {
     const { token } = await login(server)
-    expect((await call(server, path, { token })).status).toBe(403)
+    // Wire §5.2 row 1: a member's GET is the global security policy, never the vendor's settings.
+    const read = await call(server, path, { token })
+    expect(read.status).toBe(200)
+    const policy = (await read.json()) as Record<string, unknown>
+    expect(policy).toHaveProperty('allowOverridePasswordComplexity', true)
+    expect(policy).not.toHaveProperty('passwordComplexity')
+    expect(policy).not.toHaveProperty('secondaryAuthStrategies')
     expect((await call(server, path)).status).toBe(401)
     const post = await call(server, path, { token, body: { allowSignups: true } })
     expect(post.status).toBe(403)
