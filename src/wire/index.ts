@@ -47,3 +47,10 @@ export {
   vendorRoles,
 } from './permissions'
 export type { PermissionDefinition, RoleDefinition } from './permissions'
+export {
+  domainMatches,
+  EMAIL_DOMAIN_RESTRICTIONS_MAX,
+  emailDomainOf,
+  normaliseEmailDomain,
+} from './email-domains'
+export type { EmailDomainListType } from './email-domains'

@@ -1,0 +1,36 @@
+/** How an email-domain restriction list treats its entries (`RestrictionType`). */
+export type EmailDomainListType = 'ALLOW' | 'BLOCK'
+
+/** The most entries one tenant's email-domain lists may hold (both kinds together). */
+export const EMAIL_DOMAIN_RESTRICTIONS_MAX = 500
+
+const LABELS = /^(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
+const FORBIDDEN = /[\s/@:?#[\]\\%]/
+
+/**
+ * The domain an administrator typed, as the lists store it: trimmed, lower case, without a
+ * leading `@` or a trailing dot, international names in their ASCII (punycode) form; undefined
+ * when it is not a domain name with at least two labels ("acme.com", "mail.example.co.uk").
+ * The server and the page use this one rule, so the page's inline check never disagrees.
+ */
+export const normaliseEmailDomain = (input: string): string | undefined => {
+  const typed = input.trim().toLowerCase().replace(/^@/, '').replace(/\.$/, '')
+  if (typed === '' || typed.length > 253 || FORBIDDEN.test(typed)) return undefined
+  let ascii: string
+  try {
+    ascii = new URL(`http://${typed}/`).hostname
+  } catch {
+    return undefined
+  }
+  return ascii.length <= 253 && LABELS.test(ascii) ? ascii : undefined
+}
+
+/** The domain of an email address (after its last `@`), normalised; undefined without one. */
+export const emailDomainOf = (email: string): string | undefined => {
+  const at = email.lastIndexOf('@')
+  return at < 0 ? undefined : normaliseEmailDomain(email.slice(at + 1))
+}
+
+/** Is `domain` the entry itself or one of its subdomains ("eu.acme.com" under "acme.com")? */
+export const domainMatches = (domain: string, entry: string): boolean =>
+  domain === entry || domain.endsWith(`.${entry}`)
