@@ -34,3 +34,21 @@ export const emailDomainOf = (email: string): string | undefined => {
 /** Is `domain` the entry itself or one of its subdomains ("eu.acme.com" under "acme.com")? */
 export const domainMatches = (domain: string, entry: string): boolean =>
   domain === entry || domain.endsWith(`.${entry}`)
+
+/** One entry of a tenant's email-domain lists (wire §5.2 rows 19-20). */
+export interface EmailDomainRestriction {
+  id: string
+  domain: string
+  type: EmailDomainListType
+}
+
+/** A tenant's email-domain restriction switches (wire §5.2 rows 22-23). */
+export interface EmailDomainRestrictionConfig {
+  active: boolean
+  listType: EmailDomainListType
+  blockPublicDomains: boolean
+}
+
+/** The message of a refused change that turns on an allow-list with no allowed domain. */
+export const EMPTY_ALLOW_LIST_MESSAGE =
+  'Add at least one allowed domain before turning the allow-list on'

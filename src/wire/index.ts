@@ -51,6 +51,11 @@ export {
   domainMatches,
   EMAIL_DOMAIN_RESTRICTIONS_MAX,
   emailDomainOf,
+  EMPTY_ALLOW_LIST_MESSAGE,
   normaliseEmailDomain,
 } from './email-domains'
-export type { EmailDomainListType } from './email-domains'
+export type {
+  EmailDomainListType,
+  EmailDomainRestriction,
+  EmailDomainRestrictionConfig,
+} from './email-domains'

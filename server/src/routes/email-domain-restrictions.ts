@@ -1,5 +1,9 @@
 import { z } from '@hono/zod-openapi'
-import { EMAIL_DOMAIN_RESTRICTIONS_MAX, normaliseEmailDomain } from '../../../src/wire'
+import {
+  EMAIL_DOMAIN_RESTRICTIONS_MAX,
+  EMPTY_ALLOW_LIST_MESSAGE,
+  normaliseEmailDomain,
+} from '../../../src/wire'
 import { auditedChange } from '../audit/audited-change'
 import {
   countEmailDomainRestrictions,
@@ -101,8 +105,6 @@ const saveConfigRoute = tenantRoute({
   responses: { 200: jsonResponse(configSchema, 'The switches after the change') },
 })
 
-const noEmptyAllowList = 'Add at least one allowed domain before turning the allow-list on'
-
 /** Email-domain restrictions of the caller's tenant (wire §5.2 rows 19-23). */
 export const createEmailDomainRestrictionRoutes = (deps: AppDeps) => {
   const app = createRouter()
@@ -185,7 +187,7 @@ export const createEmailDomainRestrictionRoutes = (deps: AppDeps) => {
       }
       if (after.active && after.listType === 'ALLOW') {
         if ((await countEmailDomainRestrictions(trx, tenantId, 'ALLOW')) === 0) {
-          throw badRequest(noEmptyAllowList)
+          throw badRequest(EMPTY_ALLOW_LIST_MESSAGE)
         }
       }
       await writeEmailDomainConfig(trx, tenantId, after, now)
