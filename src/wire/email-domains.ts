@@ -4,6 +4,11 @@ export type EmailDomainListType = 'ALLOW' | 'BLOCK'
 /** The most entries one tenant's email-domain lists may hold (both kinds together). */
 export const EMAIL_DOMAIN_RESTRICTIONS_MAX = 500
 
+/** The platform's URL parser (browser and Node alike), typed here: this layer has no DOM types. */
+const { URL: Parser } = globalThis as unknown as {
+  URL: new (input: string) => { hostname: string }
+}
+
 const LABELS = /^(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
 const FORBIDDEN = /[\s/@:?#[\]\\%]/
 
@@ -18,7 +23,7 @@ export const normaliseEmailDomain = (input: string): string | undefined => {
   if (typed === '' || typed.length > 253 || FORBIDDEN.test(typed)) return undefined
   let ascii: string
   try {
-    ascii = new URL(`http://${typed}/`).hostname
+    ascii = new Parser(`http://${typed}/`).hostname
   } catch {
     return undefined
   }
@@ -52,3 +57,21 @@ export interface EmailDomainRestrictionConfig {
 /** The message of a refused change that turns on an allow-list with no allowed domain. */
 export const EMPTY_ALLOW_LIST_MESSAGE =
   'Add at least one allowed domain before turning the allow-list on'
+
+/** Why an address may not join a tenant under its email-domain restrictions. */
+export type EmailDomainRefusal = 'blocked' | 'notAllowed' | 'publicDomain' | 'noEmail'
+
+/** The sentence of a refusal, which the sign-in box and the portal show as they get it. */
+export const emailDomainRefusalMessage = (
+  reason: EmailDomainRefusal,
+  domain: string | null,
+): string => {
+  const at = domain ?? 'this domain'
+  return {
+    blocked: `Email addresses at ${at} are not allowed in this account`,
+    notAllowed: `Email addresses at ${at} are not allowed in this account: it accepts only its approved domains`,
+    publicDomain: `Addresses of public email providers such as ${at} are not allowed in this account: use a work address`,
+    noEmail:
+      'This account accepts only members with an email address at one of its approved domains',
+  }[reason]
+}

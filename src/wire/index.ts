@@ -51,11 +51,13 @@ export {
   domainMatches,
   EMAIL_DOMAIN_RESTRICTIONS_MAX,
   emailDomainOf,
+  emailDomainRefusalMessage,
   EMPTY_ALLOW_LIST_MESSAGE,
   normaliseEmailDomain,
 } from './email-domains'
 export type {
   EmailDomainListType,
+  EmailDomainRefusal,
   EmailDomainRestriction,
   EmailDomainRestrictionConfig,
 } from './email-domains'

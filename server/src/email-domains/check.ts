@@ -1,11 +1,9 @@
-import { domainMatches, emailDomainOf } from '../../../src/wire'
+import { domainMatches, emailDomainOf, emailDomainRefusalMessage } from '../../../src/wire'
 import { ApiError, errorCodes } from '../http/api-error'
 import { isPublicEmailDomain } from './public-domains'
 import { listEmailDomainRestrictions, readEmailDomainConfig } from './repository'
+import type { EmailDomainRefusal } from '../../../src/wire'
 import type { Db } from '../db/database'
-
-/** Why an address may not join a tenant. */
-export type EmailDomainRefusal = 'blocked' | 'notAllowed' | 'publicDomain' | 'noEmail'
 
 /** Whether an address may join a tenant, and why not. */
 export type EmailDomainVerdict =
@@ -49,21 +47,12 @@ export const emailDomainVerdict = async (
  * The refusal of an address by a tenant's email-domain restrictions: 403 in the wire shape, with
  * the sentence the sign-in box and the portal show, and `context.reason` 'emailDomainRestricted'.
  */
-export const emailDomainRefusal = (reason: EmailDomainRefusal, domain: string | null) => {
-  const at = domain ?? 'this domain'
-  const message = {
-    blocked: `Email addresses at ${at} are not allowed in this account`,
-    notAllowed: `Email addresses at ${at} are not allowed in this account: it accepts only its approved domains`,
-    publicDomain: `Addresses of public email providers such as ${at} are not allowed in this account: use a work address`,
-    noEmail:
-      'This account accepts only members with an email address at one of its approved domains',
-  }[reason]
-  return new ApiError(403, errorCodes.forbidden, message, {
+export const emailDomainRefusal = (reason: EmailDomainRefusal, domain: string | null) =>
+  new ApiError(403, errorCodes.forbidden, emailDomainRefusalMessage(reason, domain), {
     reason: 'emailDomainRestricted',
     restriction: reason,
     domain,
   })
-}
 
 /**
  * The one gate of every path that puts an address into a tenant: invitations (one, or many one

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { Db } from '../db/database'
 import type { EmailDomainListType } from '../../../src/wire'
+import type { Db } from '../db/database'
 
 /** One entry of a tenant's email-domain lists, as the wire answers it. */
 export interface EmailDomainRestriction {

@@ -1,5 +1,6 @@
-import type { CreatedAt } from '../db/columns'
 import type { EmailDomainListType } from '../../../src/wire'
+import type { CreatedAt } from '../db/columns'
+import type { Generated } from 'kysely'
 
 /** One entry of a tenant's email-domain lists (migration 0040). */
 export interface EmailDomainRestrictionsTable {
@@ -14,9 +15,9 @@ export interface EmailDomainRestrictionsTable {
 /** A tenant's email-domain restriction switches (migration 0040); no row = nothing restricted. */
 export interface EmailDomainRestrictionConfigTable {
   tenant_id: string
-  active: boolean
-  list_type: EmailDomainListType
-  block_public_domains: boolean
+  active: Generated<boolean>
+  list_type: Generated<EmailDomainListType>
+  block_public_domains: Generated<boolean>
   updated_at: CreatedAt
 }
 

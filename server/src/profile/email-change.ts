@@ -1,7 +1,7 @@
 import { isUniqueViolation } from '../db/constraint'
 import { enqueueMail } from '../delivery/outbox'
-import { checkEmailDomainAllowed } from '../email-domains/check'
 import { mailTranslator } from '../delivery/words'
+import { checkEmailDomainAllowed } from '../email-domains/check'
 import { ApiError, badRequest, conflict, errorCodes } from '../http/api-error'
 import { issueCode, spendCode } from '../one-time/secrets'
 import { auditRecovery } from '../recovery/context'

@@ -138,7 +138,7 @@ export const createEmailDomainRestrictionRoutes = (deps: AppDeps) => {
           action: 'tenant.email-domain-restriction.created',
           description: `${domain} added to the ${body.type === 'ALLOW' ? 'allowed' : 'blocked'} email domains`,
           severity: 'High',
-          details: created,
+          details: { ...created },
         },
       }
     })
@@ -166,7 +166,7 @@ export const createEmailDomainRestrictionRoutes = (deps: AppDeps) => {
           action: 'tenant.email-domain-restriction.deleted',
           description: `${removed.domain} removed from the ${removed.type === 'ALLOW' ? 'allowed' : 'blocked'} email domains`,
           severity: 'High',
-          details: removed,
+          details: { ...removed },
         },
       }
     })
