@@ -1,6 +1,7 @@
 import { EMAIL_DOMAINS_CONFIG_PATH, EMAIL_DOMAINS_PATH } from '../api/email-domains'
 import {
   domainMatches,
+  EMAIL_DOMAIN_REFUSAL_REASON,
   EMAIL_DOMAIN_RESTRICTIONS_MAX,
   emailDomainOf,
   emailDomainRefusalMessage,
@@ -83,7 +84,10 @@ export const demoEmailDomainRefusal = (state: DemoState, email: string) => {
   else if (config.blockPublicDomains && domain !== null && PUBLIC_PROVIDERS.has(domain)) {
     reason = 'publicDomain'
   }
-  return reason === null ? null : fail(403, emailDomainRefusalMessage(reason, domain))
+  if (reason === null) return null
+  const refused = fail(403, emailDomainRefusalMessage(reason, domain))
+  const context = { reason: EMAIL_DOMAIN_REFUSAL_REASON, restriction: reason, domain }
+  return { ...refused, body: { ...(refused.body as object), context } }
 }
 
 const isType = (value: unknown): value is 'ALLOW' | 'BLOCK' =>

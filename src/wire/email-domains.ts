@@ -57,21 +57,3 @@ export interface EmailDomainRestrictionConfig {
 /** The message of a refused change that turns on an allow-list with no allowed domain. */
 export const EMPTY_ALLOW_LIST_MESSAGE =
   'Add at least one allowed domain before turning the allow-list on'
-
-/** Why an address may not join a tenant under its email-domain restrictions. */
-export type EmailDomainRefusal = 'blocked' | 'notAllowed' | 'publicDomain' | 'noEmail'
-
-/** The sentence of a refusal, which the sign-in box and the portal show as they get it. */
-export const emailDomainRefusalMessage = (
-  reason: EmailDomainRefusal,
-  domain: string | null,
-): string => {
-  const at = domain ?? 'this domain'
-  return {
-    blocked: `Email addresses at ${at} are not allowed in this account`,
-    notAllowed: `Email addresses at ${at} are not allowed in this account: it accepts only its approved domains`,
-    publicDomain: `Addresses of public email providers such as ${at} are not allowed in this account: use a work address`,
-    noEmail:
-      'This account accepts only members with an email address at one of its approved domains',
-  }[reason]
-}

@@ -51,13 +51,17 @@ export {
   domainMatches,
   EMAIL_DOMAIN_RESTRICTIONS_MAX,
   emailDomainOf,
-  emailDomainRefusalMessage,
   EMPTY_ALLOW_LIST_MESSAGE,
   normaliseEmailDomain,
 } from './email-domains'
 export type {
   EmailDomainListType,
-  EmailDomainRefusal,
   EmailDomainRestriction,
   EmailDomainRestrictionConfig,
 } from './email-domains'
+export {
+  EMAIL_DOMAIN_REFUSAL_REASON,
+  emailDomainRefusalMessage,
+  isEmailDomainRefusal,
+} from './email-domain-refusal'
+export type { EmailDomainRefusal } from './email-domain-refusal'

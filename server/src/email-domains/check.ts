@@ -1,4 +1,9 @@
-import { domainMatches, emailDomainOf, emailDomainRefusalMessage } from '../../../src/wire'
+import {
+  domainMatches,
+  EMAIL_DOMAIN_REFUSAL_REASON,
+  emailDomainOf,
+  emailDomainRefusalMessage,
+} from '../../../src/wire'
 import { ApiError, errorCodes } from '../http/api-error'
 import { isPublicEmailDomain } from './public-domains'
 import { listEmailDomainRestrictions, readEmailDomainConfig } from './repository'
@@ -49,7 +54,7 @@ export const emailDomainVerdict = async (
  */
 export const emailDomainRefusal = (reason: EmailDomainRefusal, domain: string | null) =>
   new ApiError(403, errorCodes.forbidden, emailDomainRefusalMessage(reason, domain), {
-    reason: 'emailDomainRestricted',
+    reason: EMAIL_DOMAIN_REFUSAL_REASON,
     restriction: reason,
     domain,
   })
