@@ -5,9 +5,7 @@ export type EmailDomainListType = 'ALLOW' | 'BLOCK'
 export const EMAIL_DOMAIN_RESTRICTIONS_MAX = 500
 
 /** The platform's URL parser (browser and Node alike), typed here: this layer has no DOM types. */
-const { URL: Parser } = globalThis as unknown as {
-  URL: new (input: string) => { hostname: string }
-}
+type UrlParser = new (input: string) => { hostname: string }
 
 const LABELS = /^(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
 const FORBIDDEN = /[\s/@:?#[\]\\%]/
@@ -23,6 +21,7 @@ export const normaliseEmailDomain = (input: string): string | undefined => {
   if (typed === '' || typed.length > 253 || FORBIDDEN.test(typed)) return undefined
   let ascii: string
   try {
+    const { URL: Parser } = globalThis as unknown as { URL: UrlParser }
     ascii = new Parser(`http://${typed}/`).hostname
   } catch {
     return undefined
