@@ -75,6 +75,34 @@ export const insertEmailDomainRestriction = async (
   return { id, ...entry }
 }
 
+/** Replaces the tenant's entries of `type` by `domains` (normalised, unique), in the caller's transaction. */
+export const replaceEmailDomainRestrictions = async (
+  trx: Db,
+  tenantId: string,
+  type: EmailDomainListType,
+  domains: readonly string[],
+  now: Date,
+): Promise<void> => {
+  await trx
+    .deleteFrom('email_domain_restrictions')
+    .where('tenant_id', '=', tenantId)
+    .where('type', '=', type)
+    .execute()
+  if (domains.length === 0) return
+  await trx
+    .insertInto('email_domain_restrictions')
+    .values(
+      domains.map((domain) => ({
+        id: randomUUID(),
+        tenant_id: tenantId,
+        domain,
+        type,
+        created_at: now,
+      })),
+    )
+    .execute()
+}
+
 /** Removes one of the tenant's entries; the removed entry, or undefined when it had none by `id`. */
 export const deleteEmailDomainRestriction = (db: Db, tenantId: string, id: string) =>
   db

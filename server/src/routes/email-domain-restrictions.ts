@@ -13,11 +13,13 @@ import {
   listEmailDomainRestrictions,
   lockEmailDomainConfig,
   readEmailDomainConfig,
+  replaceEmailDomainRestrictions,
   writeEmailDomainConfig,
 } from '../email-domains/repository'
 import { badRequest, conflict, notFound } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
-import { createRouter, tenantRoute } from '../http/router'
+import { createRouter, tenantOrVendorRoute } from '../http/router'
+import { routeTenant } from '../http/tenant-or-vendor'
 import { isUuid } from '../http/uuid'
 import { emptyObjectSchema } from '../http/wire-schemas'
 import type { AppDeps } from '../deps'
@@ -36,7 +38,7 @@ const configSchema = z
   .object({ active: z.boolean(), listType, blockPublicDomains: z.boolean() })
   .openapi('EmailDomainRestrictionConfig')
 
-const listRoute = tenantRoute({
+const listRoute = tenantOrVendorRoute({
   method: 'get',
   path: base,
   permission: read,
@@ -45,7 +47,7 @@ const listRoute = tenantRoute({
   responses: { 200: jsonResponse(z.object({ items: z.array(entrySchema) }), 'Both lists') },
 })
 
-const createRoute = tenantRoute({
+const createRoute = tenantOrVendorRoute({
   method: 'post',
   path: base,
   permission: write,
@@ -60,7 +62,7 @@ const createRoute = tenantRoute({
   },
 })
 
-const deleteRoute = tenantRoute({
+const deleteRoute = tenantOrVendorRoute({
   method: 'delete',
   path: `${base}/{id}`,
   permission: write,
@@ -75,7 +77,7 @@ const deleteRoute = tenantRoute({
   },
 })
 
-const readConfigRoute = tenantRoute({
+const readConfigRoute = tenantOrVendorRoute({
   method: 'get',
   path: `${base}/config`,
   permission: read,
@@ -84,7 +86,7 @@ const readConfigRoute = tenantRoute({
   responses: { 200: jsonResponse(configSchema, 'The switches') },
 })
 
-const saveConfigRoute = tenantRoute({
+const saveConfigRoute = tenantOrVendorRoute({
   method: 'post',
   path: `${base}/config`,
   permission: write,
@@ -105,14 +107,37 @@ const saveConfigRoute = tenantRoute({
   responses: { 200: jsonResponse(configSchema, 'The switches after the change') },
 })
 
-/** Email-domain restrictions of the caller's tenant (wire §5.2 rows 19-23). */
+const replaceRoute = tenantOrVendorRoute({
+  method: 'post',
+  path: `${base}/replace-bulk`,
+  permission: write,
+  tags,
+  summary: 'Replaces one list whole: the domains given become the allow-list or the block-list',
+  description:
+    "The management API row; the body is Foyer's: {type, domains}, the other list kept. A domain on " +
+    'the other list is 409; an allow-list that is on cannot be emptied (400).',
+  request: {
+    body: jsonBody(
+      z.object({
+        type: listType,
+        domains: z.array(z.string().max(260)).max(EMAIL_DOMAIN_RESTRICTIONS_MAX),
+      }),
+    ),
+  },
+  responses: {
+    200: jsonResponse(z.object({ items: z.array(entrySchema) }), 'Both lists after the change'),
+    409: { description: 'A domain is on the other list' },
+  },
+})
+
+/** Email-domain restrictions of the caller's tenant (wire §5.2 rows 19-23, and the vendor's). */
 export const createEmailDomainRestrictionRoutes = (deps: AppDeps) => {
   const app = createRouter()
   app.openapi(listRoute, async (c) =>
-    c.json({ items: await listEmailDomainRestrictions(deps.db, c.get('auth').tenantId) }, 200),
+    c.json({ items: await listEmailDomainRestrictions(deps.db, routeTenant(c)) }, 200),
   )
   app.openapi(createRoute, async (c) => {
-    const { tenantId } = c.get('auth')
+    const tenantId = routeTenant(c)
     const body = c.req.valid('json')
     const domain = normaliseEmailDomain(body.domain)
     if (domain === undefined) throw badRequest('domain: not a domain name, such as example.com')
@@ -138,6 +163,7 @@ export const createEmailDomainRestrictionRoutes = (deps: AppDeps) => {
           action: 'tenant.email-domain-restriction.created',
           description: `${domain} added to the ${body.type === 'ALLOW' ? 'allowed' : 'blocked'} email domains`,
           severity: 'High',
+          tenantId,
           details: { ...created },
         },
       }
@@ -145,7 +171,7 @@ export const createEmailDomainRestrictionRoutes = (deps: AppDeps) => {
     return c.json(entry, 200)
   })
   app.openapi(deleteRoute, async (c) => {
-    const { tenantId } = c.get('auth')
+    const tenantId = routeTenant(c)
     const { id } = c.req.valid('param')
     if (!isUuid(id)) throw notFound('No such email-domain restriction')
     await auditedChange(c, async ({ trx }) => {
@@ -166,6 +192,7 @@ export const createEmailDomainRestrictionRoutes = (deps: AppDeps) => {
           action: 'tenant.email-domain-restriction.deleted',
           description: `${removed.domain} removed from the ${removed.type === 'ALLOW' ? 'allowed' : 'blocked'} email domains`,
           severity: 'High',
+          tenantId,
           details: { ...removed },
         },
       }
@@ -173,10 +200,10 @@ export const createEmailDomainRestrictionRoutes = (deps: AppDeps) => {
     return c.json({}, 200)
   })
   app.openapi(readConfigRoute, async (c) =>
-    c.json(await readEmailDomainConfig(deps.db, c.get('auth').tenantId), 200),
+    c.json(await readEmailDomainConfig(deps.db, routeTenant(c)), 200),
   )
   app.openapi(saveConfigRoute, async (c) => {
-    const { tenantId } = c.get('auth')
+    const tenantId = routeTenant(c)
     const body = c.req.valid('json')
     const saved = await auditedChange(c, async ({ trx, now }) => {
       const before = await lockEmailDomainConfig(trx, tenantId)
@@ -199,11 +226,53 @@ export const createEmailDomainRestrictionRoutes = (deps: AppDeps) => {
             ? `Email-domain restrictions on (${after.listType === 'ALLOW' ? 'allow-list' : 'block-list'}${after.blockPublicDomains && after.listType === 'BLOCK' ? ', public providers blocked' : ''})`
             : 'Email-domain restrictions off',
           severity: 'High',
+          tenantId,
           details: { before, after },
         },
       }
     })
     return c.json(saved, 200)
+  })
+  app.openapi(replaceRoute, async (c) => {
+    const tenantId = routeTenant(c)
+    const { type, domains: typed } = c.req.valid('json')
+    const domains = new Set<string>()
+    for (const entry of typed) {
+      const domain = normaliseEmailDomain(entry)
+      if (domain === undefined) throw badRequest(`domains: ${entry} is not a domain name`)
+      domains.add(domain)
+    }
+    await auditedChange(c, async ({ trx, now }) => {
+      const config = await lockEmailDomainConfig(trx, tenantId)
+      const kept = await listEmailDomainRestrictions(
+        trx,
+        tenantId,
+        type === 'ALLOW' ? 'BLOCK' : 'ALLOW',
+      )
+      const clash = kept.find((entry) => domains.has(entry.domain))
+      if (clash) {
+        const list = clash.type === 'ALLOW' ? 'allow-list' : 'block-list'
+        throw conflict(`${clash.domain} is already on the ${list}`)
+      }
+      if (kept.length + domains.size > EMAIL_DOMAIN_RESTRICTIONS_MAX) {
+        throw badRequest(`An account may list at most ${EMAIL_DOMAIN_RESTRICTIONS_MAX} domains`)
+      }
+      if (config.active && config.listType === 'ALLOW' && type === 'ALLOW' && domains.size === 0) {
+        throw badRequest(EMPTY_ALLOW_LIST_MESSAGE)
+      }
+      await replaceEmailDomainRestrictions(trx, tenantId, type, [...domains], now)
+      return {
+        result: undefined,
+        audit: {
+          action: 'tenant.email-domain-restriction.replaced',
+          description: `The ${type === 'ALLOW' ? 'allowed' : 'blocked'} email domains replaced (${domains.size})`,
+          severity: 'High',
+          tenantId,
+          details: { type, domains: [...domains] },
+        },
+      }
+    })
+    return c.json({ items: await listEmailDomainRestrictions(deps.db, tenantId) }, 200)
   })
   return app
 }

@@ -1,15 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addTenant, addUser, admin, call, createTestServer, login } from '../helpers'
+import {
+  addTenant,
+  addUser,
+  admin,
+  call,
+  createTestServer,
+  login,
+  vendorEnv,
+  vendorLogin,
+} from '../helpers'
 import type { TestServer, WireErrorBody } from '../helpers'
 
 let server: TestServer
 let adminToken: string
 let readOnlyToken: string
 let otherToken: string
+let otherTenantId: string
+let vendorToken: string
 const base = '/identity/resources/configurations/restrictions/v1/email-domain'
 
 beforeAll(async () => {
-  server = await createTestServer()
+  server = await createTestServer(vendorEnv)
+  vendorToken = await vendorLogin(server)
   adminToken = (await login(server)).token
   await addUser(server, {
     email: 'reader@example.com',
@@ -17,7 +29,7 @@ beforeAll(async () => {
     roleKeys: ['ReadOnly'],
   })
   readOnlyToken = (await login(server, 'reader@example.com')).token
-  await addTenant(server, 'Elsewhere', 'elsewhere@example.com')
+  otherTenantId = (await addTenant(server, 'Elsewhere', 'elsewhere@example.com')).tenantId
   otherToken = (await login(server, 'elsewhere@example.com')).token
 })
 afterAll(() => server.close())
@@ -163,6 +175,87 @@ describe('email-domain restriction routes', () => {
       await server.app.request('/api/openapi.json'),
     )
     const paths = Object.keys(document.paths)
-    expect(paths).toEqual(expect.arrayContaining([base, `${base}/config`, `${base}/{id}`]))
+    expect(paths).toEqual(
+      expect.arrayContaining([base, `${base}/config`, `${base}/{id}`, `${base}/replace-bulk`]),
+    )
+  })
+})
+
+describe('the management API on the same paths', () => {
+  const asVendor = (
+    path: string,
+    init: { method?: string; body?: unknown; tenant?: string } = {},
+  ) =>
+    call(server, path, {
+      ...init,
+      token: vendorToken,
+      headers: init.tenant === undefined ? {} : { 'frontegg-tenant-id': init.tenant },
+    })
+
+  it('lets a vendor token act for the tenant named by frontegg-tenant-id, audited there', async () => {
+    const added = await asVendor(base, {
+      body: { domain: 'vendor.example', type: 'BLOCK' },
+      tenant: otherTenantId,
+    })
+    expect(added.status).toBe(200)
+    expect((await entries(otherToken)).map((entry) => entry.domain)).toEqual(['vendor.example'])
+    expect((await entries()).map((entry) => entry.domain)).not.toContain('vendor.example')
+    const listed = await json<{ items: unknown[] }>(await asVendor(base, { tenant: otherTenantId }))
+    expect(listed.items).toHaveLength(1)
+    const [audit] = await server.db
+      .selectFrom('audit_logs')
+      .select(['tenant_id', 'user_id'])
+      .where('action', '=', 'tenant.email-domain-restriction.created')
+      .where('tenant_id', '=', otherTenantId)
+      .execute()
+    expect(audit).toEqual({ tenant_id: otherTenantId, user_id: null })
+  })
+
+  it('needs the tenant named: 400 without it, 404 for an unknown one', async () => {
+    const without = await asVendor(`${base}/config`)
+    expect(without.status).toBe(400)
+    expect((await json<WireErrorBody>(without)).errors).toEqual([
+      'frontegg-tenant-id: name the tenant to act for',
+    ])
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    expect((await asVendor(`${base}/config`, { tenant: unknown })).status).toBe(404)
+    expect((await asVendor(`${base}/config`, { tenant: 'nonsense' })).status).toBe(404)
+  })
+
+  it('replaces one list whole (replace-bulk), keeping the other and refusing a clash', async () => {
+    const replaced = await asVendor(`${base}/replace-bulk`, {
+      body: { type: 'BLOCK', domains: ['One.example', 'two.example', 'one.example'] },
+      tenant: otherTenantId,
+    })
+    expect(replaced.status).toBe(200)
+    const items = (await json<{ items: { domain: string; type: string }[] }>(replaced)).items
+    expect(items.map((item) => item.domain).sort()).toEqual(['one.example', 'two.example'])
+    await asVendor(base, { body: { domain: 'ok.example', type: 'ALLOW' }, tenant: otherTenantId })
+    const clash = await asVendor(`${base}/replace-bulk`, {
+      body: { type: 'BLOCK', domains: ['ok.example'] },
+      tenant: otherTenantId,
+    })
+    expect(clash.status).toBe(409)
+    const bad = await asVendor(`${base}/replace-bulk`, {
+      body: { type: 'BLOCK', domains: ['not a domain'] },
+      tenant: otherTenantId,
+    })
+    expect((await json<WireErrorBody>(bad)).errors).toEqual([
+      'domains: not a domain is not a domain name',
+    ])
+    await asVendor(`${base}/config`, {
+      body: { active: true, type: 'ALLOW' },
+      tenant: otherTenantId,
+    })
+    const emptied = await call(server, `${base}/replace-bulk`, {
+      token: otherToken,
+      body: { type: 'ALLOW', domains: [] },
+    })
+    expect(emptied.status).toBe(400)
+    expect((await entries(otherToken)).map((entry) => entry.domain).sort()).toEqual([
+      'ok.example',
+      'one.example',
+      'two.example',
+    ])
   })
 })
