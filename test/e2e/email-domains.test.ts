@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startOidcPeer } from '../server/social/oidc-peer'
 import { serverCall } from './server-api'
-import { launchChromium, startFoyer, type RunningFoyer } from './start-foyer'
+import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
+import type { OidcPeer } from '../server/social/oidc-peer'
 import type { Browser, Page } from 'playwright-core'
 
 /**
@@ -13,13 +15,33 @@ const refusal = 'Email addresses at blocked.test are not allowed in this account
 
 let foyer: RunningFoyer
 let browser: Browser
+let oidc: OidcPeer
 
 beforeAll(async () => {
   ;[foyer, browser] = await Promise.all([startFoyer(admin), launchChromium()])
-})
+  // Google played by oidc-provider on loopback, for the social sign-up through the link.
+  oidc = await startOidcPeer({
+    redirectUris: [new URL('/account/social/success', foyer.pageUrl).href],
+    pkceRequired: true,
+  })
+  const api = serverCall(foyer.serverUrl)
+  const vendorToken = String((await api('/auth/vendor', { body: vendor })).body.token)
+  const google = await api('/identity/resources/sso/v2', {
+    token: vendorToken,
+    body: {
+      type: 'google',
+      clientId: oidc.clientId,
+      secret: oidc.clientSecret,
+      active: true,
+      options: { issuer: oidc.issuer },
+    },
+  })
+  expect(google.status).toBe(200)
+}, 120_000)
 
 afterAll(async () => {
   await browser?.close()
+  await oidc?.close()
   await foyer?.stop()
 })
 
@@ -87,5 +109,13 @@ describe('email-domain restrictions against the real server', () => {
     await visitor.getByRole('button', { name: 'Sign up' }).click()
     await visitor.getByText(refusal).first().waitFor()
     await visitor.close()
+
+    // And so does its social callback, for a Google account at the blocked domain.
+    oidc.nextAccount({ sub: 'g-blocked', email: 'social@blocked.test', email_verified: true })
+    const social = await (await browser.newContext()).newPage()
+    await social.goto(signUp.href)
+    await social.getByRole('link', { name: 'Continue with Google' }).click()
+    await social.getByText(refusal).waitFor()
+    await social.close()
   })
 })
