@@ -31,6 +31,7 @@ export function DomainList({ type, entries, canWrite, announce }: DomainListProp
   const errorText = useErrorText()
   const add = useSetAtom(addEmailDomainMutation.runAtom)
   const adding = useAtomValue(addEmailDomainMutation.stateAtom)
+  const resetAdd = useSetAtom(addEmailDomainMutation.resetAtom)
   const remove = useSetAtom(removeEmailDomainMutation.runAtom)
   const removing = useAtomValue(removeEmailDomainMutation.stateAtom)
   const resetRemove = useSetAtom(removeEmailDomainMutation.resetAtom)
@@ -98,7 +99,9 @@ export function DomainList({ type, entries, canWrite, announce }: DomainListProp
               error={problem ?? serverProblem}
               onChange={(event) => {
                 setTyped(event.currentTarget.value)
+                // What is typed now is another domain: the last refusal no longer applies to it.
                 if (problem) setProblem(null)
+                if (adding.status === 'error') resetAdd()
               }}
             />
             <Button type="submit" disabled={adding.status === 'pending'}>
