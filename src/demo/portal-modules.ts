@@ -18,6 +18,7 @@ export { team } from './team' // the team page's and <users-table>'s per-user ch
 export { invitations } from './invitations' // accepting and resending invitations (their store is the team's)
 export { inviteLinks } from './invite-links' // the tenant's invitation link, resend to all tenants, breached reset
 export { entitlementsManagement } from './entitlements-management' // the vendor token and plan management
+export { emailDomains } from './email-domains' // email-domain restrictions and their refusal of added users
 export { appAccess } from './app-access' // users and applications: the column, assignment, two demo apps (one managed)
 export { securityCenter } from './security-center' // the security center: score, recommendations, insights, MFA reminders
 export { securityPolicy } from './security-policy' // the Security page's general settings: MFA, lockout, history, rotation

@@ -1,5 +1,6 @@
 import { USERS_PATHS } from '../api'
 import { EMAIL_MAX_LENGTH, WIRE_ERROR_CODES } from '../wire'
+import { demoEmailDomainRefusal } from './email-domains'
 import { DEMO_ROLES } from './fixtures/roles'
 import { DEMO_TENANT } from './fixtures/tenant'
 import { fail, field, ok } from './http'
@@ -86,6 +87,8 @@ export const users: DemoModule = ({ state, route, signedIn }) => {
       if (!Array.isArray(roleIds) || !roleIds.every((id) => DEMO_ROLES.some((r) => r.id === id))) {
         return fail(400, 'roleIds must be ids of roles of this account')
       }
+      const restricted = demoEmailDomainRefusal(state, email)
+      if (restricted) return restricted
       if (state.users.some((user) => user.email?.toLowerCase() === email.toLowerCase())) {
         return fail(409, 'A user with this email already exists', WIRE_ERROR_CODES.conflict)
       }

@@ -75,3 +75,21 @@ export {
   securityMetadata,
 } from './security-assessment'
 export type { SecurityFacts } from './security-assessment'
+export {
+  domainMatches,
+  EMAIL_DOMAIN_RESTRICTIONS_MAX,
+  emailDomainOf,
+  EMPTY_ALLOW_LIST_MESSAGE,
+  normaliseEmailDomain,
+} from './email-domains'
+export type {
+  EmailDomainListType,
+  EmailDomainRestriction,
+  EmailDomainRestrictionConfig,
+} from './email-domains'
+export {
+  EMAIL_DOMAIN_REFUSAL_REASON,
+  emailDomainRefusalMessage,
+  isEmailDomainRefusal,
+} from './email-domain-refusal'
+export type { EmailDomainRefusal } from './email-domain-refusal'

@@ -1,4 +1,5 @@
 import { writeAudit } from '../audit/repository'
+import { emailDomainRefusal, emailDomainVerdict } from '../email-domains/check'
 import { ApiError, errorCodes } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { admitSession } from '../session-gate/admit'
@@ -57,6 +58,7 @@ export type FederatedRefusal =
   | 'linkedToAnother'
   | 'locked'
   | 'noTenant'
+  | 'domainRestricted'
 
 /** The one answer of every refused federated sign-in (spec: 'Failed to authenticate'). */
 export const federatedSignInFailed = () =>
@@ -79,7 +81,8 @@ export const federatedSignInFailed = () =>
  * Throws `federatedSignInFailed()` (401 'Failed to authenticate') for a disabled configuration,
  * a missing or foreign email, a user of another account, a subject linked to another user or a
  * locked user (each audited with its reason), and the password sign-in's errors (409 too many
- * sessions).
+ * sessions). A new user the tenant's email-domain restrictions refuse is audited too, and answered
+ * with their 403 and sentence.
  */
 export const completeFederatedSignIn = async (
   deps: AppDeps,
@@ -121,6 +124,13 @@ export const completeFederatedSignIn = async (
       }
       user = existing
     } else {
+      // Created just in time: the tenant's email-domain restrictions decide, and unlike the
+      // other refusals theirs is told (the tenant's own rule, which its people may read).
+      const verdict = await emailDomainVerdict(db, tenantId, email)
+      if (!verdict.allowed) {
+        await refuse('domainRestricted')
+        throw emailDomainRefusal(verdict.reason, verdict.domain)
+      }
       user = await createJitUser(deps, { ...assertion, email, groups, now })
       isNewUser = true
     }

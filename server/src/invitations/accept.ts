@@ -2,6 +2,7 @@ import { actorName } from '../audit/actor-name'
 import { runAuditedChange } from '../audit/audited-change'
 import { hashPassword } from '../auth/passwords'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
+import { checkEmailDomainAllowed } from '../email-domains/check'
 import { badRequest } from '../http/api-error'
 import { checkLinkToken, spendCode, spendLinkToken } from '../one-time/secrets'
 import { recordPassword, requireNewPassword } from '../password-policy/check'
@@ -87,6 +88,7 @@ export const invitationStrategy = async (
  * the invitation's tenant and, for someone without a password yet, sets the one they chose; with
  * the audit row. A password is never replaced: an invitation link is no way to take over an
  * account that has one. With a code, the code (same purpose and user) is tried first and counts.
+ * An address the tenant's email-domain restrictions refuse now is 403, whenever it was invited.
  */
 export const acceptInvitation = async (db: Db, input: Acceptance): Promise<UsedSecret> => {
   const link = await checkLinkToken(db, { ...input, purpose: INVITATION_PURPOSE })
@@ -111,6 +113,8 @@ export const acceptInvitation = async (db: Db, input: Acceptance): Promise<UsedS
     .where('id', '=', input.userId)
     .executeTakeFirstOrThrow()
   const tenantId = link.secret.tenantId ?? String(link.secret.data.tenantId)
+  // A domain the tenant restricted since the invitation was sent keeps its owner out.
+  await checkEmailDomainAllowed(db, tenantId, user.email)
   const settingPassword = await needsPassword(db, input.userId)
   if (settingPassword && input.password === undefined) {
     throw badRequest('password: choose a password to accept the invitation')

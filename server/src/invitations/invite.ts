@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
+import { checkEmailDomainAllowed } from '../email-domains/check'
 import { badRequest, conflict, notFound } from '../http/api-error'
 import { mailInvitation } from './mail'
 import { assertMayGrantRoles, grantRoles, invitationRoleIds } from './roles'
@@ -61,6 +62,8 @@ const userByEmail = (db: Db, email: string) =>
  * tenant's or vendor-wide ones; the defaults without any) and the invitation mail goes into the
  * outbox. Inviting someone whose invitation is still pending sends it again; inviting a member
  * who accepted is 409; roles beyond the inviter's own permissions are 403 and nothing is written.
+ * An address the tenant's email-domain restrictions refuse is 403 with their sentence (a bulk add
+ * invites one address at a time, so each refused one is sorted out with this reason).
  */
 export const inviteUser = async (
   trx: Db,
@@ -68,6 +71,7 @@ export const inviteUser = async (
   input: InviteInput,
 ): Promise<InviteOutcome> => {
   const brand = await tenantName(trx, input.tenantId)
+  await checkEmailDomainAllowed(trx, input.tenantId, input.email)
   const existing = await userByEmail(trx, input.email)
   let userId = existing?.id
   let resent = false

@@ -1,6 +1,7 @@
 import { isUniqueViolation } from '../db/constraint'
 import { enqueueMail } from '../delivery/outbox'
 import { mailTranslator } from '../delivery/words'
+import { checkEmailDomainAllowed } from '../email-domains/check'
 import { ApiError, badRequest, conflict, errorCodes } from '../http/api-error'
 import { issueCode, spendCode } from '../one-time/secrets'
 import { auditRecovery } from '../recovery/context'
@@ -29,6 +30,20 @@ export const requireEmail = (value: string): string => {
   return email
 }
 
+/**
+ * The new address must pass the email-domain restrictions of every account the user belongs to
+ * (invited or active): a change of address is no way around a tenant's list.
+ */
+const requireDomainAllowed = async (request: RecoveryRequest, userId: string, email: string) => {
+  const { db } = request.deps
+  const memberships = await db
+    .selectFrom('tenant_memberships')
+    .select('tenant_id')
+    .where('user_id', '=', userId)
+    .execute()
+  for (const { tenant_id } of memberships) await checkEmailDomainAllowed(db, tenant_id, email)
+}
+
 const userOf = async (request: RecoveryRequest, owner: EmailOwner) => {
   const user = await recipientById(request.deps.db, owner.userId)
   if (!user) throw badRequest('The signed-in user no longer exists')
@@ -39,7 +54,8 @@ const userOf = async (request: RecoveryRequest, owner: EmailOwner) => {
  * Mails a code (10 minutes, 5 tries) to the NEW address, which must prove it is theirs before
  * the account takes it; the code, its audit row and the mail are one transaction. Whether the
  * address belongs to another account is told only after the code comes back, so this answer
- * cannot be used to find out who has an account.
+ * cannot be used to find out who has an account. A domain refused by the email-domain
+ * restrictions of an account the user belongs to is 403 with their sentence.
  */
 export const requestEmailChange = async (
   request: RecoveryRequest,
@@ -51,6 +67,7 @@ export const requestEmailChange = async (
   if (user.email?.toLowerCase() === email.toLowerCase()) {
     throw badRequest('email is already the address of your account')
   }
+  await requireDomainAllowed(request, user.id, email)
   const { now, locale } = request
   const t = mailTranslator(locale)
   await request.deps.db.transaction().execute(async (trx) => {
@@ -116,6 +133,8 @@ export const verifyEmailChange = async (
   }
   const holder = await findUserByEmail(db, email)
   if (holder && holder.id !== user.id) throw conflict('email is taken by another account')
+  // Checked again: a tenant may have restricted the domain while the code was on its way.
+  await requireDomainAllowed(request, user.id, email)
   const t = mailTranslator(locale)
   await db
     .transaction()

@@ -5,6 +5,7 @@ import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { isUniqueViolation } from '../db/constraint'
 import { enqueueSms } from '../delivery/outbox'
 import { mailTranslator } from '../delivery/words'
+import { checkEmailDomainAllowed } from '../email-domains/check'
 import { ApiError, badRequest, conflict, errorCodes, forbidden } from '../http/api-error'
 import { notifyInviteLinkOwner } from '../invitations/invite-link-mail'
 import { CODE_TTL_SECONDS, isWellFormedToken, issueCode } from '../one-time/secrets'
@@ -112,6 +113,9 @@ export const signUp = async (
       email: email ?? undefined,
     })
   }
+  // Joining a tenant: its email-domain restrictions decide, before anything tells whether the
+  // address has an account (a new tenant has none yet).
+  if (invitation) await checkEmailDomainAllowed(db, invitation.tenantId, email)
   const passwordHash = body.password === undefined ? null : await hashPassword(body.password)
   if (email === null && phone !== null && (await phoneTaken(db, phone))) {
     return answerTakenPhone(deps, { phone, locale: input.locale, client: input.client, now })

@@ -1,5 +1,6 @@
 import { writeAudit } from '../audit/repository'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
+import { checkEmailDomainAllowed } from '../email-domains/check'
 import { findFederatedIdentity, linkFederatedIdentity } from '../federation/identities'
 import { ApiError, conflict, errorCodes } from '../http/api-error'
 import { notifyInviteLinkOwner } from '../invitations/invite-link-mail'
@@ -142,6 +143,8 @@ export const resolveSocialAccount = async (
 
   if (!invitation && !(await readVendorConfiguration(db)).allowSignups)
     throw refuse('signUpNotAllowed')
+  // Joining the invite link's tenant just in time: its email-domain restrictions decide.
+  if (invitation) await checkEmailDomainAllowed(db, invitation.tenantId, email)
   const name = profile.name ?? email.split('@')[0] ?? email
   const creatorRole = invitation ? undefined : await vendorRoleId(db, TENANT_CREATOR_ROLE)
   const userId = await db

@@ -598,6 +598,45 @@ export const securityIp = {
 /** The Security page's email-domain restrictions tab (pages/security/domains). */
 export const securityDomains = {
   'securityDomains.title': 'Email-domain restrictions',
+  'securityDomains.subtitle':
+    'Decide whose email addresses may join this account: invitations, sign-ups with the invitation link, single sign-on and social sign-in, and changes of address all obey it. Members already in the account stay.',
+  'securityDomains.loading': 'Loading the email-domain restrictions…',
+  'securityDomains.loadFailed': 'The email-domain restrictions could not be loaded.',
+  'securityDomains.retry': 'Try again',
+  'securityDomains.readOnly':
+    'You can see these restrictions; changing them needs the permission to edit the security policy.',
+  'securityDomains.active': 'Restrict email domains',
+  'securityDomains.activeOn': 'On: new members are checked against the list below.',
+  'securityDomains.activeOff': 'Off: any address may join.',
+  'securityDomains.mode': 'Which list applies',
+  'securityDomains.mode.BLOCK':
+    'Block-list: everyone may join except addresses at the blocked domains',
+  'securityDomains.mode.ALLOW': 'Allow-list: only addresses at the allowed domains may join',
+  'securityDomains.public': 'Block public email domains',
+  'securityDomains.publicHint':
+    'Refuses addresses of public mail providers such as gmail.com, outlook.com or yahoo.com (a list of about 8,700 providers kept on the server), so members join with a work address.',
+  'securityDomains.allowedTitle': 'Allowed domains',
+  'securityDomains.blockedTitle': 'Blocked domains',
+  'securityDomains.listHint':
+    'A domain covers its subdomains too: acme.com also covers eu.acme.com.',
+  'securityDomains.domain': 'Domain',
+  'securityDomains.add': 'Add domain',
+  'securityDomains.adding': 'Adding…',
+  'securityDomains.invalid': 'Enter a domain name such as example.com.',
+  'securityDomains.duplicate': '{domain} is already on a list.',
+  'securityDomains.added': '{domain} added.',
+  'securityDomains.emptyAllowed':
+    'No allowed domain yet. Add one before turning the allow-list on.',
+  'securityDomains.emptyBlocked': 'No blocked domain yet.',
+  'securityDomains.remove': 'Remove {domain}',
+  'securityDomains.removeTitle': 'Remove this domain?',
+  'securityDomains.removeAllowed':
+    'Addresses at {domain} will no longer be allowed to join. Members already in the account stay.',
+  'securityDomains.removeBlocked': 'Addresses at {domain} will be able to join again.',
+  'securityDomains.removeConfirm': 'Remove domain',
+  'securityDomains.removed': '{domain} removed.',
+  'securityDomains.saved': 'Saved.',
+  'securityDomains.failed': 'The change could not be saved.',
 }
 
 /** The Security page's security center (pages/security/center). */

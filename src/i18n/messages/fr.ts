@@ -899,6 +899,48 @@ const fr: Catalogue = {
 
   // The Security page: email-domain restrictions
   'securityDomains.title': 'Restrictions de domaines de messagerie',
+  'securityDomains.subtitle':
+    "Décidez quelles adresses e-mail peuvent rejoindre ce compte : les invitations, les inscriptions par le lien d'invitation, l'authentification unique, la connexion sociale et les changements d'adresse s'y conforment. Les membres déjà présents restent.",
+  'securityDomains.loading': 'Chargement des restrictions de domaines…',
+  'securityDomains.loadFailed': 'Les restrictions de domaines n’ont pas pu être chargées.',
+  'securityDomains.retry': 'Réessayer',
+  'securityDomains.readOnly':
+    'Vous pouvez voir ces restrictions ; les modifier nécessite la permission de modifier la politique de sécurité.',
+  'securityDomains.active': 'Restreindre les domaines de messagerie',
+  'securityDomains.activeOn':
+    'Activé : les nouveaux membres sont vérifiés d’après la liste ci-dessous.',
+  'securityDomains.activeOff': 'Désactivé : toute adresse peut rejoindre.',
+  'securityDomains.mode': 'Quelle liste s’applique',
+  'securityDomains.mode.BLOCK':
+    'Liste de blocage : tout le monde peut rejoindre sauf les adresses des domaines bloqués',
+  'securityDomains.mode.ALLOW':
+    'Liste d’autorisation : seules les adresses des domaines autorisés peuvent rejoindre',
+  'securityDomains.public': 'Bloquer les domaines de messagerie publics',
+  'securityDomains.publicHint':
+    'Refuse les adresses des messageries publiques comme gmail.com, outlook.com ou yahoo.com (une liste d’environ 8 700 fournisseurs tenue sur le serveur), pour que les membres rejoignent avec une adresse professionnelle.',
+  'securityDomains.allowedTitle': 'Domaines autorisés',
+  'securityDomains.blockedTitle': 'Domaines bloqués',
+  'securityDomains.listHint':
+    'Un domaine couvre aussi ses sous-domaines : acme.com couvre aussi eu.acme.com.',
+  'securityDomains.domain': 'Domaine',
+  'securityDomains.add': 'Ajouter le domaine',
+  'securityDomains.adding': 'Ajout…',
+  'securityDomains.invalid': 'Saisissez un nom de domaine comme example.com.',
+  'securityDomains.duplicate': '{domain} figure déjà sur une liste.',
+  'securityDomains.added': '{domain} ajouté.',
+  'securityDomains.emptyAllowed':
+    'Aucun domaine autorisé pour l’instant. Ajoutez-en un avant d’activer la liste d’autorisation.',
+  'securityDomains.emptyBlocked': 'Aucun domaine bloqué pour l’instant.',
+  'securityDomains.remove': 'Retirer {domain}',
+  'securityDomains.removeTitle': 'Retirer ce domaine ?',
+  'securityDomains.removeAllowed':
+    'Les adresses de {domain} ne pourront plus rejoindre le compte. Les membres déjà présents restent.',
+  'securityDomains.removeBlocked':
+    'Les adresses de {domain} pourront de nouveau rejoindre le compte.',
+  'securityDomains.removeConfirm': 'Retirer le domaine',
+  'securityDomains.removed': '{domain} retiré.',
+  'securityDomains.saved': 'Enregistré.',
+  'securityDomains.failed': 'La modification n’a pas pu être enregistrée.',
 
   // The Security page: security center
   'securityCenter.title': 'Centre de sécurité',

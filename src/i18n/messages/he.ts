@@ -846,6 +846,42 @@ const he: Catalogue = {
 
   // The Security page: email-domain restrictions
   'securityDomains.title': 'הגבלות דומיינים של דוא״ל',
+  'securityDomains.subtitle':
+    'קבעו אילו כתובות דוא״ל יכולות להצטרף לחשבון זה: הזמנות, הרשמות דרך קישור ההזמנה, כניסה יחידה (SSO), כניסה חברתית ושינויי כתובת כפופים לכך. חברים שכבר בחשבון נשארים.',
+  'securityDomains.loading': 'טוען את הגבלות הדומיינים…',
+  'securityDomains.loadFailed': 'לא ניתן היה לטעון את הגבלות הדומיינים.',
+  'securityDomains.retry': 'נסו שוב',
+  'securityDomains.readOnly':
+    'ניתן לצפות בהגבלות אלו; כדי לשנותן נדרשת הרשאה לערוך את מדיניות האבטחה.',
+  'securityDomains.active': 'הגבלת דומיינים של דוא״ל',
+  'securityDomains.activeOn': 'פעיל: חברים חדשים נבדקים מול הרשימה שלהלן.',
+  'securityDomains.activeOff': 'כבוי: כל כתובת יכולה להצטרף.',
+  'securityDomains.mode': 'איזו רשימה חלה',
+  'securityDomains.mode.BLOCK': 'רשימת חסימה: כולם יכולים להצטרף מלבד כתובות בדומיינים החסומים',
+  'securityDomains.mode.ALLOW': 'רשימת היתר: רק כתובות בדומיינים המותרים יכולות להצטרף',
+  'securityDomains.public': 'חסימת דומיינים ציבוריים של דוא״ל',
+  'securityDomains.publicHint':
+    'דוחה כתובות של ספקי דוא״ל ציבוריים כמו gmail.com,‏ outlook.com או yahoo.com (רשימה של כ־8,700 ספקים השמורה בשרת), כדי שחברים יצטרפו עם כתובת עבודה.',
+  'securityDomains.allowedTitle': 'דומיינים מותרים',
+  'securityDomains.blockedTitle': 'דומיינים חסומים',
+  'securityDomains.listHint': 'דומיין חל גם על תת־הדומיינים שלו: acme.com חל גם על eu.acme.com.',
+  'securityDomains.domain': 'דומיין',
+  'securityDomains.add': 'הוספת דומיין',
+  'securityDomains.adding': 'מוסיף…',
+  'securityDomains.invalid': 'הזינו שם דומיין כגון example.com.',
+  'securityDomains.duplicate': '{domain} כבר נמצא ברשימה.',
+  'securityDomains.added': '{domain} נוסף.',
+  'securityDomains.emptyAllowed': 'אין עדיין דומיין מותר. הוסיפו אחד לפני הפעלת רשימת ההיתר.',
+  'securityDomains.emptyBlocked': 'אין עדיין דומיין חסום.',
+  'securityDomains.remove': 'הסרת {domain}',
+  'securityDomains.removeTitle': 'להסיר דומיין זה?',
+  'securityDomains.removeAllowed':
+    'כתובות ב־{domain} לא יוכלו עוד להצטרף. חברים שכבר בחשבון נשארים.',
+  'securityDomains.removeBlocked': 'כתובות ב־{domain} יוכלו שוב להצטרף.',
+  'securityDomains.removeConfirm': 'הסרת הדומיין',
+  'securityDomains.removed': '{domain} הוסר.',
+  'securityDomains.saved': 'נשמר.',
+  'securityDomains.failed': 'לא ניתן היה לשמור את השינוי.',
 
   // The Security page: security center
   'securityCenter.title': 'מרכז האבטחה',

@@ -8,6 +8,7 @@ import { resetLoginAtom } from '../../../atoms/index'
 import { loginWithSocialAtom } from '../../../atoms/social'
 import { addEnglish } from '../../../i18n/index'
 import { customSocial, social } from '../../../i18n/messages/en'
+import { isEmailDomainRefusal } from '../../../wire/email-domain-refusal'
 import { useT } from '../../i18n/index'
 import { Button, InlineAlert, Spinner, useStyles } from '../../ui/index'
 import { useBoxRouter } from '../box-router'
@@ -40,6 +41,8 @@ export default function SocialCallbackScreen() {
   const loginWithSocial = useSetAtom(loginWithSocialAtom)
   const reset = useSetAtom(resetLoginAtom)
   const [refusal, setRefusal] = useState<SocialProblem | null>(null)
+  // The account's email-domain restrictions refused the address: their sentence names the domain.
+  const [domainRefusal, setDomainRefusal] = useState<string | null>(null)
   const posted = useRef(false)
   const heading = useRef<HTMLHeadingElement>(null)
   const state = params.get('state') ?? ''
@@ -67,7 +70,10 @@ export default function SocialCallbackScreen() {
     posted.current = true
     const iss = params.get('iss') ?? undefined
     void loginWithSocial({ provider, code, state, ...(iss ? { iss } : {}) }).then((outcome) => {
-      if (outcome.kind === 'failed') return setRefusal(problemOfError(outcome.error))
+      if (outcome.kind === 'failed') {
+        if (isEmailDomainRefusal(outcome.error.context)) setDomainRefusal(outcome.error.message)
+        return setRefusal(problemOfError(outcome.error))
+      }
       // Spec §4.6: a sign-up through an invitation is not a new sign-up for the page.
       if (outcome.kind === 'signedIn' && outcome.isNewUser && !outcome.invited) {
         events.signUpCompleted({
@@ -100,7 +106,7 @@ export default function SocialCallbackScreen() {
       <h2 id={titleId} className={styles.title} tabIndex={-1} ref={heading}>
         {t('social.callback.failedTitle')}
       </h2>
-      <InlineAlert>{socialProblemText(problem, brand, t)}</InlineAlert>
+      <InlineAlert>{domainRefusal ?? socialProblemText(problem, brand, t)}</InlineAlert>
       <Button
         block
         onClick={() => {
