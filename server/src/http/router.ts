@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { requirePermission, signedIn } from './authenticate'
 import { vendorSignedIn } from './require-vendor'
+import { tenantOrVendor } from './tenant-or-vendor'
 import { validationHook } from './validation-hook'
 import { wireErrorSchema } from './wire-schemas'
 import type { AppEnv } from './app-env'
@@ -115,3 +116,27 @@ export const vendorRoute = <S extends RouteSpec>(spec: S) =>
     },
     { security: bearer },
   )
+
+/**
+ * A route of a tenant that the vendor may call too (`tenantRoute` for the tenant's members; a
+ * vendor token names the tenant with the `frontegg-tenant-id` header): the management rows that
+ * share a path with the tenant's own.
+ */
+export const tenantOrVendorRoute = <S extends RouteSpec>({
+  permission,
+  ...spec
+}: S & { permission: string }) => {
+  const needs =
+    `Requires permission ${permission} in the token's tenant, or a vendor token with the ` +
+    'frontegg-tenant-id header.'
+  return preset(
+    spec as unknown as S,
+    [tenantOrVendor(permission)],
+    { 401: errorDescriptions[401] ?? '', 403: `Missing permission ${permission}` },
+    {
+      security: bearer,
+      description: spec.description ? `${spec.description} ${needs}` : needs,
+      'x-permissions': [permission],
+    },
+  )
+}

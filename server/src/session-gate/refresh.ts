@@ -1,3 +1,4 @@
+import { clientInfo } from '../http/client-info'
 import { moveSession } from '../sessions/repository'
 import { issueAccessToken } from './access-token'
 import { hasSecondFactor } from './admit'
@@ -35,6 +36,7 @@ export const admitRefresh = async (
     now,
     authentication: authentication ?? null,
     exactTenant: true,
+    clientIp: clientInfo(c).ip,
   })
   return decision.kind === 'ok' ? decision.response : undefined
 }
