@@ -19,3 +19,4 @@ export { invitations } from './invitations' // accepting and resending invitatio
 export { inviteLinks } from './invite-links' // the tenant's invitation link, resend to all tenants, breached reset
 export { entitlementsManagement } from './entitlements-management' // the vendor token and plan management
 export { appAccess } from './app-access' // users and applications: the column, assignment, two demo apps (one managed)
+export { ipRestrictions } from './ip-restrictions' // the Security page's IP restrictions, Add my IP, /metadata/ipme

@@ -81,7 +81,7 @@ export const touchIpConfig = async (
     .execute()
 }
 
-/** One page of the tenant's entries, oldest first, whose address or description holds `filter`. */
+/** One page of the tenant's entries, oldest first (then by address), whose address or description holds `filter`. */
 export const listIpRestrictions = async (
   db: Db,
   tenantId: string,
@@ -99,7 +99,8 @@ export const listIpRestrictions = async (
     query
       .select(entryColumns)
       .orderBy('created_at')
-      .orderBy('id')
+      .orderBy(sql`ip collate "C"`)
+      .orderBy('strategy')
       .offset(page.offset)
       .limit(page.limit)
       .execute(),

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { addIpMutation } from '../../../../../atoms/ip-restrictions'
+import { isIpEntry } from '../../../../../wire/index'
 import { useT } from '../../../../i18n/index'
 import {
   Button,
@@ -11,7 +12,6 @@ import {
   useStyles,
   useToast,
 } from '../../../../ui/index'
-import { isIpEntry } from './ip-entry'
 import { ipRestrictionsStyles } from './ip-restrictions.styles'
 import type { IpStrategy } from '../../../../../api/ip-restrictions'
 

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState } from 'react'
 import { bulkAddIpMutation } from '../../../../../atoms/ip-restrictions'
+import { isIpEntry } from '../../../../../wire/index'
 import { useT } from '../../../../i18n/index'
 import {
   Button,
@@ -12,7 +13,6 @@ import {
   useStyles,
   useToast,
 } from '../../../../ui/index'
-import { isIpEntry } from './ip-entry'
 import { ipRestrictionsStyles } from './ip-restrictions.styles'
 import type { IpStrategy, NewIpRestriction } from '../../../../../api/ip-restrictions'
 

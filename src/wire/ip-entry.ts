@@ -27,3 +27,21 @@ export const isIpEntry = (text: string): boolean => {
   if (prefix === undefined) return true
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (v4 ? 32 : 128)
 }
+
+const v4Number = (address: string): number =>
+  address.split('.').reduce((sum, part) => sum * 256 + Number(part), 0)
+
+/**
+ * Whether the entry `entry` (an address or CIDR range, as `isIpEntry` takes) holds the IPv4
+ * address `address`; IPv6 entries hold no IPv4 address here (the demo's caller has one).
+ */
+export const ipv4EntryHolds = (entry: string, address: string): boolean => {
+  const [base = '', prefix] = entry.trim().split('/')
+  if (!ipv4.test(base) || !ipv4.test(address)) return false
+  const bits = prefix === undefined ? 32 : Number(prefix)
+  if (bits === 0) return true
+  const mask = 2 ** 32 - 2 ** (32 - bits)
+  // Both numbers are below 2^32, so the division keeps exactness where `&` would overflow to signed.
+  const network = (value: number) => value - (value % 2 ** (32 - bits))
+  return mask > 0 && network(v4Number(base)) === network(v4Number(address))
+}
