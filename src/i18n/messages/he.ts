@@ -804,7 +804,7 @@ const he: Catalogue = {
   'securityIp.empty': 'אין עדיין הגבלות IP.',
   'securityIp.noMatch': 'אף כתובת אינה תואמת את החיפוש.',
   'securityIp.delete': 'מחיקה',
-  'securityIp.deleteLabel': 'מחיקת {ip}',
+  'securityIp.deleteLabel': 'מחיקה של {ip}',
   'securityIp.confirmDelete.title': 'למחוק את ההגבלה הזו?',
   'securityIp.confirmDelete.message': '{ip} תוסר מהרשימה מיד.',
   'securityIp.deleted': '{ip} נמחקה.',

@@ -52,10 +52,7 @@ export function IpConfigSection({ canWrite }: IpConfigSectionProps) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="ip-config-heading">
-      <h3 id="ip-config-heading" className={styles.heading}>
-        {t('securityIp.title')}
-      </h3>
+    <div className={styles.section}>
       <Switch
         label={t('securityIp.active')}
         checked={config.isActive}
@@ -100,6 +97,6 @@ export function IpConfigSection({ canWrite }: IpConfigSectionProps) {
         </p>
       ) : null}
       {failed ? <InlineAlert>{errorText(failed, t('securityIp.saveFailed'))}</InlineAlert> : null}
-    </section>
+    </div>
   )
 }
