@@ -61,6 +61,8 @@ const fr: Catalogue = {
     'La connexion avec {strategy} n’est pas encore disponible ici. Contactez votre administrateur.',
   'login.error.credentials': 'Adresse e-mail ou mot de passe incorrect',
   'login.error.locked': 'Compte verrouillé. Réessayez plus tard ou contactez votre administrateur',
+  'login.error.ipRestricted':
+    'L’accès depuis votre adresse réseau n’est pas permis par les restrictions d’IP de ce compte. Contactez votre administrateur',
   'login.error.notVerified':
     'Ce compte n’est pas encore activé. Ouvrez d’abord le lien d’activation que nous vous avons envoyé.',
   'login.error.tooMany': 'Trop de tentatives. Patientez un instant, puis réessayez.',

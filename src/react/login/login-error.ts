@@ -20,6 +20,10 @@ export function loginErrorText(error: LoginError | null, t: Translate): string |
       if (status === 403 && error.cause.errorCode === WIRE_ERROR_CODES.forbidden) {
         return t('login.error.notVerified')
       }
+      // The tenant's IP restrictions refuse the address (issue 19): the box says so, not "locked".
+      if (status === 403 && error.cause.errorCode === WIRE_ERROR_CODES.ipRestricted) {
+        return t('login.error.ipRestricted')
+      }
       if (status === 403) return t('login.error.locked')
       if (status === 429) return t('login.error.tooMany')
       if (status >= 500 && error.cause.traceId === undefined) return t('login.error.unreachable')
