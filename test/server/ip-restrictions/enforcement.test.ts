@@ -10,6 +10,7 @@ const allowed = '127.0.0.1'
 const refused = '127.0.0.2'
 const IP = '/identity/resources/configurations/v1/restrictions/ip'
 const signInPath = '/identity/resources/auth/v1/user'
+const apiTokenSignIn = '/identity/resources/auth/v1/api-token'
 
 let server: TestServer
 let http: Awaited<ReturnType<typeof listenOnLoopback>>
@@ -77,6 +78,17 @@ describe('IP restrictions, enforced on requests from two loopback addresses', ()
       },
     )
     expect(refresh.status).toBe(403)
+    // An API token of the member signs in from the allowed address only.
+    const created = await api<{ clientId: string; secret: string }>(
+      allowed,
+      '/identity/resources/users/api-tokens/v1',
+      { body: { description: 'deploys', expiresInMinutes: 60 }, token: admin1.token },
+    )
+    expect(created.status).toBe(200)
+    const secret = { clientId: created.body.clientId, secret: created.body.secret }
+    const fromRefused = await api<WireErrorBody>(refused, apiTokenSignIn, { body: secret })
+    expect([fromRefused.status, fromRefused.body.errorCode]).toEqual([403, 'ER-FOYER-1040'])
+    expect((await api(allowed, apiTokenSignIn, { body: secret })).status).toBe(200)
     // The same token and a new sign-in from the allowed address still work.
     expect(
       (await api(allowed, '/identity/resources/users/v2/me', { token: admin2.token })).status,
