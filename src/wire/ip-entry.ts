@@ -1,5 +1,5 @@
-const octet = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
-const ipv4 = new RegExp(`^${octet}(\\.${octet}){3}$`)
+/** Four decimal octets, 0-255 each, without leading zeros. */
+const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
 
 const isIpv6 = (text: string): boolean => {
   if (!/^[0-9a-f:.]+$/i.test(text) || text.split('::').length > 2) return false

@@ -44,7 +44,7 @@ export const login = {
   'login.error.credentials': 'Incorrect email or password',
   'login.error.locked': 'User is locked. Try again later or contact your administrator',
   'login.error.ipRestricted':
-    "Access from your network address is not allowed by this account's IP restrictions. Contact your administrator",
+    'Your network address may not sign in to this account. Contact your administrator',
   'login.error.notVerified':
     'This account is not activated yet. Open the activation link we emailed you first.',
   'login.error.tooMany': 'Too many attempts. Please wait a moment and try again.',

@@ -62,7 +62,7 @@ const fr: Catalogue = {
   'login.error.credentials': 'Adresse e-mail ou mot de passe incorrect',
   'login.error.locked': 'Compte verrouillé. Réessayez plus tard ou contactez votre administrateur',
   'login.error.ipRestricted':
-    'L’accès depuis votre adresse réseau n’est pas permis par les restrictions d’IP de ce compte. Contactez votre administrateur',
+    'Votre adresse réseau ne peut pas se connecter à ce compte. Contactez votre administrateur',
   'login.error.notVerified':
     'Ce compte n’est pas encore activé. Ouvrez d’abord le lien d’activation que nous vous avons envoyé.',
   'login.error.tooMany': 'Trop de tentatives. Patientez un instant, puis réessayez.',
