@@ -82,22 +82,3 @@ export {
 } from './api-tokens'
 export type { AccessToken, ApiToken } from './api-tokens'
 export type * from './types'
-export {
-  bulkCreateIpRestrictions,
-  createIpRestriction,
-  deleteIpRestriction,
-  getIpRestrictionConfig,
-  getIpRestrictions,
-  getMyIp,
-  IP_ME_PATH,
-  IP_RESTRICTIONS_PATH,
-  saveIpRestrictionConfig,
-  verifyIpInAllowList,
-} from './ip-restrictions'
-export type {
-  IpMetadata,
-  IpRestriction,
-  IpRestrictionConfig,
-  IpStrategy,
-  NewIpRestriction,
-} from './ip-restrictions'

@@ -1,5 +1,5 @@
 import { IP_ME_PATH, IP_RESTRICTIONS_PATH } from '../api/ip-restrictions'
-import { ipv4EntryHolds, isIpEntry } from '../wire/index'
+import { ipv4EntryHolds, isIpEntry } from '../wire/ip-entry'
 import { fail, ok } from './http'
 import { intParam } from './list-query'
 import type { IpRestriction, IpRestrictionConfig, IpStrategy } from '../api/ip-restrictions'

@@ -47,4 +47,3 @@ export {
   vendorRoles,
 } from './permissions'
 export type { PermissionDefinition, RoleDefinition } from './permissions'
-export { ipv4EntryHolds, isIpEntry } from './ip-entry'

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { addIpMutation } from '../../../../../atoms/ip-restrictions'
-import { isIpEntry } from '../../../../../wire/index'
+import { isIpEntry } from '../../../../../wire/ip-entry'
 import { useT } from '../../../../i18n/index'
 import {
   Button,
