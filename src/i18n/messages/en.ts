@@ -556,6 +556,12 @@ export const securityIp = {
   'securityIp.deleted': '{ip} deleted.',
   'securityIp.deleteFailed': 'The restriction could not be deleted.',
   'securityIp.forbidden': 'You no longer have the permission to do this.',
+  'securityIp.pages': 'Pages',
+  'securityIp.range': '{from, number}–{to, number} of {total, number}',
+  'securityIp.previous': 'Previous',
+  'securityIp.previousPage': 'Previous page',
+  'securityIp.next': 'Next',
+  'securityIp.nextPage': 'Next page',
 }
 
 /** The Security page's email-domain restrictions tab (pages/security/domains). */

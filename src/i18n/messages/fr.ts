@@ -861,6 +861,12 @@ const fr: Catalogue = {
   'securityIp.deleted': '{ip} supprimée.',
   'securityIp.deleteFailed': 'La restriction n’a pas pu être supprimée.',
   'securityIp.forbidden': 'Vous n’avez plus la permission de faire ceci.',
+  'securityIp.pages': 'Pages',
+  'securityIp.range': '{from, number}–{to, number} sur {total, number}',
+  'securityIp.previous': 'Précédent',
+  'securityIp.previousPage': 'Page précédente',
+  'securityIp.next': 'Suivant',
+  'securityIp.nextPage': 'Page suivante',
 
   // The Security page: email-domain restrictions
   'securityDomains.title': 'Restrictions de domaines de messagerie',

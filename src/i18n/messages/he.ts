@@ -811,6 +811,12 @@ const he: Catalogue = {
   'securityIp.deleted': '{ip} נמחקה.',
   'securityIp.deleteFailed': 'לא ניתן היה למחוק את ההגבלה.',
   'securityIp.forbidden': 'אין לך עוד הרשאה לעשות זאת.',
+  'securityIp.pages': 'עמודים',
+  'securityIp.range': '{from, number}–{to, number} מתוך {total, number}',
+  'securityIp.previous': 'הקודם',
+  'securityIp.previousPage': 'העמוד הקודם',
+  'securityIp.next': 'הבא',
+  'securityIp.nextPage': 'העמוד הבא',
 
   // The Security page: email-domain restrictions
   'securityDomains.title': 'הגבלות דומיינים של דוא״ל',

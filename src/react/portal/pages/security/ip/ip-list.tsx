@@ -6,12 +6,12 @@ import {
   Button,
   ConfirmDialog,
   DataTable,
-  Pager,
   SearchField,
   useErrorText,
   useStyles,
   useToast,
 } from '../../../../ui/index'
+import { IpPager } from './ip-pager'
 import { ipRestrictionsStyles } from './ip-restrictions.styles'
 import type { IpRestriction } from '../../../../../api/ip-restrictions'
 import type { DataColumn } from '../../../../ui/index'
@@ -105,7 +105,7 @@ export function IpList({ labelledBy, canWrite }: IpListProps) {
         }
       />
       {state.totalPages > 1 ? (
-        <Pager
+        <IpPager
           page={query.page}
           pageSize={query.pageSize}
           totalItems={state.totalItems}
