@@ -30,8 +30,6 @@ export const WIRE_ERROR_CODES = {
    * factor; `context.maxAge` says how recent, `context.factor` how to prove it (`password`, `signIn`).
    */
   reverificationRequired: 'ER-FOYER-1032',
-  /** IP restrictions (issue 19): the tenant's allow or block list refuses the caller's address. */
-  ipRestricted: 'ER-FOYER-1040',
 } as const
 
 /** One wire error code. */

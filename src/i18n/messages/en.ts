@@ -43,8 +43,6 @@ export const login = {
     'Signing in with {strategy} is not available here yet. Please contact your administrator.',
   'login.error.credentials': 'Incorrect email or password',
   'login.error.locked': 'User is locked. Try again later or contact your administrator',
-  'login.error.ipRestricted':
-    'Your network address may not sign in to this account. Contact your administrator',
   'login.error.notVerified':
     'This account is not activated yet. Open the activation link we emailed you first.',
   'login.error.tooMany': 'Too many attempts. Please wait a moment and try again.',
@@ -562,6 +560,15 @@ export const securityIp = {
   'securityIp.previousPage': 'Previous page',
   'securityIp.next': 'Next',
   'securityIp.nextPage': 'Next page',
+}
+
+/**
+ * The box's words for a sign-in the tenant's IP restrictions refuse (403 ER-FOYER-1040): added by the
+ * password step, which loads on demand, so the box's first load does not carry them.
+ */
+export const loginIpRestricted = {
+  'login.error.ipRestricted':
+    'Your network address may not sign in to this account. Contact your administrator',
 }
 
 /** The Security page's email-domain restrictions tab (pages/security/domains). */

@@ -20,11 +20,7 @@ export function loginErrorText(error: LoginError | null, t: Translate): string |
       if (status === 403 && error.cause.errorCode === WIRE_ERROR_CODES.forbidden) {
         return t('login.error.notVerified')
       }
-      // 403 ER-FOYER-1040: the tenant's IP restrictions refuse the address (issue 19).
-      if (status === 403) {
-        const ip = error.cause.errorCode === WIRE_ERROR_CODES.ipRestricted
-        return t(ip ? 'login.error.ipRestricted' : 'login.error.locked')
-      }
+      if (status === 403) return t('login.error.locked')
       if (status === 429) return t('login.error.tooMany')
       if (status >= 500 && error.cause.traceId === undefined) return t('login.error.unreachable')
       return t('login.error.failed')

@@ -13,9 +13,6 @@ describe('login error words', () => {
     expect(request(401, { errorCode: 'ER-01003' })).toBe('Incorrect email or password')
     expect(request(403, { errorCode: 'ER-01212' })).toMatch(/locked/i)
     expect(request(403, { errorCode: 'ER-FOYER-0403' })).toMatch(/not activated yet/)
-    expect(request(403, { errorCode: 'ER-FOYER-1040' })).toBe(
-      'Your network address may not sign in to this account. Contact your administrator',
-    )
     expect(request(429, { errorCode: 'ER-429' })).toMatch(/too many attempts/i)
     expect(request(500, { errorCode: 'ER-ADMIN-PORTAL-GENERIC-ERROR' })).toMatch(
       /could not be reached/,
