@@ -40,6 +40,15 @@ describe('the IP restrictions tab', () => {
     await expectAccessible(host)
   })
 
+  it('searches by address or description once typing pauses', async () => {
+    const host = await signedIn()
+    typeInto(await findInput(host, 'Search addresses'), 'scanner')
+    await waitFor(() => tableRows(host).length === 1, 'one match')
+    includes(text(host), '192.0.2.66')
+    typeInto(await findInput(host, 'Search addresses'), 'nothing like it')
+    await waitFor(() => text(host).includes('No address matches this search.'), 'no match')
+  })
+
   it('checks an address as typed once the field was left, and adds a CIDR range', async () => {
     const host = await signedIn()
     const field = await findInput(host, 'IP address or CIDR range')

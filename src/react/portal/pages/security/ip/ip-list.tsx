@@ -6,13 +6,13 @@ import {
   Button,
   ConfirmDialog,
   DataTable,
-  SearchField,
   useErrorText,
   useStyles,
   useToast,
 } from '../../../../ui/index'
 import { IpPager } from './ip-pager'
 import { ipRestrictionsStyles } from './ip-restrictions.styles'
+import { IpSearch } from './ip-search'
 import type { IpRestriction } from '../../../../../api/ip-restrictions'
 import type { DataColumn } from '../../../../ui/index'
 
@@ -72,7 +72,7 @@ export function IpList({ labelledBy, canWrite }: IpListProps) {
   const filtering = query.filter.text.trim() !== ''
   return (
     <div className={styles.section}>
-      <SearchField
+      <IpSearch
         label={t('securityIp.search')}
         value={query.filter.text}
         onSearch={(text) => void setQuery({ filter: { text } })}

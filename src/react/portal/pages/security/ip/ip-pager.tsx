@@ -1,6 +1,6 @@
 import { useT } from '../../../../i18n/index'
 import { Button, useStyles } from '../../../../ui/index'
-import { listControlsStyles } from '../../../../ui/list-controls.styles'
+import { ipRestrictionsStyles } from './ip-restrictions.styles'
 
 /** Props of {@link IpPager}. */
 export interface IpPagerProps {
@@ -13,12 +13,12 @@ export interface IpPagerProps {
 }
 
 /**
- * "11–20 of 57" with Previous and Next, in the kit pager's styles. The kit's `Pager`
+ * "11–20 of 57" with Previous and Next, as the kit's pager shows it. The kit's `Pager`
  * lives in the users table's first-load chunk: importing it here would split it out of there and
  * grow every tag's first load, so this tab keeps the same few lines of its own.
  */
 export function IpPager({ page, pageSize, totalItems, totalPages, onPage }: IpPagerProps) {
-  const styles = useStyles(listControlsStyles)
+  const styles = useStyles(ipRestrictionsStyles)
   const t = useT()
   const from = totalItems === 0 ? 0 : page * pageSize + 1
   const to = Math.min(totalItems, (page + 1) * pageSize)

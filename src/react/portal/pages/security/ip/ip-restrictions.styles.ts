@@ -59,4 +59,20 @@ export const ipRestrictionsStyles = ({ css }: Emotion) => ({
     border-radius: var(--fy-radius, 6px);
     direction: ltr;
   `,
+  pager: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+  `,
+  pagerCount: css`
+    margin: 0;
+    color: var(--fy-text-muted);
+    font-size: 14px;
+  `,
+  pagerButtons: css`
+    display: flex;
+    gap: 8px;
+  `,
 })
