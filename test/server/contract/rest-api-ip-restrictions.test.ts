@@ -52,10 +52,16 @@ describe('@frontegg/rest-api 7.x: IP restrictions', () => {
         { ip: '2001:db8::/32', strategy: RestrictionType.BLOCK, description: 'lab' },
       ],
     })
-    const first = await policy.getIPRestrictions({ _offset: 0, _limit: 2, _filter: '' })
+    // The client declares FronteggPaginationResult<IpRestriction[]> (items: IpRestriction[][]);
+    // the wire answers one list of entries, as the spec's table says.
+    const page = async (query: { _offset: number; _limit: number; _filter: string }) => {
+      const answer = await policy.getIPRestrictions(query)
+      return { ...answer, items: answer.items as unknown as { id: string; ip: string }[] }
+    }
+    const first = await page({ _offset: 0, _limit: 2, _filter: '' })
     expect(first.items.map((item) => item.ip)).toEqual(['198.51.100.0/24', '192.0.2.1'])
     expect(first._metadata).toEqual({ totalItems: 3, totalPages: 2 })
-    const lab = await policy.getIPRestrictions({ _offset: 0, _limit: 10, _filter: 'lab' })
+    const lab = await page({ _offset: 0, _limit: 10, _filter: 'lab' })
     expect(lab.items).toEqual([expect.objectContaining({ ip: '2001:db8::/32', strategy: 'BLOCK' })])
     await policy.deleteIPRestriction(lab.items[0]?.id ?? '')
     const after = await policy.getIPRestrictions({ _offset: 0, _limit: 10, _filter: '' })
