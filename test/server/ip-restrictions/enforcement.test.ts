@@ -13,6 +13,8 @@ const signInPath = '/identity/resources/auth/v1/user'
 const apiTokenSignIn = '/identity/resources/auth/v1/api-token'
 
 let server: TestServer
+/** The refresh cookie a refused refresh set, used again once the restriction is lifted. */
+let rotated = ''
 let http: Awaited<ReturnType<typeof listenOnLoopback>>
 beforeAll(async () => {
   server = await createTestServer(vendorEnv)
@@ -78,6 +80,9 @@ describe('IP restrictions, enforced on requests from two loopback addresses', ()
       },
     )
     expect(refresh.status).toBe(403)
+    // The rotated token replaces the spent one: the session works again once the address is.
+    rotated = refresh.cookies.find((cookie) => cookie.startsWith('foyer_refresh=')) ?? ''
+    expect(rotated.length).toBeGreaterThan('foyer_refresh='.length)
     // An API token of the member signs in from the allowed address only.
     const created = await api<{ clientId: string; secret: string }>(
       allowed,
@@ -108,6 +113,11 @@ describe('IP restrictions, enforced on requests from two loopback addresses', ()
     })
     expect(lifted.status).toBe(200)
     expect((await signIn(refused)).status).toBe(200)
+    const again = await api(refused, '/identity/resources/auth/v1/user/token/refresh', {
+      body: {},
+      cookie: rotated,
+    })
+    expect(again.status).toBe(200)
   })
 
   it('sees a change another instance wrote, by the version it reads with the membership', async () => {
