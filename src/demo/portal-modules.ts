@@ -22,3 +22,4 @@ export { emailDomains } from './email-domains' // email-domain restrictions and 
 export { appAccess } from './app-access' // users and applications: the column, assignment, two demo apps (one managed)
 export { securityCenter } from './security-center' // the security center: score, recommendations, insights, MFA reminders
 export { securityPolicy } from './security-policy' // the Security page's general settings: MFA, lockout, history, rotation
+export { ipRestrictions } from './ip-restrictions' // the Security page's IP restrictions, Add my IP, /metadata/ipme

@@ -70,6 +70,7 @@ export const signInWithApiToken = async (
     now: input.now,
     authentication: null,
     exactTenant: true,
+    clientIp: input.client.ip,
   })
   if (decision.kind !== 'ok') {
     await count(everyone)

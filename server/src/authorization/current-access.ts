@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
 import { unauthenticated } from '../http/api-error'
+import { assertAddressAdmitted } from '../ip-restrictions/gate'
 import type { Db } from '../db/database'
+import type { IpStrategy } from '../ip-restrictions/table'
 import type { AccessTokenClaims } from '../tokens/access-token'
 
 /**
@@ -17,18 +19,25 @@ interface Standing {
   activated_for_tenant: boolean
   temporary_expires_at: Date | null
   locked_until: Date | null
+  ip_active: boolean | null
+  ip_strategy: IpStrategy | null
+  ip_version: string | null
 }
 
 const readStanding = (db: Db, userId: string, tenantId: string) =>
   db
     .selectFrom('tenant_memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('ip_restriction_config as ip', 'ip.tenant_id', 'm.tenant_id')
     .select([
       sql<string>`m.access_version::text`.as('access_version'),
       'm.is_disabled',
       'm.activated_for_tenant',
       'm.temporary_expires_at',
       'u.locked_until',
+      'ip.is_active as ip_active',
+      'ip.strategy as ip_strategy',
+      sql<string | null>`ip.version::text`.as('ip_version'),
     ])
     .where('m.user_id', '=', userId)
     .where('m.tenant_id', '=', tenantId)
@@ -77,16 +86,26 @@ const readHeld = async (db: Db, userId: string, tenantId: string) => {
  * permissions. One indexed read per request: the membership (and the user's lock); only a token
  * issued before its member's access version changed pays a second read of what is held now.
  * Throws the 401 of a member who was removed, disabled, locked by an administrator, or whose
- * temporary access ended since the token was issued.
+ * temporary access ended since the token was issued, and the 403 of a request from an address
+ * the tenant's IP restrictions refuse (`clientIp`; the same read brings the restriction's version,
+ * so a tenant without one pays nothing and one with one a lookup in the instance's cache).
  */
 export const currentClaims = async (
   db: Db,
   claims: AccessTokenClaims,
   now: Date,
+  clientIp: string | null = null,
 ): Promise<AccessTokenClaims> => {
   const standing = await readStanding(db, claims.sub, claims.tenantId)
   const refusal = refusalOf(standing, now)
   if (refusal !== undefined || !standing) throw unauthenticated(refusal)
+  if (standing.ip_active === true) {
+    await assertAddressAdmitted(db, claims.tenantId, clientIp, {
+      isActive: true,
+      strategy: standing.ip_strategy ?? 'ALLOW',
+      version: standing.ip_version ?? '0',
+    })
+  }
   if (claims.accessVersion === standing.access_version) return claims
   const held = await readHeld(db, claims.sub, claims.tenantId)
   return { ...claims, ...held, accessVersion: standing.access_version }

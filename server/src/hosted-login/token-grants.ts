@@ -45,6 +45,7 @@ const issue = async (
     sessionId: string
     scope: string
     now: Date
+    clientIp: string | null
   },
 ): Promise<Omit<TokenResponse, 'refresh_token'>> => {
   // The session gate: not locked, still an enabled member of exactly the grant's tenant. The
@@ -55,6 +56,7 @@ const issue = async (
     now: input.now,
     authentication: { authTime: input.authTime, amr: [] },
     exactTenant: true,
+    clientIp: input.clientIp,
   })
   if (decision.kind === 'locked') throw invalidGrant('The user is locked')
   if (decision.kind === 'noTenant') {
@@ -143,6 +145,7 @@ export const exchangeCode = async (
     sessionId: familyId,
     scope: grant.scope,
     now,
+    clientIp: client.ip,
   })
   return { body, refreshToken }
 }
@@ -192,6 +195,7 @@ export const refreshTokens = async (
     sessionId: family.familyId,
     scope: params.scope,
     now,
+    clientIp: client.ip,
   })
   return { body, refreshToken: newToken }
 }

@@ -1,9 +1,10 @@
 import { HTTPException } from 'hono/http-exception'
 import { WIRE_ERROR_CODES } from '../../../src/wire'
+import { IP_RESTRICTED_ERROR_CODE } from '../../../src/wire/ip-restricted'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 /** Error codes of the wire error shape (`errorCode`), shared with the browser and the demo. */
-export const errorCodes = WIRE_ERROR_CODES
+export const errorCodes = { ...WIRE_ERROR_CODES, ipRestricted: IP_RESTRICTED_ERROR_CODE } as const
 
 /** One of the error codes above. */
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]

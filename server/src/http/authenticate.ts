@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import { currentClaims } from '../authorization/current-access'
 import { verifyAccessToken } from '../tokens/access-token'
 import { unauthenticated } from './api-error'
+import { clientInfo } from './client-info'
 import { missingPermission } from './missing-permission'
 import type { SigningKeys } from '../keys/signing-keys'
 import type { AccessTokenClaims } from '../tokens/access-token'
@@ -60,13 +61,14 @@ export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
 /**
  * The request's access token verified and brought to the member's current state (see
  * `signedIn`): what every guard of a signed-in user sets as `auth`. 401 as `verifyCaller`, and for
- * a member who no longer holds access.
+ * a member who no longer holds access; 403 ER-FOYER-1040 from an address the tenant's IP
+ * restrictions refuse (the client address as FOYER_TRUSTED_PROXIES decides).
  */
 export const verifySignedIn = async (c: Context<AppEnv>): Promise<AccessTokenClaims> => {
   const { keys, config, now, db } = c.var.deps
   const at = now()
   const claims = await verifyCaller(c, { keys, issuer: config.issuer, now: at })
-  return currentClaims(db, claims, at)
+  return currentClaims(db, claims, at, clientInfo(c, config.trustedProxies).ip)
 }
 
 /** Requires one of `keys` among the caller's permissions (403 otherwise). Use after `signedIn`. */

@@ -1,4 +1,5 @@
 import { buildLoginResponse } from '../auth/login-response'
+import { assertAddressAdmitted } from '../ip-restrictions/gate'
 import { isLocked } from './refusal'
 import type { LoginResponse } from '../auth/login-response'
 import type { AppDeps } from '../deps'
@@ -15,7 +16,8 @@ export type AccessDecision =
  * locked, and the user must be an enabled, unexpired member of `tenantId` (exactly that tenant
  * when `exactTenant`: a credential bound to a tenant never lands in another). `authentication`
  * gives the token's step-up claims; null gives none (no `auth_time`: never fresh proof).
- * Each caller answers a refusal in its own protocol's words.
+ * Each caller answers a refusal in its own protocol's words, but for the tenant's IP restrictions:
+ * a request from `clientIp` they refuse is thrown as their 403 (ER-FOYER-1040).
  */
 export const issueAccessToken = async (
   deps: AppDeps,
@@ -25,6 +27,8 @@ export const issueAccessToken = async (
     now: Date
     authentication: SessionAuthentication | null
     exactTenant?: boolean
+    /** The request's client address (`clientInfo`), which the tenant's IP restrictions judge. */
+    clientIp: string | null
   },
 ): Promise<AccessDecision> => {
   const { user, tenantId, now } = input
@@ -32,5 +36,6 @@ export const issueAccessToken = async (
   const response = await buildLoginResponse(deps, user, tenantId, now, input.authentication)
   if (!response) return { kind: 'noTenant' }
   if (input.exactTenant === true && response.tenantId !== tenantId) return { kind: 'noTenant' }
+  await assertAddressAdmitted(deps.db, response.tenantId, input.clientIp)
   return { kind: 'ok', response }
 }

@@ -1,4 +1,6 @@
 import { buildLoginResponse } from '../auth/login-response'
+import { clientInfo } from '../http/client-info'
+import { assertAddressAdmitted } from '../ip-restrictions/gate'
 import { isLocked, lockedRefusal, noTenantRefusal } from './refusal'
 import { requireSecondFactor } from './second-factor'
 import type { LoginResponse } from '../auth/login-response'
@@ -49,7 +51,8 @@ export const hasSecondFactor = (authentication: SessionAuthentication | null | u
  * activation, MFA completion, password renewal) passes here before a session or an access token
  * is answered, and it decides once. A locked account is refused as the password sign-in refuses
  * it (403); the tenant is `preferredTenantId` when the user is an enabled, unexpired member of it,
- * else their first such tenant, and none is a 403. Then the tenant's MFA policy: an
+ * else their first such tenant, and none is a 403. A client address the tenant's IP restrictions
+ * refuse is a 403 (ER-FOYER-1040) before anything is written. Then the tenant's MFA policy: an
  * authentication without a second factor gets the mfaToken answer whenever `requireSecondFactor`
  * asks for one (Force, ForceExceptSAML outside SAML, or a factor the user enrolled). Every check
  * reads what the access token needs anyway (the user record in hand, the profile query), so a
@@ -77,6 +80,7 @@ export const admitSession = async (
   )
   if (!response) throw noTenantRefusal()
   const { tenantId } = response
+  await assertAddressAdmitted(deps.db, tenantId, clientInfo(c).ip)
   // A new password set at sign-in comes after that sign-in's second-factor step (spec §4.3).
   if (!hasSecondFactor(authentication) && method !== 'password-renewal') {
     const mfa = await requireSecondFactor(deps, c, {

@@ -1,6 +1,9 @@
+import { ApiError, errorCodes } from '../http/api-error'
+import { clientInfo } from '../http/client-info'
 import { moveSession } from '../sessions/repository'
 import { issueAccessToken } from './access-token'
 import { hasSecondFactor } from './admit'
+import { setSessionCookie } from './open'
 import { decideSecondFactor } from './second-factor'
 import type { LoginResponse } from '../auth/login-response'
 import type { RefreshResult } from '../auth/sessions'
@@ -12,7 +15,10 @@ import type { Context } from 'hono'
  * refused a locked user and a membership disabled, removed or expired (in its one statement); a
  * refresh that moves the session into the tab's tenant without a second factor stays in its own
  * tenant when the tab's tenant would ask for one (a tenant switch into a forced-MFA tenant is a
- * new sign-in there). Answers the access token, or undefined: the refresh is refused (401).
+ * new sign-in there). Answers the access token, or undefined: the refresh is refused (401). A
+ * refresh the tenant's IP restrictions refuse (403) still puts the rotated token in the cookie: it
+ * gets no access token from a refused address either, and the session works again once the
+ * address is allowed instead of tripping reuse detection with the spent token.
  */
 export const admitRefresh = async (
   deps: AppDeps,
@@ -35,6 +41,11 @@ export const admitRefresh = async (
     now,
     authentication: authentication ?? null,
     exactTenant: true,
+    clientIp: clientInfo(c).ip,
+  }).catch((error: unknown) => {
+    const refused = error instanceof ApiError && error.errorCode === errorCodes.ipRestricted
+    if (refused && result.kind === 'ok') setSessionCookie(deps, c, result.refreshToken)
+    throw error
   })
   return decision.kind === 'ok' ? decision.response : undefined
 }

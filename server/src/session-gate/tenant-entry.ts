@@ -1,3 +1,5 @@
+import { clientInfo } from '../http/client-info'
+import { assertAddressAdmitted } from '../ip-restrictions/gate'
 import { findUserById, isActiveMember } from '../users/repository'
 import { hasSecondFactor } from './admit'
 import { isLocked } from './refusal'
@@ -32,6 +34,8 @@ export const mayEnterTenant = async (
   ])
   if (!user || isLocked(user, now)) return user ? 'locked' : 'notMember'
   if (!member) return 'notMember'
+  // A tenant whose IP restrictions refuse this address is a 403 (ER-FOYER-1040), as at sign-in.
+  await assertAddressAdmitted(deps.db, tenantId, clientInfo(c).ip)
   if (hasSecondFactor(input.authentication)) return 'ok'
   const decision = await decideSecondFactor(deps, c, { user, tenantId, now })
   return decision.needed ? 'secondFactor' : 'ok'

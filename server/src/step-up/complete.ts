@@ -131,7 +131,13 @@ export const completeStepUp = async (
   let response: LoginResponse
   if (input.stepUp.familyId) {
     // The raised session keeps its family: the gate decides on the access token it answers.
-    const decision = await issueAccessToken(deps, { user, tenantId, now, authentication })
+    const decision = await issueAccessToken(deps, {
+      user,
+      tenantId,
+      now,
+      authentication,
+      clientIp: clientInfo(c).ip,
+    })
     if (decision.kind === 'locked') throw lockedRefusal()
     if (decision.kind === 'noTenant') throw noTenantRefusal()
     response = decision.response

@@ -65,6 +65,7 @@ export const generateStepUp = async (
       tenantId: caller.tenantId,
       now,
       authentication,
+      clientIp: clientInfo(c).ip,
     })
     if (decision.kind === 'locked') throw lockedRefusal()
     if (decision.kind === 'noTenant') throw noTenantRefusal()

@@ -593,6 +593,72 @@ export const securityGeneral = {
 /** The Security page's IP restrictions tab (pages/security/ip). */
 export const securityIp = {
   'securityIp.title': 'IP restrictions',
+  'securityIp.subtitle':
+    'Only the addresses you allow, or every address but the ones you block, may sign in to this account and use it.',
+  'securityIp.readOnly':
+    'You can see these restrictions but not change them: that needs the permission to edit the security policy.',
+  'securityIp.loadFailed': 'The IP restrictions could not be loaded.',
+  'securityIp.retry': 'Try again',
+  'securityIp.active': 'Restrict access by IP address',
+  'securityIp.strategy': 'Which list applies',
+  'securityIp.strategy.ALLOW': 'Allow list: only these addresses',
+  'securityIp.strategy.BLOCK': 'Block list: all but these addresses',
+  'securityIp.myIp': 'Your IP address: {ip}',
+  'securityIp.myIpUnknown': 'The server cannot tell your IP address.',
+  'securityIp.addMyIp': 'Add my IP',
+  'securityIp.addMyIpHint': 'Adds your address to the allow list and turns the allow list on.',
+  'securityIp.addedMyIp': 'Your IP is on the allow list, and the allow list is on.',
+  'securityIp.saved': 'IP restrictions saved.',
+  'securityIp.saveFailed': 'The change could not be saved.',
+  'securityIp.add.title': 'Add an address',
+  'securityIp.add.ip': 'IP address or CIDR range',
+  'securityIp.add.ipHint': 'For example 203.0.113.7, 10.0.0.0/8 or 2001:db8::/32',
+  'securityIp.add.description': 'Description (optional)',
+  'securityIp.add.list': 'List',
+  'securityIp.add.submit': 'Add',
+  'securityIp.add.required': 'Enter an IP address or a CIDR range.',
+  'securityIp.add.invalid': 'This is not an IP address or a CIDR range.',
+  'securityIp.add.duplicate': 'This address is on the list already.',
+  'securityIp.added': '{ip} added.',
+  'securityIp.bulk.open': 'Add several',
+  'securityIp.bulk.title': 'Add several addresses',
+  'securityIp.bulk.ips': 'Addresses, one a line (an optional description after a space)',
+  'securityIp.bulk.invalid': 'Line {line} is not an IP address or a CIDR range: {text}',
+  'securityIp.bulk.required': 'Enter at least one address.',
+  'securityIp.bulk.tooMany': 'Add at most 100 addresses at once.',
+  'securityIp.bulk.submit': 'Add all',
+  'securityIp.bulk.cancel': 'Cancel',
+  'securityIp.bulk.added': '{count, plural, one {# address added.} other {# addresses added.}}',
+  'securityIp.search': 'Search addresses',
+  'securityIp.column.ip': 'Address',
+  'securityIp.column.description': 'Description',
+  'securityIp.column.list': 'List',
+  'securityIp.list.ALLOW': 'Allow',
+  'securityIp.list.BLOCK': 'Block',
+  'securityIp.empty': 'No IP restrictions yet.',
+  'securityIp.noMatch': 'No address matches this search.',
+  'securityIp.delete': 'Delete',
+  'securityIp.deleteLabel': 'Delete {ip}',
+  'securityIp.confirmDelete.title': 'Delete this restriction?',
+  'securityIp.confirmDelete.message': '{ip} leaves the list at once.',
+  'securityIp.deleted': '{ip} deleted.',
+  'securityIp.deleteFailed': 'The restriction could not be deleted.',
+  'securityIp.forbidden': 'You no longer have the permission to do this.',
+  'securityIp.pages': 'Pages',
+  'securityIp.range': '{from, number}–{to, number} of {total, number}',
+  'securityIp.previous': 'Previous',
+  'securityIp.previousPage': 'Previous page',
+  'securityIp.next': 'Next',
+  'securityIp.nextPage': 'Next page',
+}
+
+/**
+ * The box's words for a sign-in the tenant's IP restrictions refuse (403 ER-FOYER-1040): added by the
+ * password step, which loads on demand, so the box's first load does not carry them.
+ */
+export const loginIpRestricted = {
+  'login.error.ipRestricted':
+    'Your network address may not sign in to this account. Contact your administrator',
 }
 
 /** The Security page's email-domain restrictions tab (pages/security/domains). */
