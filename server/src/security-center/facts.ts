@@ -1,3 +1,4 @@
+import { readLockoutPolicy } from '../lockout-policy/policy'
 import { readMfaPolicy } from '../mfa/policy'
 import { readPasswordPolicy } from '../password-policy/policy'
 import { readSessionConfiguration } from '../session-configuration/repository'
@@ -27,16 +28,6 @@ const countMembers = async (
   return totalItems
 }
 
-// A tenant without its own lockout row has the default policy the sign-in applies: on, 5 attempts.
-const readLockout = async (db: Db, tenantId: string) => {
-  const row = await db
-    .selectFrom('lockout_policies')
-    .select(['enabled', 'max_attempts'])
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst()
-  return { enabled: row?.enabled ?? true, maxAttempts: row?.max_attempts ?? 5 }
-}
-
 const readSso = async (db: Db, tenantId: string): Promise<boolean> => {
   const row = await db
     .selectFrom('sso_configurations as c')
@@ -59,7 +50,7 @@ export const readSecurityFacts = async (
     readMfaPolicy(db, tenantId),
     readPasswordPolicy(db, tenantId),
     readSessionConfiguration(db, tenantId),
-    readLockout(db, tenantId),
+    readLockoutPolicy(db, tenantId).then(({ enabled, maxAttempts }) => ({ enabled, maxAttempts })),
     readIpRestrictions(db, tenantId),
     readDomainRestrictions(db, tenantId),
     readSso(db, tenantId),

@@ -1,9 +1,10 @@
-import { sql } from 'kysely'
+import { countEmailDomainRestrictions, readEmailDomainConfig } from '../email-domains/repository'
+import { readIpConfig } from '../ip-restrictions/repository'
 import type { Db } from '../db/database'
 
 /** How a tenant restricts one thing (client addresses or email domains). */
 export interface RestrictionState {
-  /** Entries the tenant listed. */
+  /** Entries of the list in use (the allow-list's or the block-list's). */
   count: number
   /** The restriction applies (its configuration is on and lists something to check). */
   active: boolean
@@ -11,61 +12,34 @@ export interface RestrictionState {
   allowList: boolean
 }
 
-const none: RestrictionState = { count: 0, active: false, allowList: false }
-
-/** The first of `names` a configuration row has, read as a boolean or a list type. */
-const field = (row: Record<string, unknown>, names: readonly string[]): unknown =>
-  names.map((name) => row[name]).find((value) => value !== undefined && value !== null)
-
-const isOn = (value: unknown) => value === true || value === 't' || value === 'true'
-
 /**
- * Reads a restriction of the tenant from its entries table and its configuration table, both keyed
- * by `tenant_id` (migrations 0039 and 0040). A database without them (a server before those
- * migrations) has no restriction. The configuration's columns are read by their usual names
- * (`is_active`/`active`, `strategy`/`list_type`), so this reader does not depend on one spelling.
+ * The tenant's IP restrictions: the entries of the strategy its configuration uses (an allow-list's
+ * allowed addresses, a block-list's blocked ones), active ones only, as the check applies them.
  */
-const readRestriction = async (
-  db: Db,
-  tables: { entries: string; config: string },
-  tenantId: string,
-  extra: (row: Record<string, unknown>) => boolean,
-): Promise<RestrictionState> => {
-  const { rows: present } = await sql<{ entries: boolean; config: boolean }>`select
-      to_regclass(${tables.entries}::text) is not null as entries,
-      to_regclass(${tables.config}::text) is not null as config`.execute(db)
-  if (!present[0]?.entries) return none
-  const { rows: counted } = await sql<{ count: number }>`select count(*)::int as count
-    from ${sql.table(tables.entries)} where tenant_id = ${tenantId}`.execute(db)
-  const count = counted[0]?.count ?? 0
-  if (!present[0].config) return { ...none, count }
-  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(tables.config)}
-    where tenant_id = ${tenantId} limit 1`.execute(db)
-  const row = rows[0]
-  if (!row) return { ...none, count }
-  const on = isOn(field(row, ['is_active', 'active', 'enabled']))
-  const kind = String(field(row, ['strategy', 'list_type', 'type']) ?? '')
-  return { count, active: on && (count > 0 || extra(row)), allowList: /allow/i.test(kind) }
+export const readIpRestrictions = async (db: Db, tenantId: string): Promise<RestrictionState> => {
+  const config = await readIpConfig(db, tenantId)
+  const row = await db
+    .selectFrom('ip_restrictions')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('tenant_id', '=', tenantId)
+    .where('strategy', '=', config.strategy)
+    .where('is_active', '=', true)
+    .executeTakeFirstOrThrow()
+  const count = Number(row.count)
+  return { count, active: config.isActive && count > 0, allowList: config.strategy === 'ALLOW' }
 }
 
-/** The tenant's IP restrictions (`ip_restrictions`, `ip_restriction_config`). */
-export const readIpRestrictions = (db: Db, tenantId: string): Promise<RestrictionState> =>
-  readRestriction(
-    db,
-    { entries: 'ip_restrictions', config: 'ip_restriction_config' },
-    tenantId,
-    () => false,
-  )
-
 /**
- * The tenant's email-domain restrictions (`email_domain_restrictions`,
- * `email_domain_restriction_config`); blocking public mail providers counts as a block-list even
- * with no entry of the tenant's own.
+ * The tenant's email-domain restrictions: the entries of its list type; blocking public mail
+ * providers counts as a block-list even with no entry of the tenant's own.
  */
-export const readDomainRestrictions = (db: Db, tenantId: string): Promise<RestrictionState> =>
-  readRestriction(
-    db,
-    { entries: 'email_domain_restrictions', config: 'email_domain_restriction_config' },
-    tenantId,
-    (row) => isOn(field(row, ['block_public_domains'])),
-  )
+export const readDomainRestrictions = async (
+  db: Db,
+  tenantId: string,
+): Promise<RestrictionState> => {
+  const config = await readEmailDomainConfig(db, tenantId)
+  const count = await countEmailDomainRestrictions(db, tenantId, config.listType)
+  const allowList = config.listType === 'ALLOW'
+  const listsSomething = count > 0 || (!allowList && config.blockPublicDomains)
+  return { count, active: config.active && listsSomething, allowList }
+}

@@ -134,7 +134,7 @@ describe('IP restriction routes', () => {
     })
     expect(off.body).toEqual({ isActive: false, strategy: 'ALLOW' })
     const missing = await from<WireErrorBody>('192.0.2.200', `${IP}/config`, { token: vendor })
-    expect(missing.body.errors[0]).toBe('Name the tenant with the frontegg-tenant-id header')
+    expect(missing.body.errors[0]).toBe('frontegg-tenant-id: name the tenant to act for')
   })
 
   it('deletes an entry, and answers 404 for one that is not the tenant’s', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeLockoutPolicy } from '../../../server/src/lockout-policy/policy'
 import { addUser, call, createTestServer, login } from '../helpers'
 import { insightCodes } from './support'
 import type { InsightsAnswer } from '../../../src/wire'
@@ -61,7 +62,12 @@ describe('GET /security-center/resources/insights/v1', () => {
       .set({ last_login: server.clock.now(), password_breached_at: new Date() })
       .where('id', '=', memberId)
       .execute()
-    await server.db.updateTable('lockout_policies').set({ enabled: false }).execute()
+    await writeLockoutPolicy(
+      server.db,
+      server.tenantId,
+      { enabled: false, maxAttempts: 5 },
+      new Date(),
+    )
     await call(server, '/identity/resources/configurations/sessions/v1', {
       body: { sessionIdleTimeoutConfiguration: { isActive: true, timeout: 1800 } },
       token,

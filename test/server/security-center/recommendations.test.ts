@@ -1,8 +1,8 @@
-import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { writeLockoutPolicy } from '../../../server/src/lockout-policy/policy'
 import { RECOMMENDATIONS } from '../../../src/wire'
 import { addUser, call, createTestServer, login } from '../helpers'
-import { ensureRestrictionTables, recommendations, standing } from './support'
+import { recommendations, standing } from './support'
 import type { TestServer } from '../helpers'
 
 let server: TestServer
@@ -34,7 +34,6 @@ const seenToday = () =>
 
 beforeAll(async () => {
   server = await createTestServer()
-  await ensureRestrictionTables(server)
   token = (await login(server)).token
   memberId = await addUser(server, { email: 'member@example.com', password: 'a long password 1' })
 })
@@ -135,8 +134,8 @@ describe('GET /security-center/resources/recommendations/v1', () => {
     await call(server, sessions, { body: allSessionRules, token })
     reset = () => undefined
 
-    const lockout = (enabled: boolean, max_attempts: number) =>
-      server.db.updateTable('lockout_policies').set({ enabled, max_attempts }).execute()
+    const lockout = (enabled: boolean, maxAttempts: number) =>
+      writeLockoutPolicy(server.db, server.tenantId, { enabled, maxAttempts }, new Date())
     reset = () => lockout(true, 5)
     expect(await lost('STRENGTHEN_USER_LOCKOUT', () => lockout(true, 20))).toBe(5)
     expect(await lost('ENABLE_USER_LOCKOUT', () => lockout(false, 20))).toBe(10)
@@ -174,27 +173,35 @@ describe('GET /security-center/resources/recommendations/v1', () => {
   it('counts IP and email-domain restrictions, and an SSO connection with a verified domain', async () => {
     const before = await standing(server, token)
     const tenant = server.tenantId
-    await sql`insert into ip_restrictions (id, tenant_id, ip) values ('a', ${tenant}, '10.0.0.0/8')`.execute(
-      server.db,
-    )
-    await sql`insert into ip_restriction_config values (${tenant}, true, 'BLOCK')`.execute(
-      server.db,
-    )
+    await server.db
+      .insertInto('ip_restrictions')
+      .values({ id: crypto.randomUUID(), tenant_id: tenant, ip: '10.0.0.0/8', strategy: 'BLOCK' })
+      .execute()
+    await server.db
+      .insertInto('ip_restriction_config')
+      .values({ tenant_id: tenant, is_active: true, strategy: 'BLOCK' })
+      .execute()
     const blocking = await standing(server, token)
     expect(blocking.codes).toContain('CHANGE_IP_TO_ALLOWLIST')
     expect(blocking.codes).not.toContain('ENABLE_IP_RESTRICTIONS')
     expect(blocking.score).toBe(before.score + 3)
-    await sql`update ip_restriction_config set strategy = 'ALLOW'`.execute(server.db)
+    await server.db.updateTable('ip_restrictions').set({ strategy: 'ALLOW' }).execute()
+    await server.db.updateTable('ip_restriction_config').set({ strategy: 'ALLOW' }).execute()
     expect((await standing(server, token)).score).toBe(before.score + 5)
 
-    await sql`insert into email_domain_restriction_config values (${tenant}, true, 'BLOCK', true)`.execute(
-      server.db,
-    )
+    await server.db
+      .insertInto('email_domain_restriction_config')
+      .values({ tenant_id: tenant, active: true, list_type: 'BLOCK', block_public_domains: true })
+      .execute()
     expect((await standing(server, token)).codes).toContain('CHANGE_DOMAIN_TO_ALLOWLIST')
-    await sql`insert into email_domain_restrictions values ('b', ${tenant}, 'example.com')`.execute(
-      server.db,
-    )
-    await sql`update email_domain_restriction_config set list_type = 'ALLOW'`.execute(server.db)
+    await server.db
+      .insertInto('email_domain_restrictions')
+      .values({ id: crypto.randomUUID(), tenant_id: tenant, domain: 'example.com', type: 'ALLOW' })
+      .execute()
+    await server.db
+      .updateTable('email_domain_restriction_config')
+      .set({ list_type: 'ALLOW' })
+      .execute()
     const restricted = await recommendations(server, token)
     expect(restricted.scoring.score).toBe(before.score + 10)
     expect(restricted.recommendations.items[0]?.metadata?.restrictions).toEqual({
