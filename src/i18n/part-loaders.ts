@@ -12,6 +12,10 @@ export const partLoaders = {
     fr: () => import('./parts/security-center-fr'),
     he: () => import('./parts/security-center-he'),
   },
+  securityTabs: {
+    fr: () => import('./parts/security-tabs-fr'),
+    he: () => import('./parts/security-tabs-he'),
+  },
 } as const satisfies Record<string, Record<BuiltInLanguage, CatalogueLoader>>
 
 /** A part with words of its own. */

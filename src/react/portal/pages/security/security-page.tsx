@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { addEnglish } from '../../../../i18n/index'
 import { security as securityEnglish } from '../../../../i18n/messages/en'
-import { useT } from '../../../i18n/index'
+import { usePartWords, useT } from '../../../i18n/index'
 import { Tabs, useStyles } from '../../../ui/index'
 import { usePageTab } from '../../use-page-tab'
 import { securityPageStyles } from './security-page.styles'
@@ -17,12 +17,15 @@ const SecurityCenter = lazy(() => import('./center/security-center'))
 /**
  * The portal's Security page: the security center (score, recommendations, insights) over the
  * tenant's policy in four tabs (sessions, general settings, IP and email-domain restrictions), as the
- * host's tab appearance allows. Each part is a chunk of its own, loaded when first shown.
+ * host's tab appearance allows. Each part is a chunk of its own, loaded when first shown; the tabs'
+ * words in French and Hebrew are one more (`i18n/part-loaders.ts`).
  */
 export default function SecurityPage() {
   const styles = useStyles(securityPageStyles)
   const t = useT()
   const { tabs, selected, select } = usePageTab('security')
+  // The tabs' French and Hebrew words are a chunk of their own, loaded with the page.
+  const words = usePartWords('securityTabs')
   const panels = {
     sessionManagement: <SessionTab />,
     generalSettings: <GeneralTab />,
@@ -47,7 +50,7 @@ export default function SecurityPage() {
           tabs={tabs.map((key) => ({
             key,
             label: t(`security.tab.${key}`),
-            panel: <Suspense fallback={loading}>{panels[key]}</Suspense>,
+            panel: words ? <Suspense fallback={loading}>{panels[key]}</Suspense> : loading,
           }))}
         />
       ) : null}
