@@ -47,6 +47,7 @@ describe('the English built into a bundle', () => {
     await import('../../src/react/portal/tenant-switcher-menu')
     await import('../../src/react/portal/reverify/reverify-dialog')
     await import('../../src/react/login/server-problem')
+    await import('../../src/react/login/password-step')
     expect(english).toEqual(elementEnglish)
   })
 })
