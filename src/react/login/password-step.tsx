@@ -1,26 +1,17 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { loginAtom, loginWithPasswordAtom, resetLoginAtom } from '../../atoms/index'
-import { addEnglish } from '../../i18n/index'
-import { loginIpRestricted } from '../../i18n/messages/en'
-import { IP_RESTRICTED_ERROR_CODE } from '../../wire/ip-restricted'
 import { useT } from '../i18n/index'
 import { Button, EmailText, TextField, useStyles } from '../ui/index'
 import { useBoxRouter } from './box-router'
 import { DemoHint } from './demo-hint'
+import { ipRefusalText } from './ip-refusal'
 import { loginErrorText } from './login-error'
 import { loginStyles } from './login.styles'
 import { PasskeyEntry } from './passkeys/passkey-entry'
-import type { LoginError } from '../../atoms/index'
 import type { FormEvent } from 'react'
 
 // The captcha policy's widget: its own chunk, which loads a provider only while the policy is on.
-addEnglish(loginIpRestricted)
-
-/** A sign-in the tenant's IP restrictions refuse for the client's address (issue 19). */
-const ipRefused = (error: LoginError | null) =>
-  error?.code === 'request' && error.cause.errorCode === IP_RESTRICTED_ERROR_CODE
-
 const CaptchaSlot = lazy(() => import('./password-risk/captcha-slot'))
 
 /** Step `loginWithPassword`: the chosen email (with Change) and the password. */
@@ -98,9 +89,7 @@ export function PasswordStep() {
         autoCapitalize="none"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={
-          ipRefused(login.error) ? t('login.error.ipRestricted') : loginErrorText(login.error, t)
-        }
+        error={ipRefusalText(login.error, t) ?? loginErrorText(login.error, t)}
         adornment={toggle}
         autoFocus
         ref={input}

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src/api'
-import { passwordless, login } from '../../../src/i18n/messages/en'
+import { passwordless, login, loginIpRestricted, mfa } from '../../../src/i18n/messages/en'
 import { createTranslator } from '../../../src/i18n/translator'
+import { mfaErrorText } from '../../../src/react/login/mfa/mfa-error'
 import { passwordlessErrorText } from '../../../src/react/login/passwordless/passwordless-error'
 import { WIRE_ERROR_CODES } from '../../../src/wire'
 import type { Translate } from '../../../src/react/i18n/index'
 
-const t = createTranslator({ locale: 'en', layers: [{ ...login, ...passwordless }] }) as Translate
+const t = createTranslator({
+  locale: 'en',
+  layers: [{ ...login, ...passwordless, ...mfa, ...loginIpRestricted }],
+}) as Translate
 
 const refused = (status: number, message: string, errorCode?: string) =>
   passwordlessErrorText(
@@ -35,5 +39,20 @@ describe('passwordless errors in words', () => {
     expect(refused(429, 'Too many messages requested')).toBe(
       'Too many attempts. Please wait a moment and try again.',
     )
+  })
+})
+
+describe('a sign-in the tenant’s IP restrictions refuse', () => {
+  it('says so in the code steps of passwordless and of the second factor, not “locked”', () => {
+    const error = {
+      code: 'request' as const,
+      cause: new ApiError('Your address is not allowed', {
+        status: 403,
+        errorCode: 'ER-FOYER-1040',
+      }),
+    }
+    const words = 'Your network address may not sign in to this account. Contact your administrator'
+    expect(passwordlessErrorText(error, t)).toBe(words)
+    expect(mfaErrorText(error, t)).toBe(words)
   })
 })

@@ -1,4 +1,5 @@
 import { WIRE_ERROR_CODES } from '../../../wire/index'
+import { ipRefusalText } from '../ip-refusal'
 import { loginErrorText } from '../login-error'
 import type { LoginError } from '../../../atoms/index'
 import type { Translate } from '../../i18n/index'
@@ -13,6 +14,8 @@ export function mfaSignInOver(error: LoginError | null): boolean {
 /** The words for a refused second factor: a wrong code, too many, an expired sign-in. */
 export function mfaErrorText(error: LoginError | null, t: Translate): string | null {
   if (error?.code !== 'request') return loginErrorText(error, t)
+  const refused = ipRefusalText(error, t)
+  if (refused) return refused
   const { status, errorCode } = error.cause
   if (status === 401 && errorCode === WIRE_ERROR_CODES.invalidCredentials)
     return t('mfa.code.invalid')
