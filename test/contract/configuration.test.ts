@@ -63,7 +63,7 @@ describe('configuration and password policy: demo and server agree', () => {
   })
 
   contract(
-    'the vendor configuration needs a vendor token: 401 without, 403 for a user',
+    'the vendor configuration: 401 without a token, the security policy for a member, 403 on change',
     async (target) => {
       const path = CONFIGURATION_PATHS.vendorConfiguration
       const none = await target.request(path)
@@ -72,12 +72,17 @@ describe('configuration and password policy: demo and server agree', () => {
         token: await signIn(target),
         body: { allowSignups: false },
       })
-      const forbidden = wireFailure(target, user, 403)
+      // A member with the security policy's read permission gets the global security policy
+      // (wire §5.2 row 1), the vendor's override flags among it; only a vendor token changes it.
+      expect(user.status).toBe(200)
+      const forbidden = wireFailure(target, change, 403)
       expect(forbidden.errorCode).toBe(WIRE_ERROR_CODES.vendorTokenRequired)
       return {
         none: wireFailure(target, none, 401),
-        user: forbidden,
-        change: wireFailure(target, change, 403),
+        overrides: Object.keys(user.body as object)
+          .filter((key) => key.startsWith('allowOverride'))
+          .sort(),
+        change: forbidden,
       }
     },
   )

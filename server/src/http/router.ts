@@ -129,7 +129,12 @@ export const tenantOrVendorRoute = <S extends RouteSpec>({
   return preset(
     spec as unknown as S,
     [tenantOrVendor(permission)],
-    { 401: errorDescriptions[401] ?? '', 403: `Missing permission ${permission}` },
+    {
+      400: 'A vendor token without frontegg-tenant-id',
+      401: errorDescriptions[401] ?? '',
+      403: `Missing permission ${permission}`,
+      404: 'The tenant a vendor token names does not exist',
+    },
     {
       security: bearer,
       description: spec.description ? `${spec.description} ${needs}` : needs,
