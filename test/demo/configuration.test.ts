@@ -107,7 +107,7 @@ describe('demo configuration', () => {
     expect(String((error as Error).message)).toContain(named)
   })
 
-  it("refuses a user's token (403) on the vendor configuration", async () => {
+  it("answers a member the security policy, and refuses a user's token (403) a change", async () => {
     const { fetch } = await demo()
     const visitor = createApiClient({ baseUrl: 'https://demo.foyer.test', fetch })
     const signedIn = await login(visitor, { email: 'ada@acme.test', password: 'correct horse' })
@@ -116,7 +116,12 @@ describe('demo configuration', () => {
       fetch,
       getAccessToken: () => signedIn.accessToken,
     })
-    const error = await refusal(user.get(CONFIGURATION_PATHS.vendorConfiguration))
+    // Wire §5.2 row 1: the global security policy, with the vendor's override flags.
+    const policy = await user.get<Record<string, unknown>>(CONFIGURATION_PATHS.vendorConfiguration)
+    expect(policy).toMatchObject({ allowOverridePasswordComplexity: false })
+    const error = await refusal(
+      user.post(CONFIGURATION_PATHS.vendorConfiguration, { allowSignups: false }),
+    )
     expect(error).toMatchObject({ status: 403 })
   })
 })
