@@ -8,7 +8,7 @@ import {
 import { sessionKeyAtom } from '../../../../../atoms/index'
 import { addEnglish } from '../../../../../i18n/index'
 import { securityDomains as securityDomainsEnglish } from '../../../../../i18n/messages/en'
-import { useT } from '../../../../i18n/index'
+import { PartWords, useT } from '../../../../i18n/index'
 import {
   Button,
   InlineAlert,
@@ -33,7 +33,7 @@ const MODES: readonly EmailDomainListType[] = ['BLOCK', 'ALLOW']
  * Every accepted change moves the security revision, so the security center reloads (spec §4.8).
  * Without fe.secure.write.securityPolicy everything is shown read-only, with a sentence saying why.
  */
-export default function DomainRestrictionsTab() {
+function DomainRestrictionsTabBody() {
   const styles = useStyles(domainsStyles)
   const t = useT()
   const errorText = useErrorText()
@@ -150,5 +150,14 @@ export default function DomainRestrictionsTab() {
         <span role="status">{news}</span>
       </VisuallyHidden>
     </div>
+  )
+}
+
+/** The tab, once its French and Hebrew words (a chunk of their own) are there. */
+export default function DomainRestrictionsTab() {
+  return (
+    <PartWords part="securityTabs">
+      <DomainRestrictionsTabBody />
+    </PartWords>
   )
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { sessionKeyAtom } from '../../../../../atoms/index'
 import { addEnglish } from '../../../../../i18n/index'
 import { securityGeneral as generalEnglish } from '../../../../../i18n/messages/en'
-import { useT } from '../../../../i18n/index'
+import { PartWords, useT } from '../../../../i18n/index'
 import {
   Button,
   ErrorSummary,
@@ -32,7 +32,7 @@ addEnglish(generalEnglish)
  * fe.secure.write.securityPolicy everything is read-only with a sentence why. What was typed
  * survives switching tabs; a save bumps the security revision.
  */
-export default function GeneralTab() {
+function GeneralTabBody() {
   const styles = useStyles(policyStyles)
   const t = useT()
   const sessionKey = useAtomValue(sessionKeyAtom)
@@ -178,5 +178,14 @@ export default function GeneralTab() {
         onDiscard={form.discard}
       />
     </Form>
+  )
+}
+
+/** The tab, once its French and Hebrew words (a chunk of their own) are there. */
+export default function GeneralTab() {
+  return (
+    <PartWords part="securityTabs">
+      <GeneralTabBody />
+    </PartWords>
   )
 }

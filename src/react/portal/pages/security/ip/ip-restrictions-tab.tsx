@@ -4,7 +4,7 @@ import { ipSettingsAtom, loadIpSettingsAtom } from '../../../../../atoms/ip-rest
 import { sessionKeyAtom } from '../../../../../atoms/session-key'
 import { addEnglish } from '../../../../../i18n/index'
 import { securityIp as securityIpEnglish } from '../../../../../i18n/messages/en'
-import { useT } from '../../../../i18n/index'
+import { PartWords, useT } from '../../../../i18n/index'
 import {
   Button,
   InlineAlert,
@@ -63,10 +63,19 @@ function IpRestrictions() {
  * several addresses or CIDR ranges, and the paged, searchable entries. Read-only, saying why,
  * without the permission to edit the security policy.
  */
-export default function IpRestrictionsTab() {
+function IpRestrictionsTabBody() {
   return (
     <ToastProvider>
       <IpRestrictions />
     </ToastProvider>
+  )
+}
+
+/** The tab, once its French and Hebrew words (a chunk of their own) are there. */
+export default function IpRestrictionsTab() {
+  return (
+    <PartWords part="securityTabs">
+      <IpRestrictionsTabBody />
+    </PartWords>
   )
 }

@@ -6,7 +6,7 @@ import {
   securityGeneral as generalEnglish,
   securitySession as sessionEnglish,
 } from '../../../../../i18n/messages/en'
-import { useT } from '../../../../i18n/index'
+import { PartWords, useT } from '../../../../i18n/index'
 import {
   Button,
   ErrorSummary,
@@ -34,7 +34,7 @@ addEnglish(generalEnglish)
  * fe.secure.write.securityPolicy every control is read-only and a sentence says why. What was typed
  * survives switching tabs; a save bumps the security revision, so the security center reloads.
  */
-export default function SessionTab() {
+function SessionTabBody() {
   const styles = useStyles(policyStyles)
   const t = useT()
   const sessionKey = useAtomValue(sessionKeyAtom)
@@ -207,5 +207,14 @@ export default function SessionTab() {
         onDiscard={form.discard}
       />
     </Form>
+  )
+}
+
+/** The tab, once its French and Hebrew words (a chunk of their own) are there. */
+export default function SessionTab() {
+  return (
+    <PartWords part="securityTabs">
+      <SessionTabBody />
+    </PartWords>
   )
 }
