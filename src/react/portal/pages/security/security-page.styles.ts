@@ -4,6 +4,8 @@ import type { Emotion } from '@emotion/css/create-instance'
 export const securityPageStyles = ({ css }: Emotion) => ({
   page: css`
     display: grid;
+    /* One column no wider than the page: the tab lists scroll rather than widen it at 375 px. */
+    grid-template-columns: minmax(0, 1fr);
     gap: 16px;
     min-width: 0;
   `,

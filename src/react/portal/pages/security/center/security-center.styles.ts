@@ -4,6 +4,8 @@ import type { Emotion } from '@emotion/css/create-instance'
 export const securityCenterStyles = ({ css }: Emotion) => ({
   body: css`
     display: grid;
+    /* No wider than the card: the member tables' tabs and columns scroll inside it at 375 px. */
+    grid-template-columns: minmax(0, 1fr);
     gap: 20px;
     min-width: 0;
   `,
