@@ -58,6 +58,12 @@ describe('the Security page against the real server', () => {
       await attempts.fill('2')
       await portal.getByRole('button', { name: 'Save changes' }).click()
       await expect.poll(() => portal.getByText('Changes saved.').count()).toBe(1)
+      // On a phone the page, its security center and their tab lists fit: they scroll inside.
+      await page.setViewportSize({ width: 375, height: 800 })
+      await portal.getByRole('heading', { name: 'Members who need attention' }).waitFor()
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(375)
 
       const box = await other.newPage()
       await box.goto(foyer.pageUrl)
