@@ -4,21 +4,14 @@ import { sessionKeyAtom } from '../../../../../atoms/index'
 import { addEnglish } from '../../../../../i18n/index'
 import { securityGeneral as generalEnglish } from '../../../../../i18n/messages/en'
 import { PartWords, useT } from '../../../../i18n/index'
-import {
-  Button,
-  ErrorSummary,
-  Form,
-  InlineAlert,
-  usePermission,
-  useStyles,
-} from '../../../../ui/index'
-import { PageSection } from '../../../page-frame'
+import { ErrorSummary, Form, usePermission, useStyles } from '../../../../ui/index'
 import { useFieldAppearance } from '../../../portal-context'
 import { LimitSection } from './limit-section'
 import { MfaSection } from './mfa-section'
 import { PasswordSection } from './password-section'
 import { PolicyActions } from './policy-actions'
 import { policyFailure } from './policy-failure'
+import { PolicyNotLoaded } from './policy-not-loaded'
 import { policyStyles } from './policy.styles'
 import { SignInSection } from './sign-in-section'
 import { GENERAL_LIMITS, generalErrors, useGeneralForm } from './use-general-form'
@@ -49,25 +42,14 @@ function GeneralTabBody() {
   }, [sessionKey, load])
 
   if (!form) {
-    if (state.status === 'error') {
-      const forbidden = state.error?.status === 403
-      return (
-        <PageSection title={t('securityGeneral.title')} part="security-general">
-          <InlineAlert>
-            {forbidden ? t('securityGeneral.forbidden') : t('securityGeneral.loadFailed')}
-          </InlineAlert>
-          {forbidden ? null : (
-            <Button type="button" variant="secondary" onClick={() => void load()}>
-              {t('account.retry')}
-            </Button>
-          )}
-        </PageSection>
-      )
-    }
     return (
-      <div role="status" aria-busy="true" className={styles.note}>
-        {t('security.loading')}
-      </div>
+      <PolicyNotLoaded
+        title={t('securityGeneral.title')}
+        part="security-general"
+        failed={state.status === 'error'}
+        forbidden={state.error?.status === 403}
+        onRetry={() => void load()}
+      />
     )
   }
   const { values, policy, locked } = form

@@ -8,11 +8,9 @@ import {
 } from '../../../../../i18n/messages/en'
 import { PartWords, useT } from '../../../../i18n/index'
 import {
-  Button,
   ErrorSummary,
   Form,
   FormField,
-  InlineAlert,
   Select,
   Switch,
   usePermission,
@@ -22,6 +20,7 @@ import { PageSection } from '../../../page-frame'
 import { useFieldAppearance } from '../../../portal-context'
 import { PolicyActions } from '../general/policy-actions'
 import { policyFailure } from '../general/policy-failure'
+import { PolicyNotLoaded } from '../general/policy-not-loaded'
 import { policyStyles } from '../general/policy.styles'
 import { sessionErrors, SESSION_LIMITS, useSessionForm } from './use-session-form'
 
@@ -52,25 +51,14 @@ function SessionTabBody() {
   }, [sessionKey, load])
 
   if (!form) {
-    if (state.status === 'error') {
-      const forbidden = state.error?.status === 403
-      return (
-        <PageSection title={t('securitySession.title')} part="security-session">
-          <InlineAlert>
-            {forbidden ? t('securityGeneral.forbidden') : t('securityGeneral.loadFailed')}
-          </InlineAlert>
-          {forbidden ? null : (
-            <Button type="button" variant="secondary" onClick={() => void load()}>
-              {t('account.retry')}
-            </Button>
-          )}
-        </PageSection>
-      )
-    }
     return (
-      <div role="status" aria-busy="true" className={styles.note}>
-        {t('security.loading')}
-      </div>
+      <PolicyNotLoaded
+        title={t('securitySession.title')}
+        part="security-session"
+        failed={state.status === 'error'}
+        forbidden={state.error?.status === 403}
+        onRetry={() => void load()}
+      />
     )
   }
   const { values } = form
