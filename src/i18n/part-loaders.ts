@@ -16,6 +16,26 @@ export const partLoaders = {
     fr: () => import('./parts/security-tabs-fr'),
     he: () => import('./parts/security-tabs-he'),
   },
+
+  audits: {
+    fr: () => import('./parts/audits-fr'),
+    he: () => import('./parts/audits-he'),
+  },
+
+  webhooks: {
+    fr: () => import('./parts/webhooks-fr'),
+    he: () => import('./parts/webhooks-he'),
+  },
+
+  connectivityChannels: {
+    fr: () => import('./parts/connectivity-channels-fr'),
+    he: () => import('./parts/connectivity-channels-he'),
+  },
+
+  tenantApiTokens: {
+    fr: () => import('./parts/tenant-api-tokens-fr'),
+    he: () => import('./parts/tenant-api-tokens-he'),
+  },
 } as const satisfies Record<string, Record<BuiltInLanguage, CatalogueLoader>>
 
 /** A part with words of its own. */

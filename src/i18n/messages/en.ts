@@ -1883,3 +1883,15 @@ export const refusal = {
   'refusal.area.subAccount': 'Sub-accounts',
   'refusal.area.usage': 'Usage',
 }
+
+/** The Audits page (`src/react/portal/pages/audits/`). French and Hebrew: `../parts/audits-*.ts`. */
+export const audits = {}
+
+/** The Connectivity page's frame and its Webhooks tab (`src/react/portal/pages/webhooks/`). French and Hebrew: `../parts/webhooks-*.ts`. */
+export const webhooks = {}
+
+/** The Connectivity page's Email, SMS and Slack tabs (`src/react/portal/pages/webhooks/channels/`). French and Hebrew: `../parts/connectivity-channels-*.ts`. */
+export const connectivityChannels = {}
+
+/** The tenant API tokens page (`src/react/portal/pages/api-tokens/`). French and Hebrew: `../parts/tenant-api-tokens-*.ts`. */
+export const tenantApiTokens = {}

@@ -17,4 +17,9 @@ export const portalPages: Partial<Record<PortalPageKey, LazyExoticComponent<Comp
   roles: lazy(() => import('./pages/roles/roles-page')),
   groups: lazy(() => import('./pages/groups/groups-page')),
   security: lazy(() => import('./pages/security/security-page')),
+  audits: lazy(() => import('./pages/audits/audits-page')),
+
+  webhooks: lazy(() => import('./pages/webhooks/webhooks-page')),
+
+  apiTokens: lazy(() => import('./pages/api-tokens/api-tokens-page')),
 }

@@ -1,0 +1,5 @@
+import type { Catalogue } from '../catalogue'
+
+/** The Hebrew words of the `connectivityChannels` group of `../messages/en.ts`: The Connectivity page's Email, SMS and Slack tabs (`src/react/portal/pages/webhooks/channels/`). */
+const words: Catalogue = {}
+export default words

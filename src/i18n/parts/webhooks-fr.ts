@@ -1,0 +1,5 @@
+import type { Catalogue } from '../catalogue'
+
+/** The French words of the `webhooks` group of `../messages/en.ts`: The Connectivity page's frame and its Webhooks tab (`src/react/portal/pages/webhooks/`). */
+const words: Catalogue = {}
+export default words
