@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.test.ts'],
+    // One migrated PGlite directory that every file's server starts from a copy of.
+    globalSetup: ['test/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freshDataDir } from './data-dir'
 import { startServer, type ServerProcess } from './start-server'
 
 const admin = { email: 'admin@crash.test', password: 'correct horse battery staple' }
@@ -15,7 +14,7 @@ const env = {
   // Longer than a restart takes, so the attempts left behind still count when it is back.
   FOYER_ATTEMPT_LEASE: String(leaseSeconds),
 }
-const dataDir = mkdtempSync(join(tmpdir(), 'foyer-crash-'))
+const dataDir = freshDataDir('foyer-crash-')
 let running: ServerProcess | undefined
 
 afterAll(async () => {

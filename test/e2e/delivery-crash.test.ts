@@ -1,15 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createDatabase } from '../../server/src/db/create-database'
 import { migrateToLatest } from '../../server/src/db/migrate'
 import { enqueueMail } from '../../server/src/delivery/outbox'
 import { startSmtpCatcher } from '../support/smtp-catcher'
+import { freshDataDir } from './data-dir'
 import { startServer, type ServerProcess } from './start-server'
 import type { SmtpCatcher } from '../support/smtp-catcher'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'foyer-delivery-crash-'))
+const dataDir = freshDataDir('foyer-delivery-crash-')
 const leaseSeconds = 5
 const to = 'crash@example.com'
 let smtp: SmtpCatcher | undefined

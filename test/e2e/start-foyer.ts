@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { chromium, type Browser } from 'playwright-core'
+import { freshDataDir } from './data-dir'
 
 /** The vendor credentials the started server accepts on POST /api/auth/vendor. */
 export const vendor = { clientId: 'e2e-vendor', secret: 'e2e-vendor-secret-0123456789' }
@@ -14,12 +13,12 @@ export interface RunningFoyer {
   stop: () => Promise<void>
 }
 
-/** Starts `npm start`'s script on fresh ports with an empty PGlite directory and a seeded admin. */
+/** Starts `npm start`'s script on fresh ports with a fresh PGlite directory and a seeded admin. */
 export async function startFoyer(admin: {
   email: string
   password: string
 }): Promise<RunningFoyer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'foyer-e2e-'))
+  const dataDir = freshDataDir('foyer-e2e-')
   const port = 18000 + Math.floor(Math.random() * 1000)
   const examplePort = port + 1000
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
