@@ -13,9 +13,12 @@ const accessibleName = (element: Element): string => {
   return (element.textContent ?? '').replace(/\s+/g, ' ').trim()
 }
 
-/** Every button in the element's shadow root whose accessible name matches. */
+/** Whether a member can see the node: not inside a `hidden` ancestor (a tab not selected). */
+export const shown = (node: Element): boolean => !node.closest('[hidden]')
+
+/** Every button a member sees in the element's shadow root whose accessible name matches. */
 export function buttons(host: Element, name: string | RegExp): HTMLButtonElement[] {
-  const all = Array.from(shadowOf(host).querySelectorAll('button'))
+  const all = Array.from(shadowOf(host).querySelectorAll('button')).filter(shown)
   return all.filter((button) => {
     const accessible = accessibleName(button)
     return typeof name === 'string' ? accessible === name : name.test(accessible)
@@ -27,11 +30,11 @@ export function findButton(host: Element, name: string | RegExp): Promise<HTMLBu
   return waitFor(() => buttons(host, name)[0], `button ${name}`)
 }
 
-/** The input labelled `label` (by its `<label for>`), or `undefined`. */
+/** The input a member sees labelled `label` (by its `<label for>`), or `undefined`. */
 export function inputByLabel(host: Element, label: string): HTMLInputElement | undefined {
   const root = shadowOf(host)
   const match = Array.from(root.querySelectorAll('label')).find(
-    (candidate) => candidate.textContent?.trim() === label,
+    (candidate) => candidate.textContent?.trim() === label && shown(candidate),
   )
   const input = match ? root.getElementById(match.htmlFor) : null
   return input instanceof HTMLInputElement ? input : undefined

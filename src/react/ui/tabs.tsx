@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { useId, useRef, useState } from 'react'
 import { tabsStyles } from './tabs.styles'
 import { useStyles } from './use-styles'
 import type { KeyboardEvent, ReactNode } from 'react'
@@ -21,8 +21,9 @@ export interface TabsProps<K extends string> {
 
 /**
  * WAI-ARIA tabs with automatic activation: one tab stop (roving `tabindex`), arrow keys move and
- * select (mirrored in right-to-left text), Home and End jump to the ends; only the selected
- * panel is rendered.
+ * select (mirrored in right-to-left text), Home and End jump to the ends. A panel is rendered when
+ * its tab is first selected and then stays mounted, hidden while another tab is selected, so what a
+ * member typed in one tab (an unsaved domain, a half-filled form) is still there on coming back.
  */
 export function Tabs<K extends string>({ label, tabs, selected, onSelect }: TabsProps<K>) {
   const styles = useStyles(tabsStyles)
@@ -33,6 +34,10 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
     tabs.findIndex((tab) => tab.key === selected),
   )
   const current = tabs[index]
+  const [visited, setVisited] = useState<ReadonlySet<K>>(
+    () => new Set(current ? [current.key] : []),
+  )
+  if (current && !visited.has(current.key)) setVisited(new Set([...visited, current.key]))
 
   const move = (to: number) => {
     const target = tabs[(to + tabs.length) % tabs.length]
@@ -76,7 +81,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
               id={`${base}-tab-${tab.key}`}
               data-key={tab.key}
               aria-selected={active}
-              aria-controls={`${base}-panel`}
+              aria-controls={`${base}-panel-${tab.key}`}
               tabIndex={active ? 0 : -1}
               className={styles.tab}
               onClick={() => onSelect(tab.key)}
@@ -87,18 +92,22 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
           )
         })}
       </div>
-      {current ? (
-        <div
-          role="tabpanel"
-          id={`${base}-panel`}
-          aria-labelledby={`${base}-tab-${current.key}`}
-          tabIndex={0}
-          className={styles.tabPanel}
-          part="tab-panel"
-        >
-          {current.panel}
-        </div>
-      ) : null}
+      {tabs
+        .filter((tab) => tab.key === current?.key || visited.has(tab.key))
+        .map((tab) => (
+          <div
+            key={tab.key}
+            role="tabpanel"
+            id={`${base}-panel-${tab.key}`}
+            aria-labelledby={`${base}-tab-${tab.key}`}
+            hidden={tab.key !== current?.key}
+            tabIndex={0}
+            className={styles.tabPanel}
+            part="tab-panel"
+          >
+            {tab.panel}
+          </div>
+        ))}
     </div>
   )
 }
