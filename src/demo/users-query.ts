@@ -1,4 +1,5 @@
 import { DEFAULT_USER_SORT, USER_FILTER_PRESETS, USER_SORT_KEYS } from '../wire'
+import { DEMO_BREACHED_EMAILS } from './fixtures/users'
 import { intParam, oneOf, pageList } from './list-query'
 import type { Page, UsersFilterPreset, UserV3 } from '../api'
 import type { QueryError } from './list-query'
@@ -11,7 +12,7 @@ const matchesPreset = (
   preset: UsersFilterPreset | null,
   inactiveSince: number,
 ): boolean => {
-  if (preset === 'breached-passwords') return false
+  if (preset === 'breached-passwords') return DEMO_BREACHED_EMAILS.has(user.email)
   if (preset === 'mfa-unenrolled') return !user.mfaEnrolled
   if (preset === 'inactive') return !user.lastLogin || Date.parse(user.lastLogin) < inactiveSince
   return true

@@ -55,6 +55,12 @@ describe('demo users are stateful', () => {
     await expect(deleteUser(client, target.id)).rejects.toMatchObject({ status: 404 })
   })
 
+  it('lists the members whose password was found in a breach under their preset', async () => {
+    const client = await signedInClient()
+    const page = await getUsersV3(client, { _preset: 'breached-passwords' })
+    expect(page.items.map((user) => user.name).sort()).toEqual(['Mateo García', 'Samuel Mensah'])
+  })
+
   it('keeps the signed-in admin', async () => {
     const client = await signedInClient()
     const [me] = (await getUsersV3(client, { _email: 'ada@example.com' })).items
