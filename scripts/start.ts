@@ -1,10 +1,13 @@
 /**
  * `npm start`: the identity server (PGlite under .data/ unless DATABASE_URL is set) and the plain-HTML example
  * page on a second origin, wired to each other. PORT picks the server's port, EXAMPLE_PORT the page's.
+ * FOYER_EXAMPLE_BUILD names a directory where the example page is already built (`vite build --config
+ * examples/vanilla/vite.config.ts`, against this server's address): it is served as built instead of
+ * by the development server (the end-to-end suite builds it once for all its files).
  */
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
-import { createServer } from 'vite'
+import { createServer, preview } from 'vite'
 
 const port = Number(process.env.PORT ?? 8080)
 const examplePort = Number(process.env.EXAMPLE_PORT ?? 5173)
@@ -44,12 +47,23 @@ await ready
 process.env.VITE_FOYER_BASE_URL = serverUrl
 // Hosted login names the application by the server's client id.
 process.env.VITE_FOYER_CLIENT_ID = process.env.FOYER_CLIENT_ID ?? 'foyer'
-const example = await createServer({
-  configFile: 'examples/vanilla/vite.config.ts',
-  server: { port: examplePort, strictPort: true, host: 'localhost' },
-})
-stopPage.push(() => example.close())
-await example.listen()
+const configFile = 'examples/vanilla/vite.config.ts'
+const built = process.env.FOYER_EXAMPLE_BUILD
+if (built) {
+  const page = await preview({
+    configFile,
+    build: { outDir: built },
+    preview: { port: examplePort, strictPort: true, host: 'localhost' },
+  })
+  stopPage.push(() => page.close())
+} else {
+  const page = await createServer({
+    configFile,
+    server: { port: examplePort, strictPort: true, host: 'localhost' },
+  })
+  stopPage.push(() => page.close())
+  await page.listen()
+}
 process.stdout.write(
   [
     '',

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import type { IncomingMessage } from 'node:http'
 import type { Plugin } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -7,16 +8,17 @@ const repo = fileURLToPath(new URL('../..', import.meta.url))
 
 /**
  * Every address under `/settings` is the settings page (its `<admin-portal>` routes in the path), as a
- * server's rewrite rule would do; every other unknown path falls back to the workspace page (`/account/…`).
+ * server's rewrite rule would do, in development and in `vite preview` of the built page; every other
+ * unknown path falls back to the workspace page (`/account/…`).
  */
+const toSettingsPage = (request: IncomingMessage, _response: unknown, next: () => void) => {
+  if (request.url && /^\/settings(\/|\?|$)/.test(request.url)) request.url = '/settings.html'
+  next()
+}
 const settingsRoutes: Plugin = {
   name: 'foyer-example-settings-routes',
-  configureServer(server) {
-    server.middlewares.use((request, _response, next) => {
-      if (request.url && /^\/settings(\/|\?|$)/.test(request.url)) request.url = '/settings.html'
-      next()
-    })
-  },
+  configureServer: (server) => void server.middlewares.use(toSettingsPage),
+  configurePreviewServer: (server) => void server.middlewares.use(toSettingsPage),
 }
 
 /** Serves the plain-HTML example with `foyer` resolved to the repository's source. */

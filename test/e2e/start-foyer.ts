@@ -13,14 +13,17 @@ export interface RunningFoyer {
   stop: () => Promise<void>
 }
 
-/** Starts `npm start`'s script on fresh ports with a fresh PGlite directory and a seeded admin. */
+/** Starts `npm start`'s script with a fresh PGlite directory and a seeded admin. */
 export async function startFoyer(admin: {
   email: string
   password: string
 }): Promise<RunningFoyer> {
   const dataDir = freshDataDir('foyer-e2e-')
-  const port = 18000 + Math.floor(Math.random() * 1000)
-  const examplePort = port + 1000
+  // The run's two ports, which its built example page calls (`global-setup.ts`); random ones when a
+  // file runs outside the e2e configuration (the page then comes from the development server).
+  const random = 18000 + Math.floor(Math.random() * 1000)
+  const port = Number(process.env.FOYER_E2E_PORT ?? random)
+  const examplePort = Number(process.env.FOYER_E2E_EXAMPLE_PORT ?? random + 1000)
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: {
       ...process.env,
