@@ -21,7 +21,7 @@ const words: Catalogue = {
   'tenantApiTokens.loadFailed': 'לא ניתן היה לטעון את האסימונים של החשבון.',
   'tenantApiTokens.forbidden': 'אין לך הרשאה לראות את אסימוני ה-API של החשבון.',
   'tenantApiTokens.delete': 'מחיקה',
-  'tenantApiTokens.deleteLabel': 'מחיקת האסימון {description}',
+  'tenantApiTokens.deleteLabel': 'מחיקה של האסימון {description}',
   'tenantApiTokens.confirmDelete.title': 'למחוק את האסימון?',
   'tenantApiTokens.confirmDelete.message':
     '„{description}” מפסיק לפעול מיד, יחד עם כל אסימוני הגישה שהתקבלו באמצעותו.',
