@@ -248,6 +248,32 @@ describe('tenant API tokens', () => {
   })
 })
 
+describe('a tenant API token on routes that write their own audit row', () => {
+  it('resends an activation mail as the token, the row naming it and no user', async () => {
+    const pending = await addUser(server, { email: 'pending@tokens.test' })
+    await server.db
+      .updateTable('users')
+      .set({ verified: false })
+      .where('id', '=', pending)
+      .execute()
+    const { body } = await createToken(server, adminToken, {
+      description: 'Onboarding bot',
+      roleIds: [editorRole],
+      expiresInMinutes: null,
+    })
+    const { accessToken } = await tokenSignIn(server, body.clientId, body.secret ?? '')
+    const response = await call(
+      server,
+      `/team/resources/members/v1/${pending}/resendActivationEmail`,
+      { body: {}, token: accessToken },
+    )
+    expect(response.status).toBe(200)
+    const [row] = await auditRows(server, 'user.activation.resent')
+    expect(row).toMatchObject({ user_id: null, email: null, tenant_id: server.tenantId })
+    expect(row?.json).toEqual({ apiTokenId: body.clientId, apiTokenDescription: 'Onboarding bot' })
+  })
+})
+
 describe('tenant access tokens', () => {
   it('creates, lists, signs in and deletes under their own list', async () => {
     const response = await call(server, accessBase, {
