@@ -1,8 +1,13 @@
 import { setViewport } from '@web/test-runner-commands'
+import { CONFIGURATION_PATHS, ENTITLEMENTS_PATHS } from '../../../src/api/index'
+import { TENANT_API_TOKENS_PATHS } from '../../../src/api/tenant-api-tokens'
+import { getFoyerStore, sessionAtom } from '../../../src/atoms/index'
+import { createDemoFetch } from '../../../src/demo/index'
 import ApiTokensPage from '../../../src/react/portal/pages/api-tokens/api-tokens-page'
 import { assert, equal, includes, waitFor } from '../../browser-setup/assert'
 import { expectAccessible } from '../../browser-setup/axe'
 import { rememberDemoSignIn } from '../../browser-setup/demo'
+import { fixture, uniqueBaseUrl } from '../../browser-setup/fixture'
 import { describe, it } from '../../browser-setup/mocha'
 import {
   alerts,
@@ -143,5 +148,49 @@ describe('the tenant API tokens page', () => {
     } finally {
       await setViewport({ width: 1280, height: 800 })
     }
+  })
+
+  it('makes access tokens when the vendor chose that machine-to-machine strategy', async () => {
+    const baseUrl = uniqueBaseUrl()
+    const demo = createDemoFetch({ delayMs: 0 })
+    const store = getFoyerStore({
+      baseUrl,
+      apiPrefix: 'api',
+      credentials: 'same-origin',
+      demo: true,
+      fetch: demo,
+    })
+    const call = demo.forApi({ baseUrl, apiPrefix: 'api' })
+    const send = async (method: string, path: string, body?: unknown, token?: string) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' }
+      if (token) headers.authorization = `Bearer ${token}`
+      const init = { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) }
+      return (await (await call(`${baseUrl}/api${path}`, init)).json()) as unknown
+    }
+    const vendor = (await send('POST', ENTITLEMENTS_PATHS.vendorToken, {
+      clientId: 'v',
+      secret: 's',
+    })) as { token: string }
+    const strategy = { machineToMachineAuthStrategy: 'AccessToken' }
+    await send('POST', CONFIGURATION_PATHS.vendorConfiguration, strategy, vendor.token)
+    rememberDemoSignIn('ada@acme.test')
+    const host = fixture(`<${page} base-url="${baseUrl}" demo></${page}>`)
+    await waitFor(() => shadowOf(host).textContent?.includes('No tokens yet.'), 'the empty list')
+    includes(shadowOf(host).textContent, 'Token ID')
+    ;(await findButton(host, 'New token')).click()
+    typeInto(await findInput(host, 'Description'), 'Nightly export')
+    ;(await inDialog(host, 'Create token')).click()
+    const clientId = (await waitFor(() => inputByLabel(host, 'Client ID'), 'the secret')).value
+    ;(await inDialog(host, 'Done')).click()
+    await waitFor(() => tableRows(host).length === 1, 'listed')
+    const token = store.get(sessionAtom).user?.accessToken
+    const answer = (await send('GET', TENANT_API_TOKENS_PATHS.accessTokens, undefined, token)) as {
+      accessTokens: { id: string }[]
+    }
+    equal(JSON.stringify(answer.accessTokens.map((item) => item.id)), JSON.stringify([clientId]))
+    const apiTokens = (await send('GET', TENANT_API_TOKENS_PATHS.tokens, undefined, token)) as {
+      description: string
+    }[]
+    equal(JSON.stringify(apiTokens.map((item) => item.description)), JSON.stringify([sample]))
   })
 })
