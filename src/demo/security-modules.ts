@@ -16,3 +16,4 @@ export { mfa } from './mfa' // the second factor: authenticator app, enrolment, 
 export { mfaSms } from './mfa-sms' // the SMS factor (codes as demo notices), enrolment at sign-in, step-up
 export { apiTokens } from './api-tokens' // personal API tokens and the sign-in with one
 export { profile } from './profile' // the profile page: edits, username, phone numbers, password, email
+export { tenantApiTokens } from './tenant-api-tokens' // the account's API and access tokens (beside the personal ones), roles within the persona's own

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { auditedChange } from '../audit/audited-change'
 import { badRequest, notFound } from '../http/api-error'
 import { isUuid } from '../http/uuid'
+import { assertUserActor } from '../tenant-api-tokens/current'
 import { deleteApiToken, insertApiToken, listApiTokens, maxTokensPerUser } from './repository'
 import { generateTokenSecret, hashTokenSecret } from './secret'
 import type { AppEnv } from '../http/app-env'
@@ -24,6 +25,7 @@ export const createUserToken = async (
   input: { description: string; expiresInMinutes: number | null },
 ): Promise<{ token: ApiTokenRecord; secret: string }> => {
   const auth = c.get('auth')
+  assertUserActor(auth)
   const owner = { userId: auth.sub, tenantId: auth.tenantId, kind }
   const secret = generateTokenSecret()
   const token = await auditedChange(c, async ({ trx, now }) => {
@@ -59,6 +61,7 @@ export const deleteUserToken = async (
   id: string,
 ): Promise<void> => {
   const auth = c.get('auth')
+  assertUserActor(auth)
   const clientId = id.toLowerCase()
   if (!isUuid(clientId)) throw notFound('No such token')
   await auditedChange(c, async ({ trx }) => {

@@ -6,6 +6,8 @@ import { addressKeys, globalKeys, limitsFor } from '../limits/presets'
 import { tooManyRequests } from '../limits/too-many'
 import { issueAccessToken } from '../session-gate/access-token'
 import { lockedRefusal } from '../session-gate/refusal'
+import { findTenantTokenForSignIn } from '../tenant-api-tokens/repository'
+import { signInWithTenantToken } from '../tenant-api-tokens/sign-in'
 import { findUserById } from '../users/repository'
 import { findApiTokenForSignIn, touchApiToken } from './repository'
 import { hashTokenSecret, secretMatches } from './secret'
@@ -33,7 +35,8 @@ const absentHash = hashTokenSecret('no such token')
  * token (told only to whoever holds its secret) or a user no longer an enabled, unexpired member
  * of the token's tenant is a 401, a locked user a 403 as at a password sign-in (the session
  * gate's `issueAccessToken`); a success is audited and answers an access token (no refresh
- * token: the client signs in again with its secret).
+ * token: the client signs in again with its secret). A tenant token's client id signs in as that
+ * token, for its tenant and with no user (`signInWithTenantToken`), under the same limits.
  */
 export const signInWithApiToken = async (
   deps: AppDeps,
@@ -51,6 +54,17 @@ export const signInWithApiToken = async (
   if (addressWait > 0) throw tooManyRequests(c, addressWait, message)
   const clientId = input.clientId.trim().toLowerCase()
   const token = isUuid(clientId) ? await findApiTokenForSignIn(db, clientId) : undefined
+  const tenantToken =
+    !token && isUuid(clientId) ? await findTenantTokenForSignIn(db, clientId) : undefined
+  if (tenantToken) {
+    const outcome = await signInWithTenantToken(deps, { ...input, token: tenantToken })
+    if (outcome.kind === 'ok') {
+      await giveBack(address)
+      return outcome.answer
+    }
+    await count(everyone)
+    throw outcome.error
+  }
   const matches = secretMatches(input.secret, token?.secretHash ?? absentHash) ? token : undefined
   const user = matches && (await findUserById(db, matches.userId))
   if (!matches || !user) {

@@ -7,10 +7,23 @@ import type { AppEnv } from '../http/app-env'
 import type { ClientInfo } from '../sessions/repository'
 import type { Context } from 'hono'
 
-/** Who makes an admin change: the vendor (a management client) or a tenant user. */
+/**
+ * Who makes an admin change: the vendor (a management client), a tenant user, or a tenant API
+ * token (no user: its row names the token in `details.apiTokenId` / `apiTokenDescription`).
+ */
 export type ChangeActor =
   | { kind: 'vendor'; clientId: string }
   | { kind: 'user'; userId: string; email: string | null; tenantId: string }
+  | { kind: 'apiToken'; tokenId: string; description: string; tenantId: string }
+
+/** The details an audit row caused by `actor` records besides the change's own. */
+const actorDetails = (actor: ChangeActor, details: Record<string, unknown>) => {
+  if (actor.kind === 'vendor') return { ...details, clientId: actor.clientId }
+  if (actor.kind === 'apiToken') {
+    return { ...details, apiTokenId: actor.tokenId, apiTokenDescription: actor.description }
+  }
+  return details
+}
 
 /** What a change records in the audit log. */
 export interface ChangeAudit {
@@ -56,8 +69,9 @@ export const runAuditedChange = async <T>(
     .execute(async (trx) => {
       const { result, audit } = await change({ trx, now })
       const user = actor.kind === 'user' ? actor : undefined
+      const ownTenant = actor.kind === 'vendor' ? null : actor.tenantId
       await writeAudit(trx, {
-        tenantId: audit.tenantId === undefined ? (user?.tenantId ?? null) : audit.tenantId,
+        tenantId: audit.tenantId === undefined ? ownTenant : audit.tenantId,
         userId: user?.userId ?? null,
         email: user?.email ?? null,
         action: audit.action,
@@ -65,8 +79,7 @@ export const runAuditedChange = async <T>(
         severity: audit.severity ?? 'Info',
         ip: client.ip,
         userAgent: client.userAgent,
-        details:
-          actor.kind === 'vendor' ? { ...audit.details, clientId: actor.clientId } : audit.details,
+        details: actorDetails(actor, audit.details),
       })
       return result
     })
@@ -87,7 +100,10 @@ export const auditedChange = <T>(
   const auth = c.get('auth') as AppEnv['Variables']['auth'] | undefined
   let actor: ChangeActor
   if (vendor) actor = { kind: 'vendor', clientId: vendor.clientId }
-  else if (auth) {
+  else if (auth?.apiToken) {
+    const { id, description } = auth.apiToken
+    actor = { kind: 'apiToken', tokenId: id, description, tenantId: auth.tenantId }
+  } else if (auth) {
     actor = { kind: 'user', userId: auth.sub, email: auth.email, tenantId: auth.tenantId }
   } else throw new Error('auditedChange needs a vendor or tenant route')
   return runAuditedChange(

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { unauthenticated } from '../http/api-error'
 import { assertAddressAdmitted } from '../ip-restrictions/gate'
+import { currentTokenClaims } from '../tenant-api-tokens/current'
 import type { Db } from '../db/database'
 import type { IpStrategy } from '../ip-restrictions/table'
 import type { AccessTokenClaims } from '../tokens/access-token'
@@ -89,6 +90,7 @@ const readHeld = async (db: Db, userId: string, tenantId: string) => {
  * temporary access ended since the token was issued, and the 403 of a request from an address
  * the tenant's IP restrictions refuse (`clientIp`; the same read brings the restriction's version,
  * so a tenant without one pays nothing and one with one a lookup in the instance's cache).
+ * A tenant API token's claims are its token's current ones (`currentTokenClaims`).
  */
 export const currentClaims = async (
   db: Db,
@@ -96,6 +98,7 @@ export const currentClaims = async (
   now: Date,
   clientIp: string | null = null,
 ): Promise<AccessTokenClaims> => {
+  if (claims.apiToken) return currentTokenClaims(db, claims, now, clientIp)
   const standing = await readStanding(db, claims.sub, claims.tenantId)
   const refusal = refusalOf(standing, now)
   if (refusal !== undefined || !standing) throw unauthenticated(refusal)

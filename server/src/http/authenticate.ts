@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { currentClaims } from '../authorization/current-access'
+import { assertUserActor } from '../tenant-api-tokens/current'
 import { verifyAccessToken } from '../tokens/access-token'
 import { unauthenticated } from './api-error'
 import { clientInfo } from './client-info'
@@ -55,6 +56,17 @@ export const authenticate = (verifier: TokenVerifier) =>
  */
 export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
   c.set('auth', await verifySignedIn(c))
+  await next()
+})
+
+/**
+ * `signedIn` for a route about the signed-in user themselves (the `userRoute` preset): a tenant
+ * API token, which acts for its account and is no user, is refused with a 403 sentence.
+ */
+export const signedInUser = createMiddleware<AppEnv>(async (c, next) => {
+  const claims = await verifySignedIn(c)
+  assertUserActor(claims)
+  c.set('auth', claims)
   await next()
 })
 

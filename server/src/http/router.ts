@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
-import { requirePermission, signedIn } from './authenticate'
+import { requirePermission, signedIn, signedInUser } from './authenticate'
 import { vendorSignedIn } from './require-vendor'
 import { tenantOrVendor } from './tenant-or-vendor'
 import { validationHook } from './validation-hook'
@@ -76,9 +76,12 @@ const preset = <S extends RouteSpec>(
 /** A route anyone may call (sign-in, public configuration). */
 export const publicRoute = <S extends RouteSpec>(spec: S) => preset(spec, [], {})
 
-/** A route for any signed-in user, about themselves (profile, tenants, own entitlements). */
+/**
+ * A route for any signed-in user, about themselves (profile, tenants, own entitlements); a tenant
+ * API token is refused (403).
+ */
 export const userRoute = <S extends RouteSpec>(spec: S) =>
-  preset(spec, [signedIn], { 401: errorDescriptions[401] ?? '' }, { security: bearer })
+  preset(spec, [signedInUser], { 401: errorDescriptions[401] ?? '' }, { security: bearer })
 
 /**
  * A route of the caller's tenant, allowed to users holding `permission` (or any one of several)

@@ -2,6 +2,7 @@ import { ApiError, errorCodes } from '../http/api-error'
 import { listDevices } from '../mfa/repository'
 import { isSteppedUp } from '../step-up/authentication'
 import { stepUpRequired } from '../step-up/guard'
+import { assertUserActor } from '../tenant-api-tokens/current'
 import { findUserById } from '../users/repository'
 import { readReverificationMaxAge } from './repository'
 import type { AppDeps } from '../deps'
@@ -41,6 +42,7 @@ export const hasSecondFactor = async (deps: AppDeps, userId: string) => {
  * qualifies.
  */
 export const assertReverified = async (deps: AppDeps, claims: AccessTokenClaims) => {
+  assertUserActor(claims)
   const now = deps.now()
   const maxAge = await readReverificationMaxAge(deps.db, claims.tenantId)
   if (isSteppedUp(claims, { maxAge, now })) return

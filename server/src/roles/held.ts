@@ -3,8 +3,9 @@ import type { Db } from '../db/database'
 
 /**
  * The permissions (id → key) a user holds in a tenant right now, through their own roles and
- * their groups'. Read from the database, not the token, so a permission taken away a moment ago
- * no longer counts.
+ * their groups' (or, when `userId` is a tenant API token's client id, through the token's roles:
+ * a token grants only what it holds, as a member does). Read from the database, not the token, so
+ * a permission taken away a moment ago no longer counts.
  */
 export const heldPermissions = async (
   db: Db,
@@ -19,6 +20,16 @@ export const heldPermissions = async (
     .distinct()
     .where('uer.user_id', '=', userId)
     .where('uer.tenant_id', '=', tenantId)
+    .union(
+      db
+        .selectFrom('tenant_api_token_roles as tr')
+        .innerJoin('tenant_api_tokens as t', 't.id', 'tr.token_id')
+        .innerJoin('role_permissions as rp', 'rp.role_id', 'tr.role_id')
+        .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+        .select(['p.id', 'p.key'])
+        .where('t.id', '=', userId)
+        .where('t.tenant_id', '=', tenantId),
+    )
     .execute()
   return new Map(rows.map((row) => [row.id, row.key]))
 }

@@ -5,6 +5,7 @@ import { createApiTokenSchema } from '../api-tokens/schema'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute } from '../http/router'
 import { assertReverified } from '../reverification/guard'
+import { assertUserActor } from '../tenant-api-tokens/current'
 import type { ApiTokenRecord } from '../api-tokens/repository'
 import type { AppDeps } from '../deps'
 
@@ -51,6 +52,7 @@ export const createAccessTokenRoutes = ({ db }: AppDeps) =>
       }),
       async (c) => {
         const auth = c.get('auth')
+        assertUserActor(auth)
         const owner = { userId: auth.sub, tenantId: auth.tenantId, kind: 'accessToken' as const }
         const tokens = await listApiTokens(db, owner)
         return c.json({ accessTokens: tokens.map((token) => toAccessToken(token)) }, 200)

@@ -7,6 +7,7 @@ import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute, tenantRoute } from '../http/router'
 import { assertReverified } from '../reverification/guard'
+import { assertUserActor } from '../tenant-api-tokens/current'
 import type { AppDeps } from '../deps'
 
 const tags = ['Personal API tokens']
@@ -35,6 +36,7 @@ export const createApiTokenRoutes = (deps: AppDeps) => {
       }),
       async (c) => {
         const auth = c.get('auth')
+        assertUserActor(auth)
         const tokens = await listApiTokens(db, { userId: auth.sub, tenantId: auth.tenantId })
         return c.json(
           tokens.map((token) => toApiTokenResponse(token)),

@@ -234,15 +234,20 @@ export const createTeamListRoutes = (deps: AppDeps) =>
         now,
       })
       const client = clientInfo(c)
+      const token = auth.apiToken
       await writeAudit(deps.db, {
         tenantId: auth.tenantId,
-        userId: auth.sub,
-        email: user.email,
+        // A tenant API token is no user: the row names it (see audit/audited-change.ts).
+        userId: token ? null : auth.sub,
+        email: token ? null : user.email,
         action: 'user.activation.resent',
         description: `${actorName(auth)} sent ${user.email} a new activation link`,
         severity: 'Info',
         ip: client.ip,
         userAgent: client.userAgent,
+        ...(token
+          ? { details: { apiTokenId: token.id, apiTokenDescription: token.description } }
+          : {}),
       })
       return c.json({}, 200)
     })

@@ -27,6 +27,11 @@ export interface AccessTokenClaims {
    * behind is decided on what the member holds now (authorization/current-access.ts).
    */
   accessVersion?: string | undefined
+  /**
+   * Set when a tenant API token acts (type `tenantApiToken`): no user, `sub` is the token's client
+   * id, and its roles are read from the token on every request (authorization/current-access.ts).
+   */
+  apiToken?: { id: string; description: string } | undefined
 }
 
 /** A signed access token with its lifetime. */
@@ -81,7 +86,7 @@ export const signAccessToken = async (
     ...(claims.amr === undefined ? {} : { amr: claims.amr }),
     ...(claims.authTime === undefined ? {} : { auth_time: claims.authTime }),
     ...(claims.accessVersion === undefined ? {} : { av: claims.accessVersion }),
-    type: 'userToken',
+    type: claims.apiToken === undefined ? 'userToken' : 'tenantApiToken',
     iss: issuer,
     aud: accessTokenAudience,
     sub: claims.sub,
@@ -106,7 +111,7 @@ const stringArray = (value: unknown): string[] | undefined =>
 /**
  * Verifies an access token: ES256 only, known key id, our issuer and audience, within its
  * lifetime (at `now`, default the current time) and not issued in the future, of type
- * `userToken`. Answers the claims, or undefined for any failure.
+ * `userToken` (a user's) or `tenantApiToken` (a tenant API token's). Answers the claims, or undefined for any failure.
  */
 export const verifyAccessToken = async (
   token: string,
@@ -137,7 +142,7 @@ export const verifyAccessToken = async (
       return undefined
     }
     if (
-      type !== 'userToken' ||
+      (type !== 'userToken' && type !== 'tenantApiToken') ||
       typeof sub !== 'string' ||
       typeof tenantId !== 'string' ||
       (email !== undefined && typeof email !== 'string') ||
@@ -154,10 +159,12 @@ export const verifyAccessToken = async (
       ...(authTime === undefined ? {} : { authTime }),
     }
     const access = accessVersion === undefined ? {} : { accessVersion }
+    const apiToken = type === 'tenantApiToken' ? { apiToken: { id: sub, description: name } } : {}
     return {
       ...{ sub, tenantId, tenantIds, email: email ?? null, name, roles, permissions },
       ...stepUp,
       ...access,
+      ...apiToken,
     }
   } catch {
     return undefined

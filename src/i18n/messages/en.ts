@@ -1894,4 +1894,53 @@ export const webhooks = {}
 export const connectivityChannels = {}
 
 /** The tenant API tokens page (`src/react/portal/pages/api-tokens/`). French and Hebrew: `../parts/tenant-api-tokens-*.ts`. */
-export const tenantApiTokens = {}
+export const tenantApiTokens = {
+  'tenantApiTokens.title': 'API tokens',
+  'tenantApiTokens.subtitle':
+    'Machines sign in with a token to call the API for this account, with the roles you give it and no user. Keep tokens as secret as a password.',
+  'tenantApiTokens.new': 'New token',
+  'tenantApiTokens.readOnly':
+    'You can see this account’s tokens. Creating and deleting them needs an administrator’s permission.',
+  'tenantApiTokens.column.description': 'Description',
+  'tenantApiTokens.column.clientId': 'Client ID',
+  'tenantApiTokens.column.tokenId': 'Token ID',
+  'tenantApiTokens.column.roles': 'Roles',
+  'tenantApiTokens.column.created': 'Created',
+  'tenantApiTokens.column.expires': 'Expires',
+  'tenantApiTokens.noRoles': 'No roles',
+  'tenantApiTokens.never': 'Never',
+  'tenantApiTokens.expired': 'Expired',
+  'tenantApiTokens.empty':
+    'No tokens yet. Create one for a machine that calls the API for this account.',
+  'tenantApiTokens.loadFailed': 'The account’s tokens could not be loaded.',
+  'tenantApiTokens.forbidden': 'You do not have permission to see this account’s API tokens.',
+  'tenantApiTokens.delete': 'Delete',
+  'tenantApiTokens.deleteLabel': 'Delete token {description}',
+  'tenantApiTokens.confirmDelete.title': 'Delete this token?',
+  'tenantApiTokens.confirmDelete.message':
+    '“{description}” stops working at once, with every access token it signed in to.',
+  'tenantApiTokens.confirmDelete.action': 'Delete token',
+  'tenantApiTokens.deleted': 'Token “{description}” deleted.',
+  'tenantApiTokens.deleteFailed': 'The token could not be deleted. Try again.',
+  'tenantApiTokens.deleteForbidden': 'You do not have permission to delete this account’s tokens.',
+  'tenantApiTokens.alreadyDeleted': 'That token had already been deleted.',
+  'tenantApiTokens.create.title': 'New API token',
+  'tenantApiTokens.create.description': 'Description',
+  'tenantApiTokens.create.descriptionHint': 'What will use it, e.g. “Billing sync”.',
+  'tenantApiTokens.create.roles': 'Roles',
+  'tenantApiTokens.create.rolesHint': 'Only roles within your own permissions are offered.',
+  'tenantApiTokens.create.rolesLoading': 'Loading the roles…',
+  'tenantApiTokens.create.rolesFailed': 'The roles could not be loaded. Close and try again.',
+  'tenantApiTokens.create.noRoles': 'No role is within your own permissions.',
+  'tenantApiTokens.create.expires': 'Expires after (days)',
+  'tenantApiTokens.create.expiresHint':
+    'Leave empty for a token that never expires; at most {max, number} days.',
+  'tenantApiTokens.create.submit': 'Create token',
+  'tenantApiTokens.create.cancel': 'Cancel',
+  'tenantApiTokens.create.descriptionRequired': 'Enter a description.',
+  'tenantApiTokens.create.descriptionTooLong': 'Use at most {max, number} characters.',
+  'tenantApiTokens.create.expiresInvalid':
+    'Enter a whole number of days from 1 to {max, number}, or leave it empty.',
+  'tenantApiTokens.create.offline': 'The server could not be reached. Try again.',
+  'tenantApiTokens.create.failed': 'The token could not be created. Try again.',
+}
