@@ -100,7 +100,10 @@ export const ipRestrictions: DemoModule = ({ route, signedIn, startedAt }) => {
     'POST',
     IP_RESTRICTIONS_PATH,
     signedIn(({ body, now }) => {
-      const entry = toEntry(body, now)
+      // One add is one transaction on the server, later than the one before even within a
+      // millisecond; only a bulk add's entries share an instant (and then list by address).
+      const latest = Math.max(0, ...entries.map((e) => Date.parse(e.createdAt)))
+      const entry = toEntry(body, Math.max(now, latest + 1))
       if (typeof entry === 'string') return fail(400, entry)
       if (listed(entry)) return fail(409, `${entry.ip} is on this list already`)
       if (!admits(config, [...entries, entry])) return lockout(config.strategy)
