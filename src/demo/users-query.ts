@@ -12,7 +12,7 @@ const matchesPreset = (
   preset: UsersFilterPreset | null,
   inactiveSince: number,
 ): boolean => {
-  if (preset === 'breached-passwords') return DEMO_BREACHED_EMAILS.has(user.email)
+  if (preset === 'breached-passwords') return DEMO_BREACHED_EMAILS.has(user.email ?? '')
   if (preset === 'mfa-unenrolled') return !user.mfaEnrolled
   if (preset === 'inactive') return !user.lastLogin || Date.parse(user.lastLogin) < inactiveSince
   return true
