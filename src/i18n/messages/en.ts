@@ -1888,7 +1888,14 @@ export const refusal = {
 export const audits = {}
 
 /** The Connectivity page's frame and its Webhooks tab (`src/react/portal/pages/webhooks/`). French and Hebrew: `../parts/webhooks-*.ts`. */
-export const webhooks = {}
+export const webhooks = {
+  'webhooks.disabledMail.subject': 'The webhook {name} was turned off',
+  'webhooks.disabledMail.heading': 'A webhook was turned off',
+  'webhooks.disabledMail.failing':
+    'Every delivery to {name} ({url}) failed for a day, so we stopped sending to it.',
+  'webhooks.disabledMail.turnOn':
+    'When the endpoint answers again, turn the webhook on in the Connectivity page of the admin portal.',
+}
 
 /** The Connectivity page's Email, SMS and Slack tabs (`src/react/portal/pages/webhooks/channels/`). French and Hebrew: `../parts/connectivity-channels-*.ts`. */
 export const connectivityChannels = {}
