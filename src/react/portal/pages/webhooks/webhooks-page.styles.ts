@@ -8,6 +8,9 @@ export const webhooksPageStyles = ({ css }: Emotion) => ({
     grid-template-columns: minmax(0, 1fr);
     gap: 16px;
     min-width: 0;
+    /* The portal's own ground, so the tab list stays readable wherever the page is shown. */
+    background: var(--fy-surface-muted);
+    color: var(--fy-text);
   `,
   loading: css`
     min-block-size: 6rem;

@@ -146,7 +146,7 @@ export function WebhookLogDialog({ hook, canRetry, onClose }: WebhookLogDialogPr
     >
       <div className={styles.body}>
         <p id={captionId} className={styles.note}>
-          {t('webhooks.logLabel', { name: hook?.displayName ?? '' })}
+          {t('webhooks.logDialog.title', { name: hook?.displayName ?? '' })}
         </p>
         {retrying.status === 'error' ? (
           <InlineAlert>
