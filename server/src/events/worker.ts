@@ -25,10 +25,13 @@ export interface EventWorkerOptions {
   now: () => Date
   /** Milliseconds between looks at the queues when nothing woke the worker (default 250). */
   pollMs?: number
+  /** Events or deliveries claimed at once (default 10). */
   batchSize?: number
+  /** Webhook calls in flight at once (default 20). */
+  concurrency?: number
   /** How long a claim holds an event or a delivery (default 60 s). */
   leaseMs?: number
-  /** How long one webhook call may take (default 10 s). */
+  /** How long one webhook call may take (default 10 s, at most half the lease). */
   timeoutMs?: number
   retry?: RetryPolicy
   /** Attempts after which one delivery is given up (default 30, about a day of the schedule). */
@@ -61,8 +64,10 @@ export const startEventWorker = (options: EventWorkerOptions): EventWorker => {
   const { db, now } = options
   const pollMs = options.pollMs ?? 250
   const batchSize = options.batchSize ?? 10
+  const concurrency = Math.max(batchSize, options.concurrency ?? 20)
   const leaseMs = options.leaseMs ?? 60_000
-  const timeoutMs = options.timeoutMs ?? 10_000
+  // At most half the lease: a hung endpoint fails the attempt well before another worker may retry.
+  const timeoutMs = Math.min(options.timeoutMs ?? 10_000, leaseMs / 2)
   const retry = options.retry ?? webhookRetryPolicy
   const maxAttempts = options.maxAttempts ?? 30
   const disableAfterMs = options.disableAfterMs ?? DISABLE_AFTER_MS
@@ -128,12 +133,22 @@ export const startEventWorker = (options: EventWorkerOptions): EventWorker => {
     })
   }
 
+  // Deliveries run on their own, up to `concurrency` at once: a slow endpoint holds its own
+  // calls, never the queue (the loop claims more as soon as there is room).
+  const active = new Set<Promise<void>>()
   const sendDeliveries = async () => {
-    const deliveries = await claimDueDeliveries(db, { now: now(), leaseMs, limit: batchSize })
-    for (const delivery of deliveries) inFlight.set(delivery.id, delivery)
-    const results = await Promise.allSettled(deliveries.map(deliver))
-    for (const result of results) {
-      if (result.status === 'rejected') log(`Foyer webhooks: ${describeFailure(result.reason)}`)
+    const room = Math.min(batchSize, concurrency - inFlight.size)
+    if (room <= 0) return 0
+    const deliveries = await claimDueDeliveries(db, { now: now(), leaseMs, limit: room })
+    for (const delivery of deliveries) {
+      inFlight.set(delivery.id, delivery)
+      const run: Promise<void> = deliver(delivery)
+        .catch((error: unknown) => log(`Foyer webhooks: ${describeFailure(error)}`))
+        .finally(() => {
+          active.delete(run)
+          if (!stopped) setTimeout(tick, 0)
+        })
+      active.add(run)
     }
     return deliveries.length
   }
@@ -155,7 +170,9 @@ export const startEventWorker = (options: EventWorkerOptions): EventWorker => {
         const events = await handEvents()
         // Events handed over now usually enqueued deliveries: send them in this same turn.
         const sent = await sendDeliveries()
-        if (events === batchSize || sent === batchSize) again = true
+        if (events === batchSize || (sent === batchSize && inFlight.size < concurrency)) {
+          again = true
+        }
       } while (again && !stopped)
     })()
       .catch((error: unknown) => log(`Foyer events: ${describeFailure(error)}`))
@@ -180,12 +197,10 @@ export const startEventWorker = (options: EventWorkerOptions): EventWorker => {
       stopped = true
       unsubscribe()
       clearTimeout(timer)
-      if (running) {
-        let graceTimer: NodeJS.Timeout | undefined
-        const grace = new Promise((resolve) => (graceTimer = setTimeout(resolve, graceMs)))
-        await Promise.race([running, grace])
-        clearTimeout(graceTimer)
-      }
+      let graceTimer: NodeJS.Timeout | undefined
+      const grace = new Promise((resolve) => (graceTimer = setTimeout(resolve, graceMs)))
+      await Promise.race([Promise.all([running, ...active]), grace])
+      clearTimeout(graceTimer)
       if (inFlight.size > 0) {
         await releaseDeliveries(db, [...inFlight.values()]).catch((error: unknown) =>
           log(`Foyer webhooks: could not release claims: ${describeFailure(error)}`),
