@@ -1978,6 +1978,12 @@ export const webhooks = {
   'webhooks.logDialog.retryLabel': 'Send again: {event} of {time}',
   'webhooks.logDialog.retried': 'Delivery queued: it is sent again now.',
   'webhooks.logDialog.retryFailed': 'The delivery could not be sent again.',
+  'webhooks.logDialog.pages': 'Pages of the delivery log',
+  'webhooks.logDialog.range': '{from, number}–{to, number} of {total, number}',
+  'webhooks.logDialog.previous': 'Previous',
+  'webhooks.logDialog.previousPage': 'Previous page',
+  'webhooks.logDialog.next': 'Next',
+  'webhooks.logDialog.nextPage': 'Next page',
   'webhooks.disabledMail.subject': 'The webhook {name} was turned off',
   'webhooks.disabledMail.heading': 'A webhook was turned off',
   'webhooks.disabledMail.failing':

@@ -92,6 +92,12 @@ const words: Catalogue = {
   'webhooks.logDialog.retryLabel': 'Renvoyer : {event} de {time}',
   'webhooks.logDialog.retried': 'Envoi mis en file : il part de nouveau maintenant.',
   'webhooks.logDialog.retryFailed': 'L’envoi n’a pas pu être renvoyé.',
+  'webhooks.logDialog.pages': 'Pages du journal des envois',
+  'webhooks.logDialog.range': '{from, number}–{to, number} sur {total, number}',
+  'webhooks.logDialog.previous': 'Précédent',
+  'webhooks.logDialog.previousPage': 'Page précédente',
+  'webhooks.logDialog.next': 'Suivant',
+  'webhooks.logDialog.nextPage': 'Page suivante',
   'webhooks.disabledMail.subject': 'Le webhook {name} a été désactivé',
   'webhooks.disabledMail.heading': 'Un webhook a été désactivé',
   'webhooks.disabledMail.failing':

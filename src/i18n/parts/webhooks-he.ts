@@ -90,6 +90,12 @@ const words: Catalogue = {
   'webhooks.logDialog.retryLabel': 'שליחה חוזרת: {event} מ-{time}',
   'webhooks.logDialog.retried': 'המשלוח נכנס לתור: הוא נשלח שוב עכשיו.',
   'webhooks.logDialog.retryFailed': 'לא ניתן היה לשלוח את המשלוח שוב.',
+  'webhooks.logDialog.pages': 'עמודי יומן המשלוחים',
+  'webhooks.logDialog.range': '{from, number}–{to, number} מתוך {total, number}',
+  'webhooks.logDialog.previous': 'הקודם',
+  'webhooks.logDialog.previousPage': 'העמוד הקודם',
+  'webhooks.logDialog.next': 'הבא',
+  'webhooks.logDialog.nextPage': 'העמוד הבא',
   'webhooks.disabledMail.subject': 'ה-webhook {name} כובה',
   'webhooks.disabledMail.heading': 'webhook כובה',
   'webhooks.disabledMail.failing':

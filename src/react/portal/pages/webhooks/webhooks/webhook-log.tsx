@@ -14,11 +14,11 @@ import {
   DataTable,
   Dialog,
   InlineAlert,
-  Pager,
   useErrorText,
   useStyles,
   useToast,
 } from '../../../../ui/index'
+import { LogPager } from './log-pager'
 import { webhooksTabStyles } from './webhooks-tab.styles'
 import type { ApiError } from '../../../../../api'
 import type { Webhook, WebhookLog } from '../../../../../api/webhooks'
@@ -182,7 +182,7 @@ export function WebhookLogDialog({ hook, canRetry, onClose }: WebhookLogDialogPr
           }
         />
         {totalPages > 1 ? (
-          <Pager
+          <LogPager
             page={page}
             pageSize={WEBHOOK_LOG_PAGE_SIZE}
             totalItems={log.count}

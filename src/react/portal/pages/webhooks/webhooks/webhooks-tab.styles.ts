@@ -89,6 +89,13 @@ export const webhooksTabStyles = ({ css }: Emotion) => ({
     color: var(--fy-danger);
     font-size: 0.8125rem;
   `,
+  pager: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+  `,
   answer: css`
     max-inline-size: 16rem;
     overflow-wrap: anywhere;
