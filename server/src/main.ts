@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate'
 import { seedDatabase } from './db/seed'
 import { channelsWithoutCarrier, createTransports, mailboxChannels } from './delivery/transports'
 import { startDeliveryWorker } from './delivery/worker'
+import { startEventWorker } from './events/worker'
 import { loadSigningKeys } from './keys/signing-keys'
 import { loadOrCreateEncryptionKey } from './mfa/encryption-key'
 import type { ServerConfig } from './config'
@@ -123,6 +124,14 @@ const start = async () => {
     settings: config.delivery,
     log: (line) => process.stderr.write(`${line}\n`),
   })
+  // Raised events to their fan-outs, and webhook deliveries to their endpoints.
+  const events = startEventWorker({
+    db,
+    config,
+    now: () => new Date(),
+    leaseMs: config.delivery.leaseSeconds * 1000,
+    log: (line) => process.stderr.write(`${line}\n`),
+  })
   // Requests in flight, so shutdown closes the database only after the last one finished.
   let inFlight = 0
   let drained: (() => void) | undefined
@@ -158,7 +167,7 @@ const start = async () => {
       const idle = inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => (drained = r))
       Promise.race([idle, new Promise((r) => setTimeout(r, 5000))])
         // Deliveries in flight finish or hand their messages back before the database closes.
-        .then(() => worker.stop({ graceMs: 5000 }))
+        .then(() => Promise.all([worker.stop({ graceMs: 5000 }), events.stop({ graceMs: 5000 })]))
         .then(() => db.destroy())
         .catch(() => undefined)
         .finally(() => process.exit(0))

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { raiseAuditEvent, raisesEvent } from '../events/raise'
 import type { Db } from '../db/database'
 
 /** One audit row to write. */
@@ -14,8 +15,11 @@ export interface AuditEntry {
   details?: Record<string, unknown>
 }
 
-/** Writes an audit row. */
+/** Writes an audit row, and the event it raises (if any) in the same transaction. */
 export const writeAudit = async (db: Db, entry: AuditEntry): Promise<void> => {
+  if (!db.isTransaction && raisesEvent(entry)) {
+    return db.transaction().execute((trx) => writeAudit(trx, entry))
+  }
   await db
     .insertInto('audit_logs')
     .values({
@@ -31,4 +35,5 @@ export const writeAudit = async (db: Db, entry: AuditEntry): Promise<void> => {
       json: JSON.stringify(entry.details ?? {}),
     })
     .execute()
+  await raiseAuditEvent(db, entry)
 }
