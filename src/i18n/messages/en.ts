@@ -1891,7 +1891,13 @@ export const audits = {}
 export const webhooks = {}
 
 /** The Connectivity page's Email, SMS and Slack tabs (`src/react/portal/pages/webhooks/channels/`). French and Hebrew: `../parts/connectivity-channels-*.ts`. */
-export const connectivityChannels = {}
+export const connectivityChannels = {
+  'connectivityChannels.mail.subject': '{brand}: {event}',
+  'connectivityChannels.mail.when': 'When: {when}',
+  'connectivityChannels.mail.why':
+    'You receive this mail because this address is on a {brand} list for “{event}”. An administrator of the account can change the list on the Connectivity page.',
+  'connectivityChannels.sms.text': '{brand}: {event}. {details}',
+}
 
 /** The tenant API tokens page (`src/react/portal/pages/api-tokens/`). French and Hebrew: `../parts/tenant-api-tokens-*.ts`. */
 export const tenantApiTokens = {}
