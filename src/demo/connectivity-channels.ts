@@ -14,7 +14,9 @@ import type { DemoState } from './state'
 const read = 'fe.connectivity.read.integrations'
 const write = 'fe.connectivity.write.integrations'
 
-type Stored = RecipientConfig & { subscriptions: (RecipientSubscription & { id: string })[] }
+type Stored = Omit<RecipientConfig, 'subscriptions'> & {
+  subscriptions: (RecipientSubscription & { id: string })[]
+}
 type Stores = Record<RecipientChannel, Stored[]>
 
 /** Each demo's subscriptions, per tenant of its persona: a list for each sample channel. */
@@ -174,7 +176,7 @@ export const connectivityChannels: DemoModule = ({ route, signedIn, state, start
         if (!Array.isArray(recipients)) return recipients
         const eventKey = params.eventKey ?? ''
         const id = params.subscriptionId ?? ''
-        const config = find(eventKey) ?? { eventKey, enabled: true, subscriptions: [] }
+        const config: Stored = find(eventKey) ?? { eventKey, enabled: true, subscriptions: [] }
         const others = config.subscriptions.filter((list) => list.id !== id)
         if (recipients.length === 0) {
           if (others.length !== config.subscriptions.length) config.subscriptions = others

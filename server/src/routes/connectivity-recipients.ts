@@ -34,12 +34,12 @@ const channels = {
   email: {
     base: '/integrations/resources/configurations/v1/emails',
     label: 'Email',
-    tags: ['Email subscriptions'],
+    tag: 'Email subscriptions',
   },
   sms: {
     base: '/integrations/resources/configurations/v2/sms',
     label: 'SMS',
-    tags: ['SMS subscriptions'],
+    tag: 'SMS subscriptions',
   },
 } as const
 
@@ -49,7 +49,7 @@ const channels = {
  * recipient is deleted if it existed and not created if new (spec 000 §5, 001 §7).
  */
 const createRecipientRoutes = (channel: RecipientChannel) => {
-  const { base, label, tags } = channels[channel]
+  const { base, label, tag } = channels[channel]
   const app = createRouter()
   const action = `connectivity.${channel}.updated`
   const route = <M extends 'get' | 'post' | 'patch' | 'put' | 'delete', P extends string>(
@@ -57,7 +57,7 @@ const createRecipientRoutes = (channel: RecipientChannel) => {
     path: P,
     permission: string,
     summary: string,
-  ) => ({ method, path: `${base}${path}` as const, permission, tags, summary })
+  ) => ({ method, path: `${base}${path}` as const, permission, tags: [tag], summary })
   const change = <T>(
     c: Context<AppEnv>,
     eventKey: string,

@@ -38,7 +38,8 @@ beforeAll(async () => {
     FOYER_SMS_FROM: '+14155550100',
   })
   adminToken = (await login(server)).token
-  const ok = async (response: Promise<Response>) => expect((await response).status).toBe(200)
+  const ok = async (response: Response | Promise<Response>) =>
+    expect((await response).status).toBe(200)
   await ok(
     call(server, `${BASE}/v1/emails/user.locked`, {
       token: adminToken,

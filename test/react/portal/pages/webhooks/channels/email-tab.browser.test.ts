@@ -94,7 +94,8 @@ describe('the Email tab', () => {
       const host = await signedIn('ada@acme.test', 'locale="he" theme="dark"')
       await waitFor(() => shadowOf(host).textContent?.includes('התראות בדוא״ל'), 'Hebrew words')
       const card = shadowOf(host).querySelector<HTMLElement>('[part~="connectivity-email"]')
-      assert(card?.closest('[dir="rtl"]'), 'right to left')
+      assert(card, 'the card')
+      assert(card.closest('[dir="rtl"]'), 'right to left')
       assert(card.scrollWidth <= card.clientWidth + 1, 'no sideways scrolling')
       await expectAccessible(host)
     } finally {
