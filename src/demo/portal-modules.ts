@@ -23,6 +23,3 @@ export { appAccess } from './app-access' // users and applications: the column, 
 export { securityCenter } from './security-center' // the security center: score, recommendations, insights, MFA reminders
 export { securityPolicy } from './security-policy' // the Security page's general settings: MFA, lockout, history, rotation
 export { ipRestrictions } from './ip-restrictions' // the Security page's IP restrictions, Add my IP, /metadata/ipme
-export { eventCatalogue } from './event-catalogue' // the event catalogue's categories and channel map (a part of the server's)
-export { connectivityChannels } from './connectivity-channels' // email and SMS subscriptions per event, with the server's rules
-export { slack } from './slack' // a Slack workspace already added, its channels and subscriptions per event
