@@ -1,6 +1,6 @@
 import { RECIPIENT_PATHS } from '../api/connectivity-channels'
 import { MAX_CHANNEL_RECIPIENTS, recipientProblem } from '../wire/connectivity-channels'
-import { DEMO_EVENT_KEYS } from './event-catalogue'
+import { isCatalogueEvent } from '../wire/event-catalogue'
 import { fail, ok } from './http'
 import type {
   RecipientChannel,
@@ -56,7 +56,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** The event of a path, or the server's 400 for one outside the catalogue. */
 export const demoEventProblem = (key: string | undefined): DemoResponse | null =>
-  key !== undefined && DEMO_EVENT_KEYS.includes(key)
+  key !== undefined && isCatalogueEvent(key)
     ? null
     : fail(400, `eventKey: ${key ?? ''} is not an event`)
 

@@ -1,64 +1,32 @@
 import { CHANNEL_MAP_PATH } from '../api/connectivity-channels'
+import { eventCategories } from '../wire/event-catalogue'
 import { fail, ok } from './http'
 import type { DemoModule } from './app'
 
 const read = ['fe.connectivity.read.webhooks', 'fe.connectivity.read.integrations']
+const CHANNELS = ['webhook', 'email', 'sms', 'slack']
 const stamp = {
   vendorId: 'demo',
   createdAt: '2026-11-27T00:00:00.000Z',
   updatedAt: '2026-11-27T00:00:00.000Z',
 }
 
-/** The demo's part of the server's event catalogue: the same keys, names and categories. */
-const CATEGORIES = [
-  {
-    id: 'user-lifecycle',
-    name: 'Users',
-    events: [
-      ['user.signed-up', 'User signed up', 'A new user signed up to the account'],
-      ['user.invited', 'User invited', 'An administrator invited a user to the account'],
-      ['user.activated', 'User activated', 'A user activated their account'],
-      ['user.locked', 'User locked', 'A user was locked out of the account'],
-      ['user.removed', 'User removed', 'A user was removed from the account'],
-    ],
-  },
-  {
-    id: 'security',
-    name: 'Security',
-    events: [
-      ['user.password.changed', 'Password changed', 'A user changed their password'],
-      ['user.mfa.enrolled', 'MFA enrolled', 'A user enrolled a second factor'],
-      ['tenant.mfa-policy.updated', 'MFA policy changed', "The account's MFA policy changed"],
-    ],
-  },
-  {
-    id: 'sso',
-    name: 'Single sign-on',
-    events: [['sso.configuration.created', 'SSO configured', 'An SSO connection was added']],
-  },
-] as const
-
-/** The event keys the demo knows. */
-export const DEMO_EVENT_KEYS: readonly string[] = CATEGORIES.flatMap((category) =>
-  category.events.map(([key]) => key),
-)
-
-const CHANNELS = ['webhook', 'email', 'sms', 'slack']
-
 const events = () =>
-  CATEGORIES.flatMap(({ events: list, ...category }) =>
-    list.map(([key, displayName, description]) => ({
-      id: key,
-      key,
-      displayName,
-      description,
+  eventCategories.flatMap((category) =>
+    category.events.map((event) => ({
+      id: event.key,
+      ...event,
       categoryId: category.id,
       ...stamp,
-      category: { ...category, ...stamp },
+      category: { id: category.id, name: category.name, ...stamp },
     })),
   )
 
-/** The event catalogue (wire §5.21 rows 27-28), as the server answers it. */
+/**
+ * The event catalogue (wire §5.21 rows 27-28) from the same list as the server's. The webhooks
+ * demo (`webhooks.ts` on its branch) serves these paths too: when both are merged, this module
+ * goes and the Connectivity tabs read theirs.
+ */
 export const eventCatalogue: DemoModule = ({ route, signedIn }) => {
   route(
     'GET',
@@ -66,7 +34,7 @@ export const eventCatalogue: DemoModule = ({ route, signedIn }) => {
     signedIn(
       () =>
         ok(
-          CATEGORIES.map((category) => ({
+          eventCategories.map((category) => ({
             id: category.id,
             name: category.name,
             ...stamp,
