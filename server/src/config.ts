@@ -1,12 +1,14 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { readSlackSettings } from './connectivity/slack-settings'
 import { checkSmtpUrl, readDeliverySettings, readSmsCredentials } from './delivery/settings'
 import { readHostedLoginSettings } from './hosted-login/settings'
 import { readLimitSettings } from './limits/settings'
 import { parseTrustedProxies } from './limits/trusted-proxies'
 import { parseEncryptionKey } from './mfa/encryption-key'
 import { readRiskSettings } from './password-risk/settings'
+import type { SlackSettings } from './connectivity/slack-settings'
 import type { DeliverySettings, SmsCredentials } from './delivery/settings'
 import type { HostedLoginSettings } from './hosted-login/settings'
 import type { LimitSettings } from './limits/settings'
@@ -80,6 +82,8 @@ export interface ServerConfig {
   risk: RiskSettings
   /** Hosted login's client: redirect and post-logout URIs (FOYER_OAUTH_REDIRECT_URIS, FOYER_OAUTH_LOGOUT_URIS). */
   hostedLogin: HostedLoginSettings
+  /** The vendor's Slack app and Slack's address (FOYER_SLACK_*). */
+  slack: SlackSettings
 }
 
 /** Shortest and longest password of the seeded admin (NIST SP 800-63B; the spec allows 128). */
@@ -229,5 +233,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       values.FOYER_CDN_DIR ?? fileURLToPath(new URL('../../dist/cdn', import.meta.url)),
     ),
     hostedLogin: readHostedLoginSettings(env, appUrl),
+    slack: readSlackSettings(env),
   }
 }

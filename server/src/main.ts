@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { adminPasswordLength, loadConfig } from './config'
+import { createSlackTransport } from './connectivity/slack-transport'
 import { createDatabase } from './db/create-database'
 import { migrateToLatest } from './db/migrate'
 import { seedDatabase } from './db/seed'
@@ -119,7 +120,10 @@ const start = async () => {
   }
   const worker = startDeliveryWorker({
     db,
-    transports: createTransports(config, mailboxLine),
+    transports: {
+      ...createTransports(config, mailboxLine),
+      slack: createSlackTransport({ db, config }),
+    },
     now: () => new Date(),
     settings: config.delivery,
     log: (line) => process.stderr.write(`${line}\n`),

@@ -58,13 +58,22 @@ export function createDemoFetch(options: DemoFetchOptions = {}): DemoTransport {
   const router = new DemoRouter()
   const app = createDemoApp(router, state, startedAt)
   for (const register of DEMO_MODULES) register(app)
-  // The admin portal's modules and the user's security ones are chunks of their own, fetched now;
-  // each request waits for them before routing, so their paths answer as soon as the first does.
-  const portal = Promise.all([import('./portal-modules'), import('./security-modules')]).then(
-    ([portalModules, securityModules]) => {
-      for (const register of sorted({ ...portalModules, ...securityModules })) register(app)
-    },
-  )
+  // The admin portal's modules, the user's security ones and the Connectivity page's are chunks of
+  // their own, fetched now; each request waits for them before routing, so their paths answer as
+  // soon as the first does.
+  const portal = Promise.all([
+    import('./portal-modules'),
+    import('./security-modules'),
+    import('./connectivity-modules'),
+  ]).then(([portalModules, securityModules, connectivityModules]) => {
+    for (const register of sorted({
+      ...portalModules,
+      ...securityModules,
+      ...connectivityModules,
+    })) {
+      register(app)
+    }
+  })
   // A chunk that fails to load fails the requests that wait for it, not the page.
   portal.catch(() => undefined)
   let traceCounter = 0

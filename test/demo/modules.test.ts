@@ -1,5 +1,6 @@
 import { PatternRouter } from 'hono/router/pattern-router'
 import { describe, expect, it } from 'vitest'
+import * as connectivityModules from '../../src/demo/connectivity-modules'
 import * as modules from '../../src/demo/modules'
 import * as portalModules from '../../src/demo/portal-modules'
 import * as securityModules from '../../src/demo/security-modules'
@@ -11,8 +12,8 @@ import type { DemoMethod } from '../../src/demo/router'
 /** A path the pattern matches with every `:param` set to a fresh value. */
 const sampleOf = (pattern: string) => pattern.replace(/:[^/]+/g, 'sample-value')
 
-/** The three lists: the box's, the portal's and the user's own account's. */
-const lists = [modules, portalModules, securityModules]
+/** The lists: the box's, the portal's, the user's own account's and the Connectivity page's. */
+const lists = [modules, portalModules, securityModules, connectivityModules]
 
 /** Each module of every list with the routes it registers. */
 const modulesWithRoutes = () =>

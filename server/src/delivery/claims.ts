@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { writeAudit } from '../audit/repository'
 import type { Db } from '../db/database'
+import type { MessageChannel } from './table'
 
 /** A message a worker holds while it delivers it. */
 export interface ClaimedMessage {
   id: string
   claimId: string
-  channel: 'mail' | 'sms'
+  channel: MessageChannel
   purpose: string
   tenantId: string | null
   userId: string | null
@@ -21,7 +22,7 @@ export interface ClaimedMessage {
 
 interface ClaimedRow {
   id: string
-  channel: 'mail' | 'sms'
+  channel: MessageChannel
   purpose: string
   tenant_id: string | null
   user_id: string | null
@@ -41,9 +42,9 @@ interface ClaimedRow {
  */
 export const claimDueMessages = async (
   db: Db,
-  options: { now: Date; leaseMs: number; limit: number; channels?: ('mail' | 'sms')[] },
+  options: { now: Date; leaseMs: number; limit: number; channels?: MessageChannel[] },
 ): Promise<ClaimedMessage[]> => {
-  const channels = options.channels ?? ['mail', 'sms']
+  const channels = options.channels ?? ['mail', 'sms', 'slack']
   if (channels.length === 0) return []
   const claimId = randomUUID()
   const leaseEnd = new Date(options.now.getTime() + options.leaseMs)
@@ -144,7 +145,7 @@ export const markFailed = async (
       .where('claim_id', '=', message.claimId)
       .executeTakeFirst()
     if (result.numUpdatedRows !== 1n) return false
-    const what = message.channel === 'mail' ? 'mail' : 'text message'
+    const what = { mail: 'mail', sms: 'text message', slack: 'Slack post' }[message.channel]
     await writeAudit(trx, {
       tenantId: message.tenantId,
       userId: message.userId,

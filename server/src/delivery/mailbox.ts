@@ -42,6 +42,7 @@ export const readMailbox = async (
       'created_at',
       'delivered_at',
     ])
+    .where('channel', 'in', ['mail', 'sms'])
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .limit(Math.min(Math.max(filter.limit ?? 50, 1), 200))
@@ -50,7 +51,7 @@ export const readMailbox = async (
   const rows = await query.execute()
   return rows.map((row) => ({
     id: row.id,
-    channel: row.channel,
+    channel: row.channel === 'sms' ? 'sms' : 'mail',
     purpose: row.purpose,
     to: row.recipient,
     subject: row.subject,

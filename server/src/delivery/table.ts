@@ -4,15 +4,18 @@ import type { Generated } from 'kysely'
 /** Where a message is in its delivery. */
 export type MessageStatus = 'pending' | 'sending' | 'delivered' | 'failed'
 
-/** The outbox of mail and SMS (see migration 0004-delivery). */
+/** What carries a message: mail, SMS, or a Slack post (migration 0043). */
+export type MessageChannel = 'mail' | 'sms' | 'slack'
+
+/** The outbox of mail, SMS and Slack posts (see migrations 0004-delivery and 0043). */
 export interface MessagesTable {
   id: string
-  channel: 'mail' | 'sms'
+  channel: MessageChannel
   /** What the message is for: `activation`, `invitation`, `password-reset`, `login-code`, … */
   purpose: string
   tenant_id: string | null
   user_id: string | null
-  /** An email address (mail) or an E.164 phone number (SMS). */
+  /** An email address (mail), an E.164 phone number (SMS) or a channel id (Slack, `tenant_id` set). */
   recipient: string
   locale: Generated<string>
   subject: Generated<string>

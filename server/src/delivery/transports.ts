@@ -18,6 +18,8 @@ export interface Transport {
 export interface Transports {
   mail: Transport | undefined
   sms: Transport | undefined
+  /** Slack posts (`connectivity/slack-transport.ts`), when the server sends them. */
+  slack?: Transport | undefined
 }
 
 /** A delivery channel. */

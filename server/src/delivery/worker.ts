@@ -66,7 +66,7 @@ export const startDeliveryWorker = (options: DeliveryWorkerOptions): DeliveryWor
   const pollMs = options.pollMs ?? 250
   const batchSize = options.batchSize ?? 10
   const leaseMs = settings.leaseSeconds * 1000
-  const channels = (['mail', 'sms'] as const).filter((channel) => transports[channel])
+  const channels = (['mail', 'sms', 'slack'] as const).filter((channel) => transports[channel])
   const log = options.log ?? (() => undefined)
   const inFlight = new Map<string, ClaimedMessage>()
   let stopped = false
@@ -213,6 +213,7 @@ export const startDeliveryWorker = (options: DeliveryWorkerOptions): DeliveryWor
       }
       transports.mail?.close()
       transports.sms?.close()
+      transports.slack?.close()
     },
   }
 }

@@ -1,3 +1,4 @@
+import { fanOutToChannels } from '../connectivity/channels-fan-out'
 import { fanOutToWebhooks } from '../webhooks/fan-out'
 import type { Db } from '../db/database'
 import type { RaisedEvent } from './raise'
@@ -10,4 +11,4 @@ export type FanOut = (trx: Db, event: RaisedEvent) => Promise<void>
  * event handed over: each enqueues durable sends (webhook deliveries, mail, SMS, Slack) and never
  * sends itself. One that throws rolls the event's whole hand-over back; it is tried again later.
  */
-export const fanOuts: readonly FanOut[] = [fanOutToWebhooks]
+export const fanOuts: readonly FanOut[] = [fanOutToWebhooks, fanOutToChannels]

@@ -1993,7 +1993,61 @@ export const webhooks = {
 }
 
 /** The Connectivity page's Email, SMS and Slack tabs (`src/react/portal/pages/webhooks/channels/`). French and Hebrew: `../parts/connectivity-channels-*.ts`. */
-export const connectivityChannels = {}
+export const connectivityChannels = {
+  'connectivityChannels.mail.subject': '{brand}: {event}',
+  'connectivityChannels.mail.when': 'When: {when}',
+  'connectivityChannels.mail.why':
+    'You receive this mail because this address is on a {brand} list for “{event}”. An administrator of the account can change the list on the Connectivity page.',
+  'connectivityChannels.sms.text': '{brand}: {event}. {details}',
+  'connectivityChannels.loading': 'Loading the notification settings…',
+  'connectivityChannels.loadFailed': 'The notification settings could not be loaded.',
+  'connectivityChannels.retry': 'Retry',
+  'connectivityChannels.readOnly':
+    'You can see these settings but not change them: that needs the Edit Integrations permission. Ask an administrator.',
+  'connectivityChannels.email.title': 'Email notifications',
+  'connectivityChannels.email.subtitle': 'Mail people when something happens in the account.',
+  'connectivityChannels.sms.title': 'SMS notifications',
+  'connectivityChannels.sms.subtitle': 'Text people when something happens in the account.',
+  'connectivityChannels.noEvents': 'There are no events to subscribe to yet.',
+  'connectivityChannels.active': 'Active',
+  'connectivityChannels.inactive': 'Off',
+  'connectivityChannels.summary':
+    '{count, plural, =0 {No event is sent yet.} one {One event is sent.} other {{count, number} events are sent.}}',
+  'connectivityChannels.send': 'Send this event',
+  'connectivityChannels.email.recipients': 'Email addresses, separated by commas',
+  'connectivityChannels.sms.recipients':
+    'Phone numbers with their country code, separated by commas',
+  'connectivityChannels.email.invalid': '{value} is not an email address.',
+  'connectivityChannels.sms.invalid':
+    '{value} is not a phone number in international format, such as +14155550123.',
+  'connectivityChannels.tooMany': 'A list may hold at most {max} recipients.',
+  'connectivityChannels.emptyHint': 'With no recipient, nothing is sent and the list is removed.',
+  'connectivityChannels.otherLists':
+    '{count, plural, one {One more list} other {{count, number} more lists}} set up through the API also receive this event.',
+  'connectivityChannels.save': 'Save',
+  'connectivityChannels.saved': '{event}: saved.',
+  'connectivityChannels.saveFailed': 'The change could not be saved.',
+  'connectivityChannels.slack.title': 'Slack',
+  'connectivityChannels.slack.subtitle':
+    'Post to Slack channels when something happens in the account.',
+  'connectivityChannels.slack.notConfigured':
+    'Slack is not available here: the product has no Slack app set up.',
+  'connectivityChannels.slack.notInstalled':
+    'Add the app to your Slack workspace, then choose which channels hear of each event.',
+  'connectivityChannels.slack.add': 'Add to Slack',
+  'connectivityChannels.slack.installing': 'Connecting to Slack…',
+  'connectivityChannels.slack.installFailed': 'Slack could not be connected.',
+  'connectivityChannels.slack.stateMismatch':
+    'This answer from Slack was not started from this page: add to Slack again.',
+  'connectivityChannels.slack.connected': 'Connected to the {team} Slack workspace.',
+  'connectivityChannels.slack.reconnect': 'Reconnect Slack',
+  'connectivityChannels.slack.channels': 'Channels',
+  'connectivityChannels.slack.channelsHint':
+    'Hold Ctrl or ⌘ to choose several; choose none to stop posting this event.',
+  'connectivityChannels.slack.channelsFailed': 'The Slack channels could not be loaded.',
+  'connectivityChannels.slack.noChannels': 'The workspace has no channel the app can see.',
+  'connectivityChannels.slack.post': 'Post this event',
+}
 
 /** The tenant API tokens page (`src/react/portal/pages/api-tokens/`). French and Hebrew: `../parts/tenant-api-tokens-*.ts`. */
 export const tenantApiTokens = {
