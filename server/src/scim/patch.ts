@@ -40,8 +40,24 @@ const expandKeys = (value: Record<string, unknown>): Record<string, unknown> => 
   return out
 }
 
+/**
+ * A path-less add or replace as the operations with paths it stands for: each attribute of the
+ * value, and each sub-attribute of a complex one, on its own, so that sub-attributes the value
+ * leaves out stay as they are (RFC 7644 §3.5.2.1 and §3.5.2.3).
+ */
+const splitPathless = (op: 'add' | 'replace', value: Record<string, unknown>) =>
+  Object.entries(expandKeys(value)).flatMap(([key, leaf]): ScimPatchOperation[] => {
+    const urn = key.startsWith('urn:')
+    if (!isRecord(leaf)) return [{ op, path: key, value: leaf }]
+    return Object.entries(leaf).map(([sub, subValue]) => ({
+      op,
+      path: urn ? `${key}:${sub}` : `${key}.${sub}`,
+      value: subValue,
+    }))
+  })
+
 /** One operation as RFC 7644 §3.5.2 writes it, from the forms IdPs send. */
-const normalise = (operation: unknown): ScimPatchOperation => {
+const normalise = (operation: unknown): ScimPatchOperation[] => {
   if (!isRecord(operation) || typeof operation.op !== 'string') {
     throw scimBadRequest('Each operation needs an op: add, replace or remove', 'invalidSyntax')
   }
@@ -52,17 +68,19 @@ const normalise = (operation: unknown): ScimPatchOperation => {
       'invalidSyntax',
     )
   }
-  const path =
-    typeof operation.path === 'string' && operation.path !== '' ? operation.path : undefined
   if (operation.path !== undefined && typeof operation.path !== 'string') {
     throw scimBadRequest('path must be a string', 'invalidPath')
   }
+  const path = operation.path || undefined
   if (op === 'remove') {
     if (!path) throw scimBadRequest('remove needs a path', 'noTarget')
-    return operation.value === undefined ? { op, path } : { op, path, value: operation.value }
+    return [operation.value === undefined ? { op, path } : { op, path, value: operation.value }]
   }
-  const value = !path && isRecord(operation.value) ? expandKeys(operation.value) : operation.value
-  return path ? { op, path, value } : { op, value }
+  if (path) return [{ op, path, value: operation.value }]
+  if (!isRecord(operation.value)) {
+    throw scimBadRequest('An add or replace without a path needs an object value', 'invalidValue')
+  }
+  return splitPathless(op, operation.value)
 }
 
 /**
@@ -80,7 +98,7 @@ export const applyScimPatch = (
   if (operations.length > MAX_PATCH_OPERATIONS) {
     throw scimBadRequest(`A PATCH may carry at most ${MAX_PATCH_OPERATIONS} operations`, 'tooMany')
   }
-  const normalised = operations.map(normalise)
+  const normalised = operations.flatMap(normalise)
   try {
     const patched = scimPatch(resource as unknown as ScimResource, normalised, {
       mutateDocument: false,
