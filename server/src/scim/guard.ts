@@ -58,6 +58,12 @@ const scimGuard: MiddlewareHandler<ScimEnv> = createMiddleware<ScimEnv>(async (c
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? ''
     const row = token ? await findConnectionByToken(c.var.deps.db, connectionId, token) : undefined
     if (!row || !secretMatches(token, row.token_hash)) throw unauthorized()
+    if (!row.sync_to_user_management && c.req.method !== 'GET') {
+      throw new ScimError(
+        403,
+        'Syncing to user management is turned off for this connection: turn it on to provision',
+      )
+    }
     c.set('scim', {
       connectionId: row.id,
       tenantId: row.tenant_id,
