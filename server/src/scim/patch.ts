@@ -56,6 +56,19 @@ const splitPathless = (op: 'add' | 'replace', value: Record<string, unknown>) =>
     }))
   })
 
+/**
+ * Entra ID removes members as `{op: Remove, path: members, value: [{$ref: null, value: id}]}`:
+ * each value as the filtered removal RFC 7644 §3.5.2.2 writes (`members[value eq "id"]`).
+ */
+const removeByValues = (path: string, value: unknown): ScimPatchOperation[] | undefined => {
+  if (path.includes('[') || !Array.isArray(value)) return undefined
+  const ids = value.map((entry: unknown) => (isRecord(entry) ? entry.value : undefined))
+  if (!ids.every((id): id is string => typeof id === 'string' && /^[^"\\]{1,320}$/.test(id))) {
+    return undefined
+  }
+  return ids.map((id) => ({ op: 'remove' as const, path: `${path}[value eq "${id}"]` }))
+}
+
 /** One operation as RFC 7644 §3.5.2 writes it, from the forms IdPs send. */
 const normalise = (operation: unknown): ScimPatchOperation[] => {
   if (!isRecord(operation) || typeof operation.op !== 'string') {
@@ -74,7 +87,8 @@ const normalise = (operation: unknown): ScimPatchOperation[] => {
   const path = operation.path || undefined
   if (op === 'remove') {
     if (!path) throw scimBadRequest('remove needs a path', 'noTarget')
-    return [operation.value === undefined ? { op, path } : { op, path, value: operation.value }]
+    if (operation.value === undefined) return [{ op, path }]
+    return removeByValues(path, operation.value) ?? [{ op, path, value: operation.value }]
   }
   if (path) return [{ op, path, value: operation.value }]
   if (!isRecord(operation.value)) {
