@@ -123,6 +123,21 @@ const translate = (
   }
 }
 
+/** Every attribute path a parsed filter names, with the prefix of a `[]` value path. */
+const attributePaths = (filter: Filter, prefix = ''): string[] => {
+  switch (filter.op) {
+    case 'and':
+    case 'or':
+      return filter.filters.flatMap((f) => attributePaths(f, prefix))
+    case 'not':
+      return attributePaths(filter.filter, prefix)
+    case '[]':
+      return attributePaths(filter.valFilter, `${filter.attrPath}.`)
+    default:
+      return [prefix + filter.attrPath]
+  }
+}
+
 /**
  * A SCIM filter (RFC 7644 §3.4.2.2) as a Kysely condition over `attributes`: every value a
  * bound parameter, every column from the allow-list, never SQL from the filter's text. A filter
@@ -139,5 +154,12 @@ export const scimFilter = (text: string, attributes: FilterAttributes) => {
   } catch {
     throw invalid('The filter does not parse (RFC 7644 §3.4.2.2)')
   }
-  return (eb: Eb) => translate(eb, attributes, parsed, 0)
+  return Object.assign((eb: Eb) => translate(eb, attributes, parsed, 0), {
+    /** The table aliases of the columns the filter names (`u` for `u.email`). */
+    aliases: new Set(
+      attributePaths(parsed).map(
+        (path) => attributes[path.replace(corePrefix, '').toLowerCase()]?.column.split('.')[0],
+      ),
+    ),
+  })
 }

@@ -51,8 +51,15 @@ export const listScimUsers = async (
   const base = condition
     ? scimUsers(db, connectionId).where(condition)
     : scimUsers(db, connectionId)
+  // Counting needs the accounts only when the filter reads one of their columns.
+  const counted = condition?.aliases.has('u')
+    ? base
+    : db
+        .selectFrom('scim_users as s')
+        .where('s.connection_id', '=', connectionId)
+        .$call((query) => (condition ? query.where(condition) : query))
   const [totals, rows] = await Promise.all([
-    base.select(sql<string>`count(*)`.as('n')).executeTakeFirst(),
+    counted.select(sql<string>`count(*)`.as('n')).executeTakeFirst(),
     page.count === 0
       ? Promise.resolve([])
       : base
