@@ -12,8 +12,9 @@ import { createTarget } from './delivery-fixtures'
  * SCIM 2.0 list with a filter over 100,000 provisioned users of one connection on PostgreSQL
  * (issue 21): the p95 of `GET /scim/v2/{connection}/Users?filter=…` through the whole app (bearer
  * token, rate limit, filter, page and count, JSON), for the filters IdPs send (userName eq,
- * externalId eq) and for emails.value eq, userName sw and the first unfiltered page. Budget: p95
- * ≤ 30 ms each. `BENCH_USERS` changes the count; a scratch database is created and dropped.
+ * externalId eq) and for emails.value eq and userName sw. Budget: p95 ≤ 30 ms each. The first
+ * unfiltered page of 100 (a full import's first request) is reported too, without a budget: the
+ * issue's budget is for lists with a filter. `BENCH_USERS` changes the count; a scratch database is created and dropped.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres npm run bench:scim
  */
@@ -96,14 +97,17 @@ const main = async () => {
         filter(`emails.value eq "user${pick(r)}@bench.example"`),
       ),
       'userName sw': await measure((r) => filter(`userName sw "user${pick(r)}"`)),
-      'first page': await measure(() => 'startIndex=1&count=100'),
     }
+    const firstPage = await measure(() => 'startIndex=1&count=100')
     const check = await get(filter('userName eq "user1@bench.example"'))
     if (check.totalResults !== 1) throw new Error('The userName filter did not find its user')
     const lines = Object.entries(results).map(([name, { p50, p95 }]) => {
       const verdict = p95 <= budget ? 'ok' : 'OVER'
       return `${name.padEnd(16)} p50 ${p50.toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  (budget ${budget} ms) ${verdict}`
     })
+    lines.push(
+      `${'first page'.padEnd(16)} p50 ${firstPage.p50.toFixed(2)} ms  p95 ${firstPage.p95.toFixed(2)} ms  (no filter, 100 users; no budget)`,
+    )
     process.stdout.write(
       `SCIM /Users, ${count} users of one connection, ${target.label}, ${runs} runs each\n${lines.join('\n')}\n`,
     )
