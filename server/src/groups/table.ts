@@ -12,6 +12,9 @@ export interface GroupsTable {
   metadata: string | null
   /** `scim2` groups belong to the tenant's directory and are read-only here. */
   managed_by: Generated<'frontegg' | 'scim2'>
+  /** The SCIM connection that pushed a `scim2` group (migration 0045), and the directory's id. */
+  scim_connection_id: Generated<string | null>
+  external_id: Generated<string | null>
   created_at: CreatedAt
   updated_at: CreatedAt
 }

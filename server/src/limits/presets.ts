@@ -20,6 +20,7 @@ export interface Limits {
   sendIp: RateLimiterPostgres | undefined
   sendIdentifier: RateLimiterPostgres | undefined
   ssoIp: RateLimiterPostgres | undefined
+  scim: RateLimiterPostgres | undefined
 }
 
 /** The largest lockout a policy may set (wire maxAttempts 1..100): the unknown-email count's cap. */
@@ -52,6 +53,7 @@ export const limitsFor = (deps: AppDeps): Limits => {
     sendIp: upFront('send-ip', settings.sendIp),
     sendIdentifier: upFront('send-identifier', settings.sendIdentifier),
     ssoIp: upFront('sso-ip', settings.ssoIp),
+    scim: upFront('scim', settings.scim),
   }
   built.set(deps, limits)
   return limits

@@ -23,6 +23,8 @@ export interface LimitSettings {
   sendIdentifier: RateLimit | undefined
   /** SSO starts (pre-login by email domain, SAML authorize) from one client address. */
   ssoIp: RateLimit | undefined
+  /** SCIM requests to one provisioning connection. */
+  scim: RateLimit | undefined
 }
 
 /** Environment variable and default of each limit, as `points/seconds`. */
@@ -34,6 +36,7 @@ export const limitVariables = {
   sendIp: ['FOYER_LIMIT_SEND_IP', '20/3600'],
   sendIdentifier: ['FOYER_LIMIT_SEND_IDENTIFIER', '5/3600'],
   ssoIp: ['FOYER_LIMIT_SSO_IP', '30/60'],
+  scim: ['FOYER_LIMIT_SCIM', '1200/60'],
 } as const satisfies Record<keyof LimitSettings, readonly [string, string]>
 
 const limitPattern = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/

@@ -5,6 +5,7 @@ import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute } from '../http/router'
 import { teamUser, teamUserSchema } from '../invitations/team-user'
 import { assertNotLastAdmin } from '../roles/last-admin'
+import { refuseScimOwned } from '../scim/owned'
 import { assertMayManage } from '../team/manage-guard'
 import { setMemberRoles } from '../team/member-roles'
 import { removeMember, requireMember, setMemberDisabled, setUserLocked } from '../team/members'
@@ -91,6 +92,7 @@ export const createTeamMemberRoutes = (deps: AppDeps) => {
       const auth = c.get('auth')
       const userId = memberIdOf(c.req.valid('param').userId)
       const member = await requireMember(db, auth.tenantId, userId)
+      await refuseScimOwned(db, auth.tenantId, userId, 'remove')
       const before = await teamUser(db, userId, auth.tenantId, config.vendorId)
       const { who, whom } = subject(auth, member)
       await auditedChange(c, async ({ trx, now }) => {
@@ -155,6 +157,7 @@ export const createTeamMemberRoutes = (deps: AppDeps) => {
       const auth = c.get('auth')
       const userId = memberIdOf(c.req.valid('param').userId)
       const member = await requireMember(db, auth.tenantId, userId)
+      await refuseScimOwned(db, auth.tenantId, userId, 'disable')
       const { who, whom } = subject(auth, member)
       await auditedChange(c, async ({ trx, now }) => {
         await assertMayManage(trx, auth, { tenantId: auth.tenantId, userId, whom })
@@ -169,6 +172,7 @@ export const createTeamMemberRoutes = (deps: AppDeps) => {
       const auth = c.get('auth')
       const userId = memberIdOf(c.req.valid('param').userId)
       const member = await requireMember(db, auth.tenantId, userId)
+      await refuseScimOwned(db, auth.tenantId, userId, 'enable')
       const { who, whom } = subject(auth, member)
       await auditedChange(c, async ({ trx, now }) => {
         await assertMayManage(trx, auth, { tenantId: auth.tenantId, userId, whom })
