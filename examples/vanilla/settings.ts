@@ -11,13 +11,15 @@ if (portal) {
   if (baseUrl) portal.setAttribute('base-url', baseUrl)
   if (demo) portal.setAttribute('demo', '')
   // One typed object, a property (not an attribute): here the personal API tokens page, hidden by default,
-  // is turned on for everyone, and the roles and groups pages (also hidden by default) for those holding
-  // their permissions (groups also needs the groups-admin flag).
+  // is turned on for everyone, and the roles, groups, connectivity (webhooks) and account API tokens pages
+  // (also hidden by default) for those holding their permissions (groups also needs the groups-admin flag).
   const configuration: PortalConfiguration = {
     navigation: {
       personalApiTokens: { visibility: 'always' },
       roles: { visibility: 'byPermissions' },
       groups: { visibility: 'byPermissions' },
+      webhooks: { visibility: 'byPermissions' },
+      apiTokens: { visibility: 'byPermissions' },
     },
   }
   portal.configuration = configuration
