@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { startAuditRetentionJob } from './audit/retention'
 import { adminPasswordLength, loadConfig } from './config'
 import { createDatabase } from './db/create-database'
 import { migrateToLatest } from './db/migrate'
@@ -123,6 +124,12 @@ const start = async () => {
     settings: config.delivery,
     log: (line) => process.stderr.write(`${line}\n`),
   })
+  // Deletes audit rows older than their tenant's retention: at start, then hourly.
+  const retention = startAuditRetentionJob({
+    db,
+    now: () => new Date(),
+    log: (line) => process.stderr.write(`${line}\n`),
+  })
   // Requests in flight, so shutdown closes the database only after the last one finished.
   let inFlight = 0
   let drained: (() => void) | undefined
@@ -159,6 +166,7 @@ const start = async () => {
       Promise.race([idle, new Promise((r) => setTimeout(r, 5000))])
         // Deliveries in flight finish or hand their messages back before the database closes.
         .then(() => worker.stop({ graceMs: 5000 }))
+        .then(() => retention.stop())
         .then(() => db.destroy())
         .catch(() => undefined)
         .finally(() => process.exit(0))
