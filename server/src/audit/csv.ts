@@ -109,10 +109,12 @@ export const auditCsvStream = (
           : sql<boolean>`(${key}, created_at, id) ${direction} (${lastKey}, ${at}::timestamptz, ${id}::uuid)`,
       )
     }
-    const rows = await query
+    const selected = query
       .selectAll()
       .select([key.as('cursor_key'), sql<string>`created_at::text`.as('cursor_at')])
-      .orderBy(key, sort.sortDirection)
+    const rows = await (
+      column === 'created_at' ? selected : selected.orderBy(key, sort.sortDirection)
+    )
       .orderBy('created_at', sort.sortDirection)
       .orderBy('id', sort.sortDirection)
       .limit(batchSize)
