@@ -18,11 +18,14 @@ export const csvCell = (value: string): string => {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
-/** `time` in `timeZone` as `2026-11-27 22:05:03 GMT+02:00`; UTC when the zone is unknown. */
-export const formatInstant = (time: Date, timeZone: string | null): string => {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
+/** Formatters by time zone: building one costs far more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+const formatterOf = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
@@ -31,12 +34,20 @@ export const formatInstant = (time: Date, timeZone: string | null): string => {
       second: '2-digit',
       hourCycle: 'h23',
       timeZoneName: 'longOffset',
-    }).formatToParts(time)
+    })
+    if (formatters.size > 100) formatters.clear()
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** `time` in `timeZone` as `2026-11-27 22:05:03 GMT+02:00`; UTC when the zone is unknown. */
+export const formatInstant = (time: Date, timeZone: string | null): string => {
   let parts: Intl.DateTimeFormatPart[]
   try {
-    parts = format(timeZone ?? 'UTC')
+    parts = formatterOf(timeZone ?? 'UTC').formatToParts(time)
   } catch {
-    parts = format('UTC')
+    parts = formatterOf('UTC').formatToParts(time)
   }
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((entry) => entry.type === type)?.value ?? ''
