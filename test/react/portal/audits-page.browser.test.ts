@@ -1,0 +1,44 @@
+import AuditsPage from '../../../src/react/portal/pages/audits/audits-page'
+import { equal, includes, waitFor } from '../../browser-setup/assert'
+import { expectAccessible } from '../../browser-setup/axe'
+import { rememberDemoSignIn } from '../../browser-setup/demo'
+import { describe, it } from '../../browser-setup/mocha'
+import { findButton, shadowOf, tableRows } from '../../browser-setup/shadow'
+import { definePageHost, mountPage } from './page-host'
+
+const auditsTag = definePageHost('audits', 'audits', AuditsPage)
+
+async function signedIn() {
+  rememberDemoSignIn('ada@acme.test')
+  const host = mountPage(auditsTag)
+  await waitFor(() => tableRows(host).length >= 20, 'the first 20 rows')
+  return host
+}
+
+describe('the audits page', () => {
+  it('shows 20 rows newest first with the five columns, stats and a pager, accessibly', async () => {
+    const host = await signedIn()
+    const headers = Array.from(shadowOf(host).querySelectorAll('th')).map((th) => th.textContent)
+    for (const name of ['Time', 'User', 'Action', 'Description', 'IP Address'])
+      includes(headers.join('|'), name)
+    includes(shadowOf(host).textContent, 'Severe this week')
+    includes(tableRows(host)[0]?.textContent, 'Signed in')
+    await expectAccessible(host)
+  })
+
+  it('filters by severity and shows a row’s more-info in a dialog', async () => {
+    const host = await signedIn()
+    const select = shadowOf(host).querySelector('select')
+    if (!select) throw new Error('no severity filter')
+    select.value = 'High'
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+    await waitFor(() => tableRows(host).length === 8, 'the 8 High rows')
+    ;(await findButton(host, /^Details of /)).click()
+    const dialog = await waitFor(() => shadowOf(host).querySelector('dialog[open]'), 'the dialog')
+    includes(dialog.textContent, 'User Agent')
+    includes(dialog.textContent, 'Json Data')
+    includes(dialog.textContent, 'High')
+    equal(dialog.querySelectorAll('pre').length, 1)
+    await expectAccessible(host)
+  })
+})
