@@ -1,107 +1,44 @@
-import { AUDITS_PATH } from '../api/audits'
-import { fail, ok } from './http'
-import { intParam } from './list-query'
 import type { AuditRow } from '../api/audits'
 import type { DemoModule } from './app'
 
 const read = 'fe.secure.read.audits'
-
-/** The five sample rows the demo's 20 are generated from (spec 001 §9: 20 rows, 5 generated). */
-const samples: Omit<AuditRow, '_id' | 'createdAt'>[] = [
-  ['user.login', 'Signed in', 'Info', 'Signed in with a password'],
-  ['user.invited', 'User invited', 'Info', 'Invited dana@example.com'],
-  ['role.updated', 'Role updated', 'Info', 'Role Editor (Editor) updated'],
-  ['user.login.failed', 'Sign-in failed', 'High', 'Wrong password'],
-  ['tenant.mfa-policy.updated', 'MFA policy updated', 'High', 'MFA is now required'],
-].map(([action, actionName, severity, description], index) => ({
-  action: action ?? '',
-  actionName: actionName ?? '',
-  severity: severity ?? 'Info',
-  description: description ?? '',
-  email: index % 2 === 0 ? 'demo@foyer.dev' : 'admin@foyer.dev',
-  user: index % 2 === 0 ? 'demo@foyer.dev' : 'admin@foyer.dev',
-  ip: `203.0.113.${10 + index}`,
-  userAgent: 'Mozilla/5.0 (Demo)',
-  json: { sample: index + 1 },
-}))
-
-const sortKeys = {
-  createdAt: (row: AuditRow) => row.createdAt,
-  email: (row: AuditRow) => row.email,
-  user: (row: AuditRow) => row.email,
-  action: (row: AuditRow) => row.action,
-  severity: (row: AuditRow) => row.severity,
-  ip: (row: AuditRow) => row.ip,
-} as const
+const AUDITS = '/audits'
 
 /**
- * The audits as the server answers them (wire §5.20, §5.23 `entityName=audits`): 20 rows, an hour
- * apart, filtered by free text, user, action, severity and IP, sorted by any sortable column
- * (newest first by default), paged by offset and count (20), `virtual` mode as the server's.
+ * The audits as the server answers them (wire §5.20): 20 rows from 5 samples (spec 001 §9),
+ * filtered, sorted, paged (`virtual` mode too), counted, exported as CSV. The rows and the answers
+ * are a chunk of their own (`audits-data.ts`), fetched at the first audits request, so the portal's
+ * demo chunk stays small.
  */
 export const audits: DemoModule = ({ route, signedIn, startedAt }) => {
-  const rows: AuditRow[] = Array.from({ length: 20 }, (_, index) => ({
-    ...(samples[index % samples.length] as Omit<AuditRow, '_id' | 'createdAt'>),
-    _id: `audit-${index + 1}`,
-    createdAt: new Date(startedAt - index * 3_600_000).toISOString(),
-  }))
+  let rows: AuditRow[] | undefined
+  const data = async () => {
+    const module = await import('./audits-data')
+    rows ??= module.demoAuditRows(startedAt)
+    return { module, rows }
+  }
   route(
     'GET',
-    AUDITS_PATH,
-    signedIn(({ query }) => {
-      const offset = intParam(query.get('offset'), 0)
-      const count = intParam(query.get('count'), 20)
-      const sortBy = query.get('sortBy') || 'createdAt'
-      const direction = query.get('sortDirection') || 'desc'
-      if (offset === null || offset < 0) return fail(400, 'offset: a whole number from 0')
-      if (count === null || count < 1 || count > 200) return fail(400, 'count: 1 to 200')
-      if (!Object.hasOwn(sortKeys, sortBy)) return fail(400, `sortBy: ${sortBy} is not sortable`)
-      if (direction !== 'asc' && direction !== 'desc')
-        return fail(400, 'sortDirection: asc or desc')
-      const text = (query.get('filter') ?? '').trim().toLowerCase()
-      const equal = (name: string, value: string) => {
-        const wanted = (query.get(name) ?? '').trim()
-        return wanted === '' || value === (name === 'email' ? wanted.toLowerCase() : wanted)
-      }
-      const key = sortKeys[sortBy as keyof typeof sortKeys]
-      const sign = direction === 'asc' ? 1 : -1
-      const matching = rows
-        .filter(
-          (row) =>
-            equal('email', row.email) &&
-            equal('action', row.action) &&
-            equal('severity', row.severity) &&
-            equal('ip', row.ip) &&
-            (text === '' ||
-              [row.description, row.email, row.action, row.ip].some((value) =>
-                value.toLowerCase().includes(text),
-              )),
-        )
-        .sort(
-          (a, b) => sign * key(a).localeCompare(key(b)) || b.createdAt.localeCompare(a.createdAt),
-        )
-      const data = matching.slice(offset, offset + count)
-      const virtual = query.get('paginationMode') === 'virtual'
-      const more = matching.length > offset + count
-      return ok({
-        data,
-        total: virtual ? offset + data.length + (more ? 1 : 0) : matching.length,
-      })
+    AUDITS,
+    signedIn(async ({ query }) => {
+      const { module, rows: all } = await data()
+      return module.auditPage(all, query)
     }, read),
   )
   route(
     'GET',
-    `${AUDITS_PATH}/stats`,
-    signedIn(({ now }) => {
-      const today = new Date(now)
-      today.setUTCHours(0, 0, 0, 0)
-      const week = now - 7 * 86_400_000
-      return ok({
-        totalToday: rows.filter((row) => Date.parse(row.createdAt) >= today.getTime()).length,
-        severeThisWeek: rows.filter(
-          (row) => row.severity === 'High' && Date.parse(row.createdAt) >= week,
-        ).length,
-      })
+    `${AUDITS}/stats`,
+    signedIn(async ({ now }) => {
+      const { module, rows: all } = await data()
+      return module.auditStats(all, now)
+    }, read),
+  )
+  route(
+    'POST',
+    `${AUDITS}/export/csv/v2`,
+    signedIn(async ({ query, body }) => {
+      const { module, rows: all } = await data()
+      return module.auditCsv(all, query, body)
     }, read),
   )
 }

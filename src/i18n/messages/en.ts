@@ -1912,6 +1912,15 @@ export const audits = {
   'audits.json': 'Json Data',
   'audits.apiToken': 'API token · {description}',
   'audits.close': 'Close',
+  'audits.pages': 'Pages',
+  'audits.range': '{from, number}–{to, number} of {total, number}',
+  'audits.previous': 'Previous',
+  'audits.previousPage': 'Previous page',
+  'audits.next': 'Next',
+  'audits.nextPage': 'Next page',
+  'audits.download': 'Download CSV',
+  'audits.downloading': 'Downloading… {kib} KiB',
+  'audits.downloadFailed': 'The CSV could not be downloaded. Try again.',
 }
 
 /** The Connectivity page's frame and its Webhooks tab (`src/react/portal/pages/webhooks/`). French and Hebrew: `../parts/webhooks-*.ts`. */

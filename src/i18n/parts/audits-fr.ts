@@ -28,5 +28,14 @@ const words: Catalogue = {
   'audits.json': 'Données JSON',
   'audits.apiToken': "Jeton d'API · {description}",
   'audits.close': 'Fermer',
+  'audits.pages': 'Pages',
+  'audits.range': '{from, number}–{to, number} sur {total, number}',
+  'audits.previous': 'Précédent',
+  'audits.previousPage': 'Page précédente',
+  'audits.next': 'Suivant',
+  'audits.nextPage': 'Page suivante',
+  'audits.download': 'Télécharger le CSV',
+  'audits.downloading': 'Téléchargement… {kib} Kio',
+  'audits.downloadFailed': "Le CSV n'a pas pu être téléchargé. Réessayez.",
 }
 export default words

@@ -28,5 +28,14 @@ const words: Catalogue = {
   'audits.json': 'נתוני JSON',
   'audits.apiToken': 'אסימון API · {description}',
   'audits.close': 'סגירה',
+  'audits.pages': 'עמודים',
+  'audits.range': '{from, number}–{to, number} מתוך {total, number}',
+  'audits.previous': 'הקודם',
+  'audits.previousPage': 'העמוד הקודם',
+  'audits.next': 'הבא',
+  'audits.nextPage': 'העמוד הבא',
+  'audits.download': 'הורדת CSV',
+  'audits.downloading': 'מוריד… {kib} KiB',
+  'audits.downloadFailed': 'לא ניתן היה להוריד את קובץ ה-CSV. נסו שוב.',
 }
 export default words

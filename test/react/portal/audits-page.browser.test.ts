@@ -3,7 +3,7 @@ import { equal, includes, waitFor } from '../../browser-setup/assert'
 import { expectAccessible } from '../../browser-setup/axe'
 import { rememberDemoSignIn } from '../../browser-setup/demo'
 import { describe, it } from '../../browser-setup/mocha'
-import { findButton, shadowOf, tableRows } from '../../browser-setup/shadow'
+import { buttons, findButton, shadowOf, tableRows } from '../../browser-setup/shadow'
 import { definePageHost, mountPage } from './page-host'
 
 const auditsTag = definePageHost('audits', 'audits', AuditsPage)
@@ -21,7 +21,7 @@ describe('the audits page', () => {
     const headers = Array.from(shadowOf(host).querySelectorAll('th')).map((th) => th.textContent)
     for (const name of ['Time', 'User', 'Action', 'Description', 'IP Address'])
       includes(headers.join('|'), name)
-    includes(shadowOf(host).textContent, 'Severe this week')
+    await waitFor(() => shadowOf(host).textContent?.includes('Severe this week'), 'the stats')
     includes(tableRows(host)[0]?.textContent, 'Signed in')
     await expectAccessible(host)
   })
@@ -40,5 +40,25 @@ describe('the audits page', () => {
     includes(dialog.textContent, 'High')
     equal(dialog.querySelectorAll('pre').length, 1)
     await expectAccessible(host)
+  })
+
+  it('downloads the filtered rows as audits.csv', async () => {
+    const host = await signedIn()
+    const original = URL.createObjectURL.bind(URL)
+    let saved: Blob | undefined
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      if (blob instanceof Blob) saved = blob
+      return original(blob)
+    }
+    try {
+      ;(await findButton(host, 'Download CSV')).click()
+      const blob = await waitFor(() => saved, 'the CSV')
+      const lines = (await blob.text()).trim().split('\r\n')
+      equal(lines[0], 'Time,User,Action,Description,IP Address,Severity,User Agent,Json Data')
+      equal(lines.length, 21)
+      await waitFor(() => buttons(host, 'Download CSV').length === 1, 'the button back')
+    } finally {
+      URL.createObjectURL = original
+    }
   })
 })

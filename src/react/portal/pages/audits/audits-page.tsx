@@ -8,7 +8,6 @@ import { PartWords, useI18n } from '../../../i18n/index'
 import {
   Button,
   DataTable,
-  Pager,
   Panel,
   SearchField,
   Select,
@@ -17,7 +16,9 @@ import {
 } from '../../../ui/index'
 import { auditColumns, formatAuditTime } from './audit-columns'
 import { AuditDetails } from './audit-details'
+import { AuditPager } from './audit-pager'
 import { auditsStyles } from './audits.styles'
+import { CsvDownload } from './csv-download'
 import type { AuditRow } from '../../../../api/audits'
 import type { AuditSortBy } from '../../../../atoms/audits'
 
@@ -65,7 +66,26 @@ function Audits() {
     { value: 'High', label: t('audits.severityHigh') },
   ]
   return (
-    <Panel title={t('audits.title')} subtitle={t('audits.subtitle')} part="audits">
+    <Panel
+      title={t('audits.title')}
+      subtitle={t('audits.subtitle')}
+      part="audits"
+      tools={
+        canRead ? (
+          <CsvDownload
+            query={{
+              offset: 0,
+              count: query.pageSize,
+              sortBy: query.sortBy,
+              sortDirection: query.order === 'ASC' ? 'asc' : 'desc',
+              filter: query.filter.text.trim(),
+              severity: query.filter.severity,
+              action: query.filter.action.trim(),
+            }}
+          />
+        ) : null
+      }
+    >
       {(titleId) => (
         <div className={styles.body}>
           {canRead ? null : <p className={styles.note}>{t('audits.forbidden')}</p>}
@@ -110,7 +130,7 @@ function Audits() {
             )}
           />
           {list.totalItems > 0 ? (
-            <Pager
+            <AuditPager
               page={query.page}
               pageSize={query.pageSize}
               totalItems={list.totalItems}

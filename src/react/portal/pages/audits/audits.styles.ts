@@ -70,4 +70,20 @@ export const auditsStyles = ({ css }: Emotion) => ({
       font-size: 13px;
     }
   `,
+  pager: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+  `,
+  pagerCount: css`
+    margin: 0;
+    color: var(--fy-text-muted);
+    font-size: 14px;
+  `,
+  pagerButtons: css`
+    display: flex;
+    gap: 8px;
+  `,
 })
