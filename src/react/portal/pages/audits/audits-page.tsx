@@ -1,22 +1,15 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { auditsList, auditStatsAtom, loadAuditStatsAtom } from '../../../../atoms/audits'
 import { sessionKeyAtom } from '../../../../atoms/session-key'
 import { addEnglish } from '../../../../i18n/index'
 import { audits as auditsEnglish } from '../../../../i18n/messages/en'
 import { PartWords, useI18n } from '../../../i18n/index'
-import {
-  Button,
-  DataTable,
-  Panel,
-  SearchField,
-  Select,
-  usePermission,
-  useStyles,
-} from '../../../ui/index'
+import { Button, DataTable, Panel, Select, usePermission, useStyles } from '../../../ui/index'
 import { auditColumns, formatAuditTime } from './audit-columns'
 import { AuditDetails } from './audit-details'
 import { AuditPager } from './audit-pager'
+import { AuditSearch } from './audit-search'
 import { auditsStyles } from './audits.styles'
 import { CsvDownload } from './csv-download'
 import type { AuditRow } from '../../../../api/audits'
@@ -59,6 +52,7 @@ function Audits() {
   const setQuery = useSetAtom(auditsList.setQueryAtom)
   const reload = useSetAtom(auditsList.reloadAtom)
   const [open, setOpen] = useState<AuditRow | null>(null)
+  const search = useCallback((text: string) => void setQuery({ filter: { text } }), [setQuery])
   const columns = useMemo(() => auditColumns(t, formatLocale), [t, formatLocale])
   const severities = [
     { value: '', label: t('audits.severityAll') },
@@ -91,12 +85,7 @@ function Audits() {
           {canRead ? null : <p className={styles.note}>{t('audits.forbidden')}</p>}
           <AuditStats />
           <div className={styles.filters}>
-            <SearchField
-              label={t('audits.search')}
-              name="audit-search"
-              value={query.filter.text}
-              onSearch={(text) => void setQuery({ filter: { text } })}
-            />
+            <AuditSearch label={t('audits.search')} value={query.filter.text} onSearch={search} />
             <Select
               label={t('audits.severityFilter')}
               value={query.filter.severity}
