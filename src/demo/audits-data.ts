@@ -1,7 +1,21 @@
-import { fail, ok } from './http'
-import { intParam } from './list-query'
 import type { AuditRow } from '../api/audits'
 import type { DemoResponse } from './router'
+
+/**
+ * The transport's answers, handed in by `audits.ts`: importing `./http` here would split it out
+ * of the portal's demo chunk into a chunk of its own.
+ */
+export interface DemoAnswers {
+  ok: (body: unknown) => DemoResponse
+  fail: (status: number, message: string) => DemoResponse
+}
+
+/** A whole number, the fallback when absent, null when not one (as `list-query.ts`). */
+const intParam = (value: string | null, fallback: number): number | null => {
+  if (value === null || value === '' || value === 'undefined') return fallback
+  const parsed = Number(value)
+  return Number.isInteger(parsed) ? parsed : null
+}
 
 /** The five sample rows the demo's 20 are generated from (spec 001 §9: 20 rows, 5 generated). */
 const samples: Omit<AuditRow, '_id' | 'createdAt'>[] = [
@@ -53,7 +67,12 @@ export const demoAuditRows = (startedAt: number): AuditRow[] =>
   }))
 
 /** `POST /audits/export/csv/v2`: the rows the query selects, as the server's CSV. */
-export const auditCsv = (rows: AuditRow[], query: URLSearchParams, body: unknown): DemoResponse => {
+export const auditCsv = (
+  { ok }: DemoAnswers,
+  rows: AuditRow[],
+  query: URLSearchParams,
+  body: unknown,
+): DemoResponse => {
   const properties =
     typeof body === 'object' &&
     body !== null &&
@@ -83,7 +102,11 @@ export const auditCsv = (rows: AuditRow[], query: URLSearchParams, body: unknown
 }
 
 /** `GET /audits`: a page, filtered and sorted as the server does. */
-export const auditPage = (rows: AuditRow[], query: URLSearchParams): DemoResponse => {
+export const auditPage = (
+  { ok, fail }: DemoAnswers,
+  rows: AuditRow[],
+  query: URLSearchParams,
+): DemoResponse => {
   const offset = intParam(query.get('offset'), 0)
   const count = intParam(query.get('count'), 20)
   const sortBy = query.get('sortBy') || 'createdAt'
@@ -122,7 +145,7 @@ export const auditPage = (rows: AuditRow[], query: URLSearchParams): DemoRespons
 }
 
 /** `GET /audits/stats`. */
-export const auditStats = (rows: AuditRow[], now: number): DemoResponse => {
+export const auditStats = ({ ok }: DemoAnswers, rows: AuditRow[], now: number): DemoResponse => {
   const today = new Date(now)
   today.setUTCHours(0, 0, 0, 0)
   const week = now - 7 * 86_400_000

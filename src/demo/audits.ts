@@ -1,7 +1,12 @@
+import { fail, ok } from './http'
 import type { AuditRow } from '../api/audits'
 import type { DemoModule } from './app'
 
 const read = 'fe.secure.read.audits'
+const answers = {
+  ok: (body: unknown) => ok(body),
+  fail: (status: number, message: string) => fail(status, message),
+}
 const AUDITS = '/audits'
 
 /**
@@ -22,7 +27,7 @@ export const audits: DemoModule = ({ route, signedIn, startedAt }) => {
     AUDITS,
     signedIn(async ({ query }) => {
       const { module, rows: all } = await data()
-      return module.auditPage(all, query)
+      return module.auditPage(answers, all, query)
     }, read),
   )
   route(
@@ -30,7 +35,7 @@ export const audits: DemoModule = ({ route, signedIn, startedAt }) => {
     `${AUDITS}/stats`,
     signedIn(async ({ now }) => {
       const { module, rows: all } = await data()
-      return module.auditStats(all, now)
+      return module.auditStats(answers, all, now)
     }, read),
   )
   route(
@@ -38,7 +43,7 @@ export const audits: DemoModule = ({ route, signedIn, startedAt }) => {
     `${AUDITS}/export/csv/v2`,
     signedIn(async ({ query, body }) => {
       const { module, rows: all } = await data()
-      return module.auditCsv(all, query, body)
+      return module.auditCsv(answers, all, query, body)
     }, read),
   )
 }
