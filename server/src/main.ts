@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { startAuditRetentionJob } from './audit/retention'
 import { adminPasswordLength, loadConfig } from './config'
 import { createSlackTransport } from './connectivity/slack-transport'
 import { createDatabase } from './db/create-database'
@@ -136,6 +137,12 @@ const start = async () => {
     leaseMs: config.delivery.leaseSeconds * 1000,
     log: (line) => process.stderr.write(`${line}\n`),
   })
+  // Deletes audit rows older than their tenant's retention: at start, then hourly.
+  const retention = startAuditRetentionJob({
+    db,
+    now: () => new Date(),
+    log: (line) => process.stderr.write(`${line}\n`),
+  })
   // Requests in flight, so shutdown closes the database only after the last one finished.
   let inFlight = 0
   let drained: (() => void) | undefined
@@ -172,6 +179,7 @@ const start = async () => {
       Promise.race([idle, new Promise((r) => setTimeout(r, 5000))])
         // Deliveries in flight finish or hand their messages back before the database closes.
         .then(() => Promise.all([worker.stop({ graceMs: 5000 }), events.stop({ graceMs: 5000 })]))
+        .then(() => retention.stop())
         .then(() => db.destroy())
         .catch(() => undefined)
         .finally(() => process.exit(0))

@@ -5,6 +5,7 @@ import { writeAudit } from './repository'
 import type { Db } from '../db/database'
 import type { AppEnv } from '../http/app-env'
 import type { ClientInfo } from '../sessions/repository'
+import type { AuditActionKey } from './actions'
 import type { Context } from 'hono'
 
 /**
@@ -27,7 +28,8 @@ const actorDetails = (actor: ChangeActor, details: Record<string, unknown>) => {
 
 /** What a change records in the audit log. */
 export interface ChangeAudit {
-  action: string
+  /** A key of the audit catalogue (`actions.ts`). */
+  action: AuditActionKey
   description: string
   /** The tenant the change concerns; a tenant user's own tenant when left out. */
   tenantId?: string | null

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { raiseAuditEvent, raisesEvent } from '../events/raise'
 import type { Db } from '../db/database'
+import type { AuditActionKey } from './actions'
 
 /** One audit row to write. */
 export interface AuditEntry {
   tenantId: string | null
   userId: string | null
   email: string | null
-  action: string
+  /** A key of the audit catalogue (`actions.ts`). */
+  action: AuditActionKey
   description: string
   severity: 'Info' | 'High'
   ip: string | null

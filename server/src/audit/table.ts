@@ -15,8 +15,16 @@ export interface AuditLogsTable {
   created_at: CreatedAt
 }
 
+/** Each tenant's audit retention, when it chose one (migration 0041). */
+export interface AuditRetentionTable {
+  tenant_id: string
+  days: number
+  updated_at: Date
+}
+
 declare module '../db/database' {
   interface Database {
     audit_logs: AuditLogsTable
+    audit_retention: AuditRetentionTable
   }
 }

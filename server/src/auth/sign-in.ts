@@ -15,6 +15,7 @@ import {
   recordSignInWithSession,
   releaseAttempt,
 } from './repository'
+import type { AuditActionKey } from '../audit/actions'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
 import type { SessionAuthentication } from '../step-up/authentication'
@@ -56,7 +57,12 @@ export const checkPassword = async (
   const fromAddress = await count(addressKeys(limits.signInIp, client.ip))
   const addressWait = longestWait(fromAddress, (entry) => entry.refused)
   if (addressWait > 0) return { kind: 'limited', retryAfterMs: addressWait }
-  const audit = (user: UserRecord | undefined, action: string, description: string, high = false) =>
+  const audit = (
+    user: UserRecord | undefined,
+    action: AuditActionKey,
+    description: string,
+    high = false,
+  ) =>
     writeAudit(db, {
       tenantId: user?.tenantId ?? null,
       userId: user?.id ?? null,

@@ -85,7 +85,7 @@ export const writeGroupConfiguration = (
     return {
       result: next,
       audit: {
-        action: 'Groups configuration updated',
+        action: 'group.configuration.updated',
         description: `Groups ${next.enabled ? 'on' : 'off'}, group roles ${next.rolesEnabled ? 'on' : 'off'}`,
         details: { ...next },
       },

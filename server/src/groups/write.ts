@@ -59,7 +59,7 @@ export const createGroup = (c: Context<AppEnv>, fields: GroupFields & { name: st
     return {
       result: toGroupView(row),
       audit: {
-        action: 'Group created',
+        action: 'group.created',
         description: `Group ${row.name} created`,
         details: { groupId: row.id, name: row.name },
       },
@@ -85,7 +85,7 @@ export const updateGroup = (c: Context<AppEnv>, groupId: string, fields: GroupFi
     return {
       result: undefined,
       audit: {
-        action: 'Group updated',
+        action: 'group.updated',
         description: `Group ${fields.name ?? group.name} updated`,
         details: { groupId: group.id, changes: fields },
       },
@@ -103,7 +103,7 @@ export const deleteGroup = (c: Context<AppEnv>, groupId: string) =>
     return {
       result: undefined,
       audit: {
-        action: 'Group deleted',
+        action: 'group.deleted',
         description: `Group ${group.name} deleted`,
         severity: 'High' as const,
         details: { groupId: group.id },
@@ -154,7 +154,7 @@ export const addUsersToGroup = (c: Context<AppEnv>, groupId: string, userIds: st
     return {
       result: undefined,
       audit: {
-        action: 'Users added to group',
+        action: 'group.users.added',
         description: `${ids.length} users added to group ${group.name}`,
         details: { groupId: group.id, userIds: ids },
       },
@@ -177,7 +177,7 @@ export const removeUsersFromGroup = (c: Context<AppEnv>, groupId: string, userId
     return {
       result: undefined,
       audit: {
-        action: 'Users removed from group',
+        action: 'group.users.removed',
         description: `${ids.length} users removed from group ${group.name}`,
         details: { groupId: group.id, userIds: ids },
       },
@@ -210,7 +210,7 @@ export const addRolesToGroup = (c: Context<AppEnv>, groupId: string, roleIds: st
     return {
       result: undefined,
       audit: {
-        action: 'Roles added to group',
+        action: 'group.roles.added',
         description: `Roles ${roles.map((role) => role.key).join(', ')} added to group ${group.name}`,
         details: { groupId: group.id, roleIds: roles.map((role) => role.id) },
       },
@@ -238,7 +238,7 @@ export const removeRolesFromGroup = (c: Context<AppEnv>, groupId: string, roleId
     return {
       result: undefined,
       audit: {
-        action: 'Roles removed from group',
+        action: 'group.roles.removed',
         description: `Roles ${roles.map((role) => role.key).join(', ')} removed from group ${group.name}`,
         details: { groupId: group.id, roleIds: ids },
       },

@@ -12,6 +12,7 @@ import { spendCode } from '../one-time/secrets'
 import { findUserById } from '../users/repository'
 import { markPhoneEnrolled, pendingPhone } from './repository'
 import { SMS_PURPOSES, textMfaCode } from './text-code'
+import type { AuditActionKey } from '../audit/actions'
 import type { AppDeps } from '../deps'
 import type { MfaLoginRecord } from '../mfa/login-token'
 import type { Context } from 'hono'
@@ -23,7 +24,7 @@ const audit = async (
   deps: AppDeps,
   c: Context,
   record: MfaLoginRecord,
-  entry: { action: string; description: string; severity: 'Info' | 'High' },
+  entry: { action: AuditActionKey; description: string; severity: 'Info' | 'High' },
 ) => {
   const user = await findUserById(deps.db, record.userId)
   const client = clientInfo(c)

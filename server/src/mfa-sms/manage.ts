@@ -18,6 +18,7 @@ import { assertSteppedUp } from '../step-up/guard'
 import { findUserById } from '../users/repository'
 import { deletePhone, listPhones, markPhoneEnrolled, pendingPhone } from './repository'
 import { SMS_PURPOSES, textMfaCode } from './text-code'
+import type { AuditActionKey } from '../audit/actions'
 import type { ChangeScope } from '../audit/audited-change'
 import type { AppDeps } from '../deps'
 import type { Caller } from '../mfa/manage'
@@ -30,7 +31,7 @@ const audit = (
   deps: AppDeps,
   c: Context,
   caller: Caller,
-  entry: { action: string; description: string; details?: Record<string, unknown> },
+  entry: { action: AuditActionKey; description: string; details?: Record<string, unknown> },
   change?: (scope: ChangeScope) => Promise<void>,
 ) =>
   runAuditedChange(

@@ -5,6 +5,7 @@ import { listPhones } from '../mfa-sms/repository'
 import { issueLinkToken, spendLinkToken } from '../one-time/secrets'
 import { CHALLENGE_TTL_MS } from '../passkeys/challenges'
 import { listMfaKeys } from './repository'
+import type { AuditActionKey } from '../audit/actions'
 import type { Db } from '../db/database'
 import type { AppDeps } from '../deps'
 import type { PasskeyDeviceType } from '../passkeys/table'
@@ -97,7 +98,7 @@ export const auditKey = (
     user: { id: string; email: string | null }
     tenantId: string | null
     client: ClientInfo
-    action: string
+    action: AuditActionKey
     description: string
     high?: boolean
   },

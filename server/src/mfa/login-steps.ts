@@ -16,6 +16,7 @@ import {
   deleteAuthenticators,
 } from './repository'
 import { enrolmentPicture, newTotpSecret } from './totp'
+import type { AuditActionKey } from '../audit/actions'
 import type { AppDeps } from '../deps'
 import type { MfaLoginRecord, MfaTokenRefusal } from './login-token'
 import type { AuthenticatorRecord } from './repository'
@@ -42,7 +43,7 @@ const audit = async (
   deps: AppDeps,
   c: Context,
   record: { userId: string; tenantId: string | null },
-  action: string,
+  action: AuditActionKey,
   description: string,
   severity: 'Info' | 'High' = 'Info',
 ) => {

@@ -7,6 +7,7 @@ import { CHALLENGE_TTL_MS, saveChallenge, spendChallenge } from './challenges'
 import { passkeyName } from './device-name'
 import { relyingParty } from './relying-party'
 import { insertPasskey, listPasskeys } from './repository'
+import type { AuditActionKey } from '../audit/actions'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
 import type { UserRecord } from '../users/repository'
@@ -75,7 +76,7 @@ export const registerPasskey = async (
   const { db, now } = deps
   const { user, answer, client } = input
   const rp = relyingParty(deps.config)
-  const audit = (action: string, description: string, severity: 'Info' | 'High') =>
+  const audit = (action: AuditActionKey, description: string, severity: 'Info' | 'High') =>
     writeAudit(db, {
       tenantId: input.tenantId,
       userId: user.id,

@@ -74,7 +74,7 @@ export const attachPermissionToRoles = (
     return {
       result: view,
       audit: {
-        action: 'Permission roles updated',
+        action: 'permission.roles.updated',
         description: `Permission ${permission.key} given to ${wantedIds.size} account roles`,
         details: { permissionId: permission.id, added, removed },
       },

@@ -8,6 +8,7 @@ import { CODE_TTL, isUuid } from '../recovery/purposes'
 import { recipientById } from '../recovery/recipient'
 import { codeRefusal, INVALID_TOKEN } from '../recovery/refusals'
 import { isPhoneOnlySignInNumber, signInNumberNeeded } from '../users/phone-only'
+import type { AuditActionKey } from '../audit/actions'
 import type { Db } from '../db/database'
 import type { RecoveryRequest } from '../recovery/context'
 
@@ -61,7 +62,7 @@ const textCode = async (
   request: RecoveryRequest,
   input: { owner: PhoneOwner; email: string | null; brand: string; phone: string; purpose: string },
   issued: { code: string },
-  action: string,
+  action: AuditActionKey,
 ) => {
   await auditRecovery(trx, request, {
     action,

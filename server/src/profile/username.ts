@@ -41,7 +41,7 @@ export const setUsername = async (
     .forUpdate()
     .executeTakeFirst()
   if (!current) throw badRequest('The signed-in user no longer exists')
-  const audit = { action: 'user.username.set', description: 'Username set', details: {} }
+  const audit = { action: 'user.username.set' as const, description: 'Username set', details: {} }
   if (current.username === username) return { result: { changed: false }, audit }
   if (current.username !== null) {
     throw conflict('The user already has a username; delete it first')

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { writeAudit } from '../audit/repository'
+import type { AuditActionKey } from '../audit/actions'
 import type { Db } from '../db/database'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
@@ -18,7 +19,7 @@ export const auditRecovery = (
   trx: Db,
   request: RecoveryRequest,
   entry: {
-    action: string
+    action: AuditActionKey
     description: string
     userId: string | null
     tenantId: string | null

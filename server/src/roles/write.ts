@@ -85,7 +85,7 @@ export const createRole = (c: Context<AppEnv>, input: NewRole): Promise<RoleView
     return {
       result: await toRoleView(trx, row, c.var.deps.config.vendorId),
       audit: {
-        action: 'Role created',
+        action: 'role.created',
         description: `Role ${input.name} (${input.key}) created with ${ids.length} permissions`,
         details: { roleId: id, key: input.key, permissionIds: ids },
       },
@@ -115,7 +115,7 @@ export const updateRole = (c: Context<AppEnv>, roleId: string, patch: RolePatch)
     return {
       result: await toRoleView(trx, row, c.var.deps.config.vendorId),
       audit: {
-        action: 'Role updated',
+        action: 'role.updated',
         description: `Role ${row.name} (${row.key}) updated`,
         details: { roleId: role.id, changes: patch },
       },
@@ -132,7 +132,7 @@ export const deleteRole = (c: Context<AppEnv>, roleId: string) =>
     return {
       result: undefined,
       audit: {
-        action: 'Role deleted',
+        action: 'role.deleted',
         description: `Role ${role.name} (${role.key}) deleted`,
         severity: 'High' as const,
         details: { roleId: role.id, key: role.key },
@@ -167,7 +167,7 @@ export const setRolePermissions = (c: Context<AppEnv>, roleId: string, permissio
     return {
       result: await toRoleView(trx, row, c.var.deps.config.vendorId),
       audit: {
-        action: 'Role permissions updated',
+        action: 'role.permissions.updated',
         description: `Role ${role.name} (${role.key}) now holds ${ids.length} permissions`,
         details: {
           roleId: role.id,

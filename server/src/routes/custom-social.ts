@@ -111,8 +111,12 @@ export const createCustomSocialRoutes = (deps: AppDeps) => {
     if (next.active && !hasSecret) throw badRequest('Set the secret before turning it on')
     return next
   }
-  const audit = (action: string, provider: { id: string; displayName: string }, details = {}) => ({
-    action: `vendor.custom-social-login.${action}`,
+  const audit = (
+    action: 'created' | 'updated' | 'removed',
+    provider: { id: string; displayName: string },
+    details = {},
+  ) => ({
+    action: `vendor.custom-social-login.${action}` as const,
     description: `Custom social login ${provider.displayName} ${action}`,
     tenantId: null,
     details: { provider: provider.id, ...details },

@@ -14,6 +14,7 @@ import {
   updateInviteLink,
 } from '../invitations/invite-links'
 import { appLink } from '../links/app-links'
+import type { AuditActionKey } from '../audit/actions'
 import type { AppDeps } from '../deps'
 import type { AppEnv } from '../http/app-env'
 import type { Context } from 'hono'
@@ -125,7 +126,11 @@ export const createInviteLinkRoutes = (deps: AppDeps) => {
     // anywhere (the hosted portal is on the server's origin), the link must open the app's box.
     return { ...link, url: appLink(deps.config, 'signUpUrl', { invitationToken: link.token }) }
   }
-  const audit = (action: string, description: string, details: Record<string, unknown>) => ({
+  const audit = (
+    action: AuditActionKey,
+    description: string,
+    details: Record<string, unknown>,
+  ) => ({
     action,
     description,
     details,

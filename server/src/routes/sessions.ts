@@ -11,6 +11,7 @@ import { findSessionByTokenHash } from '../sessions/repository'
 import { sessionSchema, toSessionResponse } from '../sessions/schema'
 import { hashRefreshToken } from '../tokens/refresh-token'
 import { membersAmong } from '../users/repository'
+import type { AuditActionKey } from '../audit/actions'
 import type { AppDeps } from '../deps'
 import type { AppEnv } from '../http/app-env'
 import type { Context } from 'hono'
@@ -30,7 +31,11 @@ const currentSessionId = async (c: Context<AppEnv>, db: AppDeps['db']) => {
   return session && session.userId === c.get('auth').sub ? session.familyId : undefined
 }
 
-const revokeAudit = (action: string, description: string, details: Record<string, unknown>) => ({
+const revokeAudit = (
+  action: AuditActionKey,
+  description: string,
+  details: Record<string, unknown>,
+) => ({
   action,
   description,
   severity: 'Info' as const,

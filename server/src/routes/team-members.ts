@@ -148,7 +148,7 @@ export const createTeamMemberRoutes = (deps: AppDeps) => {
         await assertMayManage(trx, auth, { tenantId: auth.tenantId, userId, whom })
         await assertNotLastAdmin(trx, { tenantId: auth.tenantId, userId, loss: 'lock' })
         await setUserLocked(trx, { tenantId: auth.tenantId, userId, now })
-        const audit = { action: 'user.locked', description: `${who} locked ${whom}` }
+        const audit = { action: 'user.locked' as const, description: `${who} locked ${whom}` }
         return { result: null, audit: { ...audit, severity: 'High', details: { userId } } }
       })
       return c.json({}, 200)
@@ -163,7 +163,7 @@ export const createTeamMemberRoutes = (deps: AppDeps) => {
         await assertMayManage(trx, auth, { tenantId: auth.tenantId, userId, whom })
         await assertNotLastAdmin(trx, { tenantId: auth.tenantId, userId, loss: 'disable' })
         await setMemberDisabled(trx, { tenantId: auth.tenantId, userId, disabled: true, now })
-        const audit = { action: 'user.disabled', description: `${who} disabled ${whom}` }
+        const audit = { action: 'user.disabled' as const, description: `${who} disabled ${whom}` }
         return { result: null, audit: { ...audit, severity: 'High', details: { userId } } }
       })
       return c.json({}, 200)
@@ -177,7 +177,7 @@ export const createTeamMemberRoutes = (deps: AppDeps) => {
       await auditedChange(c, async ({ trx, now }) => {
         await assertMayManage(trx, auth, { tenantId: auth.tenantId, userId, whom })
         await setMemberDisabled(trx, { tenantId: auth.tenantId, userId, disabled: false, now })
-        const audit = { action: 'user.enabled', description: `${who} enabled ${whom}` }
+        const audit = { action: 'user.enabled' as const, description: `${who} enabled ${whom}` }
         return { result: null, audit: { ...audit, details: { userId } } }
       })
       return c.json({}, 200)

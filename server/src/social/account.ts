@@ -12,6 +12,7 @@ import {
   vendorRoleId,
 } from '../sign-up/repository'
 import { findUserByEmail, findUserById } from '../users/repository'
+import type { AuditActionKey } from '../audit/actions'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
 import type { UserRecord } from '../users/repository'
@@ -88,7 +89,7 @@ export const resolveSocialAccount = async (
   const audit = (
     trx: typeof db,
     user: { id: string; tenantId: string | null },
-    action: string,
+    action: AuditActionKey,
     description: string,
   ) =>
     writeAudit(trx, {

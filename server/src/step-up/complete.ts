@@ -10,6 +10,7 @@ import { lockedRefusal, noTenantRefusal } from '../session-gate/refusal'
 import { findSessionByTokenHash, rotateSessionRow } from '../sessions/repository'
 import { generateRefreshToken, hashRefreshToken } from '../tokens/refresh-token'
 import { findUserById, toUserRecord } from '../users/repository'
+import type { AuditActionKey } from '../audit/actions'
 import type { LoginResponse } from '../auth/login-response'
 import type { Db } from '../db/database'
 import type { AppDeps } from '../deps'
@@ -103,7 +104,7 @@ export const completeStepUp = async (
     stepUp: { familyId: string | null }
     authentication: SessionAuthentication
     /** The audit row's action and description; a second factor's step-up by default. */
-    audit?: { action: string; description: string }
+    audit?: { action: AuditActionKey; description: string }
   },
 ): Promise<LoginResponse> => {
   const { db, config } = deps

@@ -9,6 +9,7 @@ import { lockedRefusal, noTenantRefusal } from '../session-gate/refusal'
 import { findUserById } from '../users/repository'
 import { isSteppedUp } from './authentication'
 import { stepUpFamilyOf } from './complete'
+import type { AuditActionKey } from '../audit/actions'
 import type { LoginResponse } from '../auth/login-response'
 import type { AppDeps } from '../deps'
 import type { MfaStrategy } from '../mfa/policy-schema'
@@ -73,7 +74,7 @@ export const generateStepUp = async (
   }
   const { mfaDevices, strategies, count } = await factorsOf(deps, user)
   const client = clientInfo(c)
-  const audit = (action: string, description: string) =>
+  const audit = (action: AuditActionKey, description: string) =>
     writeAudit(deps.db, {
       tenantId: caller.tenantId,
       userId: user.id,

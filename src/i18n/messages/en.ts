@@ -1885,7 +1885,43 @@ export const refusal = {
 }
 
 /** The Audits page (`src/react/portal/pages/audits/`). French and Hebrew: `../parts/audits-*.ts`. */
-export const audits = {}
+export const audits = {
+  'audits.title': 'Audit logs',
+  'audits.subtitle': 'What happened in your account, who did it and from where.',
+  'audits.column.time': 'Time',
+  'audits.column.user': 'User',
+  'audits.column.action': 'Action',
+  'audits.column.description': 'Description',
+  'audits.column.ip': 'IP Address',
+  'audits.search': 'Search audits',
+  'audits.severityFilter': 'Severity',
+  'audits.severityAll': 'All severities',
+  'audits.severityInfo': 'Info',
+  'audits.severityHigh': 'High',
+  'audits.statsToday': 'Today',
+  'audits.statsSevere': 'Severe this week',
+  'audits.statsLabel': 'Audit statistics',
+  'audits.empty': 'No audit rows match.',
+  'audits.loadFailed': 'The audit logs could not be loaded.',
+  'audits.forbidden': 'Reading the audit logs needs the permission to read audits.',
+  'audits.more': 'Details',
+  'audits.moreLabel': 'Details of {action} at {time}',
+  'audits.moreTitle': 'Audit details',
+  'audits.severity': 'Severity',
+  'audits.userAgent': 'User Agent',
+  'audits.json': 'Json Data',
+  'audits.apiToken': 'API token · {description}',
+  'audits.close': 'Close',
+  'audits.pages': 'Pages',
+  'audits.range': '{from, number}–{to, number} of {total, number}',
+  'audits.previous': 'Previous',
+  'audits.previousPage': 'Previous page',
+  'audits.next': 'Next',
+  'audits.nextPage': 'Next page',
+  'audits.download': 'Download CSV',
+  'audits.downloading': 'Downloading… {kib} KiB',
+  'audits.downloadFailed': 'The CSV could not be downloaded. Try again.',
+}
 
 /** The Connectivity page's frame and its Webhooks tab (`src/react/portal/pages/webhooks/`). French and Hebrew: `../parts/webhooks-*.ts`. */
 export const webhooks = {

@@ -31,15 +31,24 @@ const tenantNamed = (name: string) =>
 const auditsOf = (action: string) =>
   server.db.selectFrom('audit_logs').selectAll().where('action', '=', action).execute()
 
+/** Catalogued actions no other code of this file writes, one per case. */
+const actionOf = {
+  kept: 'webhook.created',
+  orphan: 'webhook.updated',
+  half: 'webhook.deleted',
+  twin: 'webhook.tested',
+  vendor: 'webhook.disabled',
+} as const
+
 /** A change that creates a tenant named `name`. */
-const createTenantNamed = (name: string, audit: { tenantId?: string | null } = {}) =>
+const createTenantNamed = (name: keyof typeof actionOf, audit: { tenantId?: string | null } = {}) =>
   runAuditedChange(origin, async ({ trx, now }) => {
     const id = randomUUID()
     await trx.insertInto('tenants').values({ id, name, created_at: now, updated_at: now }).execute()
     return {
       result: id,
       audit: {
-        action: `test.${name}`,
+        action: actionOf[name],
         description: `Tenant ${name} created`,
         details: { id },
         ...audit,
@@ -51,7 +60,7 @@ describe('runAuditedChange', () => {
   it('saves the change and its audit row, attributed to the tenant user', async () => {
     const id = await createTenantNamed('kept')
     expect((await tenantNamed('kept'))?.id).toBe(id)
-    const [row, ...more] = await auditsOf('test.kept')
+    const [row, ...more] = await auditsOf(actionOf.kept)
     expect(more).toHaveLength(0)
     expect(row).toMatchObject({
       tenant_id: server.tenantId,
@@ -65,7 +74,7 @@ describe('runAuditedChange', () => {
   it('rolls the change back when its audit row cannot be written', async () => {
     await expect(createTenantNamed('orphan', { tenantId: 'not-a-uuid' })).rejects.toThrow()
     expect(await tenantNamed('orphan')).toBeUndefined()
-    expect(await auditsOf('test.orphan')).toHaveLength(0)
+    expect(await auditsOf(actionOf.orphan)).toHaveLength(0)
   })
 
   it('writes no audit row when the change fails half-way, and undoes its first writes', async () => {
@@ -78,7 +87,7 @@ describe('runAuditedChange', () => {
     })
     await expect(failing).rejects.toMatchObject({ status: 400, message: 'name: taken' })
     expect(await tenantNamed('half')).toBeUndefined()
-    expect(await auditsOf('test.half')).toHaveLength(0)
+    expect(await auditsOf(actionOf.half)).toHaveLength(0)
   })
 
   it('answers a unique clash found only by the database as a 409', async () => {
@@ -86,7 +95,7 @@ describe('runAuditedChange', () => {
     const twice = runAuditedChange(origin, async ({ trx }) => {
       await trx.insertInto('tenants').values({ id, name: 'twin' }).execute()
       await trx.insertInto('tenants').values({ id, name: 'twin' }).execute()
-      return { result: id, audit: { action: 'test.twin', description: 'twin', details: {} } }
+      return { result: id, audit: { action: actionOf.twin, description: 'twin', details: {} } }
     })
     const error = await twice.catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
@@ -99,10 +108,10 @@ describe('runAuditedChange', () => {
       { ...origin, actor: { kind: 'vendor', clientId: 'acme' } },
       async () => ({
         result: null,
-        audit: { action: 'test.vendor', description: 'vendor', details: { what: 'x' } },
+        audit: { action: actionOf.vendor, description: 'vendor', details: { what: 'x' } },
       }),
     )
-    const [row] = await auditsOf('test.vendor')
+    const [row] = await auditsOf(actionOf.vendor)
     expect(row).toMatchObject({ tenant_id: null, user_id: null, email: null })
     expect(row?.json).toEqual({ what: 'x', clientId: 'acme' })
   })

@@ -89,12 +89,12 @@ describe('groups', () => {
       .execute()
     expect(new Set(actions.map((row) => row.action))).toEqual(
       new Set([
-        'Group created',
-        'Users added to group',
-        'Roles added to group',
-        'Group updated',
-        'Users removed from group',
-        'Group deleted',
+        'group.created',
+        'group.users.added',
+        'group.roles.added',
+        'group.updated',
+        'group.users.removed',
+        'group.deleted',
       ]),
     )
   })

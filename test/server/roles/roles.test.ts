@@ -47,7 +47,7 @@ describe('roles', () => {
       .where('json', '@>', JSON.stringify({ roleId: role.id }))
       .execute()
     expect(actions.map((row) => row.action).sort()).toEqual(
-      ['Role created', 'Role deleted', 'Role permissions updated', 'Role updated'].sort(),
+      ['role.created', 'role.deleted', 'role.permissions.updated', 'role.updated'].sort(),
     )
   })
 

@@ -75,7 +75,7 @@ export const createPlanFeatureRoutes = (deps: AppDeps) => {
         return {
           result: await getPlan(trx, id),
           audit: {
-            action: `vendor.plan.features.${action}ed`,
+            action: `vendor.plan.features.${action}ed` as const,
             description: `Features ${action}ed ${action === 'link' ? 'to' : 'from'} a plan`,
             details: { planId: id, featureIds: ids },
           },
