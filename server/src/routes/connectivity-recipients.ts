@@ -19,6 +19,7 @@ import { badRequest, notFound } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute } from '../http/router'
 import { isUuid } from '../http/uuid'
+import type { AuditActionKey } from '../audit/actions'
 import type { ChangeScope } from '../audit/audited-change'
 import type { RecipientChannel } from '../connectivity/table'
 import type { AppDeps } from '../deps'
@@ -51,7 +52,7 @@ const channels = {
 const createRecipientRoutes = (channel: RecipientChannel) => {
   const { base, label, tag } = channels[channel]
   const app = createRouter()
-  const action = `connectivity.${channel}.updated`
+  const action = `connectivity.${channel}.updated` as const satisfies AuditActionKey
   const route = <M extends 'get' | 'post' | 'patch' | 'put' | 'delete', P extends string>(
     method: M,
     path: P,

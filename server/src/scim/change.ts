@@ -3,13 +3,14 @@ import { databaseErrorCode, isUniqueViolation } from '../db/constraint'
 import { clientInfo } from '../http/client-info'
 import { ScimError } from './errors'
 import { scimCaller } from './guard'
+import type { AuditActionKey } from '../audit/actions'
 import type { Db } from '../db/database'
 import type { ScimCaller, ScimEnv } from './guard'
 import type { Context } from 'hono'
 
 /** What a SCIM change records: one of the reserved `scim.*` audit keys and its sentence. */
 export interface ScimAudit {
-  action: string
+  action: AuditActionKey
   description: string
   severity?: 'Info' | 'High'
   details: Record<string, unknown>

@@ -12,6 +12,7 @@ import {
   listTenantTokens,
   maxTokensPerTenant,
 } from './repository'
+import type { AuditActionKey } from '../audit/actions'
 import type { Db } from '../db/database'
 import type { AppEnv } from '../http/app-env'
 import type { TenantTokenRecord } from './repository'
@@ -23,7 +24,7 @@ const labels: Record<TenantTokenKind, string> = {
   accessToken: 'access token',
 }
 
-const actions: Record<TenantTokenKind, { created: string; deleted: string }> = {
+const actions: Record<TenantTokenKind, { created: AuditActionKey; deleted: AuditActionKey }> = {
   apiToken: { created: 'tenant.api-token.created', deleted: 'tenant.api-token.deleted' },
   accessToken: { created: 'tenant.access-token.created', deleted: 'tenant.access-token.deleted' },
 }
