@@ -85,7 +85,7 @@ describe('events raised by audit rows', () => {
       tenantId: server.tenantId,
       userId: null,
       email: null,
-      action: 'user.locked',
+      action: 'user.locked' as const,
       description: 'Locked',
       severity: 'High' as const,
       ip: null,
