@@ -6,3 +6,4 @@
  */
 export { connectivityChannels } from './connectivity-channels' // email and SMS subscriptions per event, with the server's rules
 export { slack } from './slack' // a Slack workspace already added, its channels and subscriptions per event
+export { webhooks } from './webhooks' // the Connectivity page's webhooks with a delivery log, the event catalogue

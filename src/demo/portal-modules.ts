@@ -23,5 +23,4 @@ export { appAccess } from './app-access' // users and applications: the column, 
 export { securityCenter } from './security-center' // the security center: score, recommendations, insights, MFA reminders
 export { securityPolicy } from './security-policy' // the Security page's general settings: MFA, lockout, history, rotation
 export { ipRestrictions } from './ip-restrictions' // the Security page's IP restrictions, Add my IP, /metadata/ipme
-export { webhooks } from './webhooks' // the Connectivity page's webhooks with a delivery log, the event catalogue
 export { audits } from './audits' // the audit log: 20 rows from 5 samples, filters, sort, stats

@@ -14,6 +14,14 @@ export const element = {
 }
 
 /** The login box's words. */
+/** A password field's show and hide words: the sign-in's, and every screen with a password field. */
+export const passwordVisibility = {
+  'login.password.show': 'Show',
+  'login.password.hide': 'Hide',
+  'login.password.showLabel': 'Show password',
+  'login.password.hideLabel': 'Hide password',
+}
+
 export const login = {
   'login.signIn.title': 'Sign in',
   'login.signIn.subtitle': 'Enter your email to continue.',
@@ -22,10 +30,6 @@ export const login = {
   'login.password.title': 'Enter your password',
   'login.password.forgot': 'Forgot password?',
   'login.password': 'Password',
-  'login.password.show': 'Show',
-  'login.password.hide': 'Hide',
-  'login.password.showLabel': 'Show password',
-  'login.password.hideLabel': 'Hide password',
   'login.changeEmail': 'Change',
   'login.changeEmailLabel': 'Change email',
   'login.submit': 'Sign in',

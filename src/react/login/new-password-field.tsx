@@ -1,9 +1,14 @@
 import { useId, useState } from 'react'
+import { addEnglish } from '../../i18n/index'
+import { passwordVisibility as passwordVisibilityEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
 import { Button, TextField } from '../ui/index'
 import { PasswordRules } from './password-rules'
 import { usePasswordPolicy } from './use-password-policy'
 import type { Ref } from 'react'
+
+// The field's show and hide words (the sign-in's, in their own small group).
+addEnglish(passwordVisibilityEnglish)
 
 /** Props of {@link NewPasswordField}. */
 export interface NewPasswordFieldProps {

@@ -1,6 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { loginAtom, loginWithPasswordAtom, resetLoginAtom } from '../../atoms/index'
+import { addEnglish } from '../../i18n/index'
+import { passwordVisibility as passwordVisibilityEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
 import { Button, EmailText, TextField, useStyles } from '../ui/index'
 import { useBoxRouter } from './box-router'
@@ -10,6 +12,9 @@ import { loginErrorText } from './login-error'
 import { loginStyles } from './login.styles'
 import { PasskeyEntry } from './passkeys/passkey-entry'
 import type { FormEvent } from 'react'
+
+// The field's show and hide words (the sign-in's, in their own small group).
+addEnglish(passwordVisibilityEnglish)
 
 // The captcha policy's widget: its own chunk, which loads a provider only while the policy is on.
 const CaptchaSlot = lazy(() => import('./password-risk/captcha-slot'))

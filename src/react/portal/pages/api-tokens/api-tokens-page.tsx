@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { unwrap } from 'jotai/utils'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { personalTokenKindAtom } from '../../../../atoms/api-tokens'
 import { sessionAtom } from '../../../../atoms/index'
 import { tenantTokenAtoms, tokenRolesAtom } from '../../../../atoms/tenant-api-tokens'
@@ -22,11 +22,17 @@ import {
 } from '../../../ui/index'
 import { focusSectionHeading } from '../../focus-heading'
 import { TokenSecretDialog } from '../personal-api-tokens/token-secret-dialog'
-import { CreateTenantTokenDialog } from './create-tenant-token-dialog'
 import { DeleteTenantTokenDialog } from './delete-tenant-token-dialog'
 import { tenantTokenColumns } from './tenant-token-columns'
 import { tenantTokensStyles } from './tenant-tokens.styles'
 import type { CreatedTenantApiToken, TenantApiToken } from '../../../../api/tenant-api-tokens'
+
+// The create dialog (its form, fields and role picker) is a chunk of its own, fetched when opened.
+const CreateTenantTokenDialog = lazy(() =>
+  import('./create-tenant-token-dialog').then((module) => ({
+    default: module.CreateTenantTokenDialog,
+  })),
+)
 
 // The secret's dialog is the personal tokens' one (its words are in the main catalogues).
 addEnglish(personalApiTokensEnglish)
@@ -147,13 +153,15 @@ function TenantApiTokens() {
             empty={t('tenantApiTokens.empty')}
             rowActions={canDelete ? deleteButton : undefined}
           />
-          {canCreate ? (
-            <CreateTenantTokenDialog
-              tokens={tokens}
-              open={creating}
-              onClose={() => setCreating(false)}
-              onCreated={onCreated}
-            />
+          {canCreate && creating ? (
+            <Suspense fallback={null}>
+              <CreateTenantTokenDialog
+                tokens={tokens}
+                open
+                onClose={() => setCreating(false)}
+                onCreated={onCreated}
+              />
+            </Suspense>
           ) : null}
           <TokenSecretDialog
             token={created}

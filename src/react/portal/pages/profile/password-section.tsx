@@ -3,6 +3,8 @@ import { useRef, useState } from 'react'
 import { toApiError } from '../../../../api/index'
 import { sessionAtom } from '../../../../atoms/index'
 import { changePasswordAtom } from '../../../../atoms/profile'
+import { addEnglish } from '../../../../i18n/index'
+import { passwordVisibility as passwordVisibilityEnglish } from '../../../../i18n/messages/en'
 import { useT } from '../../../i18n/index'
 import { NewPasswordField } from '../../../login/new-password-field'
 import { Button, InlineAlert, Switch, TextField, useStyles, useToast } from '../../../ui/index'
@@ -11,6 +13,9 @@ import { profileStyles } from './profile.styles'
 import type { ApiError } from '../../../../api/index'
 import type { Translate } from '../../../i18n/index'
 import type { FormEvent } from 'react'
+
+// The field's show and hide words (the sign-in's, in their own small group).
+addEnglish(passwordVisibilityEnglish)
 
 interface Errors {
   password?: string

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { configAtom, sessionAtom } from '../../../../atoms/index'
 import { addEnglish } from '../../../../i18n/index'
-import { login as loginEnglish, profile as profileEnglish } from '../../../../i18n/messages/en'
+import { profile as profileEnglish } from '../../../../i18n/messages/en'
 import { useT } from '../../../i18n/index'
 import { Spinner, ToastProvider, useStyles, VisuallyHidden } from '../../../ui/index'
 import { PageSection } from '../../page-frame'
@@ -14,8 +14,6 @@ import { profileStyles } from './profile.styles'
 import type { ReactNode } from 'react'
 
 addEnglish(profileEnglish)
-// The password fields' show/hide words are the sign-in's (NewPasswordField uses them).
-addEnglish(loginEnglish)
 
 /** Demo mode's "what would have been texted or mailed" notices (the login box's own, its chunk). */
 const DemoMessages = lazy(() => import('../../../login/demo-messages'))
