@@ -14,7 +14,10 @@ import { createRouter } from './http/router'
 import { respondWithError } from './http/wire-error'
 import { createHostedPortal } from './portal/hosted-portal'
 import * as routes from './routes/index'
+import { respondWithScimError } from './scim/errors'
 import type { AppDeps } from './deps'
+import type { AppEnv } from './http/app-env'
+import type { Context } from 'hono'
 
 /** Largest accepted request body. */
 const maxBodyBytes = 1024 * 1024
@@ -97,7 +100,12 @@ export const createApp = (input: AppInput) => {
   app.route('/', createHostedPortal(deps))
   app.route('/', createHostedLoginDiscovery(deps))
 
-  app.notFound((c) => respondWithError(notFound(`No route for ${c.req.method} ${c.req.path}`), c))
-  app.onError((error, c) => respondWithError(error, c))
+  // Under the SCIM server, every refusal (the request guards' too) speaks SCIM's error schema,
+  // which is what a directory reads (RFC 7644 §3.12); everywhere else the wire shape.
+  const scimPrefix = `${config.apiPrefix}/scim/v2/`
+  const respond = (error: unknown, c: Context<AppEnv>) =>
+    c.req.path.startsWith(scimPrefix) ? respondWithScimError(c, error) : respondWithError(error, c)
+  app.notFound((c) => respond(notFound(`No route for ${c.req.method} ${c.req.path}`), c))
+  app.onError((error, c) => respond(error, c))
   return app
 }

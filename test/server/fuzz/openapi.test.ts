@@ -124,13 +124,25 @@ const fill = (path: string, values: string[]) => {
   return path.replace(/\{[^}]+\}/g, () => values[index++] ?? '')
 }
 
-/** What every error answer must look like: `{errors: [message], errorCode}`, JSON, nosniff. */
-const checkAnswer = async (response: Response, request: string) => {
+/**
+ * What every error answer must look like: `{errors: [message], errorCode}`, JSON, nosniff; under
+ * the SCIM server (`/scim/v2/`), SCIM's own error schema (RFC 7644 §3.12), which IdPs read.
+ */
+const checkAnswer = async (response: Response, request: string, path: string) => {
   const text = await response.text()
   const where = `${request} answered ${response.status} ${text.slice(0, 300)}`
   expect(response.status, where).toBeLessThan(500)
   expect(response.headers.get('x-content-type-options'), where).toBe('nosniff')
   if (response.status < 400) return
+  if (path.startsWith('/scim/v2/')) {
+    expect(response.headers.get('content-type'), where).toMatch(/^application\/scim\+json/)
+    expect(JSON.parse(text), where).toMatchObject({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+      status: String(response.status),
+      detail: expect.any(String),
+    })
+    return
+  }
   expect(response.headers.get('content-type'), where).toMatch(/^application\/json/)
   const body = JSON.parse(text) as { errors?: unknown; errorCode?: unknown }
   expect(body.errors, where).toEqual([expect.any(String)])
@@ -189,6 +201,7 @@ describe('fuzzing every operation of /api/openapi.json', () => {
             await checkAnswer(
               response,
               `${method.toUpperCase()} ${url} (${auth}, ${mode}) body ${body}`,
+              path,
             )
           }
         }),

@@ -79,7 +79,7 @@ describe('tenant API tokens', () => {
       body: { key: 'machine-made', name: 'Machine made' },
     })
     expect(role.status).toBe(200)
-    const [changed] = await auditRows(server, 'Role created')
+    const [changed] = await auditRows(server, 'role.created')
     expect(changed).toMatchObject({ user_id: null, email: null, tenant_id: server.tenantId })
     expect(changed?.json).toMatchObject({
       apiTokenId: body.clientId,
