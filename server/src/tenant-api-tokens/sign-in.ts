@@ -1,8 +1,7 @@
 import { secretMatches } from '../api-tokens/secret'
 import { writeAudit } from '../audit/repository'
 import { ApiError, errorCodes } from '../http/api-error'
-import { assertAddressAdmitted } from '../ip-restrictions/gate'
-import { signAccessToken } from '../tokens/access-token'
+import { issueTenantTokenAccess } from '../session-gate/tenant-token'
 import { readTenantTokenAccess, touchTenantToken } from './repository'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
@@ -39,30 +38,25 @@ export const signInWithTenantToken = async (
     now: Date
   },
 ): Promise<TenantTokenSignIn> => {
-  const { db, config, keys } = deps
+  const { db } = deps
   const { token, now } = input
   if (!secretMatches(input.secret, token.secretHash)) return { kind: 'refused', error: invalid() }
   if (token.expiresAt && token.expiresAt <= now) {
     const error = new ApiError(401, errorCodes.invalidCredentials, 'This API token has expired')
     return { kind: 'refused', error }
   }
-  await assertAddressAdmitted(db, token.tenantId, input.client.ip)
   const access = await readTenantTokenAccess(db, token.clientId, token.tenantId)
   if (!access) return { kind: 'refused', error: invalid() }
   const { description } = access
-  const issued = await signAccessToken(
-    {
-      sub: token.clientId,
-      tenantId: token.tenantId,
-      tenantIds: [token.tenantId],
-      email: null,
-      name: description,
-      roles: access.roles,
-      permissions: access.permissions,
-      apiToken: { id: token.clientId, description },
-    },
-    { keys, issuer: config.issuer, ttlSeconds: config.accessTokenTtlSeconds, now },
-  )
+  const issued = await issueTenantTokenAccess(deps, {
+    clientId: token.clientId,
+    tenantId: token.tenantId,
+    description,
+    roles: access.roles,
+    permissions: access.permissions,
+    now,
+    clientIp: input.client.ip,
+  })
   await touchTenantToken(db, token.clientId, now)
   await writeAudit(db, {
     tenantId: token.tenantId,
