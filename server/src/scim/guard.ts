@@ -95,6 +95,7 @@ const scimErrorSchema = {
     detail: { type: 'string' as const },
     status: { type: 'string' as const },
   },
+  required: ['schemas', 'detail', 'status'],
 }
 
 /**
@@ -113,8 +114,15 @@ export const scimRoute = <S extends Omit<RouteConfig, 'security' | 'middleware'>
       content: { [SCIM_MEDIA_TYPE]: { schema: scimErrorSchema } },
     }
   }
-  // Described without a body schema, so a handler may answer any SCIM response.
-  responses['500'] = { description: 'Unexpected failure (SCIM\'s error schema, status "500")' }
+  responses['500'] = { description: 'Unexpected failure (status "500")' }
+  // Every refusal the route declares (404, 409, …) is SCIM's error schema too.
+  for (const [status, response] of Object.entries(responses)) {
+    if (Number(status) < 400 || !response) continue
+    responses[status] = {
+      ...response,
+      content: { [SCIM_MEDIA_TYPE]: { schema: scimErrorSchema } },
+    }
+  }
   return createRoute({
     ...spec,
     tags: ['SCIM 2.0'],

@@ -126,15 +126,20 @@ describe('the OpenAPI document', () => {
       const redirectOnly = Object.keys(op.responses).some((status) => status.startsWith('3'))
       if (redirectOnly && success.length === 0) continue
       expect(success.length, name).toBeGreaterThan(0)
-      for (const [, response] of success) {
+      for (const [status, response] of success) {
+        // 204: no content, by definition.
+        if (status === '204') continue
         // JSON, except the answers the wire defines otherwise: the picture upload's URL as text
-        // (rest-api `responseType: 'plain'`), the picture itself, and SAML SP metadata (XML).
+        // (rest-api `responseType: 'plain'`), the picture itself, SAML SP metadata (XML), the
+        // audits' CSV export, and SCIM's resources (`application/scim+json`, RFC 7644 §3.1).
         const content = response.content
         const schema =
           content?.['application/json']?.schema ??
           content?.['text/plain']?.schema ??
           content?.['image/*']?.schema ??
-          content?.['application/samlmetadata+xml']?.schema
+          content?.['application/samlmetadata+xml']?.schema ??
+          content?.['text/csv']?.schema ??
+          content?.['application/scim+json']?.schema
         expect(schema, name).toBeDefined()
         expect(Object.keys(schema ?? {}).length, name).toBeGreaterThan(0)
       }
@@ -143,10 +148,20 @@ describe('the OpenAPI document', () => {
 
   it('refers every error answer to the wire error, with 400/401/403/404 where they apply', () => {
     for (const [name, op] of operations) {
+      // A SCIM route's connection is its token's: a wrong one is a 401, not a 404.
+      const scim = name.includes(' /scim/v2/')
       for (const [status, response] of Object.entries(op.responses)) {
         if (Number(status) < 400) continue
         // The OAuth endpoints may answer RFC 6749's own error (`error`, `error_description`),
-        // which their clients (openid-client, foyer/node) read; every other route the wire error.
+        // which their clients (openid-client, foyer/node) read, and the SCIM server RFC 7644's
+        // (`schemas`, `detail`, `status`), which directories read; every other route the wire error.
+        if (scim) {
+          const schema = response.content?.['application/scim+json']?.schema
+          expect(schema?.required, `${name} ${status}`).toEqual(
+            expect.arrayContaining(['schemas', 'detail', 'status']),
+          )
+          continue
+        }
         const schema = response.content?.['application/json']?.schema
         const oauthError = { $ref: '#/components/schemas/OAuthError' }
         expect(schema, `${name} ${status}`).toEqual(
@@ -159,7 +174,7 @@ describe('the OpenAPI document', () => {
       if (op.security) expect(statuses, name).toContain('401')
       if (op['x-permissions']) expect(statuses, name).toContain('403')
       if (op.requestBody || op.parameters?.length) expect(statuses, name).toContain('400')
-      if (name.includes('{')) expect(statuses, name).toContain('404')
+      if (name.includes('{') && !scim) expect(statuses, name).toContain('404')
     }
   })
 
