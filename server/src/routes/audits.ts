@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi'
+import { auditActions } from '../audit/actions'
 import { auditedChange } from '../audit/audited-change'
 import { auditCsvStream, isCsvProperty } from '../audit/csv'
-import { auditActions } from '../audit/actions'
 import { auditColumns, auditsMetadata } from '../audit/metadata'
 import { auditPage, auditStats } from '../audit/query'
 import { readRetention, saveRetention } from '../audit/retention'
