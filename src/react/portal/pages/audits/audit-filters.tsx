@@ -98,10 +98,12 @@ export function AuditFilters({
   const actions = useActions()
   const [fields, setFields] = useState(() => fieldsOf(filter))
   const [errors, setErrors] = useState<{ ip?: string; to?: string; email?: string }>({})
-  // When the filter changes elsewhere (Clear, a sign-out), the fields follow.
-  const [seen, setSeen] = useState(filter)
-  if (seen !== filter) {
-    setSeen(filter)
+  // When these filters change elsewhere (Clear, a sign-out), the fields follow; a search or a
+  // severity chosen meanwhile leaves what is typed here as it is.
+  const applied = [filter.email, filter.action, filter.ip, filter.from, filter.to].join('\n')
+  const [seen, setSeen] = useState(applied)
+  if (seen !== applied) {
+    setSeen(applied)
     setFields(fieldsOf(filter))
     setErrors({})
   }

@@ -90,6 +90,19 @@ describe('the audits filters', () => {
     )
   })
 
+  it('keeps what is typed in the filters when the severity changes meanwhile', async () => {
+    const host = await signedIn()
+    typeInto(await findInput(host, 'IP address'), '203.0.113.13')
+    const severity = shadowOf(host).querySelector('select')
+    if (!severity) throw new Error('no severity filter')
+    severity.value = 'High'
+    severity.dispatchEvent(new Event('change', { bubbles: true }))
+    await waitFor(() => tableRows(host).length === 8, 'the 8 High rows')
+    equal((await findInput(host, 'IP address')).value, '203.0.113.13', 'not lost')
+    ;(await findButton(host, 'Apply filters')).click()
+    await waitFor(() => tableRows(host).length === 4, 'High rows from that address')
+  })
+
   it('applies by keyboard: type an address in the IP field and press Enter', async () => {
     const host = await signedIn()
     ;(await findInput(host, 'IP address')).focus()
