@@ -107,7 +107,7 @@ describe('Audits: demo and server agree', () => {
       (await target.request(`${AUDITS_PATH}?count=50&${query}`, { token })).body as AuditPage
     const all = await get('')
     const first = all.data[0] ?? {}
-    const [email, action, ip] = [first.email, first.action, first.ip].map(String)
+    const [email, action, ip] = [String(first.email), String(first.action), String(first.ip)]
     const byAction = await get(`action=${encodeURIComponent(action)}`)
     const byUser = await get(`email=${encodeURIComponent(email.toUpperCase())}`)
     const byIp = await get(`ip=${encodeURIComponent(ip)}`)

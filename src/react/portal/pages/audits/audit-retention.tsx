@@ -18,7 +18,7 @@ import { auditsStyles } from './audits.styles'
 /** The longest retention the server takes (ten years). */
 const MAX_DAYS = 3650
 
-type Loaded = { status: 'loading' | 'failed' } | { status: 'ready'; days: number }
+type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; days: number }
 
 /**
  * How many days the tenant keeps its audit rows: a field and Save for members who may edit the
@@ -76,47 +76,47 @@ export function AuditRetention() {
       setSaving(false)
     }
   }
+  const body =
+    loaded.status === 'loading' ? (
+      <p className={styles.note}>{t('audits.retention.loading')}</p>
+    ) : loaded.status === 'failed' ? (
+      <InlineAlert>{t('audits.retention.loadFailed')}</InlineAlert>
+    ) : canWrite ? (
+      <form
+        className={styles.retention}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save()
+        }}
+      >
+        <TextField
+          label={t('audits.retention.days')}
+          type="number"
+          name="days"
+          inputMode="numeric"
+          min={1}
+          max={MAX_DAYS}
+          value={text}
+          error={error}
+          aria-describedby={helpId}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <p id={helpId} className={styles.muted}>
+          {t('audits.retention.help')}
+        </p>
+        <div>
+          <Button type="submit" disabled={saving}>
+            {t('audits.retention.save')}
+          </Button>
+        </div>
+      </form>
+    ) : (
+      <p className={styles.note}>{t('audits.retention.readOnly', { days: loaded.days })}</p>
+    )
   return (
     <Panel title={t('audits.retention.title')} part="audits-retention">
-      {() =>
-        loaded.status === 'loading' ? (
-          <p className={styles.note}>{t('audits.retention.loading')}</p>
-        ) : loaded.status === 'failed' ? (
-          <InlineAlert>{t('audits.retention.loadFailed')}</InlineAlert>
-        ) : canWrite ? (
-          <form
-            className={styles.retention}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              void save()
-            }}
-          >
-            <TextField
-              label={t('audits.retention.days')}
-              type="number"
-              name="days"
-              inputMode="numeric"
-              min={1}
-              max={MAX_DAYS}
-              value={text}
-              error={error}
-              aria-describedby={helpId}
-              onChange={(event) => setText(event.target.value)}
-            />
-            <p id={helpId} className={styles.muted}>
-              {t('audits.retention.help')}
-            </p>
-            <div>
-              <Button type="submit" disabled={saving}>
-                {t('audits.retention.save')}
-              </Button>
-            </div>
-          </form>
-        ) : (
-          <p className={styles.note}>{t('audits.retention.readOnly', { days: loaded.days })}</p>
-        )
-      }
+      {() => body}
     </Panel>
   )
 }
