@@ -31,6 +31,23 @@ export interface AuditsQuery {
   filter: string
   severity?: string
   action?: string
+  /** The acting user's email. */
+  email?: string
+  ip?: string
+  /** Rows written at or after this instant (ISO). */
+  from?: string
+  /** Rows written before this instant (ISO). */
+  to?: string
+}
+
+/** The query's filters that are set, as query parameters (the empty ones left out). */
+const filterParams = (query: Partial<AuditsQuery>): Record<string, string> => {
+  const params: Record<string, string> = {}
+  for (const name of ['severity', 'action', 'email', 'ip', 'from', 'to'] as const) {
+    const value = query[name]
+    if (value) params[name] = value
+  }
+  return params
 }
 
 /** A page of the tenant's audit rows and how many there are (fe.secure.read.audits). */
@@ -38,17 +55,39 @@ export async function getAudits(
   client: ApiClient,
   query: AuditsQuery,
 ): Promise<{ data: AuditRow[]; total: number }> {
-  const extra: Record<string, string> = {}
-  if (query.severity) extra.severity = query.severity
-  if (query.action) extra.action = query.action
   return client.get(AUDITS_PATH, {
     offset: query.offset,
     count: query.count,
     sortBy: query.sortBy,
     sortDirection: query.sortDirection,
     filter: query.filter,
-    ...extra,
+    ...filterParams(query),
   })
+}
+
+/** An action of the server's audit catalogue. */
+export interface AuditAction {
+  key: string
+  displayName: string
+  severity: string
+}
+
+/** The audit action catalogue, by display name (the action filter's choices). */
+export async function getAuditActions(client: ApiClient): Promise<AuditAction[]> {
+  return (await client.get<{ actions: AuditAction[] }>(`${AUDITS_PATH}/actions`)).actions
+}
+
+/** Where the tenant's audit retention is read and set. */
+export const AUDIT_RETENTION_PATH = `${AUDITS_PATH}/resources/configurations/v1/retention`
+
+/** How many days the tenant keeps its audit rows. */
+export async function getAuditRetention(client: ApiClient): Promise<number> {
+  return (await client.get<{ days: number }>(AUDIT_RETENTION_PATH)).days
+}
+
+/** Keeps audit rows `days` days (fe.secure.write.accountSettings). */
+export async function saveAuditRetention(client: ApiClient, days: number): Promise<number> {
+  return (await client.put<{ days: number }>(AUDIT_RETENTION_PATH, { days })).days
 }
 
 /** Rows written today and severe rows of the week. */
@@ -77,7 +116,7 @@ export async function exportAuditsCsv(
   client: ApiClient,
   input: {
     columns: AuditCsvColumn[]
-    query: Pick<AuditsQuery, 'sortBy' | 'sortDirection' | 'filter' | 'severity' | 'action'>
+    query: Omit<AuditsQuery, 'offset' | 'count'>
     onProgress?: (bytes: number) => void
     signal?: AbortSignal
   },
@@ -93,9 +132,8 @@ export async function exportAuditsCsv(
     sortDirection: input.query.sortDirection,
     filter: input.query.filter,
     outputFileName: 'audits.csv',
+    ...filterParams(input.query),
   }
-  if (input.query.severity) query.severity = input.query.severity
-  if (input.query.action) query.action = input.query.action
   const url = buildUrl(options.baseUrl, apiPrefix, `${AUDITS_PATH}/export/csv/v2`, query)
   const token = options.getAccessToken?.()
   const response = await transport(url, {

@@ -11,8 +11,41 @@ import type { SessionKey } from './session-key'
 /** The columns the audits sort by. */
 export type AuditSortBy = 'createdAt' | 'email' | 'action' | 'severity' | 'ip'
 
-/** The audits' filters: free text, severity and action ('' for none). */
-export type AuditListFilter = { text: string; severity: string; action: string }
+/**
+ * The audits' filters ('' for none): free text, severity, action key, the acting user's email, IP,
+ * and the time range as ISO instants (from inclusive, to exclusive).
+ */
+export type AuditListFilter = {
+  text: string
+  severity: string
+  action: string
+  email: string
+  ip: string
+  from: string
+  to: string
+}
+
+/** No filter. */
+export const NO_AUDIT_FILTER: AuditListFilter = {
+  text: '',
+  severity: '',
+  action: '',
+  email: '',
+  ip: '',
+  from: '',
+  to: '',
+}
+
+/** The query parameters of a filter (shared by the list and the CSV). */
+export const auditFilterQuery = (filter: AuditListFilter) => ({
+  filter: filter.text.trim(),
+  severity: filter.severity,
+  action: filter.action,
+  email: filter.email.trim(),
+  ip: filter.ip.trim(),
+  from: filter.from,
+  to: filter.to,
+})
 
 /** Audits per fetch (spec 001 §9): 20, newest first. */
 export const AUDITS_PAGE_SIZE = 20
@@ -28,7 +61,7 @@ export const auditsList: ServerList<AuditRow, AuditSortBy, AuditListFilter> = cr
     pageSize: AUDITS_PAGE_SIZE,
     sortBy: 'createdAt',
     order: 'DESC',
-    filter: { text: '', severity: '', action: '' },
+    filter: NO_AUDIT_FILTER,
   },
   maxPageSize: 100,
   fetchPage: async (client, query) => {
@@ -37,9 +70,7 @@ export const auditsList: ServerList<AuditRow, AuditSortBy, AuditListFilter> = cr
       count: query.pageSize,
       sortBy: query.sortBy,
       sortDirection: query.order === 'ASC' ? 'asc' : 'desc',
-      filter: query.filter.text.trim(),
-      severity: query.filter.severity,
-      action: query.filter.action.trim(),
+      ...auditFilterQuery(query.filter),
     })
     // Pages = ceil(total / pageSize) (spec 001 §4).
     return {

@@ -49,6 +49,52 @@ const csvValue = (row: AuditRow, name: string): string => {
   return typeof value === 'string' ? value : ''
 }
 
+/**
+ * Whether a row is one the query's filters select, as the server reads them: user (email), action,
+ * severity and IP equal, the time range from inclusive and to exclusive, free text anywhere.
+ */
+const matcher = (query: URLSearchParams) => {
+  const wanted = (name: string) => (query.get(name) ?? '').trim()
+  const text = wanted('filter').toLowerCase()
+  const equal = (name: string, value: string) => {
+    const expected = wanted(name)
+    return expected === '' || value === (name === 'email' ? expected.toLowerCase() : expected)
+  }
+  const from = wanted('from') === '' ? -Infinity : Date.parse(wanted('from'))
+  const to = wanted('to') === '' ? Infinity : Date.parse(wanted('to'))
+  return (row: AuditRow) => {
+    const at = Date.parse(row.createdAt)
+    return (
+      equal('email', row.email) &&
+      equal('action', row.action) &&
+      equal('severity', row.severity) &&
+      equal('ip', row.ip) &&
+      at >= from &&
+      at < to &&
+      (text === '' ||
+        [row.description, row.email, row.action, row.ip].some((value) =>
+          value.toLowerCase().includes(text),
+        ))
+    )
+  }
+}
+
+/** `GET /audits/actions`: the demo's catalogue, the actions of its samples, by display name. */
+export const auditActionList = ({ ok }: DemoAnswers): DemoResponse =>
+  ok({
+    actions: samples
+      .map((row) => ({ key: row.action, displayName: row.actionName, severity: row.severity }))
+      .sort((a, b) => (a.displayName ?? '').localeCompare(b.displayName ?? '', 'en')),
+  })
+
+/** `PUT …/retention`: whole days from 1 to 3650, as the server validates them. */
+export const retentionDays = (body: unknown): number | null => {
+  const days = typeof body === 'object' && body !== null ? (body as { days?: unknown }).days : null
+  return typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= 3650
+    ? days
+    : null
+}
+
 const sortKeys = {
   createdAt: (row: AuditRow) => row.createdAt,
   email: (row: AuditRow) => row.email,
@@ -83,17 +129,7 @@ export const auditCsv = (
     name: typeof entry.name === 'string' ? entry.name : '',
     displayName: typeof entry.displayName === 'string' ? entry.displayName : '',
   }))
-  const wanted = (name: string) => (query.get(name) ?? '').trim()
-  const text = wanted('filter').toLowerCase()
-  const selected = rows.filter(
-    (row) =>
-      (wanted('severity') === '' || row.severity === wanted('severity')) &&
-      (wanted('action') === '' || row.action === wanted('action')) &&
-      (text === '' ||
-        [row.description, row.email, row.action, row.ip].some((value) =>
-          value.toLowerCase().includes(text),
-        )),
-  )
+  const selected = rows.filter(matcher(query))
   const line = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`
   return ok(
     line(columns.map((entry) => entry.displayName)) +
@@ -115,25 +151,14 @@ export const auditPage = (
   if (count === null || count < 1 || count > 200) return fail(400, 'count: 1 to 200')
   if (!Object.hasOwn(sortKeys, sortBy)) return fail(400, `sortBy: ${sortBy} is not sortable`)
   if (direction !== 'asc' && direction !== 'desc') return fail(400, 'sortDirection: asc or desc')
-  const text = (query.get('filter') ?? '').trim().toLowerCase()
-  const equal = (name: string, value: string) => {
-    const wanted = (query.get(name) ?? '').trim()
-    return wanted === '' || value === (name === 'email' ? wanted.toLowerCase() : wanted)
+  for (const name of ['from', 'to'] as const) {
+    const value = query.get(name) ?? ''
+    if (value !== '' && Number.isNaN(Date.parse(value))) return fail(400, `${name}: not a date`)
   }
   const key = sortKeys[sortBy as keyof typeof sortKeys]
   const sign = direction === 'asc' ? 1 : -1
   const matching = rows
-    .filter(
-      (row) =>
-        equal('email', row.email) &&
-        equal('action', row.action) &&
-        equal('severity', row.severity) &&
-        equal('ip', row.ip) &&
-        (text === '' ||
-          [row.description, row.email, row.action, row.ip].some((value) =>
-            value.toLowerCase().includes(text),
-          )),
-    )
+    .filter(matcher(query))
     .sort((a, b) => sign * key(a).localeCompare(key(b)) || b.createdAt.localeCompare(a.createdAt))
   const data = matching.slice(offset, offset + count)
   const virtual = query.get('paginationMode') === 'virtual'

@@ -3,6 +3,8 @@ import type { AuditRow } from '../api/audits'
 import type { DemoModule } from './app'
 
 const read = 'fe.secure.read.audits'
+const write = 'fe.secure.write.accountSettings'
+const RETENTION = `/audits/resources/configurations/v1/retention`
 const answers = {
   ok: (body: unknown) => ok(body),
   fail: (status: number, message: string) => fail(status, message),
@@ -11,12 +13,14 @@ const AUDITS = '/audits'
 
 /**
  * The audits as the server answers them (wire §5.20): 20 rows from 5 samples (spec 001 §9),
- * filtered, sorted, paged (`virtual` mode too), counted, exported as CSV. The rows and the answers
+ * filtered, sorted, paged (`virtual` mode too), counted, exported as CSV; the action catalogue
+ * (the samples' actions) and the retention setting (365 days until changed). The rows and the answers
  * are a chunk of their own (`audits-data.ts`), fetched at the first audits request, so the portal's
  * demo chunk stays small.
  */
 export const audits: DemoModule = ({ route, signedIn, startedAt }) => {
   let rows: AuditRow[] | undefined
+  let retention = 365
   const data = async () => {
     const module = await import('./audits-data')
     rows ??= module.demoAuditRows(startedAt)
@@ -45,5 +49,25 @@ export const audits: DemoModule = ({ route, signedIn, startedAt }) => {
       const { module, rows: all } = await data()
       return module.auditCsv(answers, all, query, body)
     }, read),
+  )
+  route(
+    'GET',
+    `${AUDITS}/actions`,
+    signedIn(async () => (await data()).module.auditActionList(answers), read),
+  )
+  route(
+    'GET',
+    RETENTION,
+    signedIn(() => ok({ days: retention }), read),
+  )
+  route(
+    'PUT',
+    RETENTION,
+    signedIn(async ({ body }) => {
+      const days = (await data()).module.retentionDays(body)
+      if (days === null) return fail(400, 'days: a whole number from 1 to 3650')
+      retention = days
+      return ok({ days })
+    }, write),
   )
 }

@@ -1,6 +1,6 @@
 import { describe } from 'vitest'
-import { AUDITS_PATH } from '../../src/api/audits'
-import { contract, signIn, startTargets, wireFailure } from './contract'
+import { AUDIT_RETENTION_PATH, AUDITS_PATH } from '../../src/api/audits'
+import { contract, shapeOf as typesOf, signIn, startTargets, wireFailure } from './contract'
 
 startTargets()
 
@@ -99,5 +99,65 @@ describe('Audits: demo and server agree', () => {
       typeof body.totalToday,
       typeof body.severeThisWeek,
     ]
+  })
+
+  contract('filters by user, action, IP and time range; a bad instant is a 400', async (target) => {
+    const token = await signIn(target)
+    const get = async (query: string) =>
+      (await target.request(`${AUDITS_PATH}?count=50&${query}`, { token })).body as AuditPage
+    const all = await get('')
+    const first = all.data[0] ?? {}
+    const [email, action, ip] = [String(first.email), String(first.action), String(first.ip)]
+    const byAction = await get(`action=${encodeURIComponent(action)}`)
+    const byUser = await get(`email=${encodeURIComponent(email.toUpperCase())}`)
+    const byIp = await get(`ip=${encodeURIComponent(ip)}`)
+    const before2000 = await get('to=2000-01-01T00:00:00.000Z')
+    const since2000 = await get('from=2000-01-01T00:00:00.000Z')
+    const bad = await target.request(`${AUDITS_PATH}?from=yesterday`, { token })
+    return [
+      all.total > 0,
+      byAction.total > 0 && byAction.data.every((row) => row.action === action),
+      byUser.total > 0 && byUser.data.every((row) => row.email === email),
+      byIp.total > 0 && byIp.data.every((row) => row.ip === ip),
+      before2000,
+      since2000.total === all.total,
+      wireFailure(target, bad, 400),
+    ]
+  })
+
+  contract('the action catalogue: key, display name, severity, by display name', async (target) => {
+    const token = await signIn(target)
+    const answer = await target.request(`${AUDITS_PATH}/actions`, { token })
+    const { actions } = answer.body as { actions: Record<string, unknown>[] }
+    const names = actions.map((entry) => String(entry.displayName))
+    return [
+      answer.status,
+      typesOf(actions[0]),
+      actions.some((entry) => entry.key === 'user.invited'),
+      names.join('|') === [...names].sort((a, b) => a.localeCompare(b, 'en')).join('|'),
+    ]
+  })
+
+  contract('retention: 365 days, set to 30, 1 to 3650 whole days', async (target) => {
+    const token = await signIn(target)
+    const before = await target.request(AUDIT_RETENTION_PATH, { token })
+    const answers: unknown[] = [before.status, before.body]
+    for (const days of [0, 3651, 1.5]) {
+      const refused = await target.request(AUDIT_RETENTION_PATH, {
+        token,
+        method: 'PUT',
+        body: { days },
+      })
+      answers.push(wireFailure(target, refused, 400))
+    }
+    const saved = await target.request(AUDIT_RETENTION_PATH, {
+      token,
+      method: 'PUT',
+      body: { days: 30 },
+    })
+    const after = await target.request(AUDIT_RETENTION_PATH, { token })
+    await target.request(AUDIT_RETENTION_PATH, { token, method: 'PUT', body: { days: 365 } })
+    answers.push(saved.status, saved.body, after.body)
+    return answers
   })
 })

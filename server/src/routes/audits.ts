@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { auditActions } from '../audit/actions'
 import { auditedChange } from '../audit/audited-change'
 import { auditCsvStream, isCsvProperty } from '../audit/csv'
 import { auditColumns, auditsMetadata } from '../audit/metadata'
@@ -66,6 +67,27 @@ const exportRoute = (path: string) =>
       200: { description: 'audits.csv', content: { 'text/csv': { schema: z.string() } } },
     },
   })
+
+const actionSchema = z
+  .object({ key: z.string(), displayName: z.string(), severity: z.enum(['Info', 'High']) })
+  .openapi('AuditAction')
+
+const actionsRoute = tenantRoute({
+  method: 'get',
+  path: '/audits/actions',
+  permission: read,
+  tags,
+  summary:
+    "The catalogue of audit actions (key, display name, usual severity) by display name: the Audits page's action filter",
+  responses: {
+    200: jsonResponse(z.object({ actions: z.array(actionSchema) }), 'The actions'),
+  },
+})
+
+/** The catalogue by display name, built once. */
+const actionList = Object.entries(auditActions)
+  .map(([key, info]) => ({ key, displayName: info.displayName, severity: info.severity }))
+  .sort((a, b) => a.displayName.localeCompare(b.displayName, 'en') || a.key.localeCompare(b.key))
 
 const metadataRoute = userRoute({
   method: 'get',
@@ -149,6 +171,7 @@ export const createAuditRoutes = ({ db, config, now }: AppDeps) => {
       }) as never
     })
   }
+  app.openapi(actionsRoute, (c) => c.json({ actions: actionList }, 200))
   app.openapi(metadataRoute, (c) => {
     const { entityName } = c.req.valid('query')
     const rows = entityName === 'audits' ? [auditsMetadata(config.vendorId)] : []

@@ -37,5 +37,30 @@ const words: Catalogue = {
   'audits.download': 'Télécharger le CSV',
   'audits.downloading': 'Téléchargement… {kib} Kio',
   'audits.downloadFailed': "Le CSV n'a pas pu être téléchargé. Réessayez.",
+  'audits.filter.label': "Filtres d'audit",
+  'audits.filter.email': "E-mail de l'utilisateur",
+  'audits.filter.action': 'Action',
+  'audits.filter.actionAll': 'Toutes les actions',
+  'audits.filter.ip': 'Adresse IP',
+  'audits.filter.from': 'Du',
+  'audits.filter.to': 'Au',
+  'audits.filter.apply': 'Appliquer les filtres',
+  'audits.filter.clear': 'Effacer les filtres',
+  'audits.filter.badEmail': 'Saisissez une adresse e-mail complète, comme dana@example.com.',
+  'audits.filter.badIp': 'Saisissez une seule adresse IPv4 ou IPv6, comme 203.0.113.7.',
+  'audits.filter.badRange': 'La date de fin précède la date de début.',
+  'audits.retention.title': 'Conservation',
+  'audits.retention.loading': 'Chargement de la conservation…',
+  'audits.retention.loadFailed': "La conservation n'a pas pu être chargée.",
+  'audits.retention.days': "Conserver les lignes d'audit (jours)",
+  'audits.retention.help':
+    "De 1 à 3650 jours. Les lignes plus anciennes sont supprimées dans l'heure.",
+  'audits.retention.save': 'Enregistrer la conservation',
+  'audits.retention.saved':
+    "Les lignes d'audit sont désormais conservées {days, plural, one {# jour} other {# jours}}.",
+  'audits.retention.failed': "La conservation n'a pas pu être enregistrée. Réessayez.",
+  'audits.retention.bad': 'Saisissez un nombre entier de jours entre 1 et 3650.',
+  'audits.retention.readOnly':
+    "Les lignes d'audit sont conservées {days, plural, one {# jour} other {# jours}}. Pour le modifier, il faut la permission de modifier les paramètres du compte.",
 }
 export default words

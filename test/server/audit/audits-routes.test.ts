@@ -191,6 +191,28 @@ describe('GET /audits/stats', () => {
   })
 })
 
+describe('GET /audits/actions', () => {
+  it('answers the whole catalogue by display name, to readers of the audits only', async () => {
+    const response = await call(server, '/audits/actions', { token })
+    expect(response.status).toBe(200)
+    const { actions } = (await response.json()) as {
+      actions: { key: string; displayName: string; severity: string }[]
+    }
+    expect(actions.length).toBeGreaterThan(50)
+    expect(actions).toContainEqual({
+      key: 'user.invited',
+      displayName: 'User invited',
+      severity: 'Info',
+    })
+    const names = actions.map((entry) => entry.displayName)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+    expect(new Set(actions.map((entry) => entry.key)).size).toBe(actions.length)
+    await addUser(server, { email: 'reader-less@example.com', password: admin.password })
+    const plain = (await login(server, 'reader-less@example.com')).token
+    expect((await call(server, '/audits/actions', { token: plain })).status).toBe(403)
+  })
+})
+
 describe('GET /metadata?entityName=audits', () => {
   it('answers the columns: five in the table, three in more-info', async () => {
     const response = await call(server, '/metadata?entityName=audits', { token })

@@ -1,14 +1,30 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { auditsList, auditStatsAtom, loadAuditStatsAtom } from '../../../../atoms/audits'
+import {
+  auditFilterQuery,
+  auditsList,
+  auditStatsAtom,
+  loadAuditStatsAtom,
+  NO_AUDIT_FILTER,
+} from '../../../../atoms/audits'
 import { sessionKeyAtom } from '../../../../atoms/session-key'
 import { addEnglish } from '../../../../i18n/index'
 import { audits as auditsEnglish } from '../../../../i18n/messages/en'
 import { PartWords, useI18n } from '../../../i18n/index'
-import { Button, DataTable, Panel, Select, usePermission, useStyles } from '../../../ui/index'
+import {
+  Button,
+  DataTable,
+  Panel,
+  Select,
+  ToastProvider,
+  usePermission,
+  useStyles,
+} from '../../../ui/index'
 import { auditColumns, formatAuditTime } from './audit-columns'
 import { AuditDetails } from './audit-details'
+import { AuditFilters } from './audit-filters'
 import { AuditPager } from './audit-pager'
+import { AuditRetention } from './audit-retention'
 import { AuditSearch } from './audit-search'
 import { auditsStyles } from './audits.styles'
 import { CsvDownload } from './csv-download'
@@ -42,7 +58,7 @@ function AuditStats() {
   )
 }
 
-/** The audit table with its search, severity filter, sort, pages and more-info. */
+/** The audit table with its search and filters, sort, pages and more-info. */
 function Audits() {
   const { t, formatLocale } = useI18n()
   const styles = useStyles(auditsStyles)
@@ -72,9 +88,7 @@ function Audits() {
               count: query.pageSize,
               sortBy: query.sortBy,
               sortDirection: query.order === 'ASC' ? 'asc' : 'desc',
-              filter: query.filter.text.trim(),
-              severity: query.filter.severity,
-              action: query.filter.action.trim(),
+              ...auditFilterQuery(query.filter),
             }}
           />
         ) : null
@@ -93,6 +107,13 @@ function Audits() {
               onChange={(severity) => void setQuery({ filter: { severity } })}
             />
           </div>
+          {canRead ? (
+            <AuditFilters
+              filter={query.filter}
+              onApply={(filter) => void setQuery({ filter })}
+              onClear={() => void setQuery({ filter: NO_AUDIT_FILTER })}
+            />
+          ) : null}
           <DataTable
             labelledBy={titleId}
             columns={columns}
@@ -136,12 +157,27 @@ function Audits() {
 
 /**
  * The portal's Audits page: who did what, when and from where, newest first, 20 to a page, with
- * search, severity filter, sort, the day's and the week's counts, and each row's more-info.
+ * search, filters (severity, user, action, IP, time range), sort, the day's and the week's counts,
+ * each row's more-info, and the retention setting.
  */
 export default function AuditsPage() {
   return (
     <PartWords part="audits">
-      <Audits />
+      <ToastProvider>
+        <AuditsScreen />
+      </ToastProvider>
     </PartWords>
+  )
+}
+
+/** The table, and under it the retention for readers of the audits (who may read it). */
+function AuditsScreen() {
+  const styles = useStyles(auditsStyles)
+  const canRead = usePermission('fe.secure.read.audits')
+  return (
+    <div className={styles.body}>
+      <Audits />
+      {canRead ? <AuditRetention /> : null}
+    </div>
   )
 }

@@ -41,6 +41,29 @@ export const auditsStyles = ({ css }: Emotion) => ({
       min-inline-size: 0;
     }
   `,
+  filterForm: css`
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 180px), 1fr));
+    align-items: start;
+    gap: 12px;
+    margin: 0;
+  `,
+  filterButtons: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-self: end;
+    gap: 8px;
+    grid-column: 1 / -1;
+  `,
+  retention: css`
+    display: grid;
+    gap: 8px;
+    max-inline-size: 360px;
+    margin: 0;
+    p {
+      margin: 0;
+    }
+  `,
   note: css`
     margin: 0;
     color: var(--fy-text-muted);
