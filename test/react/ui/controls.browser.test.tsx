@@ -77,7 +77,7 @@ describe('Tabs', () => {
     await sendKeys({ press: 'ArrowRight' })
     await waitFor(() => tabs()[1]?.getAttribute('aria-selected') === 'true', 'Roles selected')
     await waitFor(() => focused(shadow) === tabs()[1], 'focus on Roles')
-    includes(shadow.querySelector('[role="tabpanel"]')?.textContent, 'All roles')
+    includes(shadow.querySelector('[role="tabpanel"]:not([hidden])')?.textContent, 'All roles')
     await sendKeys({ press: 'End' })
     await waitFor(() => focused(shadow) === tabs()[2], 'Audit')
     await sendKeys({ press: 'ArrowRight' })
