@@ -21,11 +21,22 @@ import {
   useToast,
 } from '../../../ui/index'
 import { focusSectionHeading } from '../../focus-heading'
+import { DeleteTokenDialog } from '../personal-api-tokens/delete-token-dialog'
 import { TokenSecretDialog } from '../personal-api-tokens/token-secret-dialog'
-import { DeleteTenantTokenDialog } from './delete-tenant-token-dialog'
 import { tenantTokenColumns } from './tenant-token-columns'
 import { tenantTokensStyles } from './tenant-tokens.styles'
 import type { CreatedTenantApiToken, TenantApiToken } from '../../../../api/tenant-api-tokens'
+import type { DeleteTokenWords } from '../personal-api-tokens/delete-token-dialog'
+
+/** What deleting a tenant token says. */
+const deleteWords: DeleteTokenWords = {
+  title: 'tenantApiTokens.confirmDelete.title',
+  message: 'tenantApiTokens.confirmDelete.message',
+  action: 'tenantApiTokens.confirmDelete.action',
+  alreadyDeleted: 'tenantApiTokens.alreadyDeleted',
+  forbidden: 'tenantApiTokens.deleteForbidden',
+  failed: 'tenantApiTokens.deleteFailed',
+}
 
 // The create dialog (its form, fields and role picker) is a chunk of its own, fetched when opened.
 const CreateTenantTokenDialog = lazy(() =>
@@ -170,8 +181,9 @@ function TenantApiTokens() {
               setRefocus(({ count }) => ({ to: 'new', count: count + 1 }))
             }}
           />
-          <DeleteTenantTokenDialog
-            tokens={tokens}
+          <DeleteTokenDialog
+            remove={tokens.remove}
+            words={deleteWords}
             token={deleting}
             onCancel={() => setDeleting(null)}
             onDeleted={onDeleted}

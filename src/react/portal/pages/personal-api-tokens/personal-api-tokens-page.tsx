@@ -23,6 +23,7 @@ import { tokenColumns } from './token-columns'
 import { TokenSecretDialog } from './token-secret-dialog'
 import type { ApiToken } from '../../../../api/api-tokens'
 import type { CreatedApiToken } from '../../../../atoms/api-tokens'
+import type { DeleteTokenWords } from './delete-token-dialog'
 
 addEnglish(personalApiTokensEnglish)
 
@@ -155,7 +156,8 @@ function PersonalApiTokens() {
             }}
           />
           <DeleteTokenDialog
-            tokens={tokens}
+            remove={tokens.remove}
+            words={deleteWords}
             token={deleting}
             onCancel={() => setDeleting(null)}
             onDeleted={onDeleted}
@@ -165,6 +167,16 @@ function PersonalApiTokens() {
       )}
     </Panel>
   )
+}
+
+/** What deleting a personal token says. */
+const deleteWords: DeleteTokenWords = {
+  title: 'personalApiTokens.confirmDelete.title',
+  message: 'personalApiTokens.confirmDelete.message',
+  action: 'personalApiTokens.confirmDelete.action',
+  alreadyDeleted: 'personalApiTokens.alreadyDeleted',
+  forbidden: 'personalApiTokens.forbidden',
+  failed: 'personalApiTokens.deleteFailed',
 }
 
 /** The portal's Personal API tokens page. */
