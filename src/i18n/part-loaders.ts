@@ -36,6 +36,35 @@ export const partLoaders = {
     fr: () => import('./parts/tenant-api-tokens-fr'),
     he: () => import('./parts/tenant-api-tokens-he'),
   },
+  ssoPage: {
+    fr: () => import('./parts/sso-page-fr'),
+    he: () => import('./parts/sso-page-he'),
+  },
+
+  provisioning: {
+    fr: () => import('./parts/provisioning-fr'),
+    he: () => import('./parts/provisioning-he'),
+  },
+
+  usage: {
+    fr: () => import('./parts/usage-fr'),
+    he: () => import('./parts/usage-he'),
+  },
+
+  subscriptions: {
+    fr: () => import('./parts/subscriptions-fr'),
+    he: () => import('./parts/subscriptions-he'),
+  },
+
+  allAccounts: {
+    fr: () => import('./parts/all-accounts-fr'),
+    he: () => import('./parts/all-accounts-he'),
+  },
+
+  impersonation: {
+    fr: () => import('./parts/impersonation-fr'),
+    he: () => import('./parts/impersonation-he'),
+  },
 } as const satisfies Record<string, Record<BuiltInLanguage, CatalogueLoader>>
 
 /** A part with words of its own. */

@@ -1,4 +1,7 @@
 import { connectedActions, tenantActions, vendorActions } from './admin-actions'
+import { billingActions } from './billing-actions'
+import { hierarchyActions } from './hierarchy-actions'
+import { impersonationActions } from './impersonation-actions'
 import { userActions } from './user-actions'
 import type { AuditActionInfo } from './action-entry'
 
@@ -14,6 +17,9 @@ export const auditActions = {
   ...tenantActions,
   ...connectedActions,
   ...vendorActions,
+  ...billingActions,
+  ...hierarchyActions,
+  ...impersonationActions,
 } as const satisfies Record<string, AuditActionInfo>
 
 /** An audit action key (`user.invited`, `role.updated`, …). */

@@ -2163,3 +2163,21 @@ export const tenantApiTokens = {
   'tenantApiTokens.create.offline': 'The server could not be reached. Try again.',
   'tenantApiTokens.create.failed': 'The token could not be created. Try again.',
 }
+
+/** The SSO page (`src/react/portal/pages/sso/`). French and Hebrew: `../parts/sso-page-*.ts`. */
+export const ssoPage = {}
+
+/** The Provisioning page (`src/react/portal/pages/provisioning/`). French and Hebrew: `../parts/provisioning-*.ts`. */
+export const provisioning = {}
+
+/** The Usage page (`src/react/portal/pages/usage/`). French and Hebrew: `../parts/usage-*.ts`. */
+export const usage = {}
+
+/** The Subscriptions (billing) page and `<checkout-dialog>` (`src/react/portal/pages/subscriptions/`, `src/react/checkout/`). French and Hebrew: `../parts/subscriptions-*.ts`. */
+export const subscriptions = {}
+
+/** The All accounts page (`src/react/portal/pages/all-accounts/`). French and Hebrew: `../parts/all-accounts-*.ts`. */
+export const allAccounts = {}
+
+/** Impersonation: the banner and the `/account/impersonate` route (`src/react/impersonation/`). French and Hebrew: `../parts/impersonation-*.ts`. */
+export const impersonation = {}

@@ -22,4 +22,14 @@ export const portalPages: Partial<Record<PortalPageKey, LazyExoticComponent<Comp
   webhooks: lazy(() => import('./pages/webhooks/webhooks-page')),
 
   apiTokens: lazy(() => import('./pages/api-tokens/api-tokens-page')),
+
+  sso: lazy(() => import('./pages/sso/sso-page')),
+
+  provisioning: lazy(() => import('./pages/provisioning/provisioning-page')),
+
+  subscriptions: lazy(() => import('./pages/subscriptions/subscriptions-page')),
+
+  usage: lazy(() => import('./pages/usage/usage-page')),
+
+  allAccounts: lazy(() => import('./pages/all-accounts/all-accounts-page')),
 }

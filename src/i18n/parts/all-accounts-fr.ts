@@ -1,0 +1,5 @@
+import type { Catalogue } from '../catalogue'
+
+/** The French words of the `allAccounts` group of `../messages/en.ts`: The All accounts page (`src/react/portal/pages/all-accounts/`). */
+const words: Catalogue = {}
+export default words

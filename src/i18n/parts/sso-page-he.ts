@@ -1,0 +1,5 @@
+import type { Catalogue } from '../catalogue'
+
+/** The Hebrew words of the `ssoPage` group of `../messages/en.ts`: The SSO page (`src/react/portal/pages/sso/`). */
+const words: Catalogue = {}
+export default words

@@ -1,0 +1,5 @@
+import type { Catalogue } from '../catalogue'
+
+/** The French words of the `subscriptions` group of `../messages/en.ts`: The Subscriptions (billing) page and `<checkout-dialog>` (`src/react/portal/pages/subscriptions/`, `src/react/checkout/`). */
+const words: Catalogue = {}
+export default words
