@@ -7,8 +7,11 @@ import type { Migration, MigrationProvider } from 'kysely'
 /** The folder every migration lives in, beside this file (not relative to the working directory). */
 const migrationsFolder = new URL('./migrations/', import.meta.url)
 
-/** `0004-audits.ts`: the name before `.ts` is what `kysely_migration` records, so never rename one. */
-const migrationFile = /^(\d{4})-[a-z0-9]+(?:-[a-z0-9]+)*\.ts$/
+/**
+ * `0004-audits.ts` (`.js` compiled, `scripts/build-server.ts`): the name before the extension is what
+ * `kysely_migration` records, so never rename one.
+ */
+const migrationFile = /^(\d{4})-[a-z0-9]+(?:-[a-z0-9]+)*\.[tj]s$/
 
 const isMigration = (value: unknown): value is Migration =>
   typeof value === 'object' && value !== null && typeof (value as Migration).up === 'function'
@@ -22,7 +25,7 @@ const isMigration = (value: unknown): value is Migration =>
 export const folderMigrations = (folder: URL = migrationsFolder): MigrationProvider => ({
   async getMigrations() {
     const names = (await readdir(fileURLToPath(folder)))
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
+      .filter((name) => (name.endsWith('.ts') && !name.endsWith('.d.ts')) || name.endsWith('.js'))
       .sort()
     const migrations: Record<string, Migration> = {}
     const numbers = new Map<string, string>()
