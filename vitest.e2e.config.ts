@@ -8,7 +8,10 @@ export default defineConfig({
     globalSetup: ['test/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time (a file waits on its server and browser most of the time), each in a
+    // worker slot with its own ports (`global-setup.ts`).
+    fileParallelism: true,
+    maxWorkers: 2,
     expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 })

@@ -19,11 +19,15 @@ export async function startFoyer(admin: {
   password: string
 }): Promise<RunningFoyer> {
   const dataDir = freshDataDir('foyer-e2e-')
-  // The run's two ports, which its built example page calls (`global-setup.ts`); random ones when a
-  // file runs outside the e2e configuration (the page then comes from the development server).
+  // The ports of this worker's slot (`global-setup.ts`), which its copy of the built example page
+  // calls; random ones when a file runs outside the e2e configuration (the page then comes from the
+  // development server).
+  const slot = process.env.VITEST_POOL_ID ?? '1'
+  const slotPort = process.env[`FOYER_E2E_PORT_${slot}`]
   const random = 18000 + Math.floor(Math.random() * 1000)
-  const port = Number(process.env.FOYER_E2E_PORT ?? random)
-  const examplePort = Number(process.env.FOYER_E2E_EXAMPLE_PORT ?? random + 1000)
+  const port = Number(slotPort ?? random)
+  const examplePort = Number(process.env[`FOYER_E2E_EXAMPLE_PORT_${slot}`] ?? random + 1000)
+  const exampleBuild = process.env[`FOYER_EXAMPLE_BUILD_${slot}`]
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: {
       ...process.env,
@@ -34,6 +38,7 @@ export async function startFoyer(admin: {
       FOYER_ADMIN_PASSWORD: admin.password,
       FOYER_CLIENT_ID: vendor.clientId,
       FOYER_CLIENT_SECRET: vendor.secret,
+      ...(exampleBuild ? { FOYER_EXAMPLE_BUILD: exampleBuild } : {}),
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 
 /** A server process (`server/src/main.ts`, what `npm start` runs) and its URL. */
@@ -15,7 +16,12 @@ export interface ServerProcess {
  * FOYER_DEV_MAILBOX: '0').
  */
 export function startServer(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // The run's compiled server (`global-setup.ts`); the source under tsx outside the e2e configuration.
+  const built = process.env.FOYER_SERVER_BUILD
+  const args = built
+    ? ['--enable-source-maps', join(built, 'main.js')]
+    : ['--import', 'tsx', 'server/src/main.ts']
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       FOYER_DEV_MAILBOX: '1',
