@@ -29,6 +29,8 @@ export interface ServerConfig {
   /** True when the issuer is plain http on localhost/loopback: cookies may then go without Secure. */
   insecureLocalhost: boolean
   adminEmail: string | undefined
+  /** The first tenant's name, created with the first admin (FOYER_TENANT_NAME, "Default"). */
+  tenantName: string
   adminPassword: string | undefined
   cookieSameSite: CookieSameSite
   clientId: string | undefined
@@ -105,6 +107,7 @@ const environmentSchema = z.object({
   FOYER_ALLOWED_ORIGINS: optionalText,
   FOYER_ISSUER: optionalText,
   FOYER_ADMIN_EMAIL: optionalText,
+  FOYER_TENANT_NAME: z.string().trim().min(1).max(100).optional(),
   FOYER_ADMIN_PASSWORD: z
     .string()
     .optional()
@@ -208,6 +211,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     issuer,
     insecureLocalhost,
     adminEmail: values.FOYER_ADMIN_EMAIL,
+    tenantName: values.FOYER_TENANT_NAME ?? 'Default',
     adminPassword: values.FOYER_ADMIN_PASSWORD === '' ? undefined : values.FOYER_ADMIN_PASSWORD,
     cookieSameSite: parseSameSite(values.FOYER_COOKIE_SAMESITE, insecureLocalhost),
     clientId: values.FOYER_CLIENT_ID,

@@ -85,6 +85,7 @@ const start = async () => {
     return fail(reason(error))
   }
   let db: Db
+  let created: string | undefined
   try {
     db = await createDatabase(
       config.databaseUrl
@@ -96,12 +97,19 @@ const start = async () => {
   }
   try {
     await migrateToLatest(db)
-    await seedDatabase(
+    const seeded = await seedDatabase(
       db,
       config.adminEmail && config.adminPassword
-        ? { email: config.adminEmail, password: config.adminPassword }
+        ? {
+            email: config.adminEmail,
+            password: config.adminPassword,
+            tenantName: config.tenantName,
+          }
         : undefined,
     )
+    if (seeded.adminUserId) {
+      created = `Foyer server: created the tenant "${config.tenantName}" and its admin ${config.adminEmail ?? ''} (role Admin).`
+    }
   } catch (error) {
     await db.destroy().catch(() => undefined)
     return fail(`database setup failed (${describeTarget(config)}): ${reason(error)}`)
@@ -159,6 +167,7 @@ const start = async () => {
   const server = serve({ fetch, port: config.port }, (info) => {
     process.stdout.write(`Foyer server listening on http://localhost:${info.port}\n`)
     if (keyNote) process.stdout.write(`${keyNote}\n`)
+    if (created) process.stdout.write(`${created}\n`)
     if (hint) process.stdout.write(`${hint}\n`)
     if (mailboxChannels(config).length > 0) {
       mailboxPage = `http://localhost:${info.port}/dev/mailbox`

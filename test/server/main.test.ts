@@ -46,7 +46,7 @@ describe.skipIf(process.env.FOYER_TEST_DB === 'postgres')('server/src/main.ts', 
     expect(lines[0]).not.toContain('secret')
   })
 
-  it('starts on PGlite, prints the URL line (and the generated key note), and stops cleanly on SIGTERM', async () => {
+  it('starts on PGlite, prints the URL line, the generated key note and the admin it created, and stops cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'foyer-main-'))
     try {
       let health: unknown
@@ -57,6 +57,7 @@ describe.skipIf(process.env.FOYER_TEST_DB === 'postgres')('server/src/main.ts', 
           FOYER_DATA_DIR: dataDir,
           FOYER_ADMIN_EMAIL: 'admin@example.com',
           FOYER_ADMIN_PASSWORD: 'a long admin password',
+          FOYER_TENANT_NAME: 'Acme',
         },
         async (stdout) => {
           const url = /http:\/\/localhost:(\d+)/.exec(stdout)?.[0]
@@ -72,7 +73,10 @@ describe.skipIf(process.env.FOYER_TEST_DB === 'postgres')('server/src/main.ts', 
           'Back it up (MFA secrets cannot be read without it), and set FOYER_ENCRYPTION_KEY when ' +
           'several instances share a database.',
       )
-      expect(rest).toEqual([])
+      // The first start on an empty database confirms the first tenant, by its name, and its admin.
+      expect(rest).toEqual([
+        'Foyer server: created the tenant "Acme" and its admin admin@example.com (role Admin).',
+      ])
       expect(health).toEqual({ status: 'ok' })
       // Without FOYER_DEV_MAILBOX there is no mailbox: nobody reads the messages over HTTP, and
       // a warning says that a channel without a carrier keeps its messages queued.

@@ -10,6 +10,8 @@ export interface SeedAdmin {
   email: string
   password: string
   name?: string
+  /** The first tenant's name; "Default" when not given. */
+  tenantName?: string
 }
 
 /** What seeding created: the first tenant and admin, when it created them. */
@@ -20,7 +22,7 @@ export interface SeedResult {
 
 /**
  * Seeds the permission catalogue and the vendor roles (idempotent, on every start) and, on a
- * database without users, the tenant "Default" with `admin` holding Admin there.
+ * database without users, the first tenant (`admin.tenantName`, "Default") with `admin` holding Admin there.
  */
 export const seedDatabase = async (db: Db, admin?: SeedAdmin): Promise<SeedResult> => {
   await db
@@ -71,7 +73,7 @@ export const seedDatabase = async (db: Db, admin?: SeedAdmin): Promise<SeedResul
   if (!admin) return {}
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst()
   if (anyUser) return {}
-  const tenantId = await createTenant(db, 'Default')
+  const tenantId = await createTenant(db, admin.tenantName ?? 'Default')
   const adminUserId = await createUser(db, {
     email: admin.email,
     name: admin.name ?? 'Admin',
