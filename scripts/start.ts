@@ -6,6 +6,7 @@
  * by the development server (the end-to-end suite builds it once for all its files).
  */
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { createServer, preview } from 'vite'
@@ -28,7 +29,10 @@ const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   env: {
     ...process.env,
     PORT: String(port),
-    FOYER_ALLOWED_ORIGINS: process.env.FOYER_ALLOWED_ORIGINS ?? exampleOrigins.join(','),
+    // The example's origins, and the host's own pages after them (FOYER_ALLOWED_ORIGINS adds, never replaces).
+    FOYER_ALLOWED_ORIGINS: [...exampleOrigins, process.env.FOYER_ALLOWED_ORIGINS ?? '']
+      .filter(Boolean)
+      .join(','),
     // Development: mail and SMS without a carrier go to the mailbox page (FOYER_DEV_MAILBOX=0 turns it off).
     FOYER_DEV_MAILBOX: process.env.FOYER_DEV_MAILBOX ?? '1',
     // Mailed links open the example page, where <login-box> runs them.
@@ -80,6 +84,37 @@ process.stdout.write(
     '',
   ].join('\n') + '\n',
 )
+
+// The hosted login and portal pages are served from the CDN build: on a fresh clone it is built once, in
+// the background, so the example's "Hosted login page" works without running `npm run build` first
+// (FOYER_BUILD_HOSTED=0 skips it: the end-to-end suite builds it in the gate).
+if (!existsSync('dist/cdn/foyer.min.js') && process.env.FOYER_BUILD_HOSTED !== '0') {
+  process.stdout.write('  Building the hosted login and portal pages (first start only)…\n')
+  const hosted = spawn(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--config',
+      'vite.cdn.config.ts',
+      '--logLevel',
+      'error',
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  hosted.on('exit', (code) => {
+    process.stdout.write(
+      code === 0
+        ? '  Hosted pages built: the "Hosted login page" button works now.\n'
+        : `  Building the hosted pages failed (${code}); run npm run build to see why.\n`,
+    )
+  })
+  stopPage.push(async () => {
+    hosted.kill('SIGTERM')
+  })
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

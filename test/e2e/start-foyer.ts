@@ -39,6 +39,8 @@ export async function startFoyer(admin: {
       FOYER_CLIENT_ID: vendor.clientId,
       FOYER_CLIENT_SECRET: vendor.secret,
       ...(exampleBuild ? { FOYER_EXAMPLE_BUILD: exampleBuild } : {}),
+      // The gate builds the hosted pages before this suite; never one build per server.
+      FOYER_BUILD_HOSTED: '0',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
