@@ -70,7 +70,7 @@ export const DEFAULT_PORTAL_NAVIGATION: Readonly<Record<PortalPageKey, PortalNav
     permissions: ['fe.account-hierarchy.read.subAccount'],
     flags: [],
   },
-  groups: { visibility: 'hidden', permissions: ['fe.secure.read.groups'], flags: ['groups-admin'] },
+  groups: { visibility: 'hidden', permissions: ['fe.secure.read.groups'], flags: [] },
 }
 
 /** The tabs of each page that has tabs (tab appearance: hidden or edit). */

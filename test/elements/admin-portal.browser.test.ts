@@ -68,14 +68,19 @@ describe('<admin-portal>', () => {
     await expectAccessible(host)
   })
 
-  it('shows "no access" for a page the user lacks the permission of, and leaves it out', async () => {
-    // The server's Viewer reads the team and its roles, not the account settings.
+  it('shows "no access" for an always page the user lacks the permission of, listed all the same', async () => {
+    // The server's Viewer reads the team and its roles, not the account settings; the spec's `always`
+    // keeps Account settings in the navigation, where a byPermissions entry leaves it out.
     const host = portal({ as: 'viewer@acme.test', hash: '/account' })
     await waitFor(() => find(host, '[part="portal-no-access"]'), 'the no-access notice')
     equal(heading(host), 'Account settings')
-    assert(
-      !navLinks(host).includes('Account settings'),
-      'Account settings is not in the navigation',
+    assert(navLinks(host).includes('Account settings'), 'Account settings is in the navigation')
+    ;(host as HTMLElementTagNameMap['admin-portal']).configuration = {
+      navigation: { account: { visibility: 'byPermissions' } },
+    }
+    await waitFor(
+      () => !navLinks(host).includes('Account settings'),
+      'a byPermissions Account settings leaves the navigation',
     )
     assert(navLinks(host).includes('Users'), 'Users is in the navigation')
     equal(shadowOf(host).querySelector('form'), null, 'no settings form')

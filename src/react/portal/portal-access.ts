@@ -25,8 +25,9 @@ export function navigationEntry(
 }
 
 /**
- * The access of a page (spec 000 §2.3). `always` and `byPermissions` entries both need every listed
- * permission (`*` wildcards on either side) and every flag on; `hidden` ones never show, whatever the user
+ * The access of a page (spec 000 §2.3). `always` and `byPermissions` entries both open only for a user
+ * holding every listed permission (`*` wildcards on either side) with every flag on (an `always` one is
+ * listed all the same: `listedInNavigation`); `hidden` ones never show, whatever the user
  * holds; a key with no page built is not available.
  */
 export function pageAccess(
@@ -45,6 +46,20 @@ export function pageAccess(
   return entry.permissions.every((listed) => holdsPermission(viewer, listed))
     ? 'visible'
     : 'forbidden'
+}
+
+/**
+ * Whether a page has an entry in the navigation: one the user may open, and an `always` one the user may
+ * not (spec 000 §2.3: `always` means always; it opens on the sentence saying which permission is
+ * missing), where a `byPermissions` one stays out.
+ */
+export function listedInNavigation(
+  key: PortalPageKey,
+  access: PageAccess,
+  configuration: PortalConfiguration,
+): boolean {
+  if (access === 'visible') return true
+  return access === 'forbidden' && navigationEntry(key, configuration).visibility === 'always'
 }
 
 /** Every page's access, in the navigation's order (the keys of `PORTAL_PAGE_KEYS`). */

@@ -6,7 +6,7 @@ import { useT } from '../i18n/index'
 import { ErrorBoundary, useHostEvents, useStyles } from '../ui/index'
 import { adminPortalStyles } from './admin-portal.styles'
 import { PageSkeleton } from './page-skeleton'
-import { portalAccess } from './portal-access'
+import { listedInNavigation, portalAccess } from './portal-access'
 import { PortalContext } from './portal-context'
 import { PortalDrawer } from './portal-drawer'
 import { PortalNav } from './portal-nav'
@@ -53,6 +53,9 @@ export function PortalShell({ configuration, router, user }: PortalShellProps) {
     [configuration, user, flags],
   )
   const visible = PORTAL_PAGE_KEYS.filter((key) => access[key] === 'visible')
+  const listed = PORTAL_PAGE_KEYS.filter((key) =>
+    listedInNavigation(key, access[key], configuration),
+  )
   const pending = PORTAL_PAGE_KEYS.some((key) => access[key] === 'pending')
   const { address, navigate, href, moved } = router
   const requested = isPageKey(address.page) ? address.page : null
@@ -87,7 +90,7 @@ export function PortalShell({ configuration, router, user }: PortalShellProps) {
   }
   const nav = (
     <PortalNav
-      pages={visible}
+      pages={listed}
       current={page}
       href={(key) => href({ page: key })}
       onOpen={open}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { navigationEntry, pageAccess, portalAccess } from '../../../src/react/portal/portal-access'
+import {
+  listedInNavigation,
+  navigationEntry,
+  pageAccess,
+  portalAccess,
+} from '../../../src/react/portal/portal-access'
 import type { FeatureFlagsState } from '../../../src/atoms/index'
 import type { PortalViewer } from '../../../src/react/portal/portal-access'
 import type { PortalConfiguration } from '../../../src/wire/index'
@@ -93,6 +98,20 @@ describe('pageAccess', () => {
     expect(access.users).toBe('unavailable')
     expect(access.roles).toBe('visible')
     expect(access.account).toBe('forbidden')
+  })
+})
+
+describe('listedInNavigation', () => {
+  it('lists an always page the user may not open (it says why), and leaves out such a byPermissions one', () => {
+    const viewer = member('fe.secure.read.users')
+    expect(listedInNavigation('account', 'forbidden', none)).toBe(true)
+    const byPermissions: PortalConfiguration = {
+      navigation: { account: { visibility: 'byPermissions' } },
+    }
+    expect(listedInNavigation('account', 'forbidden', byPermissions)).toBe(false)
+    expect(pageAccess('account', true, none, viewer, loaded())).toBe('forbidden')
+    expect(listedInNavigation('users', 'visible', byPermissions)).toBe(true)
+    expect(listedInNavigation('groups', 'unavailable', none)).toBe(false)
   })
 })
 

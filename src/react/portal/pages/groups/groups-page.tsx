@@ -168,7 +168,7 @@ function Groups() {
   )
 }
 
-/** The portal's Groups page (behind the groups-admin flag). */
+/** The portal's Groups page (hidden by default: the host turns it on, spec 000 §2.3). */
 export default function GroupsPage() {
   return (
     <ToastProvider>
