@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstLink, waitForMessage } from './mailbox'
 import { serverCall, type ApiCall } from './server-api'
-import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
+import { launchChromium, startFoyer, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
 
 const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
@@ -55,19 +55,6 @@ beforeAll(async () => {
     .accessToken as string
   ids.editor = await inviteAndAccept(editor, ['Editor'])
   ids.member = await inviteAndAccept(member, [])
-  // The groups page sits behind the vendor's groups-admin flag.
-  const vendorToken = (await api('/auth/vendor', { body: vendor })).body.token as string
-  const flag = await api('/entitlements/resources/feature-flags/v1', {
-    body: {
-      key: 'groups-admin',
-      name: 'Groups administration',
-      on: true,
-      offTreatment: 'false',
-      defaultTreatment: 'true',
-    },
-    token: vendorToken,
-  })
-  expect(flag.status).toBe(201)
 })
 
 afterAll(async () => {
