@@ -2037,6 +2037,7 @@ export const webhooks = {
   'webhooks.logDialog.column.body': 'Answer',
   'webhooks.logDialog.latency': '{ms} ms',
   'webhooks.logDialog.none': '—',
+  'webhooks.logDialog.test': 'Test call',
   'webhooks.logDialog.retry': 'Send again',
   'webhooks.logDialog.retryLabel': 'Send again: {event} of {time}',
   'webhooks.logDialog.retried': 'Delivery queued: it is sent again now.',
