@@ -164,7 +164,7 @@ export const createWebhooksDemo = (startedAt: number) => {
         return fail(400, 'The webhook URL is refused: The URL must use https')
       }
       sequence += 1
-      const secret = typeof body.secret === 'string' ? body.secret.trim() : ''
+      const secret = isObject(body) && typeof body.secret === 'string' ? body.secret.trim() : ''
       const matching = hooks.filter((hook) => hook.url === url)
       const saved = matching.find((hook) => hook.secret === secret) ?? matching[0]
       const log: WebhookLog = {
