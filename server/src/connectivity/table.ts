@@ -9,6 +9,8 @@ export interface ConnectivityConfigsTable {
   channel: RecipientChannel
   event_key: string
   enabled: boolean
+  /** The language of the admin who last saved it: its mail and SMS are written in it (0050). */
+  locale: Generated<string>
   created_at: CreatedAt
   updated_at: CreatedAt
 }
