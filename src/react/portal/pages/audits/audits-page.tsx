@@ -69,7 +69,10 @@ function Audits() {
   const reload = useSetAtom(auditsList.reloadAtom)
   const [open, setOpen] = useState<AuditRow | null>(null)
   const search = useCallback((text: string) => void setQuery({ filter: { text } }), [setQuery])
-  const columns = useMemo(() => auditColumns(t, formatLocale), [t, formatLocale])
+  const columns = useMemo(
+    () => auditColumns(t, formatLocale, styles.ltr),
+    [t, formatLocale, styles.ltr],
+  )
   const severities = [
     { value: '', label: t('audits.severityAll') },
     { value: 'Info', label: t('audits.severityInfo') },
