@@ -1932,7 +1932,6 @@ export const audits = {
   'audits.filter.ip': 'IP address',
   'audits.filter.from': 'From',
   'audits.filter.to': 'To',
-  'audits.filter.apply': 'Apply filters',
   'audits.filter.clear': 'Clear filters',
   'audits.filter.badEmail': 'Enter a whole email address, like dana@example.com.',
   'audits.filter.badIp': 'Enter one IPv4 or IPv6 address, like 203.0.113.7.',
