@@ -665,6 +665,22 @@ export const loginIpRestricted = {
     'Your network address may not sign in to this account. Contact your administrator',
 }
 
+/**
+ * The server's refusals by a tenant's email-domain restrictions, in the request's language
+ * (`server/src/email-domains/check.ts`; the same English as `wire/email-domain-refusal.ts`). The
+ * server's alone: French and Hebrew in `../mail/`, no page loads them.
+ */
+export const emailDomainRefusal = {
+  'emailDomainRefusal.blocked': 'Email addresses at {domain} are not allowed in this account',
+  'emailDomainRefusal.notAllowed':
+    'Email addresses at {domain} are not allowed in this account: it accepts only its approved domains',
+  'emailDomainRefusal.publicDomain':
+    'Addresses of public email providers such as {domain} are not allowed in this account: use a work address',
+  'emailDomainRefusal.noEmail':
+    'This account accepts only members with an email address at one of its approved domains',
+  'emailDomainRefusal.thisDomain': 'this domain',
+}
+
 /** The Security page's email-domain restrictions tab (pages/security/domains). */
 export const securityDomains = {
   'securityDomains.title': 'Email-domain restrictions',
