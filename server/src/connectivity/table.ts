@@ -1,4 +1,5 @@
 import type { CreatedAt, Json } from '../db/columns'
+import type { Generated } from 'kysely'
 
 /** A subscription channel with recipient lists. */
 export type RecipientChannel = 'email' | 'sms'
