@@ -45,6 +45,8 @@ export interface WebhookLog {
   latencyMs: number
   nextAttemptAt: string | null
   createdAt: string
+  /** A test call (`POST /webhook/test`), not a delivery of an event: it is not sent again. */
+  isTest: boolean
 }
 
 /** An event of the catalogue (`IEvent`). */

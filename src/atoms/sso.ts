@@ -1,5 +1,7 @@
 import { atom } from 'jotai/vanilla'
+import { ApiError } from '../api/errors'
 import { oidcPostLogin, samlMfaHandoff } from '../api/sso'
+import { IP_RESTRICTED_ERROR_CODE } from '../wire/ip-restricted'
 import { apiClientAtom } from './config'
 import { loginRuntimeAtom, loginStateAtom } from './login-state'
 import { establishSession } from './session'
@@ -10,8 +12,11 @@ import type { Getter, Setter } from 'jotai/vanilla'
 /** How long `loginWithSSOFailed` shows before the authenticated URL (spec §4.3: 1 s). */
 export const SSO_FAILED_REDIRECT_MS = 1_000
 
-/** How an SSO callback ended: signed in, waiting for a second factor, or refused. */
-export type SsoCallbackOutcome = 'signedIn' | 'mfa' | 'failed'
+/**
+ * How an SSO callback ended: signed in, waiting for a second factor, refused, or refused for the
+ * client's address by the account's IP restrictions (403 ER-FOYER-1040).
+ */
+export type SsoCallbackOutcome = 'signedIn' | 'mfa' | 'failed' | 'ipRestricted'
 
 /**
  * Runs an SSO callback's one request: signed in → step `success` (the post-login navigation
@@ -26,9 +31,9 @@ const finishSsoSignIn = async (
   const runtime = get(loginRuntimeAtom)
   runtime.seq += 1
   const seq = runtime.seq
-  const fail = (): SsoCallbackOutcome => {
+  const fail = (outcome: 'failed' | 'ipRestricted' = 'failed'): SsoCallbackOutcome => {
     set(loginStateAtom, (s) => ({ ...s, step: 'loginWithSSOFailed', loading: false }))
-    return 'failed'
+    return outcome
   }
   if (call === null) return fail()
   set(loginStateAtom, (s) => ({ ...s, loading: true, error: null }))
@@ -43,8 +48,9 @@ const finishSsoSignIn = async (
     await establishSession(get, set, response)
     set(loginStateAtom, (s) => ({ ...s, step: 'success', loading: false, error: null }))
     return 'signedIn'
-  } catch {
-    return fail()
+  } catch (error) {
+    const refused = error instanceof ApiError && error.errorCode === IP_RESTRICTED_ERROR_CODE
+    return fail(refused ? 'ipRestricted' : 'failed')
   }
 }
 

@@ -89,12 +89,23 @@ export const tenantTokenAtoms: Readonly<Record<PersonalTokenKind, TenantTokens>>
   accessToken: tenantTokens('accessToken'),
 }
 
-/** The account's roles, for the token's roles picker; read once per session (null if unreadable). */
+const tokenRolesReadAtom = atom(0)
+
+/**
+ * The account's roles (the vendor's and the account's own), for the token's roles picker; read
+ * once per session and again at each `refreshTokenRolesAtom` (null if unreadable).
+ */
 export const tokenRolesAtom = atom(async (get): Promise<Role[] | null> => {
   get(sessionKeyAtom)
+  get(tokenRolesReadAtom)
   try {
     return await getRoles(get(apiClientAtom))
   } catch {
     return null
   }
+})
+
+/** Reads the account's roles again: a role may have been added on the Roles page meanwhile. */
+export const refreshTokenRolesAtom = atom(null, (_get, set) => {
+  set(tokenRolesReadAtom, (count) => count + 1)
 })

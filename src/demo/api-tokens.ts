@@ -4,9 +4,11 @@ import { DEMO_TENANT } from './fixtures/tenant'
 import { fail, field, ok } from './http'
 import { demoReverification } from './reverification'
 import { demoProfile } from './state'
+import { demoTenantTokens } from './tenant-api-tokens'
 import { createDemoToken } from './token'
 import type { ApiToken } from '../api/api-tokens'
 import type { DemoModule } from './app'
+import type { StoredTenantToken } from './tenant-api-tokens'
 
 const maxExpiresInMinutes = 5 * 365 * 24 * 60
 const maxTokens = 50
@@ -117,15 +119,49 @@ export const apiTokens: DemoModule = ({ state, route, signedIn }) => {
       }, 'fe.secure.delete.userApiTokens'),
     )
   }
+  /**
+   * A tenant token's sign-in, as the server's: an access token of type `tenantApiToken` for the
+   * account, with the token's roles and their permissions, no user (`sub` its client id, no email,
+   * its description as the name), no refresh token.
+   */
+  const tenantTokenSignIn = (token: StoredTenantToken, secret: unknown, now: number) => {
+    if (token.secret !== secret) {
+      return fail(401, 'Invalid client id or secret', WIRE_ERROR_CODES.invalidCredentials)
+    }
+    if (token.expires !== null && Date.parse(token.expires) <= now) {
+      return fail(401, 'This API token has expired', WIRE_ERROR_CODES.invalidCredentials)
+    }
+    const iat = Math.floor(now / 1000)
+    const expiresIn = 600
+    const accessToken = createDemoToken({
+      tenantId: token.tenantId,
+      tenantIds: [token.tenantId],
+      name: token.description,
+      roles: token.grants.roles,
+      permissions: token.grants.permissions,
+      type: 'tenantApiToken',
+      iss: 'foyer-demo',
+      sub: token.clientId,
+      iat,
+      exp: iat + expiresIn,
+    })
+    // The demo has one persona: a call with this token is answered as the persona's would be.
+    state.tokens.add(accessToken)
+    return ok({ accessToken, expiresIn, expires: new Date((iat + expiresIn) * 1000).toISOString() })
+  }
   route('POST', API_TOKENS_PATHS.signIn, ({ body, now }) => {
     const clientId = field(body, 'clientId')
     const secret = field(body, 'secret')
     if (clientId === undefined) return fail(400, 'clientId is required')
     if (secret === undefined) return fail(400, 'secret is required')
+    const id = String(clientId).trim().toLowerCase()
     const token = tokens.find(
-      (candidate) =>
-        candidate.clientId === String(clientId).trim().toLowerCase() && candidate.secret === secret,
+      (candidate) => candidate.clientId === id && candidate.secret === secret,
     )
+    const tenantToken = token
+      ? undefined
+      : demoTenantTokens(state).find((candidate) => candidate.clientId === id)
+    if (tenantToken) return tenantTokenSignIn(tenantToken, secret, now)
     const profile = demoProfile(state)
     if (!token || !profile)
       return fail(401, 'Invalid client id or secret', WIRE_ERROR_CODES.invalidCredentials)

@@ -14,7 +14,8 @@ const AUDITS = '/audits'
 /**
  * The audits as the server answers them (wire §5.20): 20 rows from 5 samples (spec 001 §9),
  * filtered, sorted, paged (`virtual` mode too), counted, exported as CSV; the action catalogue
- * (the samples' actions) and the retention setting (365 days until changed). The rows and the answers
+ * (the samples' actions), the audits' metadata (§5.23) and the retention setting (365 days until
+ * changed). The rows and the answers
  * are a chunk of their own (`audits-data.ts`), fetched at the first audits request, so the portal's
  * demo chunk stays small.
  */
@@ -54,6 +55,19 @@ export const audits: DemoModule = ({ route, signedIn, startedAt }) => {
     'GET',
     `${AUDITS}/actions`,
     signedIn(async () => (await data()).module.auditActionList(answers), read),
+  )
+  // Wire §5.23: the audits entity's metadata (its columns), for any signed-in member; no row for others.
+  route(
+    'GET',
+    '/metadata',
+    signedIn(async ({ query }) =>
+      ok({
+        rows:
+          query.get('entityName') === 'audits'
+            ? [(await import('../wire/audit-metadata')).auditsMetadata('demo-vendor')]
+            : [],
+      }),
+    ),
   )
   route(
     'GET',

@@ -34,6 +34,7 @@ const storesOf = (state: DemoState): Stores => {
         enabled: true,
         subscriptions: [
           { id: 'demo-email-1', name: 'Email', enabled: true, recipients: ['security@acme.test'] },
+          { id: 'demo-email-2', name: 'On-call', enabled: false, recipients: ['oncall@acme.test'] },
         ],
       },
     ],

@@ -1,10 +1,13 @@
+import { ROLES_PATHS } from '../api/roles'
 import { TENANT_API_TOKENS_PATHS } from '../api/tenant-api-tokens'
-import { DEMO_ROLES } from './fixtures/roles'
+import { DEMO_PERMISSIONS, DEMO_ROLES } from './fixtures/roles'
 import { DEMO_TENANT } from './fixtures/tenant'
 import { fail, field, ok } from './http'
 import { demoProfile } from './state'
 import type { TenantApiToken } from '../api/tenant-api-tokens'
+import type { Role } from '../api/types'
 import type { DemoModule } from './app'
+import type { DemoState } from './state'
 
 const maxExpiresInMinutes = 5 * 365 * 24 * 60
 const maxTokens = 100
@@ -16,8 +19,8 @@ const randomSecret = () => {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-/** The server's message for a bad creation body, or null. */
-const creationError = (body: unknown): string | null => {
+/** The server's message for a bad creation body, or null; `roles` are the account's. */
+const creationError = (body: unknown, roles: readonly Role[]): string | null => {
   const description = field(body, 'description')
   const minutes = field(body, 'expiresInMinutes')
   const roleIds = field(body, 'roleIds')
@@ -36,13 +39,19 @@ const creationError = (body: unknown): string | null => {
   }
   if (roleIds === undefined) return 'roleIds is required'
   if (!Array.isArray(roleIds)) return 'roleIds: Expected array'
-  const unknown = roleIds.findIndex((id) => !DEMO_ROLES.some((role) => role.id === id))
+  const unknown = roleIds.findIndex((id) => !roles.some((role) => role.id === id))
   if (unknown >= 0) return `roleIds.${unknown}: no such role in this account`
   return null
 }
 
 type Kind = 'apiToken' | 'accessToken'
-type StoredToken = TenantApiToken & { secret: string; kind: Kind }
+/** A token as kept: with its secret, and the keys of its roles and their permissions. */
+export type StoredTenantToken = TenantApiToken & {
+  secret: string
+  kind: Kind
+  grants: { roles: string[]; permissions: string[] }
+}
+type StoredToken = StoredTenantToken
 
 const lists = {
   apiToken: {
@@ -62,18 +71,33 @@ const lists = {
 } as const
 
 /** A token as its list answers it: access tokens carry `id` too, and come wrapped. */
-const wireToken = ({ kind, secret, ...token }: StoredToken, withSecret: boolean) => ({
+const wireToken = (
+  { kind, secret, grants: _grants, ...token }: StoredToken,
+  withSecret: boolean,
+) => ({
   ...(kind === 'accessToken' ? { id: token.clientId } : {}),
   ...token,
   ...(withSecret ? { secret } : {}),
 })
 
-/**
- * The account's API and access tokens (rows 126-128, 132-134) like the server: the secret answered
- * once, roles limited to what the signed-in persona holds (a 403 otherwise), deletion at once. One
- * sample token so the list is not empty at first.
- */
-export const tenantApiTokens: DemoModule = ({ state, route, signedIn }) => {
+/** The keys of `roleIds`' roles and of their permissions: what a token signs in with. */
+const grantsOf = (roles: readonly Role[], roleIds: readonly string[]) => {
+  const given = roles.filter((role) => roleIds.includes(role.id))
+  const ids = new Set(given.flatMap((role) => role.permissions))
+  return {
+    roles: given.map((role) => role.key),
+    permissions: DEMO_PERMISSIONS.filter((p) => ids.has(p.id)).map((p) => p.key),
+  }
+}
+
+/** Each demo's tenant tokens, which the token sign-in (`api-tokens.ts`) reads too. */
+const stores = new WeakMap<DemoState, StoredToken[]>()
+
+/** The demo's tenant API and access tokens (the sample one at first). */
+export const demoTenantTokens = (state: DemoState): StoredToken[] => {
+  const found = stores.get(state)
+  if (found) return found
+  const sampleRoles = DEMO_ROLES.slice(-1)
   const tokens: StoredToken[] = [
     {
       clientId: '5f0c7a52-3b1e-4c55-9d2f-8a9e6b1c0d41',
@@ -85,11 +109,34 @@ export const tenantApiTokens: DemoModule = ({ state, route, signedIn }) => {
       expires: null,
       secret: randomSecret(),
       kind: 'apiToken',
+      grants: grantsOf(
+        sampleRoles,
+        sampleRoles.map((role) => role.id),
+      ),
     },
   ]
-  const escalation = (roleIds: readonly string[]) => {
+  stores.set(state, tokens)
+  return tokens
+}
+
+/**
+ * The account's API and access tokens (rows 126-128, 132-134) like the server: the secret answered
+ * once, roles among the account's (the vendor's and its own, as the Roles page keeps them) and
+ * limited to what the signed-in persona holds (a 403 otherwise), deletion at once. One sample
+ * token so the list is not empty at first. Their sign-in is `api-tokens.ts`'s.
+ */
+export const tenantApiTokens: DemoModule = ({ state, route, signedIn, ask }) => {
+  const tokens = demoTenantTokens(state)
+  /** The account's roles as the Roles page keeps them (the vendor's alone if unreadable). */
+  const accountRoles = async (token: string | null, now: number): Promise<Role[]> => {
+    const answer = await ask(ROLES_PATHS.roles, token, now)
+    return answer.status === 200 && Array.isArray(answer.body)
+      ? (answer.body as Role[])
+      : DEMO_ROLES
+  }
+  const escalation = (roles: readonly Role[], roleIds: readonly string[]) => {
     const held = new Set((demoProfile(state)?.permissions ?? []).map((p) => p.id))
-    const missing = DEMO_ROLES.filter(
+    const missing = roles.filter(
       (role) => roleIds.includes(role.id) && role.permissions.some((id) => !held.has(id)),
     )
     return missing.length === 0
@@ -110,11 +157,12 @@ export const tenantApiTokens: DemoModule = ({ state, route, signedIn }) => {
     route(
       'POST',
       list.post,
-      signedIn(({ body, now }) => {
-        const error = creationError(body)
+      signedIn(async ({ body, now, token: caller }) => {
+        const roles = await accountRoles(caller, now)
+        const error = creationError(body, roles)
         if (error !== null) return fail(400, error)
         const roleIds = [...new Set(field(body, 'roleIds') as string[])]
-        const refused = escalation(roleIds)
+        const refused = escalation(roles, roleIds)
         if (refused) return refused
         if (own().length >= maxTokens) {
           return fail(400, `At most ${maxTokens} ${list.label}s: delete one first`)
@@ -130,6 +178,7 @@ export const tenantApiTokens: DemoModule = ({ state, route, signedIn }) => {
           expires: minutes === null ? null : new Date(now + minutes * 60_000).toISOString(),
           secret: randomSecret(),
           kind,
+          grants: grantsOf(roles, roleIds),
         }
         tokens.unshift(token)
         return ok(wireToken(token, true))

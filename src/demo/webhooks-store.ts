@@ -70,6 +70,7 @@ export const createWebhooksDemo = (startedAt: number) => {
     latencyMs: statusCode === '200' ? 182 : 41,
     nextAttemptAt: next === null ? null : at(next),
     createdAt: at(minutes),
+    isTest: false,
   })
   let logs: WebhookLog[] = [
     entry('log-3', 29, '200', null),
@@ -163,16 +164,24 @@ export const createWebhooksDemo = (startedAt: number) => {
         return fail(400, 'The webhook URL is refused: The URL must use https')
       }
       sequence += 1
-      return ok({
+      const secret = isObject(body) && typeof body.secret === 'string' ? body.secret.trim() : ''
+      const matching = hooks.filter((hook) => hook.url === url)
+      const saved = matching.find((hook) => hook.secret === secret) ?? matching[0]
+      const log: WebhookLog = {
         ...entry(`test-${sequence}`, 0, '200', null),
-        webhookId: hooks.find((hook) => hook.url === url)?._id ?? '',
+        webhookId: saved?._id ?? '',
         eventKey: 'webhook.test',
         createdAt: stamp(now),
-      })
+        isTest: true,
+      }
+      // As the server: a saved webhook's test joins its delivery log.
+      if (saved) logs = [log, ...logs]
+      return ok(log)
     },
     retry: ({ params, now }) => {
       const log = logs.find((row) => row.id === params.id)
       if (!log) return fail(404, 'No such delivery')
+      if (log.isTest) return fail(400, 'A test call is not sent again: send a new test instead')
       sequence += 1
       const sent: WebhookLog = {
         ...log,

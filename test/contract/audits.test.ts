@@ -160,4 +160,24 @@ describe('Audits: demo and server agree', () => {
     answers.push(saved.status, saved.body, after.body)
     return answers
   })
+
+  contract(
+    'the audits metadata (§5.23): one row with the columns; none for another entity',
+    async (target) => {
+      const token = await signIn(target)
+      const audits = await target.request('/metadata?entityName=audits', { token })
+      const other = await target.request('/metadata?entityName=notifications', { token })
+      const anonymous = await target.request('/metadata?entityName=audits', {})
+      const { rows } = audits.body as { rows: Record<string, unknown>[] }
+      const { vendorId, ...row } = rows[0] ?? {}
+      return [
+        audits.status,
+        rows.length,
+        typeof vendorId,
+        row,
+        [other.status, other.body],
+        wireFailure(target, anonymous, 401),
+      ]
+    },
+  )
 })

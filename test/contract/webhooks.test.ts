@@ -85,4 +85,42 @@ describe('webhooks and the event catalogue: demo and server agree', () => {
     answers.push(removed.status, removed.body, wireFailure(target, again, 404))
     return answers
   })
+
+  contract(
+    'logs a test call in the webhook’s log, marked as a test, never sent again',
+    async (target) => {
+      const token = await signIn(target)
+      const hook = (await target.request(`${WEBHOOK_PATH}/custom`, { token, body })).body as Hook
+      // The server reaches no network here: its status differs from the demo's, the log does not.
+      const tested = await target.request(`${WEBHOOK_PATH}/test`, {
+        token,
+        body: { url: hook.url, secret: hook.secret },
+      })
+      const log = await target.request(`${WEBHOOK_PATH}/logs/?id=${hook._id}&offset=0&limit=10`, {
+        token,
+      })
+      const page = log.body as { count: number; rows: { id: string; isTest: boolean }[] }
+      const again = await target.request(`${WEBHOOK_PATH}/logs/${page.rows[0]?.id ?? ''}/retries`, {
+        token,
+        method: 'POST',
+      })
+      await target.request(`${WEBHOOK_PATH}/${hook._id}`, { token, method: 'DELETE' })
+      const answer = tested.body as {
+        id: string
+        webhookId: string
+        eventKey: string
+        isTest: boolean
+      }
+      return [
+        tested.status,
+        answer.webhookId === hook._id,
+        answer.eventKey,
+        answer.isTest,
+        page.count,
+        page.rows.map((row) => [row.id === answer.id, row.isTest]),
+        wireFailure(target, again, 400),
+        (again.body as { errors: string[] }).errors,
+      ]
+    },
+  )
 })

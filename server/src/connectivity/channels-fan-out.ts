@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { renderMail } from '../delivery/mail-layout'
 import { announceEnqueue } from '../delivery/wake'
-import { mailTranslator } from '../delivery/words'
+import { mailLocale, mailTranslator } from '../delivery/words'
 import { catalogueEvent } from '../events/catalogue'
-import { listRecipientConfigs } from './recipients-repository'
+import { listRecipientConfigs, recipientLocales } from './recipients-repository'
 import { listSlackSubscriptions, readSlackInstallation } from './slack-repository'
 import type { Db } from '../db/database'
 import type { MessageChannel } from '../delivery/table'
@@ -37,6 +37,7 @@ const describe = (event: RaisedEvent) => {
   return {
     name: known?.displayName ?? event.key,
     details: (told || known?.description || event.key).slice(0, 500),
+    // Written the same in every language (the catalogue's names and the descriptions are too).
     when: `${event.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   }
 }
@@ -44,6 +45,7 @@ const describe = (event: RaisedEvent) => {
 interface Send {
   channel: MessageChannel
   recipient: string
+  locale: string
   subject?: string
   html?: string
   text: string
@@ -83,9 +85,13 @@ export const fanOutToChannels = async (trx: Db, event: RaisedEvent): Promise<voi
     .where('id', '=', event.tenantId)
     .executeTakeFirst()
   const brand = tenant?.name ?? ''
-  const t = mailTranslator('en')
-  const { name, details, when } = describe(event)
+  // Each channel in the language of the admin who last saved the event's lists there.
+  const locales = await recipientLocales(trx, event.tenantId, event.key)
+  const mailIn = mailLocale(locales.get('email'))
+  const smsIn = mailLocale(locales.get('sms'))
   const sends: Send[] = []
+  const t = mailTranslator(mailIn)
+  const { name, details, when } = describe(event)
   for (const to of mailTo) {
     const mail = renderMail(
       {
@@ -97,12 +103,16 @@ export const fanOutToChannels = async (trx: Db, event: RaisedEvent): Promise<voi
           t('connectivityChannels.mail.why', { brand, event: name }),
         ],
       },
-      { locale: 'en', brand },
+      { locale: mailIn, brand },
     )
-    sends.push({ channel: 'mail', recipient: to, ...mail })
+    sends.push({ channel: 'mail', recipient: to, locale: mailIn, ...mail })
   }
-  const sms = t('connectivityChannels.sms.text', { brand, event: name, details }).slice(0, 320)
-  for (const to of smsTo) sends.push({ channel: 'sms', recipient: to, text: sms })
+  const sms = mailTranslator(smsIn)('connectivityChannels.sms.text', {
+    brand,
+    event: name,
+    details,
+  }).slice(0, 320)
+  for (const to of smsTo) sends.push({ channel: 'sms', recipient: to, locale: smsIn, text: sms })
   const posted = new Set<string>()
   for (const slackEvent of slackEvents) {
     const heading = slackEvent.title?.trim() || name
@@ -110,7 +120,7 @@ export const fanOutToChannels = async (trx: Db, event: RaisedEvent): Promise<voi
     for (const channel of slackEvent.channelIds) {
       if (posted.has(channel)) continue
       posted.add(channel)
-      sends.push({ channel: 'slack', recipient: channel, text })
+      sends.push({ channel: 'slack', recipient: channel, locale: 'en', text })
     }
   }
 
@@ -125,7 +135,7 @@ export const fanOutToChannels = async (trx: Db, event: RaisedEvent): Promise<voi
         tenant_id: event.tenantId,
         user_id: null,
         recipient: send.recipient,
-        locale: 'en',
+        locale: send.locale,
         subject: send.subject ?? '',
         html: send.html ?? '',
         text: send.text,

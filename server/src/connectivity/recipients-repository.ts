@@ -234,6 +234,32 @@ export const deleteRecipientSubscription = async (
   return result.numDeletedRows > 0n
 }
 
+/** Records the language an event's configuration is written in (nothing when it has none). */
+export const rememberRecipientLocale = async (
+  trx: Db,
+  key: { tenantId: string; channel: RecipientChannel; eventKey: string },
+  locale: string,
+): Promise<void> => {
+  await trx
+    .updateTable('connectivity_configs')
+    .set({ locale })
+    .where('tenant_id', '=', key.tenantId)
+    .where('channel', '=', key.channel)
+    .where('event_key', '=', key.eventKey)
+    .execute()
+}
+
+/** The language each channel of an event is written in (`rememberRecipientLocale`). */
+export const recipientLocales = async (trx: Db, tenantId: string, eventKey: string) => {
+  const rows = await trx
+    .selectFrom('connectivity_configs')
+    .select(['channel', 'locale'])
+    .where('tenant_id', '=', tenantId)
+    .where('event_key', '=', eventKey)
+    .execute()
+  return new Map(rows.map((row) => [row.channel, row.locale]))
+}
+
 /** Turns an event's configuration on or off; false when it has none. */
 export const setRecipientConfigEnabled = async (
   trx: Db,

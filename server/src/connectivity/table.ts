@@ -1,4 +1,5 @@
 import type { CreatedAt, Json } from '../db/columns'
+import type { Generated } from 'kysely'
 
 /** A subscription channel with recipient lists. */
 export type RecipientChannel = 'email' | 'sms'
@@ -9,6 +10,8 @@ export interface ConnectivityConfigsTable {
   channel: RecipientChannel
   event_key: string
   enabled: boolean
+  /** The language of the admin who last saved it: its mail and SMS are written in it (0050). */
+  locale: Generated<string>
   created_at: CreatedAt
   updated_at: CreatedAt
 }

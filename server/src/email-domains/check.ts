@@ -4,6 +4,7 @@ import {
   emailDomainOf,
   emailDomainRefusalMessage,
 } from '../../../src/wire'
+import { mailLocale, mailTranslator } from '../delivery/words'
 import { ApiError, errorCodes } from '../http/api-error'
 import { isPublicEmailDomain } from './public-domains'
 import { listEmailDomainRestrictions, readEmailDomainConfig } from './repository'
@@ -50,14 +51,24 @@ export const emailDomainVerdict = async (
 
 /**
  * The refusal of an address by a tenant's email-domain restrictions: 403 in the wire shape, with
- * the sentence the sign-in box and the portal show, and `context.reason` 'emailDomainRestricted'.
+ * the sentence the sign-in box and the portal show (in the request's language), and
+ * `context.reason` 'emailDomainRestricted' with the restriction and the domain.
  */
-export const emailDomainRefusal = (reason: EmailDomainRefusal, domain: string | null) =>
-  new ApiError(403, errorCodes.forbidden, emailDomainRefusalMessage(reason, domain), {
+export const emailDomainRefusal = (reason: EmailDomainRefusal, domain: string | null) => {
+  const error = new ApiError(403, errorCodes.forbidden, emailDomainRefusalMessage(reason, domain), {
     reason: EMAIL_DOMAIN_REFUSAL_REASON,
     restriction: reason,
     domain,
   })
+  // Said in the request's language, as the server's mail is (English, French, Hebrew).
+  error.localize = (acceptLanguage) => {
+    const t = mailTranslator(mailLocale(acceptLanguage))
+    return t(`emailDomainRefusal.${reason}`, {
+      domain: domain ?? t('emailDomainRefusal.thisDomain'),
+    })
+  }
+  return error
+}
 
 /**
  * The one gate of every path that puts an address into a tenant: invitations (one, or many one

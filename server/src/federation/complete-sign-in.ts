@@ -59,6 +59,7 @@ export type FederatedRefusal =
   | 'locked'
   | 'noTenant'
   | 'domainRestricted'
+  | 'ipRestricted'
 
 /** The one answer of every refused federated sign-in (spec: 'Failed to authenticate'). */
 export const federatedSignInFailed = () =>
@@ -149,6 +150,12 @@ export const completeFederatedSignIn = async (
     now,
     method: assertion.kind,
   }).catch(async (error: unknown) => {
+    // The account's IP restrictions refuse the address: said as at a password sign-in (403
+    // ER-FOYER-1040), since the person can act on it; every other refusal stays the one answer.
+    if (error instanceof ApiError && error.errorCode === errorCodes.ipRestricted) {
+      await refuse('ipRestricted', member.id)
+      throw error
+    }
     if (error instanceof ApiError) throw await refuse('noTenant', member.id)
     throw error
   })

@@ -16,6 +16,11 @@ export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]
 export class ApiError extends HTTPException {
   readonly errorCode: ErrorCode
   readonly context: Record<string, unknown> | undefined
+  /**
+   * The sentence in the request's language (its `Accept-Language`), for an error whose words the
+   * server has in several languages; the message stays the English.
+   */
+  localize: ((acceptLanguage: string | undefined) => string) | undefined
 
   constructor(
     status: ContentfulStatusCode,
@@ -26,6 +31,7 @@ export class ApiError extends HTTPException {
     super(status, { message })
     this.errorCode = errorCode
     this.context = context
+    this.localize = undefined
   }
 }
 

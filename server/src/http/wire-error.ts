@@ -35,7 +35,9 @@ export const respondWithError = (error: unknown, c: Context<AppEnv>): Response =
     const message =
       status === 415 && !(error instanceof ApiError)
         ? unsupportedMediaTypeMessage
-        : error.message || (status === 413 ? 'Error request is too large' : 'Bad request')
+        : error instanceof ApiError && error.localize
+          ? error.localize(c.req.header('accept-language'))
+          : error.message || (status === 413 ? 'Error request is too large' : 'Bad request')
     const body: WireError = { errors: [message], errorCode }
     if (error instanceof ApiError && error.context) body.context = error.context
     return c.json(body, status)

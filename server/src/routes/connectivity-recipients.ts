@@ -5,6 +5,7 @@ import {
   deleteRecipientSubscription,
   listRecipientConfigs,
   putRecipientSubscription,
+  rememberRecipientLocale,
   replaceRecipientConfig,
   setRecipientConfigEnabled,
 } from '../connectivity/recipients-repository'
@@ -15,6 +16,7 @@ import {
   recipientConfigSchema,
   recipientSubscriptionSchema,
 } from '../connectivity/schema'
+import { mailLocale } from '../delivery/words'
 import { badRequest, notFound } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute } from '../http/router'
@@ -66,10 +68,16 @@ const createRecipientRoutes = (channel: RecipientChannel) => {
     details: Record<string, unknown>,
     work: (scope: ChangeScope) => Promise<T>,
   ) =>
-    auditedChange(c, async (scope) => ({
-      result: await work(scope),
-      audit: { action, description, details: { eventKey, ...details } },
-    }))
+    auditedChange(c, async (scope) => {
+      const result = await work(scope)
+      // The event's mail and SMS are written in the language of whoever saved it last.
+      await rememberRecipientLocale(
+        scope.trx,
+        keyOf(c, eventKey),
+        mailLocale(c.req.header('accept-language')),
+      )
+      return { result, audit: { action, description, details: { eventKey, ...details } } }
+    })
   const keyOf = (c: Context<AppEnv>, eventKey: string) => ({
     tenantId: c.get('auth').tenantId,
     channel,

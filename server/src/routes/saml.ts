@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { mailLocale, mailTranslator } from '../delivery/words'
 import { ApiError, errorCodes, forbidden, notFound } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute } from '../http/router'
@@ -104,6 +105,10 @@ const postLoginRoute = publicRoute({
         "box's SAML callback route with a single-use code",
     },
     401: { description: "'Failed to authenticate': the response or the person was refused" },
+    403: {
+      description:
+        "The account's IP restrictions refuse the client's address (ER-FOYER-1040; a form post: a page saying so)",
+    },
   },
 })
 
@@ -163,8 +168,15 @@ export const createSamlRoutes = (deps: AppDeps) => {
           const { answer } = await signInWithSamlResponse(deps, c, form.SAMLResponse)
           if (answer.mfaRequired) return c.redirect(await handOffMfa(deps, c, answer), 303)
           return c.redirect(appLink(config, 'authenticatedUrl'), 303)
-        } catch {
-          return c.html(failurePage(appLink(config, 'loginUrl')), 401)
+        } catch (error) {
+          const back = appLink(config, 'loginUrl')
+          if (error instanceof ApiError && error.errorCode === errorCodes.ipRestricted) {
+            // As the box says it at a password sign-in, in the browser's language.
+            const lang = mailLocale(c.req.header('accept-language'))
+            const text = mailTranslator(lang)('login.error.ipRestricted')
+            return c.html(failurePage(back, { text, lang }), 403)
+          }
+          return c.html(failurePage(back), 401)
         }
       }
       checkOrigin(c)

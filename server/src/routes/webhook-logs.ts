@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute } from '../http/router'
 import { isUuid } from '../http/uuid'
-import { findWebhookLog, listWebhookLogs, requeueDelivery } from '../webhooks/logs'
+import { findWebhookLog, insertTestLog, listWebhookLogs, requeueDelivery } from '../webhooks/logs'
 import { findWebhook, listWebhooks } from '../webhooks/repository'
 import { webhookLogQuery, webhookLogSchema, webhookTestSchema } from '../webhooks/schema'
 import { sendSigned } from '../webhooks/send'
@@ -42,7 +42,7 @@ const testRoute = tenantRoute({
   permission: webhookPermissions.write,
   tags,
   summary:
-    'Send a signed test event to a URL now and answer how it answered (a success is 200 or 201); a null secret signs with the saved webhook of that URL, if any',
+    "Send a signed test event to a URL now and answer how it answered (a success is 200 or 201); a null secret signs with the saved webhook of that URL, if any. The attempt joins that webhook's delivery log, marked as a test",
   request: { body: jsonBody(webhookTestSchema) },
   responses: { 200: jsonResponse(webhookLogSchema, 'The attempt') },
 })
@@ -74,6 +74,7 @@ export const createWebhookLogRoutes = ({ db, config, now }: AppDeps) => {
     latencyMs: log.latencyMs,
     nextAttemptAt: log.nextAttemptAt?.toISOString() ?? null,
     createdAt: log.createdAt.toISOString(),
+    isTest: log.deliveryId === null,
   })
 
   app.openapi(logsRoute, async (c) => {
@@ -90,8 +91,11 @@ export const createWebhookLogRoutes = ({ db, config, now }: AppDeps) => {
     const { tenantId } = c.get('auth')
     const body = c.req.valid('json')
     const url = await checkWebhookUrl(body.url)
-    const saved = (await listWebhooks(db, config, tenantId)).find((hook) => hook.url === url)
-    const secret = body.secret?.trim() || saved?.secret || null
+    const hooks = (await listWebhooks(db, config, tenantId)).filter((hook) => hook.url === url)
+    const given = body.secret?.trim() || null
+    // Several webhooks may share a URL: the one whose secret signs the test is the one tested.
+    const saved = hooks.find((hook) => hook.secret === given) ?? hooks[0]
+    const secret = given || saved?.secret || null
     const problem = secret === null ? undefined : secretProblem(secret)
     if (problem) throw badRequest(problem)
     const at = clock()
@@ -111,16 +115,6 @@ export const createWebhookLogRoutes = ({ db, config, now }: AppDeps) => {
       at,
       timeoutMs: TEST_TIMEOUT_MS,
     })
-    await auditedChange(c, () =>
-      Promise.resolve({
-        result: undefined,
-        audit: {
-          action: 'webhook.tested',
-          description: `Sent a test event to ${url}: ${outcome.statusCode}`,
-          details: { url, statusCode: outcome.statusCode, latencyMs: outcome.latencyMs },
-        },
-      }),
-    )
     const log: WebhookLogRecord = {
       id,
       tenantId,
@@ -134,6 +128,25 @@ export const createWebhookLogRoutes = ({ db, config, now }: AppDeps) => {
       nextAttemptAt: null,
       createdAt: at,
     }
+    await auditedChange(c, async ({ trx }) => {
+      // The webhook may have gone while the test was in flight: its log went with it.
+      if (saved && (await findWebhook(trx, config, tenantId, saved.id))) {
+        await insertTestLog(trx, log)
+      }
+      return {
+        result: undefined,
+        audit: {
+          action: 'webhook.tested',
+          description: `Sent a test event to ${url}: ${outcome.statusCode}`,
+          details: {
+            url,
+            statusCode: outcome.statusCode,
+            latencyMs: outcome.latencyMs,
+            ...(saved ? { webhookId: saved.id } : {}),
+          },
+        },
+      }
+    })
     return c.json(answer(log), 200)
   })
 
@@ -141,11 +154,14 @@ export const createWebhookLogRoutes = ({ db, config, now }: AppDeps) => {
     const { tenantId } = c.get('auth')
     const { id } = c.req.valid('param')
     const log = isUuid(id) ? await findWebhookLog(db, tenantId, id) : undefined
-    if (!log?.deliveryId) throw notFound('No such delivery')
+    if (!log) throw notFound('No such delivery')
+    if (log.deliveryId === null) {
+      throw badRequest('A test call is not sent again: send a new test instead')
+    }
     const hook = await findWebhook(db, config, tenantId, log.webhookId)
     if (!hook) throw notFound('No such delivery')
     if (!hook.isActive) throw badRequest('The webhook is turned off: turn it on to send again')
-    const deliveryId = log.deliveryId
+    const { deliveryId } = log
     const at = clock()
     await auditedChange(c, async ({ trx }) => {
       if (!(await requeueDelivery(trx, tenantId, deliveryId, at)))

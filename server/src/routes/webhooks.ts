@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { auditedChange } from '../audit/audited-change'
+import { mailLocale } from '../delivery/words'
 import { isCatalogueEvent } from '../events/catalogue'
 import { badRequest, notFound } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
@@ -44,7 +45,11 @@ export const webhookAnswer = (hook: WebhookRecord) => ({
 type SaveData = z.infer<typeof webhookSaveSchema>
 
 /** A saved body checked: a URL the guard lets through, known events, a secret that can sign. */
-const toInput = async (body: SaveData, keptSecret?: string): Promise<WebhookInput> => {
+const toInput = async (
+  body: SaveData,
+  locale: string,
+  keptSecret?: string,
+): Promise<WebhookInput> => {
   const unknown = body.eventKeys.find((key) => !isCatalogueEvent(key))
   if (unknown !== undefined) throw badRequest(`There is no event ${unknown}`)
   const secret = body.secret?.trim() || keptSecret || generateWebhookSecret()
@@ -57,6 +62,7 @@ const toInput = async (body: SaveData, keptSecret?: string): Promise<WebhookInpu
     description: body.description ?? '',
     eventKeys: [...new Set(body.eventKeys)],
     isActive: body.isActive ?? true,
+    locale,
   }
 }
 
@@ -126,7 +132,7 @@ export const createWebhookRoutes = ({ db, config }: Pick<AppDeps, 'db' | 'config
   })
   app.openapi(createRoute, async (c) => {
     const { tenantId } = c.get('auth')
-    const input = await toInput(c.req.valid('json'))
+    const input = await toInput(c.req.valid('json'), mailLocale(c.req.header('accept-language')))
     const id = await auditedChange(c, async ({ trx, now }) => {
       if ((await countWebhooks(trx, tenantId)) >= MAX_WEBHOOKS) {
         throw badRequest(`An account may have at most ${MAX_WEBHOOKS} webhooks`)
@@ -147,7 +153,11 @@ export const createWebhookRoutes = ({ db, config }: Pick<AppDeps, 'db' | 'config
     const { tenantId } = c.get('auth')
     const { id } = c.req.valid('param')
     const before = await owned(tenantId, id)
-    const input = await toInput(c.req.valid('json'), before.secret)
+    const input = await toInput(
+      c.req.valid('json'),
+      mailLocale(c.req.header('accept-language')),
+      before.secret,
+    )
     await auditedChange(c, async ({ trx, now }) => {
       if (!(await updateWebhook(trx, config, tenantId, id, input, now))) {
         throw notFound('No such webhook')

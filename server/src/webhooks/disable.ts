@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { writeAudit } from '../audit/repository'
 import { enqueueMail } from '../delivery/outbox'
-import { mailTranslator } from '../delivery/words'
+import { mailLocale, mailTranslator } from '../delivery/words'
 import { adminIdsOf } from '../roles/last-admin'
 import type { Db } from '../db/database'
 
@@ -26,7 +26,7 @@ export const disableFailingWebhook = async (
     .set({ is_active: false, updated_at: now })
     .where('id', '=', hook.id)
     .where('is_active', '=', true)
-    .returning(['display_name', 'url'])
+    .returning(['display_name', 'url', 'locale'])
     .executeTakeFirst()
   if (!turnedOff) return false
   await trx
@@ -52,14 +52,16 @@ export const disableFailingWebhook = async (
   const { rows } = await sql<{ id: string; email: string; brand: string }>`
     select u.id, u.email, t.name as brand from users u join tenants t on t.id = ${hook.tenantId}
     where u.id in (${sql.join(admins)})`.execute(trx)
-  const t = mailTranslator('en')
+  // Nobody's request sends it: the language of the admin who last saved the webhook.
+  const locale = mailLocale(turnedOff.locale)
+  const t = mailTranslator(locale)
   for (const admin of rows) {
     await enqueueMail(trx, {
       purpose: 'webhook-disabled',
       to: admin.email,
       tenantId: hook.tenantId,
       userId: admin.id,
-      locale: 'en',
+      locale,
       brand: admin.brand,
       content: {
         subject: t('webhooks.disabledMail.subject', { name }),

@@ -79,6 +79,29 @@ export const listWebhookLogs = async (
   return { rows: rows.map(toRecord), count: Number(total.n) }
 }
 
+/**
+ * Records a test call in a saved webhook's delivery log (no delivery: a test is never queued or
+ * sent again, and it leaves the endpoint's count and failure streak alone).
+ */
+export const insertTestLog = async (trx: Db, log: WebhookLogRecord) => {
+  await trx
+    .insertInto('webhook_logs')
+    .values({
+      id: log.id,
+      tenant_id: log.tenantId,
+      webhook_id: log.webhookId,
+      delivery_id: null,
+      event_key: log.eventKey,
+      status_code: log.statusCode,
+      ok: log.ok,
+      body: log.body,
+      latency_ms: log.latencyMs,
+      next_attempt_at: null,
+      created_at: log.createdAt,
+    })
+    .execute()
+}
+
 /** One of a tenant's log entries; undefined for another tenant's or none. */
 export const findWebhookLog = async (db: Db, tenantId: string, id: string) => {
   const row = await db

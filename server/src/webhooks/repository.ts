@@ -36,6 +36,8 @@ export interface WebhookInput {
   description: string
   eventKeys: string[]
   isActive: boolean
+  /** The saving admin's language (`mailLocale`): the webhook's mail is written in it. */
+  locale: string
 }
 
 const columns = [
@@ -140,6 +142,7 @@ export const insertWebhook = async (
       description: input.description,
       event_keys: JSON.stringify(input.eventKeys),
       is_active: input.isActive,
+      locale: input.locale,
       created_at: now,
       updated_at: now,
     })
@@ -168,6 +171,7 @@ export const updateWebhook = async (
       description: input.description,
       event_keys: JSON.stringify(input.eventKeys),
       is_active: input.isActive,
+      locale: input.locale,
       ...(input.isActive ? { failing_since: null } : {}),
       updated_at: now,
     })

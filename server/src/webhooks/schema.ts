@@ -45,6 +45,8 @@ export const webhookLogSchema = z
     latencyMs: z.number().int(),
     nextAttemptAt: isoInstant.nullable(),
     createdAt: isoInstant,
+    /** A test call (`POST /webhook/test`), not a delivery of an event: it is not sent again. */
+    isTest: z.boolean(),
   })
   .openapi('WebhookLog')
 

@@ -17,6 +17,8 @@ export interface WebhooksTable {
   invocations: Generated<number>
   /** The first failure since its last success; a day of them turns the endpoint off. */
   failing_since: Date | null
+  /** The language of the admin who last saved it: its "turned off" mail is written in it (0050). */
+  locale: Generated<string>
   created_at: CreatedAt
   updated_at: CreatedAt
 }

@@ -2,7 +2,8 @@ import type { Catalogue } from '../catalogue'
 
 /**
  * The French words of mail and SMS (the server's alone, `server/src/delivery/words.ts`): every id of
- * the mail groups of `../messages/en.ts` (`mail`, each `…Mail` and `…Sms` group). Kept apart from
+ * the mail groups of `../messages/en.ts` (`mail`, each `…Mail` and `…Sms` group, and the server's
+ * `emailDomainRefusal` sentences). Kept apart from
  * `../messages/fr.ts`, which the browser loads, so no page downloads words only mail shows.
  */
 const frMail: Catalogue = {
@@ -135,5 +136,15 @@ const frMail: Catalogue = {
   'mfaReminderMail.why':
     'Si votre mot de passe est un jour volé, cette seconde étape empêche quiconque d’autre de se connecter. Connectez-vous, puis ajoutez-la dans les réglages de votre profil.',
   'mfaReminderMail.action': 'Se connecter pour l’ajouter',
+  // The server's refusals by a tenant's email-domain restrictions
+  'emailDomainRefusal.blocked':
+    'Les adresses e-mail en {domain} ne sont pas admises dans ce compte',
+  'emailDomainRefusal.notAllowed':
+    'Les adresses e-mail en {domain} ne sont pas admises dans ce compte : il n’accepte que ses domaines approuvés',
+  'emailDomainRefusal.publicDomain':
+    'Les adresses de messageries publiques comme {domain} ne sont pas admises dans ce compte : utilisez une adresse professionnelle',
+  'emailDomainRefusal.noEmail':
+    'Ce compte n’accepte que des membres ayant une adresse e-mail dans l’un de ses domaines approuvés',
+  'emailDomainRefusal.thisDomain': 'ce domaine',
 }
 export default frMail

@@ -2,7 +2,8 @@ import type { Catalogue } from '../catalogue'
 
 /**
  * The Hebrew words of mail and SMS (the server's alone, `server/src/delivery/words.ts`): every id of
- * the mail groups of `../messages/en.ts` (`mail`, each `…Mail` and `…Sms` group). Kept apart from
+ * the mail groups of `../messages/en.ts` (`mail`, each `…Mail` and `…Sms` group, and the server's
+ * `emailDomainRefusal` sentences). Kept apart from
  * `../messages/he.ts`, which the browser loads, so no page downloads words only mail shows.
  */
 const heMail: Catalogue = {
@@ -122,5 +123,14 @@ const heMail: Catalogue = {
   'mfaReminderMail.why':
     'אם הסיסמה שלכם תיגנב אי־פעם, השלב השני ימנע מכל אחד אחר להיכנס. היכנסו והוסיפו אותו בהגדרות הפרופיל שלכם.',
   'mfaReminderMail.action': 'כניסה להוספה',
+  // The server's refusals by a tenant's email-domain restrictions
+  'emailDomainRefusal.blocked': 'כתובות דוא״ל בדומיין {domain} אינן מותרות בחשבון הזה',
+  'emailDomainRefusal.notAllowed':
+    'כתובות דוא״ל בדומיין {domain} אינן מותרות בחשבון הזה: הוא מקבל רק את הדומיינים המאושרים שלו',
+  'emailDomainRefusal.publicDomain':
+    'כתובות של ספקי דוא״ל ציבוריים כמו {domain} אינן מותרות בחשבון הזה: יש להשתמש בכתובת עבודה',
+  'emailDomainRefusal.noEmail':
+    'החשבון הזה מקבל רק חברים עם כתובת דוא״ל באחד הדומיינים המאושרים שלו',
+  'emailDomainRefusal.thisDomain': 'הדומיין הזה',
 }
 export default heMail

@@ -665,6 +665,22 @@ export const loginIpRestricted = {
     'Your network address may not sign in to this account. Contact your administrator',
 }
 
+/**
+ * The server's refusals by a tenant's email-domain restrictions, in the request's language
+ * (`server/src/email-domains/check.ts`; the same English as `wire/email-domain-refusal.ts`). The
+ * server's alone: French and Hebrew in `../mail/`, no page loads them.
+ */
+export const emailDomainRefusal = {
+  'emailDomainRefusal.blocked': 'Email addresses at {domain} are not allowed in this account',
+  'emailDomainRefusal.notAllowed':
+    'Email addresses at {domain} are not allowed in this account: it accepts only its approved domains',
+  'emailDomainRefusal.publicDomain':
+    'Addresses of public email providers such as {domain} are not allowed in this account: use a work address',
+  'emailDomainRefusal.noEmail':
+    'This account accepts only members with an email address at one of its approved domains',
+  'emailDomainRefusal.thisDomain': 'this domain',
+}
+
 /** The Security page's email-domain restrictions tab (pages/security/domains). */
 export const securityDomains = {
   'securityDomains.title': 'Email-domain restrictions',
@@ -1932,7 +1948,6 @@ export const audits = {
   'audits.filter.ip': 'IP address',
   'audits.filter.from': 'From',
   'audits.filter.to': 'To',
-  'audits.filter.apply': 'Apply filters',
   'audits.filter.clear': 'Clear filters',
   'audits.filter.badEmail': 'Enter a whole email address, like dana@example.com.',
   'audits.filter.badIp': 'Enter one IPv4 or IPv6 address, like 203.0.113.7.',
@@ -2037,6 +2052,7 @@ export const webhooks = {
   'webhooks.logDialog.column.body': 'Answer',
   'webhooks.logDialog.latency': '{ms} ms',
   'webhooks.logDialog.none': '—',
+  'webhooks.logDialog.test': 'Test call',
   'webhooks.logDialog.retry': 'Send again',
   'webhooks.logDialog.retryLabel': 'Send again: {event} of {time}',
   'webhooks.logDialog.retried': 'Delivery queued: it is sent again now.',
@@ -2085,8 +2101,17 @@ export const connectivityChannels = {
     '{value} is not a phone number in international format, such as +14155550123.',
   'connectivityChannels.tooMany': 'A list may hold at most {max} recipients.',
   'connectivityChannels.emptyHint': 'With no recipient, nothing is sent and the list is removed.',
-  'connectivityChannels.otherLists':
-    '{count, plural, one {One more list} other {{count, number} more lists}} set up through the API also receive this event.',
+  'connectivityChannels.list.name': 'List name',
+  'connectivityChannels.list.untitled': 'List {n, number}',
+  'connectivityChannels.list.enabled': 'Send to this list',
+  'connectivityChannels.list.remove': 'Remove list',
+  'connectivityChannels.list.removeLabel': 'Remove list {name}',
+  'connectivityChannels.list.removed': 'List removed: Save to apply.',
+  'connectivityChannels.list.add': 'Add a list',
+  'connectivityChannels.list.max': 'An event may have at most {max, number} lists.',
+  'connectivityChannels.list.nameRequired': 'Enter a name for this list.',
+  'connectivityChannels.list.nameTooLong': 'A list name has at most {max, number} characters.',
+  'connectivityChannels.list.nameTaken': 'Another list of this event is named {name}.',
   'connectivityChannels.save': 'Save',
   'connectivityChannels.saved': '{event}: saved.',
   'connectivityChannels.saveFailed': 'The change could not be saved.',

@@ -44,7 +44,6 @@ const words: Catalogue = {
   'audits.filter.ip': 'Adresse IP',
   'audits.filter.from': 'Du',
   'audits.filter.to': 'Au',
-  'audits.filter.apply': 'Appliquer les filtres',
   'audits.filter.clear': 'Effacer les filtres',
   'audits.filter.badEmail': 'Saisissez une adresse e-mail complète, comme dana@example.com.',
   'audits.filter.badIp': 'Saisissez une seule adresse IPv4 ou IPv6, comme 203.0.113.7.',

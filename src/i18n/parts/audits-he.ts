@@ -44,7 +44,6 @@ const words: Catalogue = {
   'audits.filter.ip': 'כתובת IP',
   'audits.filter.from': 'מתאריך',
   'audits.filter.to': 'עד תאריך',
-  'audits.filter.apply': 'החלת המסננים',
   'audits.filter.clear': 'ניקוי המסננים',
   'audits.filter.badEmail': 'הזינו כתובת דוא״ל מלאה, כמו dana@example.com.',
   'audits.filter.badIp': 'הזינו כתובת IPv4 או IPv6 אחת, כמו 203.0.113.7.',

@@ -88,6 +88,7 @@ const words: Catalogue = {
   'webhooks.logDialog.column.body': 'Réponse',
   'webhooks.logDialog.latency': '{ms} ms',
   'webhooks.logDialog.none': '—',
+  'webhooks.logDialog.test': 'Appel de test',
   'webhooks.logDialog.retry': 'Renvoyer',
   'webhooks.logDialog.retryLabel': 'Renvoyer : {event} de {time}',
   'webhooks.logDialog.retried': 'Envoi mis en file : il part de nouveau maintenant.',

@@ -86,6 +86,7 @@ const words: Catalogue = {
   'webhooks.logDialog.column.body': 'תשובה',
   'webhooks.logDialog.latency': '{ms} אלפיות שנייה',
   'webhooks.logDialog.none': '—',
+  'webhooks.logDialog.test': 'קריאת בדיקה',
   'webhooks.logDialog.retry': 'שליחה חוזרת',
   'webhooks.logDialog.retryLabel': 'שליחה חוזרת: {event} מ-{time}',
   'webhooks.logDialog.retried': 'המשלוח נכנס לתור: הוא נשלח שוב עכשיו.',

@@ -32,6 +32,19 @@ describe('SSO callback screens in <login-box>', () => {
     await waitFor(() => location.hash === '#/', 'on to the authenticated URL after 1 s')
   })
 
+  it('OIDC: an address the account’s IP restrictions refuse is said, and the sentence stays', async () => {
+    const host = box('#/account/oidc/callback?code=demo-ip-refused&state=demo')
+    await heading(host, 'Single sign-on failed')
+    const alert = await waitFor(() => shadowOf(host).querySelector('[role="alert"]'), 'the alert')
+    equal(
+      alert.textContent,
+      'Your network address may not sign in to this account. Contact your administrator',
+    )
+    equal(shadowOf(host).activeElement?.tagName, 'H2', 'focus on the explanation')
+    await expectAccessible(host)
+    equal(location.hash, '#/account/oidc/callback?code=demo-ip-refused&state=demo', 'no redirect')
+  })
+
   it('OIDC: the demo IdP’s answer signs in', async () => {
     const host = box('#/account/oidc/callback?code=demo:ada@sso.example&state=demo')
     await findButton(host, 'Sign out')

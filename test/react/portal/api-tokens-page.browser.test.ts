@@ -1,7 +1,10 @@
 import { setViewport } from '@web/test-runner-commands'
+import { useAtomValue } from 'jotai'
+import { createElement, Fragment } from 'react'
 import { CONFIGURATION_PATHS, ENTITLEMENTS_PATHS } from '../../../src/api/index'
+import { ROLES_PATHS } from '../../../src/api/roles'
 import { TENANT_API_TOKENS_PATHS } from '../../../src/api/tenant-api-tokens'
-import { getFoyerStore, sessionAtom } from '../../../src/atoms/index'
+import { apiClientAtom, getFoyerStore, sessionAtom } from '../../../src/atoms/index'
 import { createDemoFetch } from '../../../src/demo/index'
 import ApiTokensPage from '../../../src/react/portal/pages/api-tokens/api-tokens-page'
 import { assert, equal, includes, waitFor } from '../../browser-setup/assert'
@@ -22,6 +25,24 @@ import {
 import { definePageHost, mountPage } from './page-host'
 
 const page = definePageHost('tenant-tokens', 'apiTokens', ApiTokensPage)
+
+/** The Roles page elsewhere in the portal: it adds an account role of its own. */
+function RoleAdded() {
+  const client = useAtomValue(apiClientAtom)
+  const add = () =>
+    void client.post(ROLES_PATHS.rolesV2, {
+      key: 'auditors',
+      name: 'Auditors',
+      description: '',
+      isDefault: false,
+      permissionIds: [],
+      level: 10,
+    })
+  return createElement('button', { type: 'button', onClick: add }, 'Add a role')
+}
+const withRoles = definePageHost('tenant-tokens-roles', 'apiTokens', () =>
+  createElement(Fragment, null, createElement(ApiTokensPage), createElement(RoleAdded)),
+)
 
 /** The demo's sample token, listed for every persona that may read tokens. */
 const sample = 'Billing sync'
@@ -89,6 +110,21 @@ describe('the tenant API tokens page', () => {
     const expires = row?.querySelectorAll('time')[1]?.getAttribute('datetime') ?? ''
     const days = (Date.parse(expires) - Date.now()) / 86_400_000
     assert(days > 29.9 && days <= 30, `expires in 30 days (${days})`)
+  })
+
+  it('offers the account’s own roles, those added since the form last opened too', async () => {
+    rememberDemoSignIn('ada@acme.test')
+    const host = mountPage(withRoles)
+    await waitFor(() => shadowOf(host).textContent?.includes(sample), 'the list')
+    ;(await findButton(host, 'New token')).click()
+    await waitFor(() => roleBoxes(host).size > 0, 'the roles')
+    equal(roleBoxes(host).has('Auditors'), false, 'no such role yet')
+    ;(await inDialog(host, 'Cancel')).click()
+    await waitFor(() => !dialog(host), 'the form closes')
+    ;(await findButton(host, 'Add a role')).click()
+    ;(await findButton(host, 'New token')).click()
+    await waitFor(() => roleBoxes(host).has('Auditors'), 'the account’s new role offered')
+    await expectAccessible(host)
   })
 
   it('checks the form before sending, keeping what was typed', async () => {

@@ -1,5 +1,6 @@
+import { setViewport } from '@web/test-runner-commands'
 import AuditsPage from '../../../src/react/portal/pages/audits/audits-page'
-import { equal, includes, waitFor } from '../../browser-setup/assert'
+import { assert, equal, includes, waitFor } from '../../browser-setup/assert'
 import { expectAccessible } from '../../browser-setup/axe'
 import { rememberDemoSignIn } from '../../browser-setup/demo'
 import { describe, it } from '../../browser-setup/mocha'
@@ -8,9 +9,9 @@ import { definePageHost, mountPage } from './page-host'
 
 const auditsTag = definePageHost('audits', 'audits', AuditsPage)
 
-async function signedIn() {
+async function signedIn(attributes = '') {
   rememberDemoSignIn('ada@acme.test')
-  const host = mountPage(auditsTag)
+  const host = mountPage(auditsTag, attributes)
   await waitFor(() => tableRows(host).length >= 20, 'the first 20 rows')
   return host
 }
@@ -59,6 +60,38 @@ describe('the audits page', () => {
       await waitFor(() => buttons(host, 'Download CSV').length === 1, 'the button back')
     } finally {
       URL.createObjectURL = original
+    }
+  })
+
+  it('shows each user’s email whole and left to right in a right-to-left page at 375 px', async () => {
+    await setViewport({ width: 375, height: 800 })
+    try {
+      const host = await signedIn('locale="he"')
+      await waitFor(() => shadowOf(host).querySelector('[dir="rtl"] table'), 'right to left')
+      for (const row of tableRows(host)) {
+        const cell = row.querySelectorAll('td')[1]
+        const text = Array.from(cell?.querySelectorAll('*') ?? [cell])
+          .concat(cell ? [cell] : [])
+          .flatMap((node) => Array.from(node?.childNodes ?? []))
+          .find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes('@'))
+        assert(cell && text, 'an email in the User column')
+        const range = document.createRange()
+        range.selectNodeContents(text)
+        const drawn = range.getBoundingClientRect()
+        const box = cell.getBoundingClientRect()
+        assert(
+          drawn.left >= box.left - 1 && drawn.right <= box.right + 1,
+          `${text.textContent ?? ''} stays inside its cell (${drawn.left}–${drawn.right} in ${box.left}–${box.right})`,
+        )
+        equal(
+          text.parentElement?.closest('[dir]')?.getAttribute('dir'),
+          'ltr',
+          'read left to right',
+        )
+      }
+      await expectAccessible(host)
+    } finally {
+      await setViewport({ width: 1280, height: 800 })
     }
   })
 })

@@ -93,6 +93,47 @@ describe('the security center', () => {
     )
   })
 
+  it('shows ten members of a table, then ten more on request, by keyboard', async () => {
+    const host = await signedIn(centerTag)
+    const tab = await waitFor(
+      () =>
+        Array.from(shadowOf(host).querySelectorAll<HTMLElement>('[role="tab"]')).find(
+          (candidate) => candidate.textContent === 'No second factor',
+        ),
+      'the table’s tab',
+    )
+    tab.click()
+    const panel = await waitFor(
+      () => shadowOf(host).getElementById(tab.getAttribute('aria-controls') ?? ''),
+      'the table',
+    )
+    await waitFor(
+      () => panel.querySelector('[role="status"]')?.textContent?.includes('of') === true,
+      'the table loaded',
+    )
+    equal(panel.querySelectorAll('tbody tr').length, 10, 'the first ten')
+    const status = () => panel.querySelector('[role="status"]')?.textContent ?? ''
+    const total = Number(/of (\d+) shown/.exec(status())?.[1])
+    assert(total > 10, `more than ten members (${status()})`)
+    const more = await waitFor(
+      () =>
+        Array.from(panel.querySelectorAll<HTMLButtonElement>('button')).find(
+          (button) => button.textContent === 'Show 10 more',
+        ),
+      'Show 10 more',
+    )
+    more.focus()
+    await sendKeys({ press: 'Enter' })
+    const shown = Math.min(total, 20)
+    await waitFor(() => panel.querySelectorAll('tbody tr').length === shown, 'ten more')
+    equal(status(), `${shown} of ${total} shown`)
+    await waitFor(
+      () => shadowOf(host).activeElement?.closest('[role="tabpanel"]') === panel,
+      'focus stays in the table',
+    )
+    await expectAccessible(host)
+  })
+
   it('reloads when the security revision moves', async () => {
     const host = await signedIn(bumpTag)
     const before = score(host)

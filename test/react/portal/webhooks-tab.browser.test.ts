@@ -93,7 +93,10 @@ describe('the Connectivity page’s Webhooks tab', () => {
     await waitFor(() => text(host).includes('the endpoint answered 200'), 'the test result')
     ;(await findButton(host, 'Log of CRM sync')).click()
     const dialog = await openDialog(host)
-    await waitFor(() => dialog.querySelectorAll('tbody tr').length === 3, 'three attempts')
+    await waitFor(() => dialog.querySelectorAll('tbody tr').length === 4, 'three attempts, a test')
+    const [newest] = Array.from(dialog.querySelectorAll('tbody tr'))
+    includes(newest?.textContent, 'Test call') // the test is logged first, marked as a test
+    equal(newest?.querySelectorAll('button').length, 0, 'a test is not sent again')
     includes(dialog.textContent, '503')
     includes(dialog.textContent, 'Service Unavailable')
     await expectAccessible(host)
@@ -103,7 +106,7 @@ describe('the Connectivity page’s Webhooks tab', () => {
     again?.focus()
     await sendKeys({ press: 'Enter' })
     await waitFor(() => text(host).includes('Delivery queued'), 'the retry toast')
-    await waitFor(() => dialog.querySelectorAll('tbody tr').length === 4, 'the new attempt')
+    await waitFor(() => dialog.querySelectorAll('tbody tr').length === 5, 'the new attempt')
   })
 
   it('shows the secret on request and deletes a webhook after a confirmation', async () => {

@@ -158,6 +158,33 @@ describe('fanOutToChannels', () => {
     ).toEqual(['ops@example.com', 'sec@example.com'])
   })
 
+  it('writes each channel in the language of the admin who last saved its lists', async () => {
+    const save = (path: string, language: string, recipients: string[]) =>
+      call(server, `${BASE}/${path}/user.unlocked`, {
+        token: adminToken,
+        headers: { 'accept-language': language },
+        body: { enabled: true, subscriptions: [{ name: 'Liste', enabled: true, recipients }] },
+      })
+    expect((await save('v1/emails', 'fr-FR,fr;q=0.9', ['fr@example.com'])).status).toBe(200)
+    expect((await save('v2/sms', 'he', ['+14155550199'])).status).toBe(200)
+    worker()
+    await fanOut(raised('user.unlocked'))
+    const mail = await smtp.waitFor('fr@example.com')
+    expect(mail.subject).toBe('Default : User unlocked')
+    expect(mail.text).toContain('Quand : 2026-11-27 20:15 UTC')
+    expect(mail.text).toContain('Vous recevez ce mail car cette adresse figure sur une liste')
+    const locales = await server.db
+      .selectFrom('messages')
+      .select(['recipient', 'locale'])
+      .where('recipient', 'in', ['fr@example.com', '+14155550199'])
+      .orderBy('recipient')
+      .execute()
+    expect(locales).toEqual([
+      { recipient: '+14155550199', locale: 'he' },
+      { recipient: 'fr@example.com', locale: 'fr' },
+    ])
+  })
+
   it('writes nothing twice when the same event is fanned out again', async () => {
     const event = raised('user.locked')
     await fanOut(event)

@@ -118,6 +118,10 @@ describe('@frontegg/rest-api 7.x: connectivity webhooks and events', () => {
     receiver.answer([201])
     const tested = await connectivity.postWebhookTest({ url: receiver.url, secret: created.secret })
     expect(tested.statusCode).toBe('201')
+    const withTest = (await connectivity.getWebhookLog(created._id, 0, 10)) as {
+      rows: { id: string; isTest: boolean }[]
+    }
+    expect(withTest.rows[0]).toMatchObject({ id: tested.id, isTest: true })
 
     await connectivity.deleteWebhooksConfiguration(created._id)
     expect(await connectivity.getWebhooksConfigurations()).toEqual([])

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { emailDomainRefusal } from '../../../server/src/email-domains/check'
 import { completeFederatedSignIn } from '../../../server/src/federation/complete-sign-in'
 import { respondWithError } from '../../../server/src/http/wire-error'
 import { findSsoConfiguration } from '../../../server/src/sso/repository'
@@ -93,6 +94,41 @@ describe('email-domain restrictions enforced', () => {
     })
     expect(await userExists('eve@blocked.example')).toBe(false)
     expect((await invite('ada@fine.example')).status).toBe(201)
+  })
+
+  it('say the refusal in the request’s language, its context unchanged', async () => {
+    const inviteIn = (email: string, language: string) =>
+      call(server, '/identity/resources/users/v2', {
+        token: adminToken,
+        headers: { 'accept-language': language },
+        body: { provider: 'local', email },
+      })
+    const french = await inviteIn('eve@blocked.example', 'fr-FR,fr;q=0.9')
+    expect(french.status).toBe(403)
+    expect(await french.json()).toMatchObject({
+      errors: ['Les adresses e-mail en blocked.example ne sont pas admises dans ce compte'],
+      context: {
+        reason: 'emailDomainRestricted',
+        restriction: 'blocked',
+        domain: 'blocked.example',
+      },
+    })
+    // The same refusal thrown by any route, asked in Hebrew, and in a language the server lacks.
+    const app = new Hono<AppEnv>()
+    app.get('/', () => {
+      throw emailDomainRefusal('publicDomain', 'gmail.com')
+    })
+    app.onError(respondWithError)
+    const askIn = async (language: string) =>
+      (
+        (await (
+          await app.request('/', { headers: { 'accept-language': language } })
+        ).json()) as WireErrorBody
+      ).errors
+    expect(await askIn('he')).toEqual([
+      'כתובות של ספקי דוא״ל ציבוריים כמו gmail.com אינן מותרות בחשבון הזה: יש להשתמש בכתובת עבודה',
+    ])
+    expect(await askIn('de')).toEqual([publicRefusal])
   })
 
   it('sort a bulk add, one address at a time, into allowed and refused', async () => {

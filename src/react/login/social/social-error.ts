@@ -1,3 +1,5 @@
+import { IP_RESTRICTED_ERROR_CODE } from '../../../wire/ip-restricted'
+import { ipRestrictedText } from '../ip-refusal'
 import type { ApiError } from '../../../api/index'
 import type { Translate } from '../../i18n/index'
 
@@ -10,11 +12,16 @@ export type SocialProblem =
   | 'cancelled'
   | 'unavailable'
   | 'invalidLink'
+  | 'ipRestricted'
 
 const reasons = new Set<SocialProblem>(['emailNotVerified', 'signUpNotAllowed', 'identityTaken'])
 
-/** The problem of a refused post-login (the server's `context.reason`), else a failed sign-in. */
+/**
+ * The problem of a refused post-login: the account's IP restrictions refused the address (403
+ * ER-FOYER-1040, as at a password sign-in), the server's `context.reason`, else a failed sign-in.
+ */
 export const problemOfError = (error: ApiError): SocialProblem => {
+  if (error.errorCode === IP_RESTRICTED_ERROR_CODE) return 'ipRestricted'
   const reason: unknown =
     typeof error.context === 'object' && error.context !== null
       ? Reflect.get(error.context, 'reason')
@@ -40,4 +47,5 @@ export const socialProblemText = (problem: SocialProblem, provider: string, t: T
     cancelled: t('social.error.cancelled', { provider }),
     unavailable: t('social.error.unavailable', { provider }),
     invalidLink: t('social.error.invalidLink'),
+    ipRestricted: ipRestrictedText(t),
   })[problem]

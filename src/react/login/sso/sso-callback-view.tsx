@@ -3,6 +3,7 @@ import { SSO_FAILED_REDIRECT_MS } from '../../../atoms/sso'
 import { useT } from '../../i18n/index'
 import { Spinner, useStyles } from '../../ui/index'
 import { useBoxRouter } from '../box-router'
+import { ipRestrictedText } from '../ip-refusal'
 import { loginStyles } from '../login.styles'
 import type { SsoCallbackOutcome } from '../../../atoms/sso'
 
@@ -10,7 +11,8 @@ import type { SsoCallbackOutcome } from '../../../atoms/sso'
  * What an SSO callback route shows: a status while its one request runs (`finish`, called once
  * per visit even when React runs effects twice: what it posts works only once); signed in (or a
  * second factor due) → the sign-in route, which runs the post-login navigation or the factor's
- * step; refused → `loginWithSSOFailed`, then the authenticated URL after 1 s (spec §4.3).
+ * step; refused → `loginWithSSOFailed`, then the authenticated URL after 1 s (spec §4.3); refused
+ * for the client's address by the account's IP restrictions → that sentence, which stays.
  */
 export function SsoCallbackView({ finish }: { finish: () => Promise<SsoCallbackOutcome> }) {
   const styles = useStyles(loginStyles)
@@ -29,16 +31,18 @@ export function SsoCallbackView({ finish }: { finish: () => Promise<SsoCallbackO
 
   useEffect(() => {
     if (outcome === null) return
-    if (outcome !== 'failed') {
+    if (outcome === 'signedIn' || outcome === 'mfa') {
       navigate('loginUrl', {}, true)
       return
     }
     heading.current?.focus()
+    // Refused for the address: the sentence stays, to be read (the sign-in would refuse it again).
+    if (outcome === 'ipRestricted') return
     const timer = setTimeout(() => navigate('authenticatedUrl', {}, true), SSO_FAILED_REDIRECT_MS)
     return () => clearTimeout(timer)
   }, [outcome, navigate])
 
-  if (outcome !== 'failed') {
+  if (outcome !== 'failed' && outcome !== 'ipRestricted') {
     return (
       <div className={styles.form}>
         <p className={styles.status} role="status">
@@ -54,7 +58,7 @@ export function SsoCallbackView({ finish }: { finish: () => Promise<SsoCallbackO
         {t('sso.failed.title')}
       </h2>
       <p className={styles.subtitle} role="alert">
-        {t('sso.failed.body')}
+        {outcome === 'ipRestricted' ? ipRestrictedText(t) : t('sso.failed.body')}
       </p>
     </section>
   )

@@ -52,7 +52,7 @@ addEnglish(tenantApiTokensEnglish)
 /** The spec's pause between the creation dialog closing and the secret's dialog opening. */
 export const SECRET_DIALOG_DELAY_MS = 200
 
-const rolesLoadable = unwrap(tokenRolesAtom, () => null)
+const rolesLoadable = unwrap(tokenRolesAtom, (before) => before ?? null)
 
 /**
  * The account's API tokens: machines that sign in with a client id and secret and act for the

@@ -1,15 +1,16 @@
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { unwrap } from 'jotai/utils'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { sessionAtom } from '../../../../atoms/index'
-import { tokenRolesAtom } from '../../../../atoms/tenant-api-tokens'
+import { refreshTokenRolesAtom, tokenRolesAtom } from '../../../../atoms/tenant-api-tokens'
 import { useT } from '../../../i18n/index'
 import { InlineAlert, Spinner, useStyles } from '../../../ui/index'
 import { tenantTokensStyles } from './tenant-tokens.styles'
 import type { Role } from '../../../../api/types'
 
-// `undefined` while the roles load (then `null` if they could not be read).
-const rolesLoadable = unwrap(tokenRolesAtom, () => undefined)
+// `undefined` while the roles first load (then `null` if they could not be read); while they are
+// read again, the roles read before.
+const rolesLoadable = unwrap(tokenRolesAtom, (before) => before)
 
 /**
  * The roles the signed-in member may give a token: those whose every permission the member holds
@@ -31,6 +32,9 @@ export function TokenRolePicker({ selected, onChange }: TokenRolePickerProps) {
   const t = useT()
   const hintId = useId()
   const roles = useAtomValue(rolesLoadable)
+  const refresh = useSetAtom(refreshTokenRolesAtom)
+  // Each time the form opens: the account's own roles include any added since (Roles page).
+  useEffect(() => refresh(), [refresh])
   const user = useAtomValue(sessionAtom).user
   if (roles === undefined)
     return (

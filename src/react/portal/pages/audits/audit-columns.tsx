@@ -26,8 +26,17 @@ export const auditActor = (row: AuditRow, t: Translate): string => {
   return row.email || row.user
 }
 
-/** The table's columns (spec 001 §2): Time, User, Action, Description, IP Address. */
-export const auditColumns = (t: Translate, locale: string | undefined): DataColumn<AuditRow>[] => [
+/**
+ * The table's columns (spec 001 §2): Time, User, Action, Description, IP Address. An email and an
+ * address read left to right in every language: isolated as such (`dir="ltr"`), and broken
+ * anywhere rather than overflowing a narrow cell (in a right-to-left page an overflowing email
+ * would lose its start).
+ */
+export const auditColumns = (
+  t: Translate,
+  locale: string | undefined,
+  ltrClass: string,
+): DataColumn<AuditRow>[] => [
   {
     id: 'time',
     header: t('audits.column.time'),
@@ -41,7 +50,14 @@ export const auditColumns = (t: Translate, locale: string | undefined): DataColu
     header: t('audits.column.user'),
     sortKey: 'email',
     firstOrder: 'ASC',
-    cell: (row) => auditActor(row, t),
+    cell: (row) =>
+      typeof row.json.apiTokenId === 'string' ? (
+        auditActor(row, t)
+      ) : (
+        <bdi dir="ltr" className={ltrClass}>
+          {auditActor(row, t)}
+        </bdi>
+      ),
   },
   {
     id: 'action',
@@ -63,6 +79,10 @@ export const auditColumns = (t: Translate, locale: string | undefined): DataColu
     firstOrder: 'ASC',
     fold: 'early',
     nowrap: true,
-    cell: (row) => row.ip,
+    cell: (row) => (
+      <bdi dir="ltr" className={ltrClass}>
+        {row.ip}
+      </bdi>
+    ),
   },
 ]

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { getAuditActions } from '../../../../api/audits'
 import { apiClientAtom } from '../../../../atoms/config'
 import { sessionKeyAtom } from '../../../../atoms/session-key'
@@ -78,11 +78,24 @@ const useActions = (): AuditAction[] => {
   return actions
 }
 
+/** How long the table waits after a keystroke in a text or date field (as the search does). */
+const SETTLE_MS = 300
+
+/** The filter the fields give; dates as the server takes them ("to" exclusive). */
+const filterOf = (fields: Fields) => ({
+  email: fields.email.trim(),
+  action: fields.action,
+  ip: fields.ip.trim(),
+  from: midnightOf(fields.from),
+  to: midnightOf(fields.to, 1),
+})
+
 /**
- * The audits' filters by user, action, IP and time range: applied together (Apply, or Enter in a
- * field), each bad field said under it (an IP that is not one address, a range that ends before it
- * starts) and nothing applied until they are right; "Clear filters" drops every filter, the search
- * and the severity too.
+ * The audits' filters by user, action, IP and time range. Like the search and the severity beside
+ * them, each applies by itself: a choice at once, typing once it pauses (300 ms) or at once on
+ * Enter; the table's count is announced (`audits-page.tsx`). A bad field is said under it (an email
+ * or an IP that is not one, a range that ends before it starts) and nothing new applies until it
+ * is right; "Clear filters" drops every filter, the search and the severity too.
  */
 export function AuditFilters({
   filter,
@@ -98,6 +111,8 @@ export function AuditFilters({
   const actions = useActions()
   const [fields, setFields] = useState(() => fieldsOf(filter))
   const [errors, setErrors] = useState<{ ip?: string; to?: string; email?: string }>({})
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
   // When these filters change elsewhere (Clear, a sign-out), the fields follow; a search or a
   // severity chosen meanwhile leaves what is typed here as it is.
   const applied = [filter.email, filter.action, filter.ip, filter.from, filter.to].join('\n')
@@ -107,44 +122,52 @@ export function AuditFilters({
     setFields(fieldsOf(filter))
     setErrors({})
   }
-  const set = (name: keyof Fields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }))
   const options = [
     { value: '', label: t('audits.filter.actionAll') },
     ...actions.map((action) => ({ value: action.key, label: action.displayName })),
   ]
   if (fields.action !== '' && !actions.some((action) => action.key === fields.action))
     options.push({ value: fields.action, label: fields.action })
-  const apply = () => {
-    const email = fields.email.trim()
-    const ip = fields.ip.trim()
+
+  const apply = (next: Fields) => {
+    clearTimeout(timer.current)
+    const wanted = filterOf(next)
     const found = {
-      ...(email !== '' && !/^[^\s@]+@[^\s@]+$/.test(email)
+      ...(wanted.email !== '' && !/^[^\s@]+@[^\s@]+$/.test(wanted.email)
         ? { email: t('audits.filter.badEmail') }
         : {}),
-      ...(ip !== '' && !isIpAddress(ip) ? { ip: t('audits.filter.badIp') } : {}),
-      ...(fields.from !== '' && fields.to !== '' && fields.to < fields.from
+      ...(wanted.ip !== '' && !isIpAddress(wanted.ip) ? { ip: t('audits.filter.badIp') } : {}),
+      ...(next.from !== '' && next.to !== '' && next.to < next.from
         ? { to: t('audits.filter.badRange') }
         : {}),
     }
     setErrors(found)
     if (Object.keys(found).length > 0) return
-    onApply({
-      email,
-      action: fields.action,
-      ip,
-      from: midnightOf(fields.from),
-      to: midnightOf(fields.to, 1),
-    })
+    const same = (Object.keys(wanted) as (keyof typeof wanted)[]).every(
+      (key) => wanted[key] === filter[key],
+    )
+    if (!same) onApply(wanted)
+  }
+  /** A field changed: applied at once (a choice) or once typing pauses. */
+  const change = (name: keyof Fields, at: 'now' | 'settled') => (value: string) => {
+    const next = { ...fields, [name]: value }
+    setFields(next)
+    clearTimeout(timer.current)
+    if (at === 'now') apply(next)
+    else timer.current = setTimeout(() => apply(next), SETTLE_MS)
   }
   return (
     <form
       className={styles.filterForm}
       aria-label={t('audits.filter.label')}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        apply()
+      onSubmit={(event) => event.preventDefault()}
+      onKeyDown={(event) => {
+        // Enter in a field applies what it holds at once, without waiting for the pause.
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+          event.preventDefault()
+          apply(fields)
+        }
       }}
     >
       <TextField
@@ -152,32 +175,34 @@ export function AuditFilters({
         type="email"
         name="email"
         autoComplete="off"
+        enterKeyHint="search"
         value={fields.email}
         error={errors.email ?? null}
-        onChange={(event) => set('email')(event.target.value)}
+        onChange={(event) => change('email', 'settled')(event.target.value)}
       />
       <Select
         label={t('audits.filter.action')}
         name="action"
         value={fields.action}
         options={options}
-        onChange={set('action')}
+        onChange={change('action', 'now')}
       />
       <TextField
         label={t('audits.filter.ip')}
         name="ip"
         inputMode="text"
         autoComplete="off"
+        enterKeyHint="search"
         value={fields.ip}
         error={errors.ip ?? null}
-        onChange={(event) => set('ip')(event.target.value)}
+        onChange={(event) => change('ip', 'settled')(event.target.value)}
       />
       <TextField
         label={t('audits.filter.from')}
         type="date"
         name="from"
         value={fields.from}
-        onChange={(event) => set('from')(event.target.value)}
+        onChange={(event) => change('from', 'settled')(event.target.value)}
       />
       <TextField
         label={t('audits.filter.to')}
@@ -185,10 +210,9 @@ export function AuditFilters({
         name="to"
         value={fields.to}
         error={errors.to ?? null}
-        onChange={(event) => set('to')(event.target.value)}
+        onChange={(event) => change('to', 'settled')(event.target.value)}
       />
       <div className={styles.filterButtons}>
-        <Button type="submit">{t('audits.filter.apply')}</Button>
         <Button variant="secondary" onClick={onClear}>
           {t('audits.filter.clear')}
         </Button>

@@ -24,9 +24,7 @@ export function AuditPager({ page, pageSize, totalItems, totalPages, onPage }: A
   const to = Math.min(totalItems, (page + 1) * pageSize)
   return (
     <nav className={styles.pager} aria-label={t('audits.pages')} part="pager">
-      <p className={styles.pagerCount} aria-live="polite">
-        {t('audits.range', { from, to, total: totalItems })}
-      </p>
+      <p className={styles.pagerCount}>{t('audits.range', { from, to, total: totalItems })}</p>
       <div className={styles.pagerButtons}>
         <Button
           variant="secondary"

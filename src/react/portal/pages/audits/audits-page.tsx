@@ -19,6 +19,7 @@ import {
   ToastProvider,
   usePermission,
   useStyles,
+  VisuallyHidden,
 } from '../../../ui/index'
 import { auditColumns, formatAuditTime } from './audit-columns'
 import { AuditDetails } from './audit-details'
@@ -69,7 +70,10 @@ function Audits() {
   const reload = useSetAtom(auditsList.reloadAtom)
   const [open, setOpen] = useState<AuditRow | null>(null)
   const search = useCallback((text: string) => void setQuery({ filter: { text } }), [setQuery])
-  const columns = useMemo(() => auditColumns(t, formatLocale), [t, formatLocale])
+  const columns = useMemo(
+    () => auditColumns(t, formatLocale, styles.ltr),
+    [t, formatLocale, styles.ltr],
+  )
   const severities = [
     { value: '', label: t('audits.severityAll') },
     { value: 'Info', label: t('audits.severityInfo') },
@@ -139,6 +143,20 @@ function Audits() {
               </Button>
             )}
           />
+          <VisuallyHidden>
+            {/* One announcement of what the table shows now: after a filter, a search or a page. */}
+            <span role="status">
+              {list.status !== 'ready'
+                ? ''
+                : list.totalItems === 0
+                  ? t('audits.empty')
+                  : t('audits.range', {
+                      from: query.page * query.pageSize + 1,
+                      to: Math.min(list.totalItems, (query.page + 1) * query.pageSize),
+                      total: list.totalItems,
+                    })}
+            </span>
+          </VisuallyHidden>
           {list.totalItems > 0 ? (
             <AuditPager
               page={query.page}
@@ -157,7 +175,8 @@ function Audits() {
 
 /**
  * The portal's Audits page: who did what, when and from where, newest first, 20 to a page, with
- * search, filters (severity, user, action, IP, time range), sort, the day's and the week's counts,
+ * search, filters (severity, user, action, IP, time range; each applies by itself, as the search
+ * does, and the table's count is announced), sort, the day's and the week's counts,
  * each row's more-info, and the retention setting.
  */
 export default function AuditsPage() {

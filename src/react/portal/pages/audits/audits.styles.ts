@@ -55,6 +55,13 @@ export const auditsStyles = ({ css }: Emotion) => ({
     gap: 8px;
     grid-column: 1 / -1;
   `,
+  /** An email or an address: left to right, wrapped anywhere within its cell. */
+  ltr: css`
+    display: inline-block;
+    max-inline-size: 100%;
+    overflow-wrap: anywhere;
+    text-align: left;
+  `,
   retention: css`
     display: grid;
     gap: 8px;

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useId, useMemo } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
 import { sessionAtom } from '../../../../../atoms/index'
 import { securityUsersLists } from '../../../../../atoms/security-center-users'
 import { useI18n } from '../../../../i18n/index'
@@ -31,6 +31,17 @@ export function SecurityUsersTable({ kind }: { kind: SecurityUsersKind }) {
   const reload = useSetAtom(list.reloadAtom)
   const signedIn = useAtomValue(sessionAtom).status === 'signed-in'
   const writes = usePermission('fe.secure.write.users')
+  // "Show 10 more" asked while this many were shown: once they arrive, a button that left (all
+  // are shown) hands the focus to the count, which says so, instead of dropping it on the page.
+  const askedAt = useRef<number | null>(null)
+  const count = useRef<HTMLSpanElement>(null)
+  const shownCount = users.items.length
+  const all = shownCount >= users.totalItems
+  useEffect(() => {
+    if (askedAt.current === null || shownCount <= askedAt.current) return
+    askedAt.current = null
+    if (all) count.current?.focus()
+  }, [shownCount, all])
   const columns = useMemo((): DataColumn<UserV3>[] => {
     const date = new Intl.DateTimeFormat(formatLocale, { dateStyle: 'medium' })
     return [
@@ -101,16 +112,19 @@ export function SecurityUsersTable({ kind }: { kind: SecurityUsersKind }) {
       />
       {some ? (
         <div className={styles.actions}>
-          <span className={styles.note} role="status">
+          <span className={styles.note} role="status" tabIndex={-1} ref={count}>
             {t('securityCenter.users.shown', {
               shown: users.items.length,
               total: users.totalItems,
             })}
           </span>
-          {users.items.length < users.totalItems ? (
+          {!all ? (
             <Button
               variant="secondary"
-              onClick={() => void setQuery({ pageSize: query.pageSize + MORE })}
+              onClick={() => {
+                askedAt.current = shownCount
+                void setQuery({ pageSize: query.pageSize + MORE })
+              }}
             >
               {t('securityCenter.users.more')}
             </Button>

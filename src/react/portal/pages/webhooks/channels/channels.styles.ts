@@ -61,4 +61,20 @@ export const channelsStyles = ({ css }: Emotion) => ({
     width: 100%;
     max-width: 28rem;
   `,
+  list: css`
+    display: grid;
+    gap: 8px;
+    min-width: 0;
+    margin: 0;
+    padding: 12px;
+    border: 1px solid var(--fy-border);
+    border-radius: var(--fy-radius);
+  `,
+  legend: css`
+    padding-inline: 4px;
+    font-size: 0.875rem;
+    font-weight: 600;
+    color: var(--fy-text);
+    overflow-wrap: anywhere;
+  `,
 })

@@ -1,27 +1,17 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useRef, useState } from 'react'
 import { saveRecipientConfigMutation } from '../../../../../atoms/connectivity-channels'
-import {
-  MAX_CHANNEL_RECIPIENTS,
-  recipientProblem,
-  splitRecipients,
-} from '../../../../../wire/connectivity-channels'
 import { useT } from '../../../../i18n/index'
-import {
-  Badge,
-  Button,
-  InlineAlert,
-  Switch,
-  TextField,
-  useErrorText,
-  useStyles,
-} from '../../../../ui/index'
+import { Badge, Button, InlineAlert, Switch, useErrorText, useStyles } from '../../../../ui/index'
 import { channelsStyles } from './channels.styles'
+import { RecipientListFields } from './recipient-list-fields'
+import { checkLists, MAX_RECIPIENT_LISTS, toDraft, toSubscriptions } from './recipient-lists'
 import type {
   ChannelEvent,
   RecipientChannel,
   RecipientConfig,
 } from '../../../../../wire/connectivity-channels'
+import type { ListDraft } from './recipient-lists'
 
 /** Is an event sent: its configuration on and one of its lists on with a recipient (spec §4.8). */
 export const recipientConfigActive = (config: RecipientConfig | undefined): boolean =>
@@ -30,24 +20,11 @@ export const recipientConfigActive = (config: RecipientConfig | undefined): bool
     config.subscriptions.some((list) => list.enabled && list.recipients.length > 0),
   )
 
-/** What is wrong with the recipients typed, in words, or null. */
-const useRecipientsCheck = (channel: RecipientChannel) => {
-  const t = useT()
-  return (text: string): string | null => {
-    const recipients = splitRecipients(text)
-    const bad = recipients.find((value) => recipientProblem(channel, value) !== null)
-    if (bad !== undefined) return t(`connectivityChannels.${channel}.invalid`, { value: bad })
-    if (recipients.length > MAX_CHANNEL_RECIPIENTS) {
-      return t('connectivityChannels.tooMany', { max: MAX_CHANNEL_RECIPIENTS })
-    }
-    return null
-  }
-}
-
 /**
- * One event of the Email or SMS tab: whether it is sent, and the recipients of its first list (the
- * others, set up through the API, are kept as they are). Checked as typed once the field was left,
- * and again on Save; an emptied list is removed by the server (spec §5).
+ * One event of the Email or SMS tab: whether it is sent, and every recipient list of it (the wire
+ * keeps several, each named and switched on its own): add, rename, switch, remove. Checked as typed
+ * once a field was left, and again on Save, which focuses the first wrong field; an emptied list is
+ * removed by the server (spec §5).
  */
 export function RecipientEvent({
   channel,
@@ -65,41 +42,61 @@ export function RecipientEvent({
   const styles = useStyles(channelsStyles)
   const t = useT()
   const errorText = useErrorText()
-  const check = useRecipientsCheck(channel)
   const save = useSetAtom(saveRecipientConfigMutation.runAtom)
   const saving = useAtomValue(saveRecipientConfigMutation.stateAtom)
-  const [first, ...others] = config?.subscriptions ?? []
   const [enabled, setEnabled] = useState(config ? config.enabled : false)
-  const [text, setText] = useState((first?.recipients ?? []).join(', '))
-  const [problem, setProblem] = useState<string | null>(null)
-  const [touched, setTouched] = useState(false)
+  const newName = (n: number) =>
+    n === 1
+      ? t(`connectivityChannels.${channel}.title`)
+      : t('connectivityChannels.list.untitled', { n })
+  const [lists, setLists] = useState<ListDraft[]>(() =>
+    config?.subscriptions.length
+      ? config.subscriptions.map((list) => toDraft(list, ''))
+      : [toDraft(undefined, newName(1))],
+  )
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set())
   const [pending, setPending] = useState(false)
   const [failed, setFailed] = useState(false)
-  const field = useRef<HTMLInputElement>(null)
+  const fields = useRef(new Map<string, HTMLInputElement>())
+  const addButton = useRef<HTMLButtonElement>(null)
   const headingId = useId()
   const active = recipientConfigActive(config)
+  const problems = checkLists(channel, lists)
+  const none = { name: null, recipients: null }
 
   const submit = async () => {
-    const found = check(text)
-    setTouched(true)
-    setProblem(found)
-    if (found) {
-      field.current?.focus()
+    setShown(new Set(lists.map((list) => list.key)))
+    const wrong = lists.findIndex((_, i) => problems[i]?.name || problems[i]?.recipients)
+    if (wrong >= 0) {
+      const field = problems[wrong]?.name ? 'name' : 'recipients'
+      fields.current.get(`${lists[wrong]?.key ?? ''} ${field}`)?.focus()
       return
     }
     setPending(true)
     setFailed(false)
-    const recipients = splitRecipients(text)
-    const list = first ?? { name: t(`connectivityChannels.${channel}.title`), enabled: true }
     const done = await save({
       channel,
       eventKey: event.key,
       enabled,
-      subscriptions: [{ ...list, recipients }, ...others],
+      subscriptions: toSubscriptions(lists),
     })
     setPending(false)
     if (done) announce(t('connectivityChannels.saved', { event: event.displayName }))
     else setFailed(true)
+  }
+
+  const change = (next: ListDraft) =>
+    setLists((before) => before.map((list) => (list.key === next.key ? next : list)))
+  const remove = (key: string) => {
+    setLists((before) => before.filter((list) => list.key !== key))
+    announce(t('connectivityChannels.list.removed'))
+    addButton.current?.focus()
+  }
+  const add = () => {
+    const draft = toDraft(undefined, newName(lists.length + 1))
+    setLists((before) => [...before, draft])
+    // The new list's first field, once it is drawn.
+    requestAnimationFrame(() => fields.current.get(`${draft.key} name`)?.focus())
   }
 
   return (
@@ -117,37 +114,45 @@ export function RecipientEvent({
         disabled={!canWrite || pending}
         onChange={setEnabled}
       />
-      <TextField
-        ref={field}
-        label={t(`connectivityChannels.${channel}.recipients`)}
-        value={text}
-        readOnly={!canWrite}
-        disabled={pending}
-        spellCheck={false}
-        autoComplete="off"
-        inputMode={channel === 'email' ? 'email' : 'tel'}
-        error={touched ? problem : null}
-        onChange={(change) => {
-          setText(change.target.value)
-          if (touched) setProblem(check(change.target.value))
-        }}
-        onBlur={() => {
-          setTouched(true)
-          setProblem(check(text))
-        }}
-      />
+      {lists.map((list, index) => (
+        <RecipientListFields
+          key={list.key}
+          channel={channel}
+          list={list}
+          position={index + 1}
+          problems={shown.has(list.key) ? (problems[index] ?? none) : none}
+          canWrite={canWrite}
+          pending={pending}
+          onChange={change}
+          onBlur={() => setShown((before) => new Set(before).add(list.key))}
+          onRemove={() => remove(list.key)}
+          fieldRef={(field, input) => {
+            if (input) fields.current.set(`${list.key} ${field}`, input)
+            else fields.current.delete(`${list.key} ${field}`)
+          }}
+        />
+      ))}
       <p className={styles.hint}>{t('connectivityChannels.emptyHint')}</p>
-      {others.length > 0 ? (
-        <p className={styles.hint}>
-          {t('connectivityChannels.otherLists', { count: others.length })}
-        </p>
-      ) : null}
       {canWrite ? (
         <div className={styles.actions}>
+          <Button
+            ref={addButton}
+            variant="secondary"
+            onClick={add}
+            disabled={pending || lists.length >= MAX_RECIPIENT_LISTS}
+            aria-describedby={headingId}
+          >
+            {t('connectivityChannels.list.add')}
+          </Button>
           <Button onClick={() => void submit()} disabled={pending} aria-describedby={headingId}>
             {t('connectivityChannels.save')}
           </Button>
         </div>
+      ) : null}
+      {canWrite && lists.length >= MAX_RECIPIENT_LISTS ? (
+        <p className={styles.hint}>
+          {t('connectivityChannels.list.max', { max: MAX_RECIPIENT_LISTS })}
+        </p>
       ) : null}
       {failed && saving.status === 'error' ? (
         <InlineAlert>{errorText(saving.error, t('connectivityChannels.saveFailed'))}</InlineAlert>

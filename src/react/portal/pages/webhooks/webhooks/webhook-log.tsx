@@ -91,7 +91,11 @@ export function WebhookLogDialog({ hook, canRetry, onClose }: WebhookLogDialogPr
         cell: (row) => time(row.createdAt),
         nowrap: true,
       },
-      { id: 'event', header: t('webhooks.logDialog.column.event'), cell: (row) => row.eventKey },
+      {
+        id: 'event',
+        header: t('webhooks.logDialog.column.event'),
+        cell: (row) => (row.isTest ? <Badge>{t('webhooks.logDialog.test')}</Badge> : row.eventKey),
+      },
       {
         id: 'status',
         header: t('webhooks.logDialog.column.status'),
@@ -120,6 +124,8 @@ export function WebhookLogDialog({ hook, canRetry, onClose }: WebhookLogDialogPr
     ],
     [t, time, styles],
   )
+
+  const eventName = (row: WebhookLog) => (row.isTest ? t('webhooks.logDialog.test') : row.eventKey)
 
   const again = async (row: WebhookLog) => {
     const answer = await retry(row.id)
@@ -158,26 +164,28 @@ export function WebhookLogDialog({ hook, canRetry, onClose }: WebhookLogDialogPr
           columns={columns}
           rows={log.rows}
           rowKey={(row) => row.id}
-          rowLabel={(row) => `${row.eventKey} ${time(row.createdAt)}`}
+          rowLabel={(row) => `${eventName(row)} ${time(row.createdAt)}`}
           status={log.status}
           error={errorText(log.error, t('webhooks.logDialog.loadFailed'))}
           onRetry={() => hookId !== null && void load(hookId, page)}
           empty={t('webhooks.logDialog.empty')}
           rowActions={
             canRetry
-              ? (row) => (
-                  <Button
-                    variant="ghost"
-                    disabled={retrying.status === 'pending'}
-                    aria-label={t('webhooks.logDialog.retryLabel', {
-                      event: row.eventKey,
-                      time: time(row.createdAt),
-                    })}
-                    onClick={() => void again(row)}
-                  >
-                    {t('webhooks.logDialog.retry')}
-                  </Button>
-                )
+              ? (row) =>
+                  // A test call is not a delivery: it is not sent again (send a new test).
+                  row.isTest ? null : (
+                    <Button
+                      variant="ghost"
+                      disabled={retrying.status === 'pending'}
+                      aria-label={t('webhooks.logDialog.retryLabel', {
+                        event: row.eventKey,
+                        time: time(row.createdAt),
+                      })}
+                      onClick={() => void again(row)}
+                    >
+                      {t('webhooks.logDialog.retry')}
+                    </Button>
+                  )
               : undefined
           }
         />

@@ -17,11 +17,21 @@ async function signedIn(email: string, attributes = '') {
   return host
 }
 
-const field = (row: Element) => {
-  const input = row.querySelector<HTMLInputElement>('input:not([role="switch"])')
+/** The recipients field of a row's list (the first by default). */
+const field = (row: Element, list = 0) => {
+  const input = row.querySelectorAll<HTMLInputElement>('input[inputmode="email"]')[list]
   assert(input, 'the recipients field')
   return input
 }
+/** The name field of a row's list. */
+const nameField = (row: Element, list: number) => {
+  const group = row.querySelectorAll('fieldset')[list]
+  const input = group?.querySelector<HTMLInputElement>('input:not([inputmode]):not([role])')
+  assert(input, 'the name field')
+  return input
+}
+const legends = (row: Element) =>
+  Array.from(row.querySelectorAll('legend')).map((legend) => legend.textContent)
 const sendSwitch = (row: Element) => {
   const input = row.querySelector<HTMLInputElement>('input[role="switch"]')
   assert(input, 'the send switch')
@@ -65,6 +75,45 @@ describe('the Email tab', () => {
     const saved = await eventRow(host, 'User locked')
     await waitFor(() => badgeOf(saved) === 'Active', 'sent now')
     equal(field(saved).value, 'ops@acme.test, oncall@acme.test', 'as the server keeps them')
+  })
+
+  it('edits every list of an event: adds one, checks names and addresses, removes one', async () => {
+    const host = await signedIn('ada@acme.test')
+    const invited = await eventRow(host, 'User invited')
+    equal(legends(invited).join('|'), 'Email|On-call', 'each list of the event, by its name')
+    equal(field(invited, 1).value, 'oncall@acme.test')
+    rowButton(invited, 'Add a list')?.click()
+    await waitFor(() => legends(invited).length === 3, 'a third list')
+    await waitFor(
+      () => shadowOf(host).activeElement === nameField(invited, 2),
+      'the new list’s name has the focus',
+    )
+    typeInto(nameField(invited, 2), 'on-call')
+    typeInto(field(invited, 2), 'pager@acme.test')
+    rowButton(invited, 'Save')?.click()
+    await waitFor(
+      () => alerts(host).includes('Another list of this event is named on-call.'),
+      'two lists named alike',
+    )
+    assert(shadowOf(host).activeElement === nameField(invited, 2), 'Save went to the wrong field')
+    typeInto(nameField(invited, 2), '')
+    await waitFor(
+      () => alerts(host).includes('Enter a name for this list.'),
+      'a list with recipients needs a name',
+    )
+    typeInto(nameField(invited, 2), 'Pager')
+    await waitFor(() => alerts(host).length === 0, 'corrected')
+    await expectAccessible(host)
+    const removeOnCall = Array.from(invited.querySelectorAll('button')).find(
+      (button) => button.getAttribute('aria-label') === 'Remove list On-call',
+    )
+    removeOnCall?.click()
+    await waitFor(() => legends(invited).join('|') === 'Email|Pager', 'On-call removed')
+    rowButton(invited, 'Save')?.click()
+    await waitFor(() => statuses(host).includes('User invited: saved.'), 'the announcement')
+    const saved = await eventRow(host, 'User invited')
+    await waitFor(() => legends(saved).join('|') === 'Email|Pager', 'as the server keeps them')
+    equal(field(saved, 1).value, 'pager@acme.test')
   })
 
   it('removes an emptied list, and keeps an unsaved draft of another event meanwhile', async () => {

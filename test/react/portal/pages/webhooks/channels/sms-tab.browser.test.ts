@@ -17,7 +17,7 @@ async function signedIn(email = 'ada@acme.test') {
 }
 
 const field = (row: Element) => {
-  const input = row.querySelector<HTMLInputElement>('input:not([role="switch"])')
+  const input = row.querySelector<HTMLInputElement>('input[inputmode="tel"]')
   assert(input, 'the recipients field')
   return input
 }
