@@ -5,6 +5,7 @@ import { DEMO_ROLES } from './fixtures/roles'
 import { DEMO_TENANT } from './fixtures/tenant'
 import { fail, field, ok } from './http'
 import { inviteInDemo } from './invitations'
+import { scimOwned } from './scim-owned'
 import { queryUsers } from './users-query'
 import type { TeamUser, UserV3 } from '../api'
 import type { DemoModule } from './app'
@@ -129,6 +130,8 @@ export const users: DemoModule = ({ state, route, signedIn }) => {
     signedIn(({ params }) => {
       const user = state.users.find((candidate) => candidate.id === params.userId)
       if (!user) return fail(404, 'User not found')
+      const owned = scimOwned(user, 'remove')
+      if (owned) return owned
       if (user.id === state.adminId) return fail(403, 'You cannot remove yourself')
       state.users = state.users.filter((candidate) => candidate !== user)
       return ok(teamUser(user))
