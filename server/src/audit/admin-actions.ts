@@ -115,4 +115,5 @@ export const vendorActions = {
   'vendor.social-login.removed': info('vendor', 'Social login removed'),
   'vendor.social-login.updated': info('vendor', 'Social login updated'),
   'vendor.user-email-policy.updated': info('vendor', 'User email policy updated'),
+  'vendor.usage.reported': info('vendor', 'Usage reported'),
 } as const
