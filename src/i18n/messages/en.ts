@@ -2274,7 +2274,39 @@ export const provisioning = {
 }
 
 /** The Usage page (`src/react/portal/pages/usage/`). French and Hebrew: `../parts/usage-*.ts`. */
-export const usage = {}
+export const usage = {
+  'usage.title': 'Usage',
+  'usage.subtitle': 'What your account uses against its plan, and the last 30 days.',
+  'usage.loading': 'Loading the usage…',
+  'usage.loadFailed': 'The usage could not be loaded.',
+  'usage.forbidden': 'You need the Read usage permission to see the usage; ask an administrator.',
+  'usage.retry': 'Try again',
+  'usage.noPlan': 'Your account has no plan yet: nothing is limited.',
+  'usage.plans': '{count, plural, one {Plan: {names}.} other {Plans: {names}.}}',
+  'usage.metric.members': 'Members (seats)',
+  'usage.metric.ssoConnections': 'SSO connections',
+  'usage.metric.apiTokens': 'API tokens',
+  'usage.ofLimit': '{used} of {limit}',
+  'usage.noLimit': 'No limit in your plan.',
+  'usage.nearLimit': 'Near your plan’s limit.',
+  'usage.atLimit': 'At your plan’s limit: adding more may be refused.',
+  'usage.reported': 'Reported by the application.',
+  'usage.chart.metric': 'Plot',
+  'usage.chart.title': '{name}, the last 30 days',
+  'usage.chart.summary':
+    '{name}: {today} today; {first} on {since}; between {min} and {max} over the period.',
+  'usage.chart.limit': 'The plan’s limit is {limit}.',
+  'usage.chart.none': 'Nothing was recorded in the last 30 days.',
+  'usage.chart.legendUsed': 'Solid line: used at the end of each day.',
+  'usage.chart.legendLimit': 'Dashed line: the plan’s limit.',
+  'usage.chart.legendGaps': 'Gaps: days with no record.',
+  'usage.chart.showTable': 'Show as a table',
+  'usage.chart.hideTable': 'Hide the table',
+  'usage.chart.tableCaption': '{name} by day, newest first',
+  'usage.chart.day': 'Day',
+  'usage.chart.used': 'Used',
+  'usage.chart.noRecord': 'No record',
+}
 
 /** The Subscriptions (billing) page and `<checkout-dialog>` (`src/react/portal/pages/subscriptions/`, `src/react/checkout/`). French and Hebrew: `../parts/subscriptions-*.ts`. */
 export const subscriptions = {}
