@@ -1,6 +1,6 @@
 import { DEMO_ROLES } from './fixtures/roles'
-import { DEMO_SCIM_CONNECTION } from './fixtures/users'
 import { fail, field, ok } from './http'
+import { DEMO_SCIM_CONNECTION } from './provisioning'
 import { demoProfile } from './state'
 import type { GroupMapping, ProvisioningSource } from '../api/provisioning'
 import type { DemoRequest, DemoResponse } from './router'

@@ -1,4 +1,5 @@
 import { PROVISIONING_PATHS } from '../api/provisioning'
+import type { UserV3 } from '../api'
 import type { DemoModule } from './app'
 import type { ProvisioningDemo } from './provisioning-store'
 import type { DemoMethod, DemoRequest } from './router'
@@ -18,6 +19,25 @@ const routes: [DemoMethod, string, keyof ProvisioningDemo, string][] = [
   ['PUT', PROVISIONING_PATHS.mappings, 'saveMappings', write],
 ]
 
+/** The demo's provisioning connection, which manages {@link DEMO_SCIM_MEMBERS}. */
+export const DEMO_SCIM_CONNECTION = { id: 'scim-connection-okta', name: 'Okta (staff)' } as const
+
+/** The canned members (of the demo tenant) the Okta connection provisioned. */
+export const DEMO_SCIM_MEMBERS = ['tomas.silva@acme.test', 'diego.hernandez@acme.test']
+
+/** `users` with the provisioned ones managed by the connection, as the server lists them. */
+export const withProvisionedMembers = (users: UserV3[]): UserV3[] =>
+  users.map((user) =>
+    user.email && DEMO_SCIM_MEMBERS.includes(user.email)
+      ? {
+          ...user,
+          provider: 'scim2',
+          managedBy: 'scim2',
+          scimConnectionName: DEMO_SCIM_CONNECTION.name,
+        }
+      : user,
+  )
+
 /**
  * The Provisioning page in demo mode: an Okta connection that manages two of the demo's members
  * (the Team page shows them as provisioned), creating (the token once), syncing on and off,
@@ -25,6 +45,8 @@ const routes: [DemoMethod, string, keyof ProvisioningDemo, string][] = [
  * without its members. The answers are a chunk of their own, loaded by the first call.
  */
 export const provisioning: DemoModule = ({ state, route, signedIn, startedAt }) => {
+  // Here rather than in the canned users, so the box's demo chunk does not carry it.
+  state.users = withProvisionedMembers(state.users)
   let store: Promise<ProvisioningDemo> | undefined
   for (const [method, path, name, permission] of routes) {
     const answer = async (request: DemoRequest) =>

@@ -1,7 +1,7 @@
 import { TENANT_API_TOKENS_PATHS } from '../api/tenant-api-tokens'
 import { USAGE_PATHS } from '../api/usage'
+import { USERS_PATHS } from '../api/users'
 import { ok } from './http'
-import { activeTenantMembers } from './users'
 import type { UsageMetric } from '../api/usage'
 import type { DemoModule } from './app'
 
@@ -34,7 +34,7 @@ const history = (used: number, start: number): (number | null)[] =>
  * SSO connections counted from what the other demo modules hold now (an SSO connection list no
  * module serves counts none), and a metered feature the application reports, near its limit.
  */
-export const usage: DemoModule = ({ state, route, signedIn, ask }) => {
+export const usage: DemoModule = ({ route, signedIn, ask }) => {
   route(
     'GET',
     USAGE_PATHS.usage,
@@ -44,8 +44,14 @@ export const usage: DemoModule = ({ state, route, signedIn, ask }) => {
         return answer.status === 200 ? (pick(answer.body)?.length ?? 0) : 0
       }
       const asList = (body: unknown) => (Array.isArray(body) ? body : undefined)
+      // The users list's total, as the Team page reads it.
+      const total = async (path: string) => {
+        const answer = await ask(path, token, now)
+        const body = answer.body as { _metadata?: { totalItems?: number } } | null
+        return answer.status === 200 ? (body?._metadata?.totalItems ?? 0) : 0
+      }
       const used: Record<string, number> = {
-        members: activeTenantMembers(state).length,
+        members: await total(USERS_PATHS.usersV3),
         ssoConnections: await count(SSO_CONFIGURATIONS, asList),
         apiTokens:
           (await count(TENANT_API_TOKENS_PATHS.tokens, asList)) +

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { hashTokenSecret } from '../../server/src/api-tokens/secret'
 import { createDemoFetch } from '../../src/demo'
-import { createDemoUsers, DEMO_SCIM_CONNECTION } from '../../src/demo/fixtures/users'
+import { createDemoUsers } from '../../src/demo/fixtures/users'
+import { DEMO_SCIM_CONNECTION, withProvisionedMembers } from '../../src/demo/provisioning'
 import { admin, createTestServer, prefix } from '../server/helpers'
 import { addUser } from '../server/helpers'
 import type { UserV3 } from '../../src/api/types'
@@ -112,7 +113,7 @@ async function provisionLikeTheDemo(server: TestServer, rows: UserV3[], now: num
 export async function serverTarget(): Promise<ContractTarget> {
   const server: TestServer = await createTestServer()
   const now = server.clock.now().getTime()
-  const [first, ...others] = createDemoUsers(now)
+  const [first, ...others] = withProvisionedMembers(createDemoUsers(now))
   if (!first) throw new Error('The demo has no users')
   const rows: UserV3[] = [{ ...first, id: server.adminUserId, email: admin.email }]
   for (const user of others) {

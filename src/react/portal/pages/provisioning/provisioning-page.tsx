@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { sessionAtom, sessionKeyAtom } from '../../../../atoms/index'
 import {
   loadProvisioningAtom,
@@ -24,14 +24,22 @@ import {
 } from '../../../ui/index'
 import { focusSectionHeading } from '../../focus-heading'
 import { ConnectionCard } from './connection-card'
-import { CreateConnectionDialog } from './create-connection-dialog'
-import { DeleteConnectionDialog } from './delete-connection-dialog'
-import { GroupMappingsDialog } from './group-mappings-dialog'
 import { provisioningStyles } from './provisioning.styles'
 import { SecretDialog } from './secret-dialog'
 import type { ProvisioningConnection, ProvisioningSecret } from '../../../../api/provisioning'
 
 addEnglish(provisioningEnglish)
+
+// The dialogs that change a connection are chunks of their own, fetched when one opens.
+const CreateConnectionDialog = lazy(() =>
+  import('./create-connection-dialog').then((m) => ({ default: m.CreateConnectionDialog })),
+)
+const DeleteConnectionDialog = lazy(() =>
+  import('./delete-connection-dialog').then((m) => ({ default: m.DeleteConnectionDialog })),
+)
+const GroupMappingsDialog = lazy(() =>
+  import('./group-mappings-dialog').then((m) => ({ default: m.GroupMappingsDialog })),
+)
 
 /** The spec's pause between a form closing and the secret's dialog opening. */
 export const SECRET_DIALOG_DELAY_MS = 200
@@ -68,6 +76,17 @@ function Provisioning() {
   const [rotating, setRotating] = useState<ProvisioningConnection | null>(null)
   const [deleting, setDeleting] = useState<ProvisioningConnection | null>(null)
   const [mapping, setMapping] = useState<ProvisioningConnection | null>(null)
+  // A dialog stays mounted once opened, so closing it returns focus where it was; each opening
+  // of the mappings starts afresh (a new key).
+  const [opened, setOpened] = useState({ remove: false, mappings: 0 })
+  const openMappings = (connection: ProvisioningConnection) => {
+    setOpened((was) => ({ ...was, mappings: was.mappings + 1 }))
+    setMapping(connection)
+  }
+  const openDelete = (connection: ProvisioningConnection) => {
+    setOpened((was) => ({ ...was, remove: true }))
+    setDeleting(connection)
+  }
 
   useEffect(() => {
     if (signedIn && sessionKey !== null) void load()
@@ -121,12 +140,12 @@ function Provisioning() {
             connection={connection}
             rights={rights}
             now={now}
-            onMappings={setMapping}
+            onMappings={openMappings}
             onRotate={(chosen) => {
               resetRotate()
               setRotating(chosen)
             }}
-            onDelete={setDeleting}
+            onDelete={openDelete}
           />
         ))}
       </ul>
@@ -156,14 +175,16 @@ function Provisioning() {
           ) : null}
           {list()}
           {rights.write && creating ? (
-            <CreateConnectionDialog
-              open
-              onClose={() => setCreating(false)}
-              onCreated={(created) => {
-                setCreating(false)
-                showSecret(created, false)
-              }}
-            />
+            <Suspense fallback={null}>
+              <CreateConnectionDialog
+                open
+                onClose={() => setCreating(false)}
+                onCreated={(created) => {
+                  setCreating(false)
+                  showSecret(created, false)
+                }}
+              />
+            </Suspense>
           ) : null}
           <SecretDialog
             secret={secret?.value ?? null}
@@ -188,31 +209,39 @@ function Provisioning() {
             onCancel={() => setRotating(null)}
             onConfirm={() => void confirmRotate()}
           />
-          <DeleteConnectionDialog
-            connection={deleting}
-            onCancel={() => setDeleting(null)}
-            onDeleted={(gone, deleteAll) => {
-              setDeleting(null)
-              focusSectionHeading(body.current)
-              toast(
-                t(deleteAll ? 'provisioning.deletedWithUsers' : 'provisioning.deleted', {
-                  name: gone.connectionName,
-                  count: gone.usersCount,
-                }),
-              )
-            }}
-          />
-          <GroupMappingsDialog
-            key={mapping?.id ?? ''}
-            connection={mapping}
-            canWrite={rights.write}
-            onClose={() => setMapping(null)}
-            onSaved={() => {
-              const name = mapping?.connectionName ?? ''
-              setMapping(null)
-              toast(t('provisioning.mappings.saved', { name }))
-            }}
-          />
+          {opened.remove ? (
+            <Suspense fallback={null}>
+              <DeleteConnectionDialog
+                connection={deleting}
+                onCancel={() => setDeleting(null)}
+                onDeleted={(gone, deleteAll) => {
+                  setDeleting(null)
+                  focusSectionHeading(body.current)
+                  toast(
+                    t(deleteAll ? 'provisioning.deletedWithUsers' : 'provisioning.deleted', {
+                      name: gone.connectionName,
+                      count: gone.usersCount,
+                    }),
+                  )
+                }}
+              />
+            </Suspense>
+          ) : null}
+          {opened.mappings > 0 ? (
+            <Suspense fallback={null}>
+              <GroupMappingsDialog
+                key={opened.mappings}
+                connection={mapping}
+                canWrite={rights.write}
+                onClose={() => setMapping(null)}
+                onSaved={() => {
+                  const name = mapping?.connectionName ?? ''
+                  setMapping(null)
+                  toast(t('provisioning.mappings.saved', { name }))
+                }}
+              />
+            </Suspense>
+          ) : null}
         </div>
       )}
     </Panel>
