@@ -11,6 +11,7 @@ import { startDeliveryWorker } from './delivery/worker'
 import { startEventWorker } from './events/worker'
 import { loadSigningKeys } from './keys/signing-keys'
 import { loadOrCreateEncryptionKey } from './mfa/encryption-key'
+import { startUsageSnapshotJob } from './usage/snapshot-job'
 import type { ServerConfig } from './config'
 import type { Db } from './db/database'
 import type { Server } from 'node:http'
@@ -151,6 +152,12 @@ const start = async () => {
     now: () => new Date(),
     log: (line) => process.stderr.write(`${line}\n`),
   })
+  // Records each tenant's usage of the day for the Usage page's 30-day plot: at start, then hourly.
+  const usage = startUsageSnapshotJob({
+    db,
+    now: () => new Date(),
+    log: (line) => process.stderr.write(`${line}\n`),
+  })
   // Requests in flight, so shutdown closes the database only after the last one finished.
   let inFlight = 0
   let drained: (() => void) | undefined
@@ -189,6 +196,7 @@ const start = async () => {
         // Deliveries in flight finish or hand their messages back before the database closes.
         .then(() => Promise.all([worker.stop({ graceMs: 5000 }), events.stop({ graceMs: 5000 })]))
         .then(() => retention.stop())
+        .then(() => usage.stop())
         .then(() => db.destroy())
         .catch(() => undefined)
         .finally(() => process.exit(0))

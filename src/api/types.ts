@@ -125,6 +125,8 @@ export interface BaseUser {
   isLocked?: boolean
   tenants: UserTenantData[]
   managedBy?: UserManagedBy
+  /** The provisioning connection (SCIM) that manages the member, when `managedBy` is `scim2`. */
+  scimConnectionName?: string
   invisible?: true
   superUser?: true
   metadata: string

@@ -65,11 +65,13 @@ export function createDemoFetch(options: DemoFetchOptions = {}): DemoTransport {
     import('./portal-modules'),
     import('./security-modules'),
     import('./connectivity-modules'),
-  ]).then(([portalModules, securityModules, connectivityModules]) => {
+    import('./provisioning-modules'),
+  ]).then(([portalModules, securityModules, connectivityModules, provisioningModules]) => {
     for (const register of sorted({
       ...portalModules,
       ...securityModules,
       ...connectivityModules,
+      ...provisioningModules,
     })) {
       register(app)
     }

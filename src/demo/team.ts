@@ -1,6 +1,7 @@
 import { TEAM_PATHS } from '../api/team-paths'
 import { DEMO_PERMISSIONS, DEMO_ROLES } from './fixtures/roles'
 import { DEMO_TENANT } from './fixtures/tenant'
+import { scimOwned } from './fixtures/users'
 import { fail, field, ok } from './http'
 import { demoPersona } from './persona'
 import { demoSessionEmail } from './state'
@@ -75,10 +76,11 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
 
   // Lock, disable and enable: one flag each. (The demo's tenant has several admins: the server's
   // last-administrator rule never arises in it.)
-  for (const [path, flag, value] of [
-    [TEAM_PATHS.lock, 'isLocked', true],
-    [TEAM_PATHS.disable, 'isDisabled', true],
-    [TEAM_PATHS.enable, 'isDisabled', false],
+  // A member a provisioning connection manages is disabled and enabled in the directory only.
+  for (const [path, flag, value, owned] of [
+    [TEAM_PATHS.lock, 'isLocked', true, null],
+    [TEAM_PATHS.disable, 'isDisabled', true, 'disable'],
+    [TEAM_PATHS.enable, 'isDisabled', false, 'enable'],
   ] as const) {
     route(
       'POST',
@@ -86,7 +88,7 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
       signedIn(({ params }) => {
         const user = member(params.userId)
         if (!user) return fail(404, 'User not found')
-        const refused = stronger(user)
+        const refused = (owned && scimOwned(user, owned)) ?? stronger(user)
         if (refused) return refused
         change(user.id, (shown) => ({ ...shown, [flag]: value }))
         return ok({})
@@ -101,7 +103,7 @@ export const team: DemoModule = ({ state, route, signedIn }) => {
       const seconds = field(body, 'expirationInSeconds')
       const user = member(params.userId)
       if (!user) return fail(404, 'User not found')
-      const refused = stronger(user)
+      const refused = scimOwned(user, 'set an end date for') ?? stronger(user)
       if (refused) return refused
       if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 60) {
         return fail(400, 'expirationInSeconds: at least 60')

@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, WIRE_ERROR_CODES } from '../wire'
 import { demoEmailDomainRefusal } from './email-domains'
 import { DEMO_ROLES } from './fixtures/roles'
 import { DEMO_TENANT } from './fixtures/tenant'
+import { scimOwned } from './fixtures/users'
 import { fail, field, ok } from './http'
 import { inviteInDemo } from './invitations'
 import { queryUsers } from './users-query'
@@ -129,6 +130,8 @@ export const users: DemoModule = ({ state, route, signedIn }) => {
     signedIn(({ params }) => {
       const user = state.users.find((candidate) => candidate.id === params.userId)
       if (!user) return fail(404, 'User not found')
+      const owned = scimOwned(user, 'remove')
+      if (owned) return owned
       if (user.id === state.adminId) return fail(403, 'You cannot remove yourself')
       state.users = state.users.filter((candidate) => candidate !== user)
       return ok(teamUser(user))

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
+import { hashTokenSecret } from '../../server/src/api-tokens/secret'
 import { createDemoFetch } from '../../src/demo'
 import { createDemoUsers } from '../../src/demo/fixtures/users'
+import { DEMO_SCIM_CONNECTION, withProvisionedMembers } from '../../src/demo/provisioning'
 import { admin, createTestServer, prefix } from '../server/helpers'
 import { addUser } from '../server/helpers'
 import type { UserV3 } from '../../src/api/types'
@@ -59,6 +62,50 @@ export function demoTarget(): ContractTarget {
 }
 
 /**
+ * The demo's provisioning connection on the server: Okta (staff), created 40 days ago, last synced
+ * two hours ago, managing the canned users the demo shows as provisioned, its `engineering` group
+ * mapped to Editor.
+ */
+async function provisionLikeTheDemo(server: TestServer, rows: UserV3[], now: number) {
+  const id = randomUUID()
+  await server.db
+    .insertInto('scim_connections')
+    .values({
+      id,
+      tenant_id: server.tenantId,
+      name: DEMO_SCIM_CONNECTION.name,
+      source: 'okta',
+      token_hash: hashTokenSecret(`scim_${randomUUID()}`),
+      last_sync: new Date(now - 2 * 3_600_000),
+      created_at: new Date(now - 40 * 86_400_000),
+    })
+    .execute()
+  for (const user of rows.filter((row) => row.managedBy === 'scim2')) {
+    await server.db
+      .insertInto('scim_users')
+      .values({
+        user_id: user.id,
+        tenant_id: server.tenantId,
+        connection_id: id,
+        user_name: user.email ?? user.id,
+        external_id: null,
+        display_name: user.name,
+      })
+      .execute()
+  }
+  const editor = await server.db
+    .selectFrom('roles')
+    .select('id')
+    .where('key', '=', 'Editor')
+    .where('tenant_id', 'is', null)
+    .executeTakeFirstOrThrow()
+  await server.db
+    .insertInto('scim_group_mappings')
+    .values({ connection_id: id, group_name: 'engineering', role_id: editor.id })
+    .execute()
+}
+
+/**
  * The real server on a fresh database, seeded with the demo's canned users (same emails, names,
  * roles, creation and sign-in dates, lock and verification) next to its admin, who stands where
  * the demo's signed-in admin stands: so both sides hold the same 20 users.
@@ -66,7 +113,7 @@ export function demoTarget(): ContractTarget {
 export async function serverTarget(): Promise<ContractTarget> {
   const server: TestServer = await createTestServer()
   const now = server.clock.now().getTime()
-  const [first, ...others] = createDemoUsers(now)
+  const [first, ...others] = withProvisionedMembers(createDemoUsers(now))
   if (!first) throw new Error('The demo has no users')
   const rows: UserV3[] = [{ ...first, id: server.adminUserId, email: admin.email }]
   for (const user of others) {
@@ -83,6 +130,7 @@ export async function serverTarget(): Promise<ContractTarget> {
         locked_until = ${user.isLocked ? new Date(now + 86_400_000) : null}
       where id = ${user.id}`.execute(server.db)
   }
+  await provisionLikeTheDemo(server, rows, now)
   return {
     name: 'server',
     credentials: admin,

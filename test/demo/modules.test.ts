@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import * as connectivityModules from '../../src/demo/connectivity-modules'
 import * as modules from '../../src/demo/modules'
 import * as portalModules from '../../src/demo/portal-modules'
+import * as provisioningModules from '../../src/demo/provisioning-modules'
 import * as securityModules from '../../src/demo/security-modules'
 import { createDemoState } from '../../src/demo/state'
 import type { DemoApp } from '../../src/demo'
@@ -13,7 +14,7 @@ import type { DemoMethod } from '../../src/demo/router'
 const sampleOf = (pattern: string) => pattern.replace(/:[^/]+/g, 'sample-value')
 
 /** The lists: the box's, the portal's, the user's own account's and the Connectivity page's. */
-const lists = [modules, portalModules, securityModules, connectivityModules]
+const lists = [modules, portalModules, securityModules, connectivityModules, provisioningModules]
 
 /** Each module of every list with the routes it registers. */
 const modulesWithRoutes = () =>

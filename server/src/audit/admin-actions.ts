@@ -82,6 +82,7 @@ export const connectedActions = {
   'scim.group.created': info('scim', 'Group provisioned by SCIM'),
   'scim.group.updated': info('scim', 'Group updated by SCIM'),
   'scim.group.deleted': info('scim', 'Group deleted by SCIM'),
+  'scim.directory.read': info('scim', 'Directory read by SCIM'),
 } as const
 
 /** The audit actions of the vendor's management API (`vendor.*`). */
@@ -114,4 +115,5 @@ export const vendorActions = {
   'vendor.social-login.removed': info('vendor', 'Social login removed'),
   'vendor.social-login.updated': info('vendor', 'Social login updated'),
   'vendor.user-email-policy.updated': info('vendor', 'User email policy updated'),
+  'vendor.usage.reported': info('vendor', 'Usage reported'),
 } as const

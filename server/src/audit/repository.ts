@@ -15,6 +15,8 @@ export interface AuditEntry {
   ip: string | null
   userAgent: string | null
   details?: Record<string, unknown>
+  /** The row's id, when the caller must find it again (by default a new one). */
+  id?: string
 }
 
 /** Writes an audit row, and the event it raises (if any) in the same transaction. */
@@ -25,7 +27,7 @@ export const writeAudit = async (db: Db, entry: AuditEntry): Promise<void> => {
   await db
     .insertInto('audit_logs')
     .values({
-      id: randomUUID(),
+      id: entry.id ?? randomUUID(),
       tenant_id: entry.tenantId,
       user_id: entry.userId,
       email: entry.email,

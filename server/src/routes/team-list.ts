@@ -72,6 +72,12 @@ const memberSchema = z
     isDisabled: z.boolean(),
     provider: z.string(),
     managedBy: z.string(),
+    scimConnectionName: z
+      .string()
+      .optional()
+      .openapi({
+        description: 'The provisioning connection managing the member (managedBy scim2)',
+      }),
     customData: z.string(),
     temporaryExpirationDate: isoInstant.optional(),
   })
@@ -100,6 +106,7 @@ const toMember = (item: UserListItem) => {
     isDisabled: item.isDisabled,
     provider: item.provider,
     managedBy: item.managedBy,
+    ...(item.scimConnectionName ? { scimConnectionName: item.scimConnectionName } : {}),
     customData: item.metadata,
     ...(item.temporaryExpirationDate
       ? { temporaryExpirationDate: item.temporaryExpirationDate }

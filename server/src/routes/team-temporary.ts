@@ -9,6 +9,7 @@ import { badRequest } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute, vendorRoute } from '../http/router'
 import { assertNotLastAdmin } from '../roles/last-admin'
+import { refuseScimOwned } from '../scim/owned'
 import { assertMayManage } from '../team/manage-guard'
 import { requireMember, setMemberExpiry } from '../team/members'
 import { memberIdOf, userIdParams } from '../team/params'
@@ -96,6 +97,8 @@ export const createTeamTemporaryRoutes = (deps: AppDeps) =>
       const userId = memberIdOf(c.req.valid('param').userId)
       const { expirationInSeconds } = c.req.valid('json')
       const member = await requireMember(deps.db, auth.tenantId, userId)
+      // The directory decides how long a provisioned member stays: it would undo an end date.
+      await refuseScimOwned(deps.db, auth.tenantId, userId, 'set an end date for')
       const { temporaryUsersEnabled } = await readVendorConfiguration(deps.db)
       if (!temporaryUsersEnabled) throw badRequest('Temporary users are not enabled')
       const whom = member.email ?? member.name

@@ -1,12 +1,14 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import { createMiddleware } from 'hono/factory'
 import { secretMatches } from '../api-tokens/secret'
+import { clientInfo } from '../http/client-info'
 import { isUuid } from '../http/uuid'
 import { describeZodError } from '../http/validation-hook'
 import { count, longestWait } from '../limits/gate'
 import { limitsFor } from '../limits/presets'
 import { findConnectionByToken } from './connections'
 import { respondWithScimError, SCIM_ERROR, SCIM_MEDIA_TYPE, ScimError } from './errors'
+import { auditScimRead } from './read-audit'
 import type { AppEnv } from '../http/app-env'
 import type { z } from '@hono/zod-openapi'
 import type { RouteConfig } from '@hono/zod-openapi'
@@ -39,8 +41,8 @@ const unauthorized = () =>
 /**
  * Every SCIM request: counted against its connection's rate limit (429 with Retry-After), then
  * its bearer token checked against the hash stored for the connection in the path (a token of
- * any other connection, of this tenant or another, is a 401), and every error answered in
- * SCIM's error schema.
+ * any other connection, of this tenant or another, is a 401), every error answered in SCIM's
+ * error schema, and every successful read audited (one row per connection and hour: `read-audit.ts`).
  */
 const scimGuard: MiddlewareHandler<ScimEnv> = createMiddleware<ScimEnv>(async (c, next) => {
   try {
@@ -64,13 +66,24 @@ const scimGuard: MiddlewareHandler<ScimEnv> = createMiddleware<ScimEnv>(async (c
         'Syncing to user management is turned off for this connection: turn it on to provision',
       )
     }
-    c.set('scim', {
+    const caller = {
       connectionId: row.id,
       tenantId: row.tenant_id,
       name: row.name,
       source: row.source,
-    })
+    }
+    c.set('scim', caller)
     await next()
+    if (c.req.method === 'GET' && !c.error && c.res.status < 400) {
+      const client = clientInfo(c)
+      const resource = /\/scim\/v2\/[^/]+\/([A-Za-z]+)/.exec(c.req.path)?.[1] ?? 'Root'
+      await auditScimRead(
+        c.var.deps.db,
+        caller,
+        { resource, filter: c.req.query('filter'), ip: client.ip, userAgent: client.userAgent },
+        c.var.deps.now(),
+      )
+    }
   } catch (error: unknown) {
     c.res = respondWithScimError(c, error)
     return

@@ -1,5 +1,5 @@
 import type { CreatedAt } from '../db/columns'
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 /** A tenant's SCIM 2.0 connection (migration 0045). */
 export interface ScimConnectionsTable {
@@ -11,6 +11,9 @@ export interface ScimConnectionsTable {
   /** Hex SHA-256 of the bearer token. */
   token_hash: string
   last_sync: Date | null
+  /** The audit row counting the directory's reads of the open hour (migration 0051). */
+  read_audit_id: ColumnType<string | null, string | null | undefined, string | null>
+  read_window_started_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   created_at: CreatedAt
   updated_at: CreatedAt
 }

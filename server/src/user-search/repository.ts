@@ -55,6 +55,7 @@ interface PageRow {
   temporary_expires_at: Date | null
   mfa_enrolled: boolean
   provider: string
+  scim_connection_name: string | null
   role_id: string | null
   role_key: string
   role_name: string
@@ -89,10 +90,18 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
 /** The inactive preset's default `_maxInactiveSeconds`: 90 days (spec). */
 export const DEFAULT_INACTIVE_SECONDS = 7_776_000
 
-// The sign-in provider: the first identity at another provider, else a local account.
-const providerExpression = sql<string>`coalesce((select case fi.kind when 'social' then fi.provider
+// The provider: scim2 for a member a provisioning connection manages in the tenant, else the first
+// identity at another provider, else a local account.
+const providerExpression = sql<string>`case when exists (select 1 from scim_users su
+  where su.user_id = m.user_id and su.tenant_id = m.tenant_id) then 'scim2'
+  else coalesce((select case fi.kind when 'social' then fi.provider
   else 'saml' end from federated_identities fi where fi.user_id = m.user_id
-  order by fi.created_at limit 1), 'local')`
+  order by fi.created_at limit 1), 'local') end`
+
+// The name of the provisioning connection that manages the member in the tenant, if one does.
+const scimConnectionExpression = sql<string | null>`(select c.name from scim_users su
+  join scim_connections c on c.id = su.connection_id
+  where su.user_id = m.user_id and su.tenant_id = m.tenant_id)`
 
 // Any enrolled second factor: an authenticator app, a texted number or a security key.
 const mfaEnrolledExpression = sql<boolean>`(exists (select 1 from mfa_authenticators a
@@ -158,7 +167,7 @@ export const searchTenantUsers = async (
     select u.id, u.email, u.phone_number, u.name, u.verified, u.metadata, u.created_at, u.last_login,
       ${lockedExpression} as is_locked, m.is_disabled, m.activated_for_tenant,
       m.temporary_expires_at, ${mfaEnrolledExpression} as mfa_enrolled,
-      ${providerExpression} as provider,
+      ${providerExpression} as provider, ${scimConnectionExpression} as scim_connection_name,
       r.id as role_id, r.key as role_key, r.name as role_name, r.description as role_description,
       r.is_default, r.tenant_id as role_tenant_id, r.permission_level,
       r.created_at as role_created_at, r.updated_at as role_updated_at,
@@ -203,6 +212,7 @@ export const searchTenantUsers = async (
       tenantId: search.tenantId,
       tenantIds: [search.tenantId],
       tenants: [{ tenantId: search.tenantId, roles: rolesByUser.get(row.id) ?? [] }],
+      scimConnectionName: row.scim_connection_name,
     }),
     isDisabled: row.is_disabled,
     activatedForTenant: row.activated_for_tenant,

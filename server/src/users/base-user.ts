@@ -13,7 +13,10 @@ export interface BaseUserView {
   verified: boolean
   mfaEnrolled: boolean
   provider: 'local'
-  managedBy: 'frontegg'
+  /** `scim2`: a provisioning connection (SCIM) manages the member in the active tenant. */
+  managedBy: 'frontegg' | 'scim2'
+  /** The name of the provisioning connection that manages the member, when `managedBy` is `scim2`. */
+  scimConnectionName?: string
   tenantId: string
   tenantIds: string[]
   activatedForTenant: boolean
@@ -38,12 +41,18 @@ export interface BaseUserSource {
   tenantId: string
   tenantIds: string[]
   tenants: BaseUserView['tenants']
+  /** The provisioning connection that manages the member in `tenantId`, if any (its name). */
+  scimConnectionName?: string | null | undefined
 }
 
-/** A user in the wire's base shape (no MFA, SSO or SCIM yet: local, unenrolled, ours). */
+/**
+ * A user in the wire's base shape (local, unenrolled): managed by the account's administrators
+ * (`frontegg`), or by the provisioning connection named by `scimConnectionName` (`scim2`).
+ */
 export const toBaseUserView = ({
   lastLogin,
   phoneNumber,
+  scimConnectionName,
   ...user
 }: BaseUserSource): BaseUserView => ({
   ...user,
@@ -52,7 +61,9 @@ export const toBaseUserView = ({
   profilePictureUrl: null,
   mfaEnrolled: false,
   provider: 'local',
-  managedBy: 'frontegg',
+  ...(scimConnectionName
+    ? { managedBy: 'scim2' as const, scimConnectionName }
+    : { managedBy: 'frontegg' as const }),
   activatedForTenant: true,
   ...(lastLogin ? { lastLogin } : {}),
 })

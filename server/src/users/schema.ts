@@ -16,7 +16,13 @@ export const baseUserSchema = z.object({
   verified: z.boolean(),
   mfaEnrolled: z.boolean(),
   provider: z.literal('local'),
-  managedBy: z.literal('frontegg'),
+  managedBy: z.enum(['frontegg', 'scim2']).openapi({
+    description: 'scim2: a provisioning connection (SCIM) manages the member in this tenant',
+  }),
+  scimConnectionName: z
+    .string()
+    .optional()
+    .openapi({ description: 'The provisioning connection managing the member (scim2)' }),
   tenantId: z.uuid(),
   tenantIds: z.array(z.uuid()),
   activatedForTenant: z.boolean(),

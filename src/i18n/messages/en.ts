@@ -2193,10 +2193,145 @@ export const tenantApiTokens = {
 export const ssoPage = {}
 
 /** The Provisioning page (`src/react/portal/pages/provisioning/`). French and Hebrew: `../parts/provisioning-*.ts`. */
-export const provisioning = {}
+export const provisioning = {
+  'provisioning.title': 'Provisioning',
+  'provisioning.subtitle':
+    'Connect your identity provider (Okta, Entra ID, …) with SCIM 2.0: it creates, updates and removes your account’s members for you.',
+  'provisioning.new': 'New connection',
+  'provisioning.readOnly':
+    'You can see the connections. Creating, changing and deleting them needs an administrator.',
+  'provisioning.noDelete': 'Deleting a connection needs an administrator.',
+  'provisioning.loading': 'Loading the connections…',
+  'provisioning.loadFailed': 'The connections could not be loaded.',
+  'provisioning.forbidden':
+    'You need the Provisioning read permission to see the connections; ask an administrator.',
+  'provisioning.retry': 'Try again',
+  'provisioning.empty':
+    'No connections yet. Create one, then paste its SCIM base URL and token into your identity provider.',
+  'provisioning.source.okta': 'Okta',
+  'provisioning.source.azure-ad': 'Microsoft Entra ID',
+  'provisioning.source.frontegg': 'Foyer',
+  'provisioning.source.other': 'Another SCIM 2.0 directory',
+  'provisioning.users': 'Members provisioned',
+  'provisioning.usersCount': '{count, plural, =0 {None} one {# member} other {# members}}',
+  'provisioning.lastSync': 'Last sync',
+  'provisioning.never': 'Never',
+  'provisioning.baseUrl': 'SCIM base URL',
+  'provisioning.copy': 'Copy',
+  'provisioning.copyBaseUrl': 'Copy SCIM base URL',
+  'provisioning.copyBaseUrlOf': 'Copy the SCIM base URL of {name}',
+  'provisioning.copied': 'Copied to the clipboard.',
+  'provisioning.copyFailed': 'Could not copy: select the text and copy it yourself.',
+  'provisioning.sync': 'Sync to user management',
+  'provisioning.syncHint':
+    'When off, the directory can read but not change members: its changes are refused until you turn it on.',
+  'provisioning.syncOn': '{name} now changes members.',
+  'provisioning.syncOff': '{name} can no longer change members.',
+  'provisioning.syncFailed': 'Syncing of {name} could not be changed. Try again.',
+  'provisioning.mappingsButton': 'Group → role mappings',
+  'provisioning.mappingsLabel': 'Group → role mappings of {name}',
+  'provisioning.rotate': 'Replace token',
+  'provisioning.rotateLabel': 'Replace token for {name}',
+  'provisioning.delete': 'Delete',
+  'provisioning.deleteLabel': 'Delete connection {name}',
+  'provisioning.cancel': 'Cancel',
+  'provisioning.close': 'Close',
+  'provisioning.create.title': 'New connection',
+  'provisioning.create.source': 'Identity provider',
+  'provisioning.create.name': 'Name (optional)',
+  'provisioning.create.nameHint': 'e.g. Okta – staff',
+  'provisioning.create.nameTooLong': 'Use at most {max, number} characters.',
+  'provisioning.create.submit': 'Create connection',
+  'provisioning.create.offline': 'The server could not be reached. Try again.',
+  'provisioning.create.failed': 'The connection could not be created. Try again.',
+  'provisioning.secret.title': 'Connection created',
+  'provisioning.secret.rotatedTitle': 'Token replaced',
+  'provisioning.secret.warning':
+    'Copy the token now: you will not see it again. If you lose it, replace it.',
+  'provisioning.secret.paste':
+    'Paste both into the provisioning settings of your identity provider for {name}.',
+  'provisioning.secret.token': 'Bearer token',
+  'provisioning.secret.copyToken': 'Copy token',
+  'provisioning.secret.done': 'Done',
+  'provisioning.rotateConfirm.title': 'Replace the token of {name}?',
+  'provisioning.rotateConfirm.message':
+    'The current token stops working at once: provisioning pauses until you paste the new one into your identity provider.',
+  'provisioning.rotateConfirm.action': 'Replace token',
+  'provisioning.rotateFailed': 'The token could not be replaced. Try again.',
+  'provisioning.delete.title': 'Delete {name}?',
+  'provisioning.delete.message':
+    'Your identity provider can no longer reach the account through {name}.',
+  'provisioning.delete.usersLegend':
+    '{count, plural, =0 {It provisioned no members.} one {It provisioned # member. What becomes of them?} other {It provisioned # members. What becomes of them?}}',
+  'provisioning.delete.keep':
+    '{count, plural, =0 {Keep its groups as ordinary groups} one {Keep the member, as an ordinary member} other {Keep the # members, as ordinary members}}',
+  'provisioning.delete.remove':
+    '{count, plural, =0 {Delete its groups too} one {Remove the member from the account, with its groups} other {Remove the # members from the account, with its groups}}',
+  'provisioning.delete.action': 'Delete connection',
+  'provisioning.delete.withUsers':
+    '{count, plural, =0 {Delete connection} one {Delete with # member} other {Delete with # members}}',
+  'provisioning.delete.failed': 'The connection could not be deleted. Try again.',
+  'provisioning.deleted': 'Connection {name} deleted; its members stay.',
+  'provisioning.deletedWithUsers':
+    '{count, plural, =0 {Connection {name} deleted.} one {Connection {name} deleted with its member.} other {Connection {name} deleted with its # members.}}',
+  'provisioning.mappings.title': 'Group → role mappings of {name}',
+  'provisioning.mappings.intro':
+    'Members of a group your identity provider pushes hold the roles mapped to its name (any case).',
+  'provisioning.mappings.loading': 'Loading the mappings…',
+  'provisioning.mappings.loadFailed': 'The mappings could not be loaded.',
+  'provisioning.mappings.empty': 'No groups mapped yet.',
+  'provisioning.mappings.noRoles': 'No roles',
+  'provisioning.mappings.groupLegend': 'Group {n, number}',
+  'provisioning.mappings.group': 'Group name in the directory',
+  'provisioning.mappings.groupRequired': 'Enter the group’s name.',
+  'provisioning.mappings.groupTwice': 'This group is mapped already.',
+  'provisioning.mappings.hint':
+    'Only roles within your own permissions can be given; a role beyond them stays as it is.',
+  'provisioning.mappings.add': 'Add a group',
+  'provisioning.mappings.remove': 'Remove',
+  'provisioning.mappings.removeLabel': 'Remove group {group}',
+  'provisioning.mappings.save': 'Save mappings',
+  'provisioning.mappings.saveFailed': 'The mappings could not be saved. Try again.',
+  'provisioning.mappings.saved': 'Mappings of {name} saved.',
+  'provisioning.team.managed': 'Provisioned by {name} (SCIM)',
+  'provisioning.team.hint':
+    'Removing, disabling, enabling or giving an end date to this member happens in your identity provider: a change made here would be undone at its next sync.',
+}
 
 /** The Usage page (`src/react/portal/pages/usage/`). French and Hebrew: `../parts/usage-*.ts`. */
-export const usage = {}
+export const usage = {
+  'usage.title': 'Usage',
+  'usage.subtitle': 'What your account uses against its plan, and the last 30 days.',
+  'usage.loading': 'Loading the usage…',
+  'usage.loadFailed': 'The usage could not be loaded.',
+  'usage.forbidden': 'You need the Read usage permission to see the usage; ask an administrator.',
+  'usage.retry': 'Try again',
+  'usage.noPlan': 'Your account has no plan yet: nothing is limited.',
+  'usage.plans': '{count, plural, one {Plan: {names}.} other {Plans: {names}.}}',
+  'usage.metric.members': 'Members (seats)',
+  'usage.metric.ssoConnections': 'SSO connections',
+  'usage.metric.apiTokens': 'API tokens',
+  'usage.ofLimit': '{used} of {limit}',
+  'usage.noLimit': 'No limit in your plan.',
+  'usage.nearLimit': 'Near your plan’s limit.',
+  'usage.atLimit': 'At your plan’s limit: adding more may be refused.',
+  'usage.reported': 'Reported by the application.',
+  'usage.chart.metric': 'Plot',
+  'usage.chart.title': '{name}, the last 30 days',
+  'usage.chart.summary':
+    '{name}: {today} today; {first} on {since}; between {min} and {max} over the period.',
+  'usage.chart.limit': 'The plan’s limit is {limit}.',
+  'usage.chart.none': 'Nothing was recorded in the last 30 days.',
+  'usage.chart.legendUsed': 'Solid line: used at the end of each day.',
+  'usage.chart.legendLimit': 'Dashed line: the plan’s limit.',
+  'usage.chart.legendGaps': 'Gaps: days with no record.',
+  'usage.chart.showTable': 'Show as a table',
+  'usage.chart.hideTable': 'Hide the table',
+  'usage.chart.tableCaption': '{name} by day, newest first',
+  'usage.chart.day': 'Day',
+  'usage.chart.used': 'Used',
+  'usage.chart.noRecord': 'No record',
+}
 
 /** The Subscriptions (billing) page and `<checkout-dialog>` (`src/react/portal/pages/subscriptions/`, `src/react/checkout/`). French and Hebrew: `../parts/subscriptions-*.ts`. */
 export const subscriptions = {}

@@ -1,5 +1,104 @@
 import type { Catalogue } from '../catalogue'
 
 /** The Hebrew words of the `provisioning` group of `../messages/en.ts`: The Provisioning page (`src/react/portal/pages/provisioning/`). */
-const words: Catalogue = {}
+const words: Catalogue = {
+  'provisioning.title': 'הקצאת משתמשים',
+  'provisioning.subtitle':
+    'חברו את ספק הזהויות שלכם (Okta,‏ Entra ID, …) ב-SCIM 2.0: הוא יוצר, מעדכן ומסיר את חברי החשבון בשבילכם.',
+  'provisioning.new': 'חיבור חדש',
+  'provisioning.readOnly': 'אפשר לראות את החיבורים. יצירה, שינוי ומחיקה שלהם דורשים מנהל.',
+  'provisioning.noDelete': 'מחיקת חיבור דורשת מנהל.',
+  'provisioning.loading': 'החיבורים נטענים…',
+  'provisioning.loadFailed': 'לא ניתן היה לטעון את החיבורים.',
+  'provisioning.forbidden': 'כדי לראות את החיבורים נדרשת הרשאת קריאה של הקצאת משתמשים; פנו למנהל.',
+  'provisioning.retry': 'ניסיון חוזר',
+  'provisioning.empty':
+    'אין עדיין חיבורים. צרו חיבור, ואז הדביקו את כתובת הבסיס של SCIM ואת האסימון בספק הזהויות.',
+  'provisioning.source.okta': 'Okta',
+  'provisioning.source.azure-ad': 'Microsoft Entra ID',
+  'provisioning.source.frontegg': 'Foyer',
+  'provisioning.source.other': 'ספריית SCIM 2.0 אחרת',
+  'provisioning.users': 'חברים שהוקצו',
+  'provisioning.usersCount': '{count, plural, =0 {אין} one {חבר אחד} other {# חברים}}',
+  'provisioning.lastSync': 'סנכרון אחרון',
+  'provisioning.never': 'אף פעם',
+  'provisioning.baseUrl': 'כתובת הבסיס של SCIM',
+  'provisioning.copy': 'העתקה',
+  'provisioning.copyBaseUrl': 'העתקה של כתובת הבסיס של SCIM',
+  'provisioning.copyBaseUrlOf': 'העתקה של כתובת הבסיס של SCIM של {name}',
+  'provisioning.copied': 'הועתק ללוח.',
+  'provisioning.copyFailed': 'לא ניתן להעתיק: סמנו את הטקסט והעתיקו אותו בעצמכם.',
+  'provisioning.sync': 'סנכרון לניהול המשתמשים',
+  'provisioning.syncHint':
+    'כשהסנכרון כבוי, הספרייה יכולה לקרוא אך לא לשנות חברים: השינויים שלה נדחים עד שתפעילו אותו.',
+  'provisioning.syncOn': '{name} משנה עכשיו חברים.',
+  'provisioning.syncOff': '{name} כבר לא יכול לשנות חברים.',
+  'provisioning.syncFailed': 'לא ניתן היה לשנות את הסנכרון של {name}. נסו שוב.',
+  'provisioning.mappingsButton': 'מיפוי קבוצה ← תפקיד',
+  'provisioning.mappingsLabel': 'מיפוי קבוצה ← תפקיד של {name}',
+  'provisioning.rotate': 'החלפת אסימון',
+  'provisioning.rotateLabel': 'החלפת אסימון של {name}',
+  'provisioning.delete': 'מחיקה',
+  'provisioning.deleteLabel': 'מחיקה של החיבור {name}',
+  'provisioning.cancel': 'ביטול',
+  'provisioning.close': 'סגירה',
+  'provisioning.create.title': 'חיבור חדש',
+  'provisioning.create.source': 'ספק זהויות',
+  'provisioning.create.name': 'שם (רשות)',
+  'provisioning.create.nameHint': 'למשל Okta – צוות',
+  'provisioning.create.nameTooLong': 'עד {max, number} תווים.',
+  'provisioning.create.submit': 'יצירת חיבור',
+  'provisioning.create.offline': 'לא ניתן היה להגיע לשרת. נסו שוב.',
+  'provisioning.create.failed': 'לא ניתן היה ליצור את החיבור. נסו שוב.',
+  'provisioning.secret.title': 'החיבור נוצר',
+  'provisioning.secret.rotatedTitle': 'האסימון הוחלף',
+  'provisioning.secret.warning':
+    'העתיקו את האסימון עכשיו: לא תראו אותו שוב. אם תאבדו אותו, החליפו אותו.',
+  'provisioning.secret.paste': 'הדביקו את שניהם בהגדרות ההקצאה של ספק הזהויות עבור {name}.',
+  'provisioning.secret.token': 'אסימון נושא',
+  'provisioning.secret.copyToken': 'העתקה של האסימון',
+  'provisioning.secret.done': 'סיום',
+  'provisioning.rotateConfirm.title': 'להחליף את האסימון של {name}?',
+  'provisioning.rotateConfirm.message':
+    'האסימון הנוכחי מפסיק לעבוד מיד: ההקצאה נעצרת עד שתדביקו את החדש בספק הזהויות.',
+  'provisioning.rotateConfirm.action': 'החלפת אסימון',
+  'provisioning.rotateFailed': 'לא ניתן היה להחליף את האסימון. נסו שוב.',
+  'provisioning.delete.title': 'למחוק את {name}?',
+  'provisioning.delete.message': 'ספק הזהויות לא יוכל עוד להגיע לחשבון דרך {name}.',
+  'provisioning.delete.usersLegend':
+    '{count, plural, =0 {הוא לא הקצה אף חבר.} one {הוא הקצה חבר אחד. מה יקרה לו?} other {הוא הקצה # חברים. מה יקרה להם?}}',
+  'provisioning.delete.keep':
+    '{count, plural, =0 {להשאיר את הקבוצות שלו כקבוצות רגילות} one {להשאיר את החבר, כחבר רגיל} other {להשאיר את # החברים, כחברים רגילים}}',
+  'provisioning.delete.remove':
+    '{count, plural, =0 {למחוק גם את הקבוצות שלו} one {להסיר את החבר מהחשבון, עם הקבוצות} other {להסיר את # החברים מהחשבון, עם הקבוצות}}',
+  'provisioning.delete.action': 'מחיקת החיבור',
+  'provisioning.delete.withUsers':
+    '{count, plural, =0 {מחיקת החיבור} one {מחיקה עם חבר אחד} other {מחיקה עם # חברים}}',
+  'provisioning.delete.failed': 'לא ניתן היה למחוק את החיבור. נסו שוב.',
+  'provisioning.deleted': 'החיבור {name} נמחק; החברים שלו נשארים.',
+  'provisioning.deletedWithUsers':
+    '{count, plural, =0 {החיבור {name} נמחק.} one {החיבור {name} נמחק עם החבר שלו.} other {החיבור {name} נמחק עם # החברים שלו.}}',
+  'provisioning.mappings.title': 'מיפוי קבוצה ← תפקיד של {name}',
+  'provisioning.mappings.intro':
+    'חברי קבוצה שספק הזהויות דוחף מקבלים את התפקידים הממופים לשמה (ללא הבדל בין אותיות רישיות לקטנות).',
+  'provisioning.mappings.loading': 'המיפויים נטענים…',
+  'provisioning.mappings.loadFailed': 'לא ניתן היה לטעון את המיפויים.',
+  'provisioning.mappings.empty': 'אין עדיין קבוצות ממופות.',
+  'provisioning.mappings.noRoles': 'אין תפקידים',
+  'provisioning.mappings.groupLegend': 'קבוצה {n, number}',
+  'provisioning.mappings.group': 'שם הקבוצה בספרייה',
+  'provisioning.mappings.groupRequired': 'הזינו את שם הקבוצה.',
+  'provisioning.mappings.groupTwice': 'הקבוצה הזו כבר ממופה.',
+  'provisioning.mappings.hint':
+    'אפשר לתת רק תפקידים שבתוך ההרשאות שלכם; תפקיד מעבר להן נשאר כפי שהוא.',
+  'provisioning.mappings.add': 'הוספת קבוצה',
+  'provisioning.mappings.remove': 'הסרה',
+  'provisioning.mappings.removeLabel': 'הסרה של הקבוצה {group}',
+  'provisioning.mappings.save': 'שמירת המיפויים',
+  'provisioning.mappings.saveFailed': 'לא ניתן היה לשמור את המיפויים. נסו שוב.',
+  'provisioning.mappings.saved': 'המיפויים של {name} נשמרו.',
+  'provisioning.team.managed': 'הוקצה על ידי {name} (SCIM)',
+  'provisioning.team.hint':
+    'הסרה, השבתה, הפעלה או קביעת תאריך סיום לחבר הזה נעשות בספק הזהויות: שינוי שנעשה כאן יבוטל בסנכרון הבא שלו.',
+}
 export default words

@@ -1,5 +1,36 @@
 import type { Catalogue } from '../catalogue'
 
 /** The Hebrew words of the `usage` group of `../messages/en.ts`: The Usage page (`src/react/portal/pages/usage/`). */
-const words: Catalogue = {}
+const words: Catalogue = {
+  'usage.title': 'שימוש',
+  'usage.subtitle': 'במה החשבון שלכם משתמש ביחס לתוכנית שלו, ו-30 הימים האחרונים.',
+  'usage.loading': 'נתוני השימוש נטענים…',
+  'usage.loadFailed': 'לא ניתן היה לטעון את נתוני השימוש.',
+  'usage.forbidden': 'כדי לראות את השימוש נדרשת הרשאת קריאת שימוש; פנו למנהל.',
+  'usage.retry': 'ניסיון חוזר',
+  'usage.noPlan': 'לחשבון עדיין אין תוכנית: שום דבר אינו מוגבל.',
+  'usage.plans': '{count, plural, one {תוכנית: {names}.} other {תוכניות: {names}.}}',
+  'usage.metric.members': 'חברים (מושבים)',
+  'usage.metric.ssoConnections': 'חיבורי SSO',
+  'usage.metric.apiTokens': 'אסימוני API',
+  'usage.ofLimit': '{used} מתוך {limit}',
+  'usage.noLimit': 'אין מגבלה בתוכנית שלכם.',
+  'usage.nearLimit': 'קרוב למגבלת התוכנית.',
+  'usage.atLimit': 'במגבלת התוכנית: ייתכן שהוספה תידחה.',
+  'usage.reported': 'מדווח על ידי האפליקציה.',
+  'usage.chart.metric': 'גרף',
+  'usage.chart.title': '{name}, 30 הימים האחרונים',
+  'usage.chart.summary': '{name}: {today} היום; {first} ב-{since}; בין {min} ל-{max} בתקופה.',
+  'usage.chart.limit': 'מגבלת התוכנית היא {limit}.',
+  'usage.chart.none': 'לא נרשם דבר ב-30 הימים האחרונים.',
+  'usage.chart.legendUsed': 'קו מלא: השימוש בסוף כל יום.',
+  'usage.chart.legendLimit': 'קו מקווקו: מגבלת התוכנית.',
+  'usage.chart.legendGaps': 'רווחים: ימים ללא רישום.',
+  'usage.chart.showTable': 'הצגה כטבלה',
+  'usage.chart.hideTable': 'הסתרת הטבלה',
+  'usage.chart.tableCaption': '{name} לפי יום, מהחדש לישן',
+  'usage.chart.day': 'יום',
+  'usage.chart.used': 'בשימוש',
+  'usage.chart.noRecord': 'אין רישום',
+}
 export default words

@@ -65,6 +65,7 @@ const reserved = [
   'scim.group.created',
   'scim.group.updated',
   'scim.group.deleted',
+  'scim.directory.read',
   'tenant.audit-retention.updated',
 ]
 

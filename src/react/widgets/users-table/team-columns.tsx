@@ -38,12 +38,11 @@ export function teamColumns(context: TeamColumnsContext): DataColumn<UserV3>[] {
       header: t('teamColumns.managedBy'),
       fold: 'early',
       nowrap: true,
+      // A provisioned member names its connection too ("Directory (SCIM) · Okta").
       cell: (user) =>
-        t(
-          user.managedBy === 'scim2'
-            ? 'teamColumns.managedBy.scim2'
-            : 'teamColumns.managedBy.frontegg',
-        ),
+        user.managedBy === 'scim2'
+          ? [t('teamColumns.managedBy.scim2'), user.scimConnectionName].filter(Boolean).join(' · ')
+          : t('teamColumns.managedBy.frontegg'),
     },
   ]
 }

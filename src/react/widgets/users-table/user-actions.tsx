@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import {
   expirationMutation,
   removeUserMutation,
@@ -23,6 +23,9 @@ import { teamStyles } from './team.styles'
 import type { UserSwitch } from '../../../api/team'
 import type { UserV3 } from '../../../api/types'
 import type { MessageId } from '../../../i18n/index'
+
+// Why a provisioned member's actions are fewer: a chunk with its words, for such members only.
+const ScimHint = lazy(() => import('./scim-hint'))
 
 /** An action that asks first. */
 type Confirmed = 'remove' | 'lock' | 'disable' | 'revoke'
@@ -122,9 +125,16 @@ export function UserActions({
   )
   const ids = confirming ? confirmIds(confirming) : null
   const temporary = user.temporaryExpirationDate !== undefined
+  // The directory owns whether a provisioned member is here and enabled (the server refuses).
+  const scim = user.managedBy === 'scim2'
   return (
     <>
       <Dialog open={menu} title={t('team.actions.title', { name: who })} onClose={() => close()}>
+        {scim ? (
+          <Suspense fallback={null}>
+            <ScimHint name={user.scimConnectionName ?? ''} />
+          </Suspense>
+        ) : null}
         <ul className={styles.menu}>
           {writes ? (
             <>
@@ -146,10 +156,12 @@ export function UserActions({
               {user.isLocked
                 ? item(t('team.actions.unlock'), () => close(() => void flip('unlock')))
                 : item(t('team.actions.lock'), () => ask('lock'))}
-              {user.isDisabled
-                ? item(t('team.actions.enable'), () => close(() => void flip('enable')))
-                : item(t('team.actions.disable'), () => ask('disable'))}
-              {temporaryEnabled
+              {scim
+                ? null
+                : user.isDisabled
+                  ? item(t('team.actions.enable'), () => close(() => void flip('enable')))
+                  : item(t('team.actions.disable'), () => ask('disable'))}
+              {temporaryEnabled && !scim
                 ? item(t(temporary ? 'teamTools.expiry.change' : 'teamTools.expiry.make'), () =>
                     close(() => onSetExpiry(user)),
                   )
@@ -162,7 +174,7 @@ export function UserActions({
             </>
           ) : null}
           {ends ? item(t('team.actions.revoke'), () => ask('revoke')) : null}
-          {removes ? item(t('team.actions.remove'), () => ask('remove')) : null}
+          {removes && !scim ? item(t('team.actions.remove'), () => ask('remove')) : null}
         </ul>
       </Dialog>
       <ConfirmDialog

@@ -1,0 +1,8 @@
+/**
+ * The demo's modules for the admin portal's Provisioning and Usage pages (issues 21 and 22): a chunk
+ * of their own, fetched with the portal's (`portal-modules.ts`, whose chunk is at its budget). A
+ * feature of these pages is its module file plus one line here; the same rules hold as in the other
+ * lists (no module answers a path another serves: test/demo/modules.test.ts).
+ */
+export { provisioning } from './provisioning' // SCIM connections: an Okta one managing two members, token once, mappings
+export { usage } from './usage' // the Usage page: the Growth plan's limits, live counts, 30 days with a gap
