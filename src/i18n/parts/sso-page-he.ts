@@ -17,7 +17,7 @@ const words: Catalogue = {
   'ssoPage.cancel': 'ביטול',
   'ssoPage.remove': 'הסרה',
   'ssoPage.copy': 'העתקה',
-  'ssoPage.copyLabel': 'העתקת {label}',
+  'ssoPage.copyLabel': 'העתקה: {label}',
   'ssoPage.copied': '{label} הועתק.',
   'ssoPage.copyFailed': 'ההעתקה נכשלה: סמנו את הטקסט והעתיקו אותו בעצמכם.',
   'ssoPage.type.saml': 'SAML',
@@ -52,8 +52,8 @@ const words: Catalogue = {
   'ssoPage.domains.pending': 'לא מאומת',
   'ssoPage.domains.txt': 'רשומת TXT עבור {domain}',
   'ssoPage.domains.validate': 'אימות',
-  'ssoPage.domains.validateLabel': 'אימות {domain}',
-  'ssoPage.domains.removeLabel': 'הסרת {domain}',
+  'ssoPage.domains.validateLabel': 'אימות: {domain}',
+  'ssoPage.domains.removeLabel': 'הסרה: {domain}',
   'ssoPage.domains.validated': '{domain} מאומת.',
   'ssoPage.domains.notFound':
     'רשומת ה-TXT‏ {record} לא נמצאה ב-{domain}. שינויי DNS עשויים להימשך כמה דקות: נסו שוב מאוחר יותר.',
@@ -81,7 +81,7 @@ const words: Catalogue = {
   'ssoPage.groups.add': 'מיפוי הקבוצה',
   'ssoPage.groups.added': 'הקבוצה {group} ממופה.',
   'ssoPage.groups.removed': 'הקבוצה {group} אינה ממופה עוד.',
-  'ssoPage.groups.removeLabel': 'הסרת המיפוי של {group}',
+  'ssoPage.groups.removeLabel': 'הסרה: המיפוי של {group}',
   'ssoPage.test.title': 'בדיקת החיבור',
   'ssoPage.test.hint':
     'היכנסו דרכו בכרטיסייה חדשה כדי לראות מה ספק הזהויות שולח. אף אחד לא נכנס ושום דבר לא משתנה.',
