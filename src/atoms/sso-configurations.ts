@@ -5,11 +5,13 @@ import {
   getSsoConfigurations,
   getSsoPasswordSignIn,
 } from '../api/sso-configurations'
+import { getRoles } from '../api/roles'
 import { apiClientAtom } from './config'
 import { sessionKeyAtom } from './session-key'
 import { withFreshToken } from './session-refresh'
 import type { ApiClient, ApiError } from '../api'
 import type { SsoConfiguration } from '../api/sso-configurations'
+import type { Role } from '../api/types'
 import type { SessionKey } from './session-key'
 
 /** The SSO page's data for the session's tenant. */
@@ -104,3 +106,13 @@ export const runSsoAtom = atom(
  * (spec §5: without a domain the change stays local and is not sent).
  */
 export const samlDraftAtom = atom<Record<string, string>>({})
+
+/** The account's roles, for the default roles and group mappings; read once per session (null if unreadable). */
+export const ssoRolesAtom = atom(async (get): Promise<Role[] | null> => {
+  get(sessionKeyAtom)
+  try {
+    return await getRoles(get(apiClientAtom))
+  } catch {
+    return null
+  }
+})

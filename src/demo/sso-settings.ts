@@ -1,6 +1,6 @@
-import { SSO_CONFIGURATION_PATHS } from '../api/sso-configurations'
 import { fail, ok } from './http'
 import { demoLink } from './notices'
+import { SSO_DEMO_PATHS as SSO_CONFIGURATION_PATHS } from './sso-paths'
 import type { SsoConfiguration } from '../api/sso-configurations'
 import type { DemoModule } from './app'
 

@@ -1,14 +1,13 @@
 import { useAtomValue } from 'jotai'
 import { unwrap } from 'jotai/utils'
 import { sessionAtom } from '../../../../atoms/index'
-import { tokenRolesAtom } from '../../../../atoms/tenant-api-tokens'
+import { ssoRolesAtom } from '../../../../atoms/sso-configurations'
 import { useT } from '../../../i18n/index'
 import { InlineAlert, Spinner, useStyles } from '../../../ui/index'
-import { grantableRoles } from '../api-tokens/token-role-picker'
 import { ssoStyles } from './sso-page.styles'
 
 // `undefined` while the roles load (then `null` if they could not be read).
-const rolesLoadable = unwrap(tokenRolesAtom, () => undefined)
+const rolesLoadable = unwrap(ssoRolesAtom, () => undefined)
 
 /** The tenant's roles by id, for naming them (empty while they load). */
 export function useRoleNames(): Map<string, string> {
@@ -42,7 +41,9 @@ export function RoleChecks({ legend, selected, onChange, disabled }: RoleChecksP
     )
   if (roles === null) return <InlineAlert>{t('ssoPage.roles.loadFailed')}</InlineAlert>
   const held = new Set(user?.permissions.map((permission) => permission.id) ?? [])
-  const offered = grantableRoles(roles, held, user?.superUser === true)
+  const offered = roles.filter(
+    (role) => user?.superUser === true || role.permissions.every((id) => held.has(id)),
+  )
   const toggle = (id: string, on: boolean) => {
     const ids = new Set(selected)
     if (on) ids.add(id)

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { setSsoPasswordSignIn } from '../../../../api/sso-configurations'
 import { sessionAtom } from '../../../../atoms/index'
 import { loadSsoAtom, ssoStateAtom } from '../../../../atoms/sso-configurations'
@@ -18,14 +18,20 @@ import {
   useStyles,
   useToast,
 } from '../../../ui/index'
-import { AddOidcDialog } from './add-oidc-dialog'
-import { AddSamlDialog } from './add-saml-dialog'
 import { ConnectionCard } from './connection-card'
 import { ssoStyles } from './sso-page.styles'
 import { useSsoRun } from './use-sso-run'
 import type { SsoConfiguration } from '../../../../api/sso-configurations'
 
 addEnglish(ssoPageEnglish)
+
+// The add dialogs (their forms and sources) are chunks of their own, fetched when opened.
+const AddSamlDialog = lazy(() =>
+  import('./add-saml-dialog').then((module) => ({ default: module.AddSamlDialog })),
+)
+const AddOidcDialog = lazy(() =>
+  import('./add-oidc-dialog').then((module) => ({ default: module.AddOidcDialog })),
+)
 
 /** The permission keys of the page (spec §2.3: the sso entry's key family). */
 export const SSO_KEYS = {
@@ -131,8 +137,10 @@ function SsoScreen() {
               {passwordProblem ? <InlineAlert>{passwordProblem}</InlineAlert> : null}
             </section>
           ) : null}
-          {adding === 'saml' ? <AddSamlDialog onClose={closed} /> : null}
-          {adding === 'oidc' ? <AddOidcDialog onClose={closed} /> : null}
+          <Suspense fallback={null}>
+            {adding === 'saml' ? <AddSamlDialog onClose={closed} /> : null}
+            {adding === 'oidc' ? <AddOidcDialog onClose={closed} /> : null}
+          </Suspense>
         </div>
       )}
     </Panel>
