@@ -12,7 +12,7 @@ if (portal) {
   if (demo) portal.setAttribute('demo', '')
   // One typed object, a property (not an attribute): here the personal API tokens page, hidden by default,
   // is turned on for everyone, and the roles, groups, connectivity (webhooks) and account API tokens pages
-  // (also hidden by default) for those holding their permissions.
+  // and SSO (also hidden by default) for those holding their permissions.
   const configuration: PortalConfiguration = {
     navigation: {
       personalApiTokens: { visibility: 'always' },
@@ -20,6 +20,7 @@ if (portal) {
       groups: { visibility: 'byPermissions' },
       webhooks: { visibility: 'byPermissions' },
       apiTokens: { visibility: 'byPermissions' },
+      sso: { visibility: 'byPermissions' },
     },
   }
   portal.configuration = configuration

@@ -49,6 +49,7 @@ export const tenantActions = {
   'sso.group.updated': info('sso', 'SSO group mapping updated'),
   'sso.password-sign-in.updated': high('sso', 'Password sign-in beside SSO updated'),
   'sso.roles.updated': info('sso', 'SSO default roles updated'),
+  'sso.configuration.tested': info('sso', 'SSO connection test started'),
   'message.delivery-failed': high('message', 'Message delivery failed'),
 } as const
 

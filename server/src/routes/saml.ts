@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { mailLocale, mailTranslator } from '../delivery/words'
+import { federatedSignInFailed } from '../federation/complete-sign-in'
 import { ApiError, errorCodes, forbidden, notFound } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute } from '../http/router'
@@ -21,6 +22,7 @@ import {
   signInWithSamlResponse,
   usableSamlConfiguration,
 } from '../saml/sign-in'
+import { testDonePage } from '../saml/test-done-page'
 import type { AppDeps } from '../deps'
 import type { Context } from 'hono'
 
@@ -165,7 +167,9 @@ export const createSamlRoutes = (deps: AppDeps) => {
           return c.html(html, 200)
         }
         try {
-          const { answer } = await signInWithSamlResponse(deps, c, form.SAMLResponse)
+          const answered = await signInWithSamlResponse(deps, c, form.SAMLResponse)
+          if ('testId' in answered) return c.html(testDonePage(), 200)
+          const { answer } = answered
           if (answer.mfaRequired) return c.redirect(await handOffMfa(deps, c, answer), 303)
           return c.redirect(appLink(config, 'authenticatedUrl'), 303)
         } catch (error) {
@@ -182,8 +186,10 @@ export const createSamlRoutes = (deps: AppDeps) => {
       checkOrigin(c)
       if (type !== 'application/json') throw unsupportedType()
       const { SAMLResponse } = c.req.valid('json')
-      const { answer } = await signInWithSamlResponse(deps, c, SAMLResponse)
-      return c.json(answer, 200)
+      const answered = await signInWithSamlResponse(deps, c, SAMLResponse)
+      // A test's answer is recorded for its admin's SSO page; it signs no one in.
+      if ('testId' in answered) throw federatedSignInFailed()
+      return c.json(answered.answer, 200)
     })
     .openapi(handoffRoute, async (c) => {
       checkOrigin(c)

@@ -98,11 +98,27 @@ export const createSsoDomainRoutes = (deps: AppDeps) => {
       async (c) => {
         const { ssoConfigId } = c.req.valid('param')
         const { domain } = c.req.valid('json')
-        await tenantConfiguration(db, ssoConfigId, c.get('auth').tenantId)
+        const tenantId = c.get('auth').tenantId
+        await tenantConfiguration(db, ssoConfigId, tenantId)
         const existing = await listSsoDomains(db, [ssoConfigId])
         if (existing.some((entry) => entry.domain === domain)) {
           throw conflict('This domain is already in the configuration')
         }
+        // A domain is claimed by one connection: another of the tenant's, or a validated one
+        // anywhere (whose users already sign in through it).
+        const claim = await db
+          .selectFrom('sso_domains')
+          .innerJoin('sso_configurations', 'sso_configurations.id', 'sso_domains.configuration_id')
+          .select('sso_domains.id')
+          .where('sso_domains.domain', '=', domain)
+          .where((eb) =>
+            eb.or([
+              eb('sso_configurations.tenant_id', '=', tenantId),
+              eb('sso_domains.validated', '=', true),
+            ]),
+          )
+          .executeTakeFirst()
+        if (claim) throw conflict('This domain is already claimed by another SSO connection')
         const txtRecord = `foyer-verification=${randomBytes(18).toString('base64url')}`
         const id = await auditedChange(c, async ({ trx }) => ({
           result: await insertSsoDomain(trx, { configurationId: ssoConfigId, domain, txtRecord }),

@@ -95,6 +95,11 @@ export const createSsoLegacyRoutes = (deps: AppDeps) => {
         const existing = await firstSamlConfiguration(db, tenantId)
         const domains = existing ? await listSsoDomains(db, [existing.id]) : []
         const newDomain = domain !== undefined && domains[0]?.domain !== domain
+        // Spec §5: another domain is another IdP's, so the old IdP's endpoint and certificate go
+        // and requests are no longer signed, whatever the body carried from the old form.
+        if (newDomain && domains.length > 0) {
+          Object.assign(fields, { ssoEndpoint: '', publicCertificate: '', signRequest: false })
+        }
         await auditedChange(c, async ({ trx, now }) => {
           const severity = existing
             ? await guardSignInRoute(c, trx, existing, {

@@ -17,6 +17,7 @@ export const requestStore = (
   configurationId: string,
   now: () => Date,
   binding: string | null = null,
+  testId: string | null = null,
 ): CacheProvider => ({
   async saveAsync(key, value) {
     const createdAt = now()
@@ -27,6 +28,7 @@ export const requestStore = (
         id: key,
         configuration_id: configurationId,
         binding,
+        test_id: testId,
         expires_at: new Date(createdAt.getTime() + requestLifetimeMs),
         created_at: createdAt,
       })
@@ -50,6 +52,8 @@ export const requestStore = (
 export interface PendingRequest {
   configurationId: string
   binding: string | null
+  /** The connection test it was made for, if any: its answer signs no one in. */
+  testId: string | null
 }
 
 /** The still-pending AuthnRequest `requestId`, or null. */
@@ -60,11 +64,13 @@ export const pendingRequest = async (
 ): Promise<PendingRequest | null> => {
   const row = await db
     .selectFrom('saml_requests')
-    .select(['configuration_id', 'binding'])
+    .select(['configuration_id', 'binding', 'test_id'])
     .where('id', '=', requestId)
     .where('expires_at', '>', now)
     .executeTakeFirst()
-  return row ? { configurationId: row.configuration_id, binding: row.binding } : null
+  return row
+    ? { configurationId: row.configuration_id, binding: row.binding, testId: row.test_id }
+    : null
 }
 
 /** The configuration a still-pending AuthnRequest went to, or null. */

@@ -110,6 +110,7 @@ export const samlSignInUrl = async (
   target: SamlSignInTarget,
   relayState: string,
   binding: string | null = null,
+  testId: string | null = null,
 ): Promise<string> => {
   const sp = serviceProviderIdentity(deps.config, target.configurationId)
   const key = target.signRequest
@@ -124,7 +125,7 @@ export const samlSignInUrl = async (
     disableRequestedAuthnContext: true,
     validateInResponseTo: ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: requestLifetimeMs,
-    cacheProvider: requestStore(deps.db, target.configurationId, deps.now, binding),
+    cacheProvider: requestStore(deps.db, target.configurationId, deps.now, binding, testId),
     ...(key ? { privateKey: key.privateKey, signatureAlgorithm: 'sha256' as const } : {}),
   })
   return saml.getAuthorizeUrlAsync(relayState, undefined, {})

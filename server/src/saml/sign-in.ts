@@ -1,6 +1,8 @@
 import { writeAudit } from '../audit/repository'
 import { completeFederatedSignIn, federatedSignInFailed } from '../federation/complete-sign-in'
+import { previewFederatedSignIn } from '../federation/preview-sign-in'
 import { clientInfo } from '../http/client-info'
+import { recordConnectionTest } from '../sso/connection-tests'
 import { findSsoConfiguration, protocolOf } from '../sso/repository'
 import { browserBinding, sameBinding } from './binding'
 import { decryptAssertion } from './decrypt'
@@ -22,15 +24,25 @@ export const identityProviderOf = (configuration: SsoConfiguration): SamlIdentit
   certificates: certificatesOf(configuration.publicCertificate),
 })
 
-/** A configuration that can take SAML sign-ins now, or undefined. */
+/**
+ * A configuration that can take SAML sign-ins now, or undefined. `evenDisabled`: one that is
+ * complete but not enabled yet also counts (a connection test, before it goes live).
+ */
 export const usableSamlConfiguration = async (
   deps: AppDeps,
   configurationId: string,
+  evenDisabled = false,
 ): Promise<SsoConfiguration | undefined> => {
   const configuration = await findSsoConfiguration(deps.db, configurationId)
-  if (!configuration || protocolOf(configuration) !== 'saml' || !configuration.enabled) return
+  if (!configuration || protocolOf(configuration) !== 'saml') return
+  if (!configuration.enabled && !evenDisabled) return
   if (configuration.ssoEndpoint === '' || configuration.publicCertificate === '') return
   return configuration
+}
+
+/** The ACS's answer to a response made for a connection test: recorded, nobody signed in. */
+export interface SamlTestAnswer {
+  testId: string
 }
 
 /**
@@ -41,21 +53,27 @@ export const usableSamlConfiguration = async (
  * (the user of the linked NameID, else a member with that email in a domain of the
  * configuration, else created just in time). Any refusal is audited with its reason (in the
  * configuration's tenant when known) and answered as the one 401 'Failed to authenticate'.
+ * A response to a connection test's request (`saml_requests.test_id`) is verified the same way
+ * (the configuration may be disabled still) and answers `{ testId }` once its result (what
+ * the IdP sent and what a sign-in would do, or why it was refused) is recorded: nobody is
+ * signed in, created or changed.
  */
 export const signInWithSamlResponse = async (
   deps: AppDeps,
   c: Context,
   samlResponse: string,
-): Promise<FederatedSignIn> => {
+): Promise<FederatedSignIn | SamlTestAnswer> => {
   let configuration: SsoConfiguration | undefined
+  let testId: string | null = null
   try {
     const envelope = readEnvelope(await decryptAssertion(deps, samlResponse))
     const request =
       envelope.inResponseTo === null
         ? null
         : await pendingRequest(deps.db, envelope.inResponseTo, deps.now())
+    testId = request?.testId ?? null
     configuration = request
-      ? await usableSamlConfiguration(deps, request.configurationId)
+      ? await usableSamlConfiguration(deps, request.configurationId, testId !== null)
       : undefined
     if (!request || !configuration) throw new SamlRefused('unknownRequest', 'no pending request')
     if (!sameBinding(request.binding, browserBinding(c))) {
@@ -67,16 +85,27 @@ export const signInWithSamlResponse = async (
       sp: serviceProviderIdentity(deps.config, configuration.id),
       now: deps.now,
     })
-    return await completeFederatedSignIn(deps, c, {
-      kind: 'saml',
+    const assertion = {
+      kind: 'saml' as const,
       configuration,
       subject: claims.nameId,
       email: claims.email,
       name: claims.name,
       groups: claims.groups,
-    })
+    }
+    if (testId !== null) {
+      await recordConnectionTest(deps.db, testId, await previewFederatedSignIn(deps.db, assertion))
+      return { testId }
+    }
+    return await completeFederatedSignIn(deps, c, assertion)
   } catch (error) {
     if (!(error instanceof SamlRefused)) throw error
+    if (testId !== null) {
+      await recordConnectionTest(deps.db, testId, {
+        status: 'failed',
+        reason: error.message.slice(0, 500),
+      })
+    }
     if (!configuration && error.inResponseTo) {
       const claimed = await pendingRequestConfiguration(deps.db, error.inResponseTo, deps.now())
       configuration = claimed ? await findSsoConfiguration(deps.db, claimed) : undefined
@@ -93,6 +122,7 @@ export const signInWithSamlResponse = async (
       userAgent: client.userAgent,
       details: { reason: error.reason, configurationId: configuration?.id ?? null },
     })
+    if (testId !== null) return { testId }
     throw federatedSignInFailed()
   }
 }

@@ -1,4 +1,5 @@
 import type { CreatedAt } from '../db/columns'
+import type { Generated } from 'kysely'
 
 /**
  * AuthnRequests sent and not answered yet (migration 0022): a response must name one of these
@@ -14,6 +15,8 @@ export interface SamlRequestsTable {
    * 0030): the answer is accepted only from that browser (no login CSRF). Null: refused.
    */
   binding: string | null
+  /** The connection test this request was made for (migration 0046): its answer signs no one in. */
+  test_id: Generated<string | null>
   expires_at: Date
   created_at: CreatedAt
 }

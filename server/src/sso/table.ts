@@ -72,8 +72,22 @@ export interface SsoTenantSettingsTable {
   updated_at: CreatedAt
 }
 
+/** A connection test an admin started (migration 0046): the IdP's answer lands in `result`. */
+export interface SsoConnectionTestsTable {
+  id: string
+  tenant_id: string
+  configuration_id: string
+  /** The admin who started it: only they read its result. */
+  user_id: string
+  /** JSON of `ConnectionTestResult`, null while it waits for the IdP. */
+  result: string | null
+  expires_at: Date
+  created_at: CreatedAt
+}
+
 declare module '../db/database' {
   interface Database {
+    sso_connection_tests: SsoConnectionTestsTable
     sso_configurations: SsoConfigurationsTable
     sso_domains: SsoDomainsTable
     sso_default_roles: SsoDefaultRolesTable

@@ -15,8 +15,9 @@ export function definePageHost(
   page: PortalPageKey,
   Page: ComponentType,
   configuration: PortalConfiguration = {},
+  navigate: (to: { page: PortalPageKey }) => void = () => undefined,
 ): string {
-  const value = { location: { page }, navigate: () => undefined, configuration }
+  const value = { location: { page }, navigate, configuration }
   defineTag(
     {
       tag: 'page-host',

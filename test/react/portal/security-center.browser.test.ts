@@ -30,6 +30,15 @@ const bumpTag = definePageHost('center-bump', 'security', () =>
   createElement(Fragment, null, createElement(SecurityCenter), createElement(SessionRulesSaved)),
 )
 
+const navigated: string[] = []
+const ssoShownTag = definePageHost(
+  'center-sso',
+  'security',
+  SecurityCenter,
+  { navigation: { sso: { visibility: 'byPermissions' } } },
+  (to) => navigated.push(to.page),
+)
+
 const meter = (host: Element) => shadowOf(host).querySelector<HTMLElement>('[role="meter"]')
 const score = (host: Element) => Number(meter(host)?.getAttribute('aria-valuenow'))
 
@@ -158,6 +167,23 @@ describe('the security center', () => {
       'no Remind button',
     )
     await expectAccessible(host)
+  })
+
+  it('offers to set up SSO where the host shows the SSO page, and opens it', async () => {
+    const hidden = await signedIn(centerTag)
+    includes(shadowOf(hidden).textContent, 'Connect your identity provider')
+    equal(
+      [...shadowOf(hidden).querySelectorAll('button')].some(
+        (button) => button.textContent === 'Set up single sign-on',
+      ),
+      false,
+      'no button to a page the host hides',
+    )
+    const host = await signedIn(ssoShownTag)
+    const button = await findButton(host, 'Set up single sign-on')
+    button.focus()
+    await sendKeys({ press: 'Enter' })
+    equal(navigated.join(), 'sso', 'the SSO page opened')
   })
 
   it('says so when the member may not read the security policy', async () => {

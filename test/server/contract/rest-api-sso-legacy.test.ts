@@ -90,7 +90,13 @@ describe('@frontegg/rest-api legacy SAML configuration against the Foyer server'
       domain: 'other.example',
       signRequest: true,
     })
-    expect(renamed).toMatchObject({ domain: 'other.example', signRequest: true })
+    // Spec §5: another domain clears the IdP's endpoint and certificate, and signRequest.
+    expect(renamed).toMatchObject({
+      domain: 'other.example',
+      ssoEndpoint: '',
+      publicCertificate: '',
+      signRequest: false,
+    })
     expect(await client.auth.getSSOConfigurations()).toHaveLength(1)
     // The DNS of the test has no such record: a clear 400, the domain stays unvalidated.
     await expect(client.auth.validateSamlDomain()).rejects.toMatchObject({ statusCode: 400 })

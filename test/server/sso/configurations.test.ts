@@ -168,16 +168,9 @@ describe('SSO configuration endpoints', () => {
       (c) => c.id === configuration.id,
     )
     expect(listed?.domains).toMatchObject([{ domain: 'corp.example', validated: true }])
-    // A second configuration cannot validate a domain another one holds.
+    // A second configuration cannot claim a domain another one holds.
     const { body: second } = await create({ type: 'oidc' })
-    await send(`${base}/${second.id}/domains`, { body: { domain: 'corp.example' } })
-    const clash = await send(
-      '/team/resources/sso/v1/configurations/domains/corp.example/force-validate',
-      {
-        method: 'PUT',
-        token: vendorToken,
-      },
-    )
+    const clash = await send(`${base}/${second.id}/domains`, { body: { domain: 'corp.example' } })
     expect(clash.status).toBe(409)
     const removed = await send(`${domains}/${added.body.id}`, { method: 'DELETE' })
     expect(removed.status).toBe(200)

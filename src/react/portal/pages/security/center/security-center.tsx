@@ -9,7 +9,7 @@ import {
   securityCenter as securityCenterEnglish,
 } from '../../../../../i18n/messages/en'
 import { usePartWords, useT } from '../../../../i18n/index'
-import { Button, InlineAlert, useStyles } from '../../../../ui/index'
+import { Button, InlineAlert, usePermission, useStyles } from '../../../../ui/index'
 import { PageSection } from '../../../page-frame'
 import { usePortal } from '../../../portal-context'
 import { portalPages } from '../../../portal-pages'
@@ -59,8 +59,11 @@ export default function SecurityCenter() {
     if (sessionKey !== null) void load()
   }, [sessionKey, revision, load])
 
-  // The SSO page (hidden by default) is linked only where the portal has it and the host shows it.
+  // The SSO page (hidden by default) is linked only where the portal has it, the host shows it
+  // and the member may read it (else the button would lead to "no access").
+  const mayReadSso = usePermission('fe.secure.read.samlConfiguration')
   const ssoShown =
+    mayReadSso &&
     portal !== null &&
     portalPages.sso !== undefined &&
     (portal.configuration.navigation?.sso?.visibility ?? 'hidden') !== 'hidden'

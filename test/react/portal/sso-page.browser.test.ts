@@ -1,0 +1,143 @@
+import { sendKeys, setViewport } from '@web/test-runner-commands'
+import SsoPage from '../../../src/react/portal/pages/sso/sso-page'
+import { assert, equal, includes, waitFor } from '../../browser-setup/assert'
+import { expectAccessible } from '../../browser-setup/axe'
+import { rememberDemoSignIn } from '../../browser-setup/demo'
+import { describe, it } from '../../browser-setup/mocha'
+import { buttons, findButton, findInput, shadowOf, typeInto } from '../../browser-setup/shadow'
+import { definePageHost, mountPage } from './page-host'
+
+const page = definePageHost('sso', 'sso', SsoPage)
+
+async function signedIn(email = 'ada@acme.test', attributes = '') {
+  rememberDemoSignIn(email)
+  const host = mountPage(page, attributes)
+  await waitFor(() => cards(host).length === 2, 'the two demo connections')
+  return host
+}
+
+const cards = (host: Element) => Array.from(shadowOf(host).querySelectorAll('article'))
+const okta = (host: Element) => cards(host)[0] as HTMLElement
+const text = (node: Element | undefined) => node?.textContent ?? ''
+const dialog = (host: Element) => shadowOf(host).querySelector('dialog[open]')
+/** The checkbox labelled `name` inside the fieldset whose legend is `legend`. */
+const roleBox = (root: Element, legend: string, name: string) =>
+  Array.from(root.querySelectorAll('fieldset'))
+    .find((set) => set.querySelector('legend')?.textContent === legend)
+    ?.querySelectorAll('label')
+    .values()
+    .find((label) => label.textContent?.trim() === name)
+    ?.querySelector('input')
+
+describe('the SSO page', () => {
+  it('lists the connections with what the IdP needs, their domains and roles, accessibly', async () => {
+    const host = await signedIn()
+    includes(text(okta(host)), 'Okta (SAML) · acme.example')
+    includes(text(okta(host)), '/identity/resources/auth/v1/user/saml/postlogin')
+    includes(text(okta(host)), 'Validated')
+    includes(text(okta(host)), 'Not validated')
+    includes(text(okta(host)), 'foyer-verification=partners')
+    includes(text(okta(host)), 'engineering')
+    includes(text(cards(host)[1]), 'Redirect URI')
+    await findButton(host, 'Copy ACS URL (reply URL)')
+    await expectAccessible(host)
+  })
+
+  it('adds a SAML connection from a metadata URL from the keyboard', async () => {
+    const host = await signedIn()
+    const add = await findButton(host, 'Add SAML connection')
+    add.focus()
+    await sendKeys({ press: 'Enter' })
+    const url = await findInput(host, 'Metadata URL')
+    // Checked here first: not an address.
+    typeInto(url, 'idp metadata')
+    url.focus()
+    await sendKeys({ press: 'Enter' })
+    await waitFor(
+      () => text(dialog(host) ?? undefined).includes('starting with https://'),
+      'the error',
+    )
+    typeInto(url, 'https://idp.example.com/metadata')
+    await sendKeys({ press: 'Enter' })
+    await waitFor(() => !dialog(host), 'the dialog closes')
+    await waitFor(() => cards(host).length === 3, 'the new connection')
+    includes(text(cards(host)[2]), 'https://idp.example.com/sso/saml')
+  })
+
+  it('keeps a connection typed by hand on the page until it has a domain', async () => {
+    const host = await signedIn()
+    ;(await findButton(host, 'Add SAML connection')).click()
+    const source = await waitFor(
+      () => dialog(host)?.querySelectorAll('select')[1],
+      'the source choice',
+    )
+    source.value = 'manual'
+    source.dispatchEvent(new Event('change', { bubbles: true }))
+    typeInto(
+      await findInput(host, 'SSO URL of the identity provider'),
+      'https://sso.by-hand.example',
+    )
+    ;(await findButton(host, 'Create connection')).click()
+    await waitFor(
+      () => text(dialog(host) ?? undefined).includes('Add the email domain first'),
+      'why',
+    )
+    ;(await findButton(host, 'Cancel')).click()
+    equal(cards(host).length, 2, 'nothing sent')
+    ;(await findButton(host, 'Add SAML connection')).click()
+    const endpoint = await findInput(host, 'SSO URL of the identity provider')
+    equal(endpoint.value, 'https://sso.by-hand.example', 'the typed settings are still there')
+    typeInto(await findInput(host, 'Email domain'), 'by-hand.example')
+    ;(await findButton(host, 'Create connection')).click()
+    await waitFor(() => cards(host).length === 3, 'sent once the domain is given')
+    includes(text(cards(host)[2]), 'by-hand.example')
+  })
+
+  it('validates domains: a published record validates, a missing one says so', async () => {
+    const host = await signedIn()
+    ;(await findButton(host, `Validate partners.example`)).click()
+    await waitFor(() => text(okta(host)).includes('was not found on partners.example'), 'why not')
+    typeInto(await findInput(host, 'Domain'), 'new.acme.example')
+    ;(await findButton(host, 'Add domain')).click()
+    await waitFor(() => text(okta(host)).includes('new.acme.example'), 'the domain')
+    ;(await findButton(host, 'Validate new.acme.example')).click()
+    await waitFor(
+      () => shadowOf(host).textContent?.includes('new.acme.example is validated'),
+      'validated',
+    )
+  })
+
+  it('maps a group to a role and tests the connection', async () => {
+    const host = await signedIn()
+    typeInto(await findInput(host, 'Group name'), 'support-team')
+    roleBox(okta(host), 'Roles of the group', 'Support')?.click()
+    ;(await findButton(host, 'Map group')).click()
+    await waitFor(() => text(okta(host)).includes('support-team'), 'the mapping')
+    ;(await findButton(host, 'Start a test')).click()
+    await waitFor(() => text(okta(host)).includes('Roles a new user would get'), 'the result')
+    includes(text(okta(host)), 'ada@acme.example')
+    includes(text(okta(host)), 'The connection is off')
+  })
+
+  it('shows a read-only member the settings without the controls, and says why', async () => {
+    const host = await signedIn('readonly@acme.test')
+    includes(shadowOf(host).textContent, 'needs the SSO write permission')
+    equal(buttons(host, 'Add SAML connection').length, 0, 'no add')
+    equal(buttons(host, 'Validate partners.example').length, 0, 'no validate')
+    await expectAccessible(host)
+  })
+
+  it('fits a 375 px phone, right to left and dark', async () => {
+    await setViewport({ width: 375, height: 800 })
+    try {
+      const host = await signedIn('ada@acme.test', 'locale="he" theme="dark"')
+      includes(shadowOf(host).textContent, 'כניסה יחידה')
+      const panel = shadowOf(host).querySelector<HTMLElement>('[part~="sso"]')
+      assert(panel?.closest('[dir="rtl"]'), 'right-to-left')
+      assert(panel && panel.scrollWidth <= panel.clientWidth + 1, 'no sideways scrolling')
+      await expectAccessible(host)
+    } finally {
+      await setViewport({ width: 1280, height: 800 })
+    }
+  })
+})
