@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { startAuditRetentionJob } from './audit/retention'
+import { startBillingWorker } from './billing/worker'
 import { adminPasswordLength, loadConfig } from './config'
 import { createSlackTransport } from './connectivity/slack-transport'
 import { createDatabase } from './db/create-database'
@@ -158,6 +159,13 @@ const start = async () => {
     now: () => new Date(),
     log: (line) => process.stderr.write(`${line}\n`),
   })
+  // Stripe's webhook events applied, and a reconciliation pass hourly (only when billing is set up).
+  const billing = startBillingWorker({
+    db,
+    config,
+    now: () => new Date(),
+    log: (line) => process.stderr.write(`${line}\n`),
+  })
   // Requests in flight, so shutdown closes the database only after the last one finished.
   let inFlight = 0
   let drained: (() => void) | undefined
@@ -197,6 +205,7 @@ const start = async () => {
         .then(() => Promise.all([worker.stop({ graceMs: 5000 }), events.stop({ graceMs: 5000 })]))
         .then(() => retention.stop())
         .then(() => usage.stop())
+        .then(() => billing.stop())
         .then(() => db.destroy())
         .catch(() => undefined)
         .finally(() => process.exit(0))
