@@ -1,7 +1,7 @@
 /**
  * The billing rules of the spec (doc 000 §4.7, doc 001 §4 "Subscription", §5, §9) as plain functions:
  * the status a screen shows, who may cancel, renew and change plan, what a checkout confirm does, and
- * how an amount reads. No atoms, no I/O: the atoms, the page and `<checkout-dialog>` all decide with these.
+ * how an amount reads. No I/O: the demo, the atoms, the page and `<checkout-dialog>` decide with these.
  */
 
 /** A subscription status as the portal shows it (the spec's set; `trialEnded` of the admin layer). */

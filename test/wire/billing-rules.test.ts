@@ -11,8 +11,8 @@ import {
   formatBillingAmount,
   majorAmount,
   providerConfigured,
-} from '../../src/atoms/billing-rules'
-import type { SubscriptionFacts } from '../../src/atoms/billing-rules'
+} from '../../src/wire/billing-rules'
+import type { SubscriptionFacts } from '../../src/wire/billing-rules'
 
 const active: SubscriptionFacts = { status: 'active', cancellation: null, externallyManaged: false }
 const cancelled: SubscriptionFacts = { ...active, cancellation: { policy: 'atPeriodEnd' } }
