@@ -88,10 +88,12 @@ export function createDemoFetch(options: DemoFetchOptions = {}): DemoTransport {
           ? notFound(request.method, href)
           : await router.handle({ ...request, path, now: Date.now() })
       traceCounter += 1
-      return new Response(JSON.stringify(answer.body), {
+      // A file (an invoice's PDF) answers as itself; everything else is JSON.
+      const file = answer.body instanceof Blob ? answer.body : null
+      return new Response(file ?? JSON.stringify(answer.body), {
         status: answer.status,
         headers: {
-          'content-type': 'application/json',
+          'content-type': file?.type || 'application/json',
           'frontegg-trace-id': `demo-${traceCounter.toString(16).padStart(8, '0')}`,
         },
       })
