@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { readStripeSettings } from './billing/settings'
 import { readSlackSettings } from './connectivity/slack-settings'
 import { checkSmtpUrl, readDeliverySettings, readSmsCredentials } from './delivery/settings'
 import { readHostedLoginSettings } from './hosted-login/settings'
@@ -8,6 +9,7 @@ import { readLimitSettings } from './limits/settings'
 import { parseTrustedProxies } from './limits/trusted-proxies'
 import { parseEncryptionKey } from './mfa/encryption-key'
 import { readRiskSettings } from './password-risk/settings'
+import type { StripeSettings } from './billing/settings'
 import type { SlackSettings } from './connectivity/slack-settings'
 import type { DeliverySettings, SmsCredentials } from './delivery/settings'
 import type { HostedLoginSettings } from './hosted-login/settings'
@@ -84,6 +86,8 @@ export interface ServerConfig {
   hostedLogin: HostedLoginSettings
   /** The vendor's Slack app and Slack's address (FOYER_SLACK_*). */
   slack: SlackSettings
+  /** The vendor's Stripe account, optional (FOYER_STRIPE_*): billing is off without it. */
+  stripe: StripeSettings
 }
 
 /** Shortest and longest password of the seeded admin (NIST SP 800-63B; the spec allows 128). */
@@ -234,5 +238,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     ),
     hostedLogin: readHostedLoginSettings(env, appUrl),
     slack: readSlackSettings(env),
+    stripe: readStripeSettings(env),
   }
 }

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { startAuditRetentionJob } from './audit/retention'
+import { startBillingWorker } from './billing/worker'
 import { adminPasswordLength, loadConfig } from './config'
 import { createSlackTransport } from './connectivity/slack-transport'
 import { createDatabase } from './db/create-database'
@@ -143,6 +144,13 @@ const start = async () => {
     now: () => new Date(),
     log: (line) => process.stderr.write(`${line}\n`),
   })
+  // Stripe's webhook events applied, and a reconciliation pass hourly (only when billing is set up).
+  const billing = startBillingWorker({
+    db,
+    config,
+    now: () => new Date(),
+    log: (line) => process.stderr.write(`${line}\n`),
+  })
   // Requests in flight, so shutdown closes the database only after the last one finished.
   let inFlight = 0
   let drained: (() => void) | undefined
@@ -180,6 +188,7 @@ const start = async () => {
         // Deliveries in flight finish or hand their messages back before the database closes.
         .then(() => Promise.all([worker.stop({ graceMs: 5000 }), events.stop({ graceMs: 5000 })]))
         .then(() => retention.stop())
+        .then(() => billing.stop())
         .then(() => db.destroy())
         .catch(() => undefined)
         .finally(() => process.exit(0))

@@ -136,6 +136,10 @@ export const vendorConfigurationSchema = z.object({
    * answered as the configuration's `emailsEnabled`): off, nobody is mailed whatever they chose.
    */
   inviteLinkEmailsEnabled: z.boolean().default(true),
+  /** Tenants may move to a cheaper plan (billing; wire vendor-public-configurations). */
+  allowPlanDowngrade: z.boolean().default(true),
+  /** Tenants may cancel their subscription (billing; wire vendor-public-configurations). */
+  allowPlanCancellation: z.boolean().default(true),
 })
 
 /**

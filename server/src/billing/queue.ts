@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
+import { applyStripeEvent } from './webhooks'
+import type { Db } from '../db/database'
+import type Stripe from 'stripe'
+
+interface ClaimedRow {
+  id: string
+  payload: unknown
+  attempts: number
+  claim_id: string
+}
+
+/** How long a failing event waits before its next try: 30 s doubling, at most an hour. */
+const retryDelayMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** (attempts - 1))
+
+/**
+ * Applies the due Stripe events of the durable queue (`stripe_events`), oldest first: each is
+ * claimed (`FOR UPDATE SKIP LOCKED`, with a lease a dead worker's claim runs out of), applied and
+ * marked done in one transaction; one that fails is due again later with its error kept. Done
+ * rows stay, so a replayed delivery is recognised. Answers how many were applied.
+ */
+export const drainStripeEvents = async (
+  db: Db,
+  options: { now: Date; leaseMs?: number; limit?: number },
+): Promise<number> => {
+  const claimId = randomUUID()
+  const leaseEnd = new Date(options.now.getTime() + (options.leaseMs ?? 60_000))
+  const { rows } = await sql<ClaimedRow>`
+    UPDATE stripe_events
+    SET status = 'claimed', attempts = attempts + 1, locked_until = ${leaseEnd}, claim_id = ${claimId}
+    WHERE id IN (
+      SELECT id FROM stripe_events
+      WHERE status <> 'done'
+        AND next_attempt_at <= ${options.now}
+        AND (locked_until IS NULL OR locked_until <= ${options.now})
+      ORDER BY received_at, id
+      LIMIT ${options.limit ?? 50}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, payload, attempts, claim_id
+  `.execute(db)
+  let applied = 0
+  for (const row of rows) {
+    const event = (
+      typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload
+    ) as Stripe.Event
+    try {
+      await db.transaction().execute(async (trx) => {
+        await applyStripeEvent(trx, event)
+        await trx
+          .updateTable('stripe_events')
+          .set({ status: 'done', locked_until: null, last_error: null })
+          .where('id', '=', row.id)
+          .where('claim_id', '=', claimId)
+          .execute()
+      })
+      applied++
+    } catch (error) {
+      await db
+        .updateTable('stripe_events')
+        .set({
+          status: 'pending',
+          locked_until: null,
+          claim_id: null,
+          next_attempt_at: new Date(options.now.getTime() + retryDelayMs(row.attempts)),
+          last_error: error instanceof Error ? error.message : String(error),
+        })
+        .where('id', '=', row.id)
+        .where('claim_id', '=', claimId)
+        .execute()
+    }
+  }
+  return applied
+}
