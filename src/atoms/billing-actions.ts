@@ -2,6 +2,7 @@ import { atom } from 'jotai/vanilla'
 import { ApiError, toApiError } from '../api'
 import {
   cancelSubscription,
+  createSubscription,
   createStripePaymentMethodSetupIntentSecret,
   getStripePaymentProviderConfiguration,
   getSubscriptionInvoicePdf,
@@ -120,15 +121,22 @@ export const confirmCheckoutAtom = atom(
   async (
     get,
     set,
-    input: { planId: string; paymentMethodId: string | null },
+    input: {
+      planId: string
+      paymentMethodId: string | null
+      /** The subscription this checkout just created (a tenant that had none). */
+      createdId?: string
+    },
   ): Promise<CheckoutResult> => {
     const info = loaded(get)
-    const subscription = actionable(info.subscription)
+    const subscription = info.subscription ?? (input.createdId ? { id: input.createdId } : null)
+    if (!subscription) throw refused('Subscription not found')
+    if (info.subscription) actionable(info.subscription)
     const existing = info.paymentMethod?.id ?? info.summary?.paymentMethodId ?? null
     const paymentMethodId = input.paymentMethodId ?? existing
     if (!paymentMethodId) throw refused('Add a card to check out.')
     const decision = checkoutConfirm({
-      subscription,
+      subscription: info.subscription,
       currentPlanId: info.summary?.currentPlanId ?? null,
       existingPaymentMethodId: input.paymentMethodId === null ? existing : null,
       paymentMethodId,
@@ -155,6 +163,11 @@ export const confirmCheckoutAtom = atom(
     set(checkoutConfirmedAtom, { key: get(sessionKeyAtom), planId: input.planId })
     return { subscriptionId: subscription.id, planId: input.planId, status }
   },
+)
+
+/** Subscribes a tenant that has no subscription to a plan (Stripe's first invoice to confirm). */
+export const createSubscriptionAtom = atom(null, (get, set, planId: string) =>
+  withFreshToken(get, set, () => createSubscription(get(apiClientAtom), { stripePlanId: planId })),
 )
 
 /** Stripe's publishable key and a SetupIntent for a new card (replacing `paymentMethodId`). */

@@ -1,4 +1,4 @@
-import { BILLING_REFUSALS, canCancel, canRenew } from '../wire/billing-rules'
+import { BILLING_REFUSALS, billingStatus, canCancel, canRenew } from '../wire/billing-rules'
 import { DEMO_BILLING_PLANS, demoInvoice } from './fixtures/billing'
 import { fail, field, ok } from './http'
 import { planAssignments } from './plan-assignments'
@@ -44,13 +44,13 @@ export function demoBillingChanges(app: DemoApp, mine: () => DemoBilling | undef
   const update: DemoHandler = ({ params, body, now }) => {
     const billing = found(params.subscriptionId)
     if (!billing) return fail(404, BILLING_REFUSALS.notFound)
-    if (billing.subscription.externallyManaged) return fail(409, BILLING_REFUSALS.externallyManaged)
+    if (billing.subscription.externallyManaged) return fail(400, BILLING_REFUSALS.externallyManaged)
     const paymentMethodId = text(body, 'paymentMethodId')
     const planId = text(body, 'planId')
     if (!paymentMethodId) return fail(400, 'paymentMethodId is required')
     if (!planId) return fail(400, 'planId is required')
     const plan = DEMO_BILLING_PLANS.find((one) => one.id === planId)
-    if (!plan) return fail(400, 'planId: no such plan')
+    if (!plan) return fail(404, 'Plan not found')
     let method = billing.methods.find(
       (one) => one.id === paymentMethodId || one.externalId === paymentMethodId,
     )
@@ -58,7 +58,7 @@ export function demoBillingChanges(app: DemoApp, mine: () => DemoBilling | undef
       method = demoCard(paymentMethodId, demoActiveTenant(state).name)
       billing.methods.push(method)
     }
-    if (!method) return fail(400, 'paymentMethodId: no such payment method')
+    if (!method) return fail(400, 'Payment method not found')
     const chosen = method
     billing.methods = billing.methods.map((one) => ({ ...one, isDefault: one.id === chosen.id }))
     const changed = billing.planId !== plan.id || billing.subscription.status !== 'active'
@@ -85,10 +85,11 @@ export function demoBillingChanges(app: DemoApp, mine: () => DemoBilling | undef
   const cancel: DemoHandler = ({ params }) => {
     const billing = found(params.subscriptionId)
     if (!billing) return fail(404, BILLING_REFUSALS.notFound)
-    if (billing.subscription.externallyManaged) return fail(409, BILLING_REFUSALS.externallyManaged)
-    if (!canCancel(billing.subscription)) {
-      return fail(409, 'Only an active subscription that is not already cancelled can be cancelled')
+    if (billing.subscription.externallyManaged) return fail(400, BILLING_REFUSALS.externallyManaged)
+    if (billingStatus(billing.subscription.status) !== 'ACTIVE') {
+      return fail(400, 'Only an active subscription can be canceled')
     }
+    if (!canCancel(billing.subscription)) return fail(400, 'The subscription is already canceled')
     billing.subscription = { ...billing.subscription, cancellation: { policy: 'atPeriodEnd' } }
     return ok({})
   }
@@ -96,9 +97,9 @@ export function demoBillingChanges(app: DemoApp, mine: () => DemoBilling | undef
   const renew: DemoHandler = ({ params }) => {
     const billing = found(params.subscriptionId)
     if (!billing) return fail(404, BILLING_REFUSALS.notFound)
-    if (billing.subscription.externallyManaged) return fail(409, BILLING_REFUSALS.externallyManaged)
+    if (billing.subscription.externallyManaged) return fail(400, BILLING_REFUSALS.externallyManaged)
     if (!canRenew(billing.subscription)) {
-      return fail(409, 'Only a subscription cancelled at the end of its period can be renewed')
+      return fail(400, 'Only a subscription canceled at the end of its period can be renewed')
     }
     billing.subscription = { ...billing.subscription, cancellation: null }
     return ok({})
@@ -108,7 +109,7 @@ export function demoBillingChanges(app: DemoApp, mine: () => DemoBilling | undef
     const billing = mine()
     const method = billing?.methods.find((one) => one.id === params.paymentMethodId)
     if (!billing || !method) return fail(404, 'Payment method not found')
-    if (method.type !== 'card') return fail(409, 'Only a card has billing details')
+    if (method.type !== 'card') return fail(400, 'Only a card has billing details')
     const email = field(body, 'email')
     const address = field(body, 'address')
     if (email !== undefined && typeof email !== 'string') return fail(400, 'email: Expected string')

@@ -1,4 +1,5 @@
 import { BILLING_PATHS } from '../api/billing'
+import { BILLING_REFUSALS } from '../wire/billing-rules'
 import { demoBillingChanges } from './billing-changes'
 import { DEMO_BILLING_DELAY_MS, DEMO_BILLING_PLANS, demoBillingFixtures } from './fixtures/billing'
 import { fail, ok } from './http'
@@ -124,62 +125,84 @@ export const billing: DemoModule = (app) => {
   write('PATCH', BILLING_PATHS.billingDetails, changes.billingDetails, WRITE_DETAILS)
   write('POST', BILLING_PATHS.stripeSetupIntents, changes.setupIntent, WRITE_METHODS)
 
-  get(BILLING_PATHS.paymentProviders, () =>
-    ok([{ providerType: 'Stripe', name: 'Stripe', status: '1' }]),
-  )
-  get(BILLING_PATHS.plans, () => ok(DEMO_BILLING_PLANS))
-  get(BILLING_PATHS.plan, ({ params }) => {
-    const plan = DEMO_BILLING_PLANS.find((one) => one.id === params.planId)
-    return plan ? ok(plan) : fail(404, 'Plan not found')
-  })
-  get(BILLING_PATHS.vendorPublicConfigurations, () =>
-    ok([{ allowPlanDowngrade: true, allowPlanCancellation: true }]),
-  )
-  get(BILLING_PATHS.stripePublicConfiguration, () =>
-    ok({ id: 'stripe-demo', name: 'Stripe', active: true, publishableKey: 'pk_test_foyer_demo' }),
-  )
   get(
-    BILLING_PATHS.summaries,
+    BILLING_PATHS.paymentProviders,
+    () => ok([{ providerType: 'Stripe', name: 'Stripe', status: '1' }]),
+    READ,
+  )
+  get(BILLING_PATHS.plans, () => ok(DEMO_BILLING_PLANS), READ)
+  get(
+    BILLING_PATHS.plan,
     ({ params }) => {
-      const billing = mine()
-      if (params.tenantId !== demoActiveTenant(state).tenantId || !billing) {
-        return fail(404, 'Billing is not configured for this account')
-      }
-      return ok({
-        tenantConfigurationId: `config-${params.tenantId}`,
-        providerType: 'Stripe',
-        subscriptionId: billing.subscription.id,
-        externallyManaged: billing.subscription.externallyManaged,
-        currentPlanId: billing.planId,
-        paymentMethodId: billing.methods.find((one) => one.isDefault)?.id ?? '',
-        defaultPlanId: DEMO_BILLING_PLANS[0]?.id ?? '',
-      })
+      const plan = DEMO_BILLING_PLANS.find(
+        (one) => one.id === params.planId || one.price.externalId === params.planId,
+      )
+      // The wire declares an array: the server answers a list of one.
+      return plan ? ok([plan]) : fail(404, 'Plan not found')
     },
     READ,
   )
   get(
+    BILLING_PATHS.vendorPublicConfigurations,
+    () => ok([{ allowPlanDowngrade: true, allowPlanCancellation: true }]),
+    READ,
+  )
+  get(
+    BILLING_PATHS.stripePublicConfiguration,
+    () => ok({ id: 'stripe', name: 'Stripe', active: true, publishableKey: 'pk_test_foyer_demo' }),
+    READ,
+  )
+  /** The caller's own tenant of a `{tenantId}` path, or the server's refusal. */
+  const ownTenant =
+    (handler: (tenantId: string) => DemoResponse): DemoHandler =>
+    ({ params }) => {
+      const given = (params.tenantId ?? '').trim()
+      if (given === '' || given === 'undefined' || given === 'null') {
+        return fail(400, BILLING_REFUSALS.noTenant)
+      }
+      if (given !== demoActiveTenant(state).tenantId)
+        return fail(403, BILLING_REFUSALS.notAuthorized)
+      return handler(given)
+    }
+  get(
+    BILLING_PATHS.summaries,
+    ownTenant((tenantId) => {
+      const billing = mine()
+      return ok({
+        tenantConfigurationId: billing ? `config-${tenantId}` : '',
+        providerType: 'Stripe',
+        subscriptionId: billing?.subscription.id ?? '',
+        externallyManaged: billing?.subscription.externallyManaged ?? false,
+        currentPlanId: billing?.planId ?? '',
+        paymentMethodId: billing?.methods.find((one) => one.isDefault)?.id ?? '',
+        defaultPlanId: '',
+      })
+    }),
+    READ,
+  )
+  get(
     BILLING_PATHS.tenantConfiguration,
-    ({ params }) =>
-      params.tenantId === demoActiveTenant(state).tenantId
+    ownTenant((tenantId) =>
+      mine()
         ? ok({
-            id: `config-${params.tenantId}`,
+            id: `config-${tenantId}`,
             vendorId: 'demo-vendor',
-            tenantId: params.tenantId,
+            tenantId,
             externallyManaged: 'false',
             paymentProviderType: 'Stripe',
-            mappingId: `cus_demo_${params.tenantId}`,
+            mappingId: `cus_demo_${tenantId}`,
           })
-        : fail(404, 'Billing is not configured for this account'),
+        : fail(404, 'Billing configuration not found'),
+    ),
     READ,
   )
   write('POST', BILLING_PATHS.tenantConfigurations, changes.tenantConfiguration, WRITE)
   write('POST', BILLING_PATHS.stripeSubscriptions, changes.stripeSubscription, WRITE)
   get(
     BILLING_PATHS.stripeCustomer,
-    ({ params }) =>
-      params.tenantId === demoActiveTenant(state).tenantId
-        ? ok({ stripeCustomerId: `cus_demo_${params.tenantId}` })
-        : fail(404, 'Customer not found'),
+    ownTenant((tenantId) =>
+      mine() ? ok({ stripeCustomerId: `cus_demo_${tenantId}` }) : fail(404, 'Customer not found'),
+    ),
     READ,
   )
   write('POST', BILLING_PATHS.stripeCustomers, changes.stripeCustomer, WRITE)

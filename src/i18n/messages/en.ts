@@ -2200,6 +2200,7 @@ export const subscriptions = {
   'subscriptions.plan.trialEnd': 'Trial ends',
   'subscriptions.plan.cancelsOn': 'Cancelled: the subscription ends on {date} and will not renew.',
   'subscriptions.plan.change': 'Change plan',
+  'subscriptions.plan.choose': 'Choose a plan',
   'subscriptions.plan.noDowngrade': 'Moving to a cheaper plan is not offered.',
   'subscriptions.plan.readOnly': 'You do not have permission to change the subscription.',
   'subscriptions.cancel': 'Cancel subscription',

@@ -28,6 +28,7 @@ const words: Catalogue = {
   'subscriptions.plan.cancelsOn':
     'Résilié : l’abonnement prend fin le {date} et ne sera pas renouvelé.',
   'subscriptions.plan.change': 'Changer d’offre',
+  'subscriptions.plan.choose': 'Choisir une offre',
   'subscriptions.plan.noDowngrade': 'Passer à une offre moins chère n’est pas proposé.',
   'subscriptions.plan.readOnly': 'Vous n’avez pas l’autorisation de modifier l’abonnement.',
   'subscriptions.cancel': 'Résilier l’abonnement',

@@ -26,6 +26,7 @@ const words: Catalogue = {
   'subscriptions.plan.trialEnd': 'סיום תקופת הניסיון',
   'subscriptions.plan.cancelsOn': 'בוטל: המנוי מסתיים ב-{date} ולא יחודש.',
   'subscriptions.plan.change': 'החלפת תוכנית',
+  'subscriptions.plan.choose': 'בחירת תוכנית',
   'subscriptions.plan.noDowngrade': 'מעבר לתוכנית זולה יותר אינו זמין.',
   'subscriptions.plan.readOnly': 'אין לכם הרשאה לשנות את המנוי.',
   'subscriptions.cancel': 'ביטול המנוי',

@@ -13,6 +13,11 @@ import type { Ref } from 'react'
 export interface CardFieldHandle {
   /** Resolves with the new payment method's id; rejects with Stripe's sentence (show it inline). */
   confirm(): Promise<string>
+  /**
+   * Confirms a new subscription's first payment (`pi_…` secret) or pending SetupIntent (`seti_…`)
+   * with the card just set up; rejects with Stripe's sentence.
+   */
+  confirmSubscription(secret: string, paymentMethodId: string): Promise<void>
 }
 
 /** Props of {@link CardField}. */
@@ -78,6 +83,14 @@ export function CardField({ publishableKey, clientSecret, labelledBy, ref }: Car
           throw new Error(result.error?.message || t('subscriptions.card.failed'))
         }
         return typeof method === 'string' ? method : method.id
+      },
+      async confirmSubscription(secret, paymentMethodId) {
+        if (!mounted) throw new Error(t('subscriptions.card.notReady'))
+        const data = { payment_method: paymentMethodId }
+        const result = secret.startsWith('seti_')
+          ? await mounted.stripe.confirmCardSetup(secret, data)
+          : await mounted.stripe.confirmCardPayment(secret, data)
+        if (result.error) throw new Error(result.error.message || t('subscriptions.card.failed'))
       },
     }),
     [mounted, t],

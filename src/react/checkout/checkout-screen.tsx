@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { toApiError } from '../../api/index'
 import { billingAtom, currentPlanOf, loadBillingAtom } from '../../atoms/billing'
-import { confirmCheckoutAtom } from '../../atoms/billing-actions'
+import { confirmCheckoutAtom, createSubscriptionAtom } from '../../atoms/billing-actions'
 import { sessionAtom } from '../../atoms/index'
 import { addEnglish } from '../../i18n/index'
 import { subscriptions as subscriptionsEnglish } from '../../i18n/messages/en'
@@ -37,11 +37,11 @@ function useBlocked(info: BillingInfo | null, planId: string): string | null {
   const canWrite = usePermission('fe.subscriptions.write.subscriptions')
   if (!info) return null
   if (!info.configured) return t('subscriptions.notConfigured')
-  if (!info.subscription) return t('subscriptions.noSubscription')
-  if (info.subscription.externallyManaged) return t('subscriptions.externallyManaged')
+  if (info.subscription?.externallyManaged || info.summary?.externallyManaged)
+    return t('subscriptions.externallyManaged')
   if (!canWrite) return t('subscriptions.checkout.forbidden')
   const current = currentPlanOf(info)
-  const status = billingStatus(info.subscription.status)
+  const status = info.subscription ? billingStatus(info.subscription.status) : null
   if (current?.id === planId && status === 'ACTIVE') return t('subscriptions.checkout.alreadyOn')
   if (!info.plans.some((plan) => plan.id === planId)) return t('subscriptions.checkout.noPlan')
   return null
@@ -56,6 +56,7 @@ function Checkout({ planId, open, title, onCompleted, onCanceled }: CheckoutScre
   const billing = useAtomValue(billingAtom)
   const load = useSetAtom(loadBillingAtom)
   const confirm = useSetAtom(confirmCheckoutAtom)
+  const subscribe = useSetAtom(createSubscriptionAtom)
   const card = useRef<CardFieldHandle>(null)
   const info = billing.value
   const current = info ? currentPlanOf(info) : null
@@ -86,9 +87,19 @@ function Checkout({ planId, open, title, onCompleted, onCanceled }: CheckoutScre
     setPending(true)
     setError(null)
     try {
-      const paymentMethodId = takesCard ? await card.current?.confirm() : null
-      if (takesCard && !paymentMethodId) throw new Error(t('subscriptions.card.notReady'))
-      const result = await confirm({ planId: selected, paymentMethodId: paymentMethodId ?? null })
+      const field = card.current
+      if (takesCard && !field) throw new Error(t('subscriptions.card.notReady'))
+      const paymentMethodId = field && takesCard ? await field.confirm() : null
+      // A tenant with no subscription yet subscribes first; Stripe confirms its first payment.
+      const created = info?.subscription ? null : await subscribe(selected)
+      if (created?.subscriptionSecret && field && paymentMethodId) {
+        await field.confirmSubscription(created.subscriptionSecret, paymentMethodId)
+      }
+      const result = await confirm({
+        planId: selected,
+        paymentMethodId,
+        createdId: created?.subscriptionId,
+      })
       closing(() => onCompleted(result))
     } catch (failure) {
       const apiError = toApiError(failure)

@@ -126,6 +126,14 @@ export function createDemoStripe(): StripeLike {
       }
       return Object.assign(elements, { clientSecret })
     },
+    async confirmCardPayment(clientSecret) {
+      const [id = ''] = clientSecret.split('_secret_')
+      return { paymentIntent: { id, status: 'succeeded' } }
+    },
+    async confirmCardSetup(clientSecret, { payment_method }) {
+      const [id = ''] = clientSecret.split('_secret_')
+      return { setupIntent: { id, status: 'succeeded', payment_method } }
+    },
     async confirmSetup({ elements }): Promise<StripeSetupResult> {
       const demo = elements as StripeElementsLike & {
         read: () => Record<string, string>

@@ -14,6 +14,16 @@ export interface StripeLike {
     redirect: 'if_required'
     confirmParams?: { return_url?: string }
   }): Promise<StripeSetupResult>
+  /** Pays a new subscription's first invoice with a card already set up (3-D Secure included). */
+  confirmCardPayment(
+    clientSecret: string,
+    data: { payment_method: string },
+  ): Promise<{ paymentIntent?: { id: string; status: string }; error?: { message?: string } }>
+  /** Confirms a trial subscription's pending SetupIntent with a card already set up. */
+  confirmCardSetup(
+    clientSecret: string,
+    data: { payment_method: string },
+  ): Promise<StripeSetupResult>
 }
 
 /** Stripe's `appearance` subset the form passes (the element's theme). */

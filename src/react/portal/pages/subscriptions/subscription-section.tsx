@@ -62,10 +62,39 @@ export function SubscriptionSection({ info }: { info: BillingInfo }) {
   const plan = currentPlanOf(info)
   const date = (iso: string | undefined) => calendarDate(iso, formatLocale) ?? ''
 
+  const onChanged = (result: CheckoutResult) => {
+    setChanging(false)
+    const name = info.plans.find((one) => one.id === result.planId)?.name ?? result.planId
+    toast(t('subscriptions.checkout.done', { plan: name }))
+  }
+  const checkout = changing ? (
+    <Suspense fallback={null}>
+      <CheckoutScreen
+        open
+        title={t(subscription ? 'subscriptions.plan.change' : 'subscriptions.plan.choose')}
+        onCompleted={onChanged}
+        onCanceled={() => setChanging(false)}
+      />
+    </Suspense>
+  ) : null
+
   if (!subscription) {
+    const managed = info.summary?.externallyManaged ?? false
     return (
       <Panel title={t('subscriptions.title')} part="subscription">
-        {() => <p className={styles.note}>{t('subscriptions.noSubscription')}</p>}
+        {() => (
+          <div className={styles.body}>
+            <p className={styles.note}>
+              {managed ? t('subscriptions.externallyManaged') : t('subscriptions.noSubscription')}
+            </p>
+            {!managed && canWrite ? (
+              <div className={styles.actions}>
+                <Button onClick={() => setChanging(true)}>{t('subscriptions.plan.choose')}</Button>
+              </div>
+            ) : null}
+            {checkout}
+          </div>
+        )}
       </Panel>
     )
   }
@@ -81,11 +110,6 @@ export function SubscriptionSection({ info }: { info: BillingInfo }) {
   }
   const onRenew = async () => {
     if ((await renew(subscription)) !== undefined) toast(t('subscriptions.renewed', { date: ends }))
-  }
-  const onChanged = (result: CheckoutResult) => {
-    setChanging(false)
-    const name = info.plans.find((one) => one.id === result.planId)?.name ?? result.planId
-    toast(t('subscriptions.checkout.done', { plan: name }))
   }
 
   return (
@@ -175,16 +199,7 @@ export function SubscriptionSection({ info }: { info: BillingInfo }) {
             onConfirm={() => void onCancel()}
             onCancel={() => setConfirming(false)}
           />
-          {changing ? (
-            <Suspense fallback={null}>
-              <CheckoutScreen
-                open
-                title={t('subscriptions.plan.change')}
-                onCompleted={onChanged}
-                onCanceled={() => setChanging(false)}
-              />
-            </Suspense>
-          ) : null}
+          {checkout}
         </div>
       )}
     </Panel>
