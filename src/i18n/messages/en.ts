@@ -2221,7 +2221,7 @@ export const subscriptions = {
   'subscriptions.invoices.paidNo': 'Unpaid',
   'subscriptions.invoices.receipt': 'Receipt number',
   'subscriptions.invoices.download': 'Download PDF',
-  'subscriptions.invoices.downloadLabel': 'Download the PDF of invoice {receipt}',
+  'subscriptions.invoices.downloadLabel': 'Download PDF of invoice {receipt}',
   'subscriptions.invoices.downloadFailed':
     'The PDF of invoice {receipt} could not be downloaded: {message}',
   'subscriptions.invoices.empty': 'No invoices yet.',

@@ -46,7 +46,7 @@ const words: Catalogue = {
   'subscriptions.invoices.paidNo': 'לא שולמה',
   'subscriptions.invoices.receipt': 'מספר קבלה',
   'subscriptions.invoices.download': 'הורדת PDF',
-  'subscriptions.invoices.downloadLabel': 'הורדת ה-PDF של חשבונית {receipt}',
+  'subscriptions.invoices.downloadLabel': 'הורדת PDF של חשבונית {receipt}',
   'subscriptions.invoices.downloadFailed':
     'לא ניתן היה להוריד את ה-PDF של חשבונית {receipt}: {message}',
   'subscriptions.invoices.empty': 'אין עדיין חשבוניות.',
