@@ -8,6 +8,7 @@ import { fromStripeError, requireStripe } from './stripe-client'
 import {
   currentSubscription,
   markDefaultPaymentMethod,
+  saveInvoice,
   savePaymentMethod,
   saveSubscription,
   syncPlanAssignment,
@@ -57,6 +58,9 @@ const record = (
   auditedChange(c, async ({ trx, now }) => {
     const stamp = nowSeconds(now)
     await saveSubscription(trx, tenantId, answer, stamp)
+    if (answer.latest_invoice && typeof answer.latest_invoice === 'object') {
+      await saveInvoice(trx, tenantId, answer.latest_invoice, stamp)
+    }
     if (method) {
       await savePaymentMethod(trx, tenantId, method, stamp)
       await markDefaultPaymentMethod(trx, tenantId, method.id)
@@ -119,6 +123,7 @@ export const changeSubscription = async (
     stripe.subscriptions.update(id, {
       default_payment_method: method.id,
       proration_behavior: 'create_prorations',
+      expand: ['latest_invoice'],
       ...(item && item.price.id !== target.price.id
         ? { items: [{ id: item.id, price: target.price.id }] }
         : {}),
@@ -141,7 +146,9 @@ export const cancelSubscription = async (c: Context<AppEnv>, id: string) => {
   const vendor = await readVendorConfiguration(db)
   const refusal = cancelRefusal(subscription, vendor.allowPlanCancellation)
   if (refusal) return refuse(refusal)
-  const answer = await call(() => stripe.subscriptions.update(id, { cancel_at_period_end: true }))
+  const answer = await call(() =>
+    stripe.subscriptions.update(id, { cancel_at_period_end: true, expand: ['latest_invoice'] }),
+  )
   await record(
     c,
     tenantId,
@@ -156,7 +163,9 @@ export const renewSubscription = async (c: Context<AppEnv>, id: string) => {
   const { stripe, tenantId, subscription } = await loadSubscription(c, id)
   const refusal = renewRefusal(subscription)
   if (refusal) return refuse(refusal)
-  const answer = await call(() => stripe.subscriptions.update(id, { cancel_at_period_end: false }))
+  const answer = await call(() =>
+    stripe.subscriptions.update(id, { cancel_at_period_end: false, expand: ['latest_invoice'] }),
+  )
   await record(c, tenantId, answer, 'Renewed the subscription', 'billing.subscription.renewed')
 }
 
