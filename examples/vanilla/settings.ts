@@ -11,7 +11,7 @@ if (portal) {
   if (baseUrl) portal.setAttribute('base-url', baseUrl)
   if (demo) portal.setAttribute('demo', '')
   // One typed object, a property (not an attribute): here the personal API tokens page, hidden by default,
-  // is turned on for everyone, and the roles, groups, connectivity (webhooks) and account API tokens pages
+  // is turned on for everyone, and the roles, groups, connectivity (webhooks), account API tokens and subscriptions (billing) pages
   // (also hidden by default) for those holding their permissions (groups also needs the groups-admin flag).
   const configuration: PortalConfiguration = {
     navigation: {
@@ -20,6 +20,7 @@ if (portal) {
       groups: { visibility: 'byPermissions' },
       webhooks: { visibility: 'byPermissions' },
       apiTokens: { visibility: 'byPermissions' },
+      subscriptions: { visibility: 'byPermissions' },
     },
   }
   portal.configuration = configuration
