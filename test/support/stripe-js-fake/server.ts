@@ -19,7 +19,7 @@ const source = readFileSync(new URL('./stripe.js', import.meta.url), 'utf8')
  * `https://js.stripe.com/…/stripe.js` with it, so nothing leaves the machine.
  */
 export async function startStripeJsFake(apiUrl: string): Promise<StripeJsFake> {
-  const script = source.replace('__STRIPE_API_URL__', apiUrl.replace(/\/$/, ''))
+  const script = source.replace("'__STRIPE_API_URL__'", JSON.stringify(apiUrl.replace(/\/$/, '')))
   let loads = 0
   const server = createServer((request, response) => {
     if (request.method === 'GET' && request.url?.startsWith('/stripe.js')) {

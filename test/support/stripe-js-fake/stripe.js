@@ -4,7 +4,7 @@
  * uses: `elements({clientSecret})` and its Payment Element (three card fields mounted into a
  * light-DOM node; like Stripe it refuses a node inside a shadow root), `confirmSetup`,
  * `confirmCardSetup` and `confirmCardPayment`, which post Stripe.js's own form requests with the
- * publishable key to the Stripe HTTP fake (`test/support/stripe-fake/`) at __STRIPE_API_URL__.
+ * publishable key to the Stripe HTTP fake (`test/support/stripe-fake/`) whose address `server.ts` writes in.
  */
 ;(function () {
   var API = '__STRIPE_API_URL__'
@@ -17,7 +17,18 @@
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: body,
     }).then(function (response) {
-      return response.json()
+      return response.text().then(function (text) {
+        try {
+          return JSON.parse(text)
+        } catch {
+          return {
+            error: {
+              type: 'api_error',
+              message: 'Stripe answered ' + response.status + ' ' + text,
+            },
+          }
+        }
+      })
     })
   }
 
