@@ -58,18 +58,20 @@ export function createDemoFetch(options: DemoFetchOptions = {}): DemoTransport {
   const router = new DemoRouter()
   const app = createDemoApp(router, state, startedAt)
   for (const register of DEMO_MODULES) register(app)
-  // The admin portal's modules, the user's security ones and the Connectivity page's are chunks of
+  // The admin portal's modules, the user's security ones, the Connectivity page's and billing's are chunks of
   // their own, fetched now; each request waits for them before routing, so their paths answer as
   // soon as the first does.
   const portal = Promise.all([
     import('./portal-modules'),
     import('./security-modules'),
     import('./connectivity-modules'),
-  ]).then(([portalModules, securityModules, connectivityModules]) => {
+    import('./billing-modules'),
+  ]).then(([portalModules, securityModules, connectivityModules, billingModules]) => {
     for (const register of sorted({
       ...portalModules,
       ...securityModules,
       ...connectivityModules,
+      ...billingModules,
     })) {
       register(app)
     }

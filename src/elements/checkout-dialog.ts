@@ -1,10 +1,8 @@
-import { createElement } from 'react'
-import { LazyCheckout } from '../react/checkout/lazy-checkout'
+import { createElement, lazy, Suspense } from 'react'
 import { booleanAttribute, textAttribute } from './attributes'
 import { commonParts, themeProperties } from './common-docs'
 import { defineTag } from './define-tag'
 import { elementSpec } from './element-spec'
-import { emit } from './emit'
 import type { PropsOf } from './attributes'
 import type { DefineOptions } from './define-tag'
 import type { TagDocs } from './tag-docs'
@@ -18,6 +16,10 @@ const attributes = {
 /** Attributes of `<checkout-dialog>` besides the common ones, as its properties. */
 export type CheckoutDialogProps = PropsOf<typeof attributes>
 
+// Everything but the definition is on demand, so pages that define every tag pay for a few bytes:
+// the root (events, `open`) when the element mounts, the screen and Stripe.js when it first opens.
+const CheckoutDialogRoot = lazy(() => import('./checkout-dialog-root'))
+
 /** `<checkout-dialog>`: see {@link docs}. */
 export const checkoutDialog = elementSpec({
   tag: 'checkout-dialog',
@@ -25,18 +27,7 @@ export const checkoutDialog = elementSpec({
   events: ['foyer-error', 'checkout-completed', 'checkout-canceled'],
   sessionEvents: false,
   render: ({ planId, open }, { host }) =>
-    createElement(LazyCheckout, {
-      planId,
-      open,
-      onCompleted: (result) => {
-        host.removeAttribute('open')
-        emit(host, 'checkout-completed', result)
-      },
-      onCanceled: () => {
-        host.removeAttribute('open')
-        emit(host, 'checkout-canceled', { planId: planId ?? null })
-      },
-    }),
+    createElement(Suspense, null, createElement(CheckoutDialogRoot, { planId, open, host })),
 })
 
 /** A `<checkout-dialog>` instance: its attributes as properties. */

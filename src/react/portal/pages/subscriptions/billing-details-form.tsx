@@ -34,7 +34,7 @@ const FIELDS = ['email', ...ADDRESS.map((field) => field.name)]
  * The card's billing details: the name on the card (Stripe's, read here), the billing email and
  * address, saved through `billing-details`. Read-only, and saying why, without the permission.
  */
-export function BillingDetailsForm({ method }: { method: CardPaymentMethod }) {
+export default function BillingDetailsForm({ method }: { method: CardPaymentMethod }) {
   const { t } = useI18n()
   const styles = useStyles(subscriptionsStyles)
   const toast = useToast()

@@ -6,7 +6,7 @@ import {
   renewSubscriptionMutation,
 } from '../../../../atoms/billing-actions'
 import { billingStatus, canCancel, canRenew } from '../../../../wire/billing-rules'
-import { usePlanPrice } from '../../../checkout/checkout-plans'
+import { usePlanPrice } from '../../../checkout/plan-price'
 import { useI18n } from '../../../i18n/index'
 import {
   Badge,
