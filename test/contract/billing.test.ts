@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BILLING_PATHS as PATHS } from '../../src/api/billing'
 import { drainStripeEvents } from '../../server/src/billing/queue'
-import { admin, prefix } from '../server/helpers'
+import { BILLING_PATHS as PATHS } from '../../src/api/billing'
 import { billingCall, confirmCard, startBillingWorld } from '../server/billing/billing-setup'
+import { admin, prefix } from '../server/helpers'
 import { shapeOf, signIn, wireFailure } from './contract'
 import { demoTarget } from './targets'
 import type { BillingWorld } from '../server/billing/billing-setup'
@@ -24,25 +24,18 @@ const answerOf = async (response: Response): Promise<Answer> => ({
 
 beforeAll(async () => {
   world = await startBillingWorld()
-  const created = await billingCall<{ subscriptionId: string }>(
-    world,
-    '/billing/payment-providers/stripe/subscriptions/v1',
-    { body: { stripePlanId: world.prices.basic } },
-  ).catch(() => undefined)
+  // The SetupIntent makes the Stripe customer; the subscription then takes the confirmed card.
   const intent = await billingCall<{ id: string; setupIntentSecret: string }>(
     world,
     '/billing/payment-providers/stripe/setup-intents/v1',
     { body: {} },
   )
-  const subscriptionId =
-    created?.body.subscriptionId ??
-    (
-      await billingCall<{ subscriptionId: string }>(
-        world,
-        '/billing/payment-providers/stripe/subscriptions/v1',
-        { body: { stripePlanId: world.prices.basic } },
-      )
-    ).body.subscriptionId
+  const created = await billingCall<{ subscriptionId: string }>(
+    world,
+    '/billing/payment-providers/stripe/subscriptions/v1',
+    { body: { stripePlanId: world.prices.basic } },
+  )
+  const subscriptionId = created.body.subscriptionId
   const { paymentMethod } = await confirmCard(world.fake, intent.body)
   await billingCall(world, `/billing/subscriptions/v1/${subscriptionId}`, {
     method: 'PUT',
