@@ -4,10 +4,14 @@
  * FOYER_EXAMPLE_BUILD names a directory where the example page is already built (`vite build --config
  * examples/vanilla/vite.config.ts`, against this server's address): it is served as built instead of
  * by the development server (the end-to-end suite builds it once for all its files).
+ * FOYER_STRIPE_FAKE=1 starts the loopback fake of Stripe's API (test/support/stripe-fake/, Stripe cannot be
+ * reached here) on FOYER_STRIPE_FAKE_PORT (12111 by default), points the server's FOYER_STRIPE_* at it and has
+ * it deliver its signed webhook events to the server.
  */
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { createServer, preview } from 'vite'
+import { startStripeFake } from '../test/support/stripe-fake/server'
 
 const port = Number(process.env.PORT ?? 8080)
 const examplePort = Number(process.env.EXAMPLE_PORT ?? 5173)
@@ -16,6 +20,23 @@ const exampleOrigins = [examplePort, 5174].flatMap((p) => [
   `http://localhost:${p}`,
   `http://127.0.0.1:${p}`,
 ])
+
+// Billing against the Stripe fake: its keys, its address, and the server's webhook endpoint.
+const stripeFake =
+  process.env.FOYER_STRIPE_FAKE === '1'
+    ? await startStripeFake({ port: Number(process.env.FOYER_STRIPE_FAKE_PORT ?? 12111) })
+    : undefined
+const stripeEnv = stripeFake
+  ? {
+      FOYER_STRIPE_SECRET_KEY: stripeFake.secretKey,
+      FOYER_STRIPE_PUBLISHABLE_KEY: stripeFake.publishableKey,
+      FOYER_STRIPE_WEBHOOK_SECRET: stripeFake.webhookSecret,
+      FOYER_STRIPE_API_URL: stripeFake.url,
+    }
+  : {}
+stripeFake?.deliverTo(
+  `${serverUrl}/api/subscriptions/resources/billing/payment-providers/stripe/webhooks/v1`,
+)
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   env: {
@@ -26,6 +47,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts']
     FOYER_DEV_MAILBOX: process.env.FOYER_DEV_MAILBOX ?? '1',
     // Mailed links open the example page, where <login-box> runs them.
     FOYER_APP_URL: process.env.FOYER_APP_URL ?? `http://localhost:${examplePort}`,
+    ...stripeEnv,
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
@@ -39,6 +61,7 @@ const ready = new Promise<void>((resolve) => {
 
 // When the server stops, so does the page (a failed start exits with the server's code).
 const stopPage: Array<() => Promise<void>> = []
+if (stripeFake) stopPage.push(() => stripeFake.close())
 server.on('exit', (code) => {
   void Promise.all(stopPage.map((stop) => stop())).finally(() => process.exit(code ?? 1))
 })
@@ -70,6 +93,7 @@ process.stdout.write(
     `  Foyer server   ${serverUrl}`,
     `  Example page   http://localhost:${examplePort}/`,
     `  Demo mode      http://localhost:${examplePort}/?demo`,
+    ...(stripeFake ? [`  Stripe fake    ${stripeFake.url} (${stripeFake.secretKey})`] : []),
     '',
   ].join('\n') + '\n',
 )

@@ -16,7 +16,7 @@ import type {
   StripePublicConfiguration,
   StripeSetupIntent,
   StripeSubscriptionCreated,
-} from './billing-types'
+} from '../wire/billing'
 import type { ApiClient } from './client'
 
 /** Paths of billing (wire-api §5.25, rows 1-28, `api.subscriptions`); `:x` is a path parameter. */
@@ -73,7 +73,7 @@ export type {
   StripePublicConfiguration,
   StripeSetupIntent,
   StripeSubscriptionCreated,
-} from './billing-types'
+} from '../wire/billing'
 
 const withParam = (path: string, name: string, value: string): string =>
   path.replace(`:${name}`, encodeURIComponent(value))

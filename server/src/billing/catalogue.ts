@@ -2,7 +2,7 @@ import { listPlans } from '../plans/repository'
 import { planSlug } from './rules'
 import { fromStripeError } from './stripe-client'
 import { PLAN_METADATA_KEY } from './sync'
-import type { PlanResponse } from '../../../src/api/billing-types'
+import type { PlanResponse } from '../../../src/wire/billing'
 import type { Db } from '../db/database'
 import type Stripe from 'stripe'
 

@@ -4,7 +4,7 @@ import { ensureCustomer } from './customers'
 import { fromStripeError, requireStripe } from './stripe-client'
 import { savePaymentMethod, TENANT_METADATA_KEY } from './sync'
 import { externallyManaged, listPaymentMethods } from './views'
-import type { BillingDetailsAddress } from '../../../src/api/billing-types'
+import type { BillingDetailsAddress } from '../../../src/wire/billing'
 import type { AppEnv } from '../http/app-env'
 import type { Context } from 'hono'
 

@@ -1,4 +1,4 @@
-import type { SubscriptionResponse, SubscriptionStatus } from '../../../src/api/billing-types'
+import type { SubscriptionResponse, SubscriptionStatus } from '../../../src/wire/billing'
 
 /** Stripe statuses under which the tenant keeps its plan's entitlements (past_due: Stripe retries). */
 export const ENTITLED_STATUSES: readonly string[] = ['active', 'trialing', 'past_due']

@@ -7,7 +7,7 @@ import type {
   SubscriptionResponse,
   SubscriptionSummariesResponse,
   TenantConfigurationResponse,
-} from '../../../src/api/billing-types'
+} from '../../../src/wire/billing'
 import type { Db } from '../db/database'
 
 /** The tenant's billing account, if it has one. */

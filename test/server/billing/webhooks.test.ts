@@ -1,4 +1,3 @@
-import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drainStripeEvents } from '../../../server/src/billing/queue'
 import { reconcileAll } from '../../../server/src/billing/reconcile'
@@ -6,6 +5,7 @@ import { stripeClient } from '../../../server/src/billing/stripe-client'
 import { billingCall, confirmCard, startBillingWorld } from './billing-setup'
 import type { StripeEvent } from '../../support/stripe-fake/state'
 import type { BillingWorld } from './billing-setup'
+import type Stripe from 'stripe'
 
 /**
  * Stripe's webhooks against a loopback fake of Stripe's API, Stripe cannot be reached here: the

@@ -32,12 +32,10 @@ export const missing = (kind: string, id: string, param = 'id') =>
 
 const metadataOf = (params: Params, before: Record<string, string> = {}) => {
   const given = object(params.metadata)
-  const merged: Record<string, string> = { ...before }
-  for (const [key, value] of Object.entries(given)) {
-    if (value === '') delete merged[key]
-    else if (typeof value === 'string') merged[key] = value
-  }
-  return merged
+  const merged = Object.entries({ ...before, ...given }).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+  )
+  return Object.fromEntries(merged)
 }
 
 const emptyAddress = () => ({

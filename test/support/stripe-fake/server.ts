@@ -1,13 +1,13 @@
 import { createServer } from 'node:http'
 import { list, parseStripeForm, text } from './form'
+import * as resources from './resources'
 import { invoicePdf, stripeSignature } from './sign'
 import { createState, find, listOf, save } from './state'
-import * as resources from './resources'
 import * as subscriptions from './subscriptions'
 import type { FormValue } from './form'
 import type { StripeEvent, StripeObject, StripeState } from './state'
-import type { AddressInfo } from 'node:net'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 /** How the fake is reached and what it holds; see `startStripeFake`. */
 export interface StripeFake {

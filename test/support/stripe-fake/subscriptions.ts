@@ -151,7 +151,7 @@ export const createSubscription = (state: StripeState, params: Params, baseUrl: 
       has_more: false,
       url: `/v1/subscription_items?subscription=${id}`,
     },
-    latest_invoice: null,
+    latest_invoice: null as string | null,
     livemode: false,
     metadata: Object.fromEntries(
       Object.entries(object(params.metadata)).filter(([, v]) => typeof v === 'string'),
