@@ -3,10 +3,13 @@
  * and the card form is the demo's Stripe stand-in, mounted in the element's light DOM.
  */
 import { setViewport } from '@web/test-runner-commands'
+import { getFoyerStore } from '../../../src/atoms/index'
+import { createDemoFetch } from '../../../src/demo/index'
 import SubscriptionsPage from '../../../src/react/portal/pages/subscriptions/subscriptions-page'
 import { assert, equal, includes, waitFor } from '../../browser-setup/assert'
 import { expectAccessible } from '../../browser-setup/axe'
 import { rememberDemoSignIn } from '../../browser-setup/demo'
+import { fixture, uniqueBaseUrl } from '../../browser-setup/fixture'
 import { describe, it } from '../../browser-setup/mocha'
 import { buttons, findButton, shadowOf, tableRows, typeInto } from '../../browser-setup/shadow'
 import { definePageHost, mountPage } from './page-host'
@@ -27,6 +30,25 @@ async function signedIn(email = 'ada@acme.test', attributes = '', tag = page) {
 }
 
 const text = (host: Element) => shadowOf(host).textContent ?? ''
+
+/** The page on a demo whose answers to paths ending in `suffix` are `edit`ed. */
+function mountEdited(suffix: string, edit: (body: unknown) => unknown) {
+  const baseUrl = uniqueBaseUrl()
+  const demo = createDemoFetch({ delayMs: 0 })
+  const fetch = Object.assign((...args: Parameters<typeof globalThis.fetch>) => demo(...args), {
+    forApi: (location: { baseUrl: string; apiPrefix: string }) => {
+      const bound = demo.forApi(location)
+      return async (input: RequestInfo | URL, init?: RequestInit) => {
+        const answer = await bound(input, init)
+        if (!new URL(String(input)).pathname.endsWith(suffix)) return answer
+        return Response.json(edit(await answer.json()), { status: answer.status })
+      }
+    },
+  })
+  getFoyerStore({ baseUrl, apiPrefix: 'api', credentials: 'same-origin', demo: true, fetch })
+  rememberDemoSignIn('ada@acme.test')
+  return fixture(`<${page} base-url="${baseUrl}" demo></${page}>`)
+}
 const dialog = (host: Element) => shadowOf(host).querySelector('dialog[open]')
 const inDialog = (host: Element, name: string) =>
   waitFor(
@@ -130,6 +152,23 @@ describe('the Subscriptions page', () => {
     equal(buttons(host, 'Replace card').length, 0)
     equal(buttons(host, 'Save billing details').length, 0)
     await expectAccessible(host)
+  })
+
+  it('says billing is not set up when the vendor has no active Stripe provider', async () => {
+    const host = mountEdited('/payment-providers/v1', () => [])
+    await waitFor(() => text(host).includes('Billing is not set up'), 'the notice')
+    equal(buttons(host, 'Change plan').length, 0)
+    await expectAccessible(host)
+  })
+
+  it('says why nothing can change when billing is externally managed', async () => {
+    const host = mountEdited('/billing/subscriptions/v1', (body) =>
+      (body as object[]).map((subscription) => ({ ...subscription, externallyManaged: true })),
+    )
+    await waitFor(() => text(host).includes('managed outside the portal'), 'the reason')
+    equal(buttons(host, 'Change plan').length, 0)
+    equal(buttons(host, 'Cancel subscription').length, 0)
+    equal(buttons(host, 'Replace card').length, 0)
   })
 
   it('fits a 375 px phone, right to left and dark', async () => {
