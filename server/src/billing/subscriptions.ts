@@ -2,7 +2,7 @@ import { auditedChange } from '../audit/audited-change'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
 import { ApiError, badRequest, conflict, errorCodes, notFound } from '../http/api-error'
 import { findPlanForSale, listPlansForSale } from './catalogue'
-import { customerOf } from './customers'
+import { customerOf, ensureCustomer } from './customers'
 import { cancelRefusal, ENTITLED_STATUSES, planChangeRefusal, renewRefusal } from './rules'
 import { fromStripeError, requireStripe } from './stripe-client'
 import {
@@ -172,7 +172,8 @@ export const renewSubscription = async (c: Context<AppEnv>, id: string) => {
 /**
  * Subscribes the tenant to a plan's Stripe price (row 24): `default_incomplete`, so the first
  * invoice's confirmation secret goes back for Stripe.js to confirm the payment (3-D Secure in
- * Stripe's own flow). A tenant that already has a live subscription changes plan instead.
+ * Stripe's own flow). A tenant without a Stripe customer gets one (the tenant's name, the
+ * member's email). A tenant that already has a live subscription changes plan instead.
  */
 export const createSubscription = async (c: Context<AppEnv>, stripePlanId: string) => {
   const { db, config } = c.var.deps
@@ -185,8 +186,7 @@ export const createSubscription = async (c: Context<AppEnv>, stripePlanId: strin
   }
   const target = findPlanForSale(await listPlansForSale(db, stripe), stripePlanId)
   if (!target) throw notFound('Plan not found')
-  const customer = await customerOf(db, tenantId)
-  if (!customer) throw badRequest('Create the billing customer first')
+  const customer = await ensureCustomer(c)
   const answer = await call(() =>
     stripe.subscriptions.create({
       customer,

@@ -274,6 +274,38 @@ describe('billing against the Stripe fake', () => {
     )
     expect(pdf.status).toBe(404)
     expect(await entitledToReports(token)).toBe(false)
+    const own = await billingCall<{ subscriptionId: string }>(
+      as,
+      '/billing/payment-providers/stripe/subscriptions/v1',
+      { body: { stripePlanId: world.plans.pro } },
+    )
+    expect(own.body.subscriptionId).not.toBe(subscriptionId)
+    const customers = await Promise.all(
+      [world, as].map(async (who, index) =>
+        billingCall<{ stripeCustomerId: string }>(
+          who,
+          `/billing/payment-providers/stripe/customers/v1/${index === 0 ? world.server.tenantId : other.tenantId}`,
+        ),
+      ),
+    )
+    expect(customers[0]?.body.stripeCustomerId).not.toBe(customers[1]?.body.stripeCustomerId)
+    expect((await billingCall<unknown[]>(world, '/billing/subscriptions/v1')).body).toHaveLength(1)
+    const intent = await billingCall<{ id: string; setupIntentSecret: string }>(
+      as,
+      '/billing/payment-providers/stripe/setup-intents/v1',
+      { body: {} },
+    )
+    const declined = await confirmCard(world.fake, intent.body, '4000000000000002')
+    expect([declined.status, declined.error?.code]).toEqual([402, 'card_declined'])
+    const foreignCard = await billingCall<{ errors: string[] }>(
+      as,
+      `/billing/subscriptions/v1/${own.body.subscriptionId}`,
+      { method: 'PUT', body: { paymentMethodId: card, planId: world.plans.pro } },
+    )
+    expect([foreignCard.status, foreignCard.body.errors]).toEqual([
+      400,
+      ['Payment method not found'],
+    ])
   })
 
   it('refuses a member without the billing permissions, in a sentence', async () => {

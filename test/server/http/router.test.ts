@@ -131,7 +131,8 @@ describe('the OpenAPI document', () => {
         if (status === '204') continue
         // JSON, except the answers the wire defines otherwise: the picture upload's URL as text
         // (rest-api `responseType: 'plain'`), the picture itself, SAML SP metadata (XML), the
-        // audits' CSV export, and SCIM's resources (`application/scim+json`, RFC 7644 §3.1).
+        // audits' CSV export, SCIM's resources (`application/scim+json`, RFC 7644 §3.1), and an
+        // invoice's PDF.
         const content = response.content
         const schema =
           content?.['application/json']?.schema ??
@@ -139,7 +140,8 @@ describe('the OpenAPI document', () => {
           content?.['image/*']?.schema ??
           content?.['application/samlmetadata+xml']?.schema ??
           content?.['text/csv']?.schema ??
-          content?.['application/scim+json']?.schema
+          content?.['application/scim+json']?.schema ??
+          content?.['application/pdf']?.schema
         expect(schema, name).toBeDefined()
         expect(Object.keys(schema ?? {}).length, name).toBeGreaterThan(0)
       }
