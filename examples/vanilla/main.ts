@@ -14,7 +14,9 @@ if (params.has('demo')) sessionStorage.setItem(demoKey, params.get('demo') === '
 const demo = sessionStorage.getItem(demoKey) === 'on'
 const baseUrl = import.meta.env.VITE_FOYER_BASE_URL as string | undefined
 
-for (const element of document.querySelectorAll('login-box, users-table, authorized-content')) {
+for (const element of document.querySelectorAll(
+  'login-box, users-table, authorized-content, checkout-dialog',
+)) {
   if (baseUrl) element.setAttribute('base-url', baseUrl)
   if (demo) element.setAttribute('demo', '')
 }
@@ -65,6 +67,14 @@ planToggle?.addEventListener('click', () => {
 })
 document.querySelector('#plan-recheck')?.addEventListener('click', () => void entitlements.reload())
 
+// <checkout-dialog> opens when its `open` attribute is set and removes it when it closes; without
+// `plan-id` it offers the vendor's plans. A confirmed plan changes the entitlements: check again.
+const checkout = document.querySelector('checkout-dialog')
+document
+  .querySelector('#upgrade')
+  ?.addEventListener('click', () => checkout?.setAttribute('open', ''))
+checkout?.addEventListener('checkout-completed', () => void entitlements.reload())
+
 // Hosted login: a silent refresh first, else the server's own sign-in page; back on /oauth/callback,
 // <login-box> exchanges the code. The client id is the server's FOYER_CLIENT_ID.
 const clientId = (import.meta.env.VITE_FOYER_CLIENT_ID as string | undefined) ?? 'foyer'
@@ -83,6 +93,8 @@ for (const type of [
   'entitlements-changed',
   'user-verified',
   'sign-up-completed',
+  'checkout-completed',
+  'checkout-canceled',
 ]) {
   document.addEventListener(type, (event) => {
     const item = document.createElement('li')

@@ -58,7 +58,7 @@ export function createDemoFetch(options: DemoFetchOptions = {}): DemoTransport {
   const router = new DemoRouter()
   const app = createDemoApp(router, state, startedAt)
   for (const register of DEMO_MODULES) register(app)
-  // The admin portal's modules, the user's security ones and the Connectivity page's are chunks of
+  // The admin portal's modules, the user's security ones, the Connectivity page's and billing's are chunks of
   // their own, fetched now; each request waits for them before routing, so their paths answer as
   // soon as the first does.
   const portal = Promise.all([
@@ -66,16 +66,26 @@ export function createDemoFetch(options: DemoFetchOptions = {}): DemoTransport {
     import('./security-modules'),
     import('./connectivity-modules'),
     import('./provisioning-modules'),
-  ]).then(([portalModules, securityModules, connectivityModules, provisioningModules]) => {
-    for (const register of sorted({
-      ...portalModules,
-      ...securityModules,
-      ...connectivityModules,
-      ...provisioningModules,
-    })) {
-      register(app)
-    }
-  })
+    import('./billing-modules'),
+  ]).then(
+    ([
+      portalModules,
+      securityModules,
+      connectivityModules,
+      provisioningModules,
+      billingModules,
+    ]) => {
+      for (const register of sorted({
+        ...portalModules,
+        ...securityModules,
+        ...connectivityModules,
+        ...provisioningModules,
+        ...billingModules,
+      })) {
+        register(app)
+      }
+    },
+  )
   // A chunk that fails to load fails the requests that wait for it, not the page.
   portal.catch(() => undefined)
   let traceCounter = 0
@@ -90,10 +100,12 @@ export function createDemoFetch(options: DemoFetchOptions = {}): DemoTransport {
           ? notFound(request.method, href)
           : await router.handle({ ...request, path, now: Date.now() })
       traceCounter += 1
-      return new Response(JSON.stringify(answer.body), {
+      // A file (an invoice's PDF) answers as itself; everything else is JSON.
+      const file = answer.body instanceof Blob ? answer.body : null
+      return new Response(file ?? JSON.stringify(answer.body), {
         status: answer.status,
         headers: {
-          'content-type': 'application/json',
+          'content-type': file?.type || 'application/json',
           'frontegg-trace-id': `demo-${traceCounter.toString(16).padStart(8, '0')}`,
         },
       })

@@ -1,4 +1,5 @@
 import type { FoyerUser } from '../atoms/index'
+import type { BillingStatus } from '../wire/billing-rules'
 
 /** `signed-in`: the session became signed in (a sign-in, or a session restored on page load). */
 export interface SignedInDetail {
@@ -42,6 +43,14 @@ export interface TenantChangedDetail {
 export interface CheckoutCompletedDetail {
   planId: string
   subscriptionId: string
+  /** The subscription's status after the checkout (the spec's set: `ACTIVE`, `TRIALING`, …). */
+  status: BillingStatus
+}
+
+/** `checkout-canceled`: the buyer closed a checkout without confirming it. */
+export interface CheckoutCanceledDetail {
+  /** The dialog's `plan-id`, or null when it offered a choice. */
+  planId: string | null
 }
 
 /**
@@ -56,6 +65,7 @@ export interface FoyerEventMap {
   'sign-up-completed': CustomEvent<SignUpCompletedDetail>
   'tenant-changed': CustomEvent<TenantChangedDetail>
   'checkout-completed': CustomEvent<CheckoutCompletedDetail>
+  'checkout-canceled': CustomEvent<CheckoutCanceledDetail>
 }
 
 /** An event name of {@link FoyerEventMap}. */
@@ -100,5 +110,9 @@ export const eventDocs: { readonly [K in FoyerEventName]: EventDoc } = {
   'checkout-completed': {
     description: 'A checkout confirmed a plan.',
     detail: 'CheckoutCompletedDetail',
+  },
+  'checkout-canceled': {
+    description: 'The buyer closed a checkout without confirming it.',
+    detail: 'CheckoutCanceledDetail',
   },
 }

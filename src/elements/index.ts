@@ -3,11 +3,14 @@ export { defineAuthorizedContent } from './authorized-content'
 export type { AuthorizedContentElement, AuthorizedContentProps } from './authorized-content'
 export { defineChangePassword } from './change-password'
 export type { ChangePasswordElement } from './change-password'
+export { defineCheckoutDialog } from './checkout-dialog'
+export type { CheckoutDialogElement, CheckoutDialogProps } from './checkout-dialog'
 export type { CommonProps } from './common-attributes'
 export { defineElements } from './define-elements'
 export { tagName } from './define-tag'
 export type { DefineOptions } from './define-tag'
 export type {
+  CheckoutCanceledDetail,
   CheckoutCompletedDetail,
   FoyerErrorDetail,
   FoyerEventDetail,

@@ -1,6 +1,7 @@
 import { adminPortal } from './admin-portal'
 import { authorizedContent } from './authorized-content'
 import { changePassword } from './change-password'
+import { checkoutDialog } from './checkout-dialog'
 import { editEmail } from './edit-email'
 import { inviteUserDialog } from './invite-user-dialog'
 import { loginBox } from './login-box'
@@ -21,6 +22,7 @@ export const foyerTags = [
   changePassword,
   editEmail,
   inviteUserDialog,
+  checkoutDialog,
 ] as const
 
 /** Each registered tag's spec, keyed by its tag name. */

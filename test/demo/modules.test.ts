@@ -1,5 +1,6 @@
 import { PatternRouter } from 'hono/router/pattern-router'
 import { describe, expect, it } from 'vitest'
+import * as billingModules from '../../src/demo/billing-modules'
 import * as connectivityModules from '../../src/demo/connectivity-modules'
 import * as modules from '../../src/demo/modules'
 import * as portalModules from '../../src/demo/portal-modules'
@@ -14,7 +15,14 @@ import type { DemoMethod } from '../../src/demo/router'
 const sampleOf = (pattern: string) => pattern.replace(/:[^/]+/g, 'sample-value')
 
 /** The lists: the box's, the portal's, the user's own account's and the Connectivity page's. */
-const lists = [modules, portalModules, securityModules, connectivityModules, provisioningModules]
+const lists = [
+  modules,
+  portalModules,
+  securityModules,
+  connectivityModules,
+  provisioningModules,
+  billingModules,
+]
 
 /** Each module of every list with the routes it registers. */
 const modulesWithRoutes = () =>
