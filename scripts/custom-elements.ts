@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { commonAttributes } from '../src/elements/common-attributes'
-import { commonAttributeDocs } from '../src/elements/common-docs'
+import { commonAttributeDocs } from '../src/elements/docs/common'
 import { eventDocs } from '../src/elements/events'
 import { foyerTags } from '../src/elements/registry'
 import type { AttributeDef, AttributeDefMap } from '../src/elements/attributes'
@@ -27,12 +27,15 @@ export const tagModulePath = (tag: string): string => `dist/${tag}.js`
 const optional = <K extends string, V>(key: K, value: V | undefined) =>
   value === undefined ? {} : ({ [key]: value } as Record<K, V>)
 
-/** The `docs()` a tag's spec file exports (the file is named after the tag). */
+/**
+ * The `docs()` of a tag, from `src/elements/docs/<tag>.ts`: beside the spec, not in it, so no entry that
+ * exports the spec (and so no first load) carries the descriptions.
+ */
 export async function tagDocsOf(tag: string): Promise<TagDocs<AttributeDefMap>> {
-  const module = (await import(`../src/elements/${tag}.ts`)) as {
+  const module = (await import(`../src/elements/docs/${tag}.ts`)) as {
     docs?: () => TagDocs<AttributeDefMap>
   }
-  if (!module.docs) throw new Error(`src/elements/${tag}.ts exports no docs()`)
+  if (!module.docs) throw new Error(`src/elements/docs/${tag}.ts exports no docs()`)
   return module.docs()
 }
 

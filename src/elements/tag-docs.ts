@@ -8,8 +8,9 @@ export interface Documented {
 }
 
 /**
- * What `custom-elements.json` says about one tag besides what its spec already declares. A spec file
- * exports a function `docs()` returning it; nothing at run time calls it, so bundles leave it out.
+ * What `custom-elements.json` says about one tag besides what its spec already declares: the function
+ * `docs()` of `docs/<tag>.ts`, a module no element imports (an ES entry keeps every export of its own
+ * module, so docs beside the spec would ride along in every page that imports the tag).
  */
 export interface TagDocs<A extends AttributeDefMap> {
   /** What the tag is. */

@@ -1,4 +1,4 @@
-import type { Documented } from './tag-docs'
+import type { Documented } from '../tag-docs'
 
 const shared: readonly Documented[] = [
   { name: 'form', description: 'Each form.' },

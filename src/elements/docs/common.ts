@@ -1,5 +1,5 @@
-import type { commonAttributes } from './common-attributes'
-import type { Documented } from './tag-docs'
+import type { commonAttributes } from '../common-attributes'
+import type { Documented } from '../tag-docs'
 
 /** Descriptions of the common attributes, for `custom-elements.json` (never bundled). */
 export const commonAttributeDocs: { readonly [K in keyof typeof commonAttributes]: string } = {
