@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
 import { sessionAtom } from '../../atoms/index'
 import { addEnglish } from '../../i18n/index'
 import { portal as portalEnglish } from '../../i18n/messages/en'
@@ -9,7 +10,6 @@ import { adminPortalStyles } from './admin-portal.styles'
 import { PageSkeleton } from './page-skeleton'
 import { PortalNotice } from './portal-notice'
 import { usePortalRouter } from './portal-router'
-import { PortalShell } from './portal-shell'
 import type { PortalConfiguration } from '../../wire/index'
 import type { UrlStrategy } from '../login/logout-route'
 
@@ -30,6 +30,14 @@ export interface AdminPortalScreenProps {
 const EMPTY: PortalConfiguration = {}
 
 /**
+ * The shell (navigation, drawer, tenant switcher, the page frame) is a chunk of its own: a page that
+ * defines every tag but shows no portal does not load it. It starts loading when the portal mounts, while
+ * the session restores, so a signed-in member rarely waits for it.
+ */
+const loadShell = () => import('./portal-shell')
+const PortalShell = lazy(() => loadShell().then((module) => ({ default: module.PortalShell })))
+
+/**
  * The admin portal: while the session restores, the shape of a page; signed out, a way to sign in; signed in,
  * the shell (navigation and the page the address names, each page its own chunk).
  */
@@ -43,10 +51,20 @@ export function AdminPortalScreen({
   const t = useT()
   const session = useAtomValue(sessionAtom)
   const router = usePortalRouter(urlStrategy, basePath)
+  // Idempotent (the module loads once): started on the first render, not when the session is known.
+  void loadShell()
 
   if (session.status === 'signed-in' && session.user)
     return (
-      <PortalShell configuration={configuration ?? EMPTY} router={router} user={session.user} />
+      <Suspense
+        fallback={
+          <div className={`${styles.frame} ${styles.main}`} part="admin-portal">
+            <PageSkeleton />
+          </div>
+        }
+      >
+        <PortalShell configuration={configuration ?? EMPTY} router={router} user={session.user} />
+      </Suspense>
     )
   const signIn =
     loginUrl ?? (urlStrategy === 'hash' ? `#${AUTH_ROUTES.loginUrl}` : AUTH_ROUTES.loginUrl)
