@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { currentClaims } from '../authorization/current-access'
+import { refuseSensitiveAction } from '../impersonation/sensitive-actions'
 import { assertUserActor } from '../tenant-api-tokens/current'
 import { verifyAccessToken } from '../tokens/access-token'
 import { unauthenticated } from './api-error'
@@ -74,13 +75,16 @@ export const signedInUser = createMiddleware<AppEnv>(async (c, next) => {
  * The request's access token verified and brought to the member's current state (see
  * `signedIn`): what every guard of a signed-in user sets as `auth`. 401 as `verifyCaller`, and for
  * a member who no longer holds access; 403 ER-FOYER-1040 from an address the tenant's IP
- * restrictions refuse (the client address as FOYER_TRUSTED_PROXIES decides).
+ * restrictions refuse (the client address as FOYER_TRUSTED_PROXIES decides); 403 for a sensitive
+ * action asked by someone impersonating the user (`act`: impersonation/sensitive-actions.ts).
  */
 export const verifySignedIn = async (c: Context<AppEnv>): Promise<AccessTokenClaims> => {
   const { keys, config, now, db } = c.var.deps
   const at = now()
   const claims = await verifyCaller(c, { keys, issuer: config.issuer, now: at })
-  return currentClaims(db, claims, at, clientInfo(c, config.trustedProxies).ip)
+  const current = await currentClaims(db, claims, at, clientInfo(c, config.trustedProxies).ip)
+  await refuseSensitiveAction(c, current)
+  return current
 }
 
 /** Requires one of `keys` among the caller's permissions (403 otherwise). Use after `signedIn`. */

@@ -3,6 +3,7 @@
  * the demo transport; the server's areas import them from here.
  */
 export {
+  IMPERSONATE_PERMISSION,
   isReadPermission,
   permissionCatalogue,
   permissionName,
