@@ -28,15 +28,6 @@ const area = (
     category,
   }))
 
-/**
- * Impersonating the account's users (issue 23): no vendor role holds it, so only the vendor grants
- * it (adding it to a role through the management API), never an account's own administrators.
- */
-export const IMPERSONATE_PERMISSION = 'fe.secure.impersonate.users'
-
-/** Whether only the vendor grants `key` (kept out of every seeded role). */
-const vendorGrantedOnly = (key: string) => key === IMPERSONATE_PERMISSION
-
 const all: Action[] = ['read', 'write', 'delete']
 const readWrite: Action[] = ['read', 'write']
 
@@ -67,12 +58,6 @@ export const permissionCatalogue: readonly PermissionDefinition[] = [
   ...area('Connectivity', 'fe.connectivity', 'integrations', 'Integrations', all),
   ...area('Account hierarchy', 'fe.account-hierarchy', 'subAccount', 'Sub-accounts', all),
   {
-    key: IMPERSONATE_PERMISSION,
-    name: 'Impersonate users',
-    description: 'Act as a member of the account, for a short while, with a recorded reason',
-    category: 'Users',
-  },
-  {
     key: 'fe.usage.read',
     name: 'Read usage',
     description: 'Read usage of the account',
@@ -93,7 +78,7 @@ export interface RoleDefinition {
   permissions: (key: string) => boolean
 }
 
-/** Vendor roles: Admin holds every key but the vendor-granted one, ReadOnly every read key; the others sit between. */
+/** Vendor roles: Admin holds every key, ReadOnly every read key; the others sit between. */
 export const vendorRoles: readonly RoleDefinition[] = [
   {
     key: 'Admin',
@@ -101,7 +86,7 @@ export const vendorRoles: readonly RoleDefinition[] = [
     description: 'Full access to the account',
     level: 0,
     isDefault: false,
-    permissions: (key) => !vendorGrantedOnly(key),
+    permissions: () => true,
   },
   {
     key: 'Editor',
@@ -109,7 +94,7 @@ export const vendorRoles: readonly RoleDefinition[] = [
     description: 'Reads and edits everything, deletes nothing',
     level: 1,
     isDefault: false,
-    permissions: (key) => !key.includes('.delete.') && !vendorGrantedOnly(key),
+    permissions: (key) => !key.includes('.delete.'),
   },
   {
     key: 'Support',

@@ -1,4 +1,4 @@
-import { IMPERSONATE_PERMISSION } from '../permissions/catalogue'
+import { IMPERSONATE_PERMISSION } from '../permissions/impersonate'
 
 /** How long an impersonation lasts: its session is never refreshed past this. */
 export const IMPERSONATION_SECONDS = 30 * 60

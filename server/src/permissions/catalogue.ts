@@ -3,7 +3,6 @@
  * the demo transport; the server's areas import them from here.
  */
 export {
-  IMPERSONATE_PERMISSION,
   isReadPermission,
   permissionCatalogue,
   permissionName,

@@ -44,6 +44,11 @@ describe('an impersonation session', () => {
     expect(((await me.json()) as { email: string }).email).toBe('member@example.com')
     const users = await call(server, '/identity/resources/users/v3', { token: session.token })
     expect(users.status).toBe(200)
+    const sessions = await call(server, '/identity/resources/users/sessions/v1/me', {
+      token: session.token,
+    })
+    const listed = (await sessions.json()) as { impersonated?: boolean }[]
+    expect(listed.some((one) => one.impersonated === true)).toBe(true)
   })
 
   it.each([

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { IMPERSONATE_PERMISSION } from '../../../server/src/permissions/catalogue'
+import { IMPERSONATE_PERMISSION } from '../../../server/src/permissions/impersonate'
 import { addUser, admin, call, login, refreshCookie, vendorCredentials } from '../helpers'
 import type { TestServer } from '../helpers'
 
