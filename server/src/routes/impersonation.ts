@@ -11,9 +11,9 @@ const impersonateBody = z.object({
   actorToken: z.string().min(1, 'actorToken is required').max(8192),
   redirectUrl: z.string().max(2048).optional(),
   reason: z
-    .string({ message: 'reason is required: say why you impersonate this user' })
+    .string({ message: 'say why you impersonate this user' })
     .trim()
-    .min(1, 'reason is required: say why you impersonate this user')
+    .min(1, 'say why you impersonate this user')
     .max(500, 'reason is at most 500 characters'),
 })
 
