@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi'
 import { jsonBody, jsonResponse } from '../http/json-body'
-import { setRefreshCookie } from '../http/refresh-cookie'
 import { createRouter, publicRoute } from '../http/router'
 import { verifyOrigin } from '../http/verify-origin'
 import { startImpersonation } from '../impersonation/start'
+import { setSessionCookie } from '../session-gate/open'
 import type { AppDeps } from '../deps'
 
 const impersonateBody = z.object({
@@ -65,6 +65,6 @@ const impersonateRoute = (deps: AppDeps) =>
 export const createImpersonationRoutes = (deps: AppDeps) =>
   createRouter().openapi(impersonateRoute(deps), async (c) => {
     const session = await startImpersonation(deps, c, c.req.valid('json'))
-    setRefreshCookie(c, deps.config, session.refreshToken)
+    setSessionCookie(deps, c, session.refreshToken)
     return c.json(session, 200)
   })
