@@ -51,6 +51,17 @@ describe('an impersonation session', () => {
     expect(listed.some((one) => one.impersonated === true)).toBe(true)
   })
 
+  it("names the actor in the audit rows of the user's changes", async () => {
+    const invited = await call(server, '/identity/resources/users/v2', {
+      token: session.token,
+      body: { email: 'invited-while-acting@example.com' },
+    })
+    expect(invited.status).toBe(201)
+    const [row] = await auditRows(server, server.tenantId, 'user.invited')
+    expect(row).toMatchObject({ user_id: userId })
+    expect(row?.json).toMatchObject({ impersonatedBy: 'test-vendor' })
+  })
+
   it.each([
     [
       'a password change',
