@@ -20,7 +20,7 @@ export interface LoginResponse extends UserProfile {
 
 /** An impersonated session's facts for its tokens: the `act` claim and when it must end. */
 export interface TokenImpersonation {
-  act: { sub: string }
+  act: { sub: string; sid?: string }
   endsAt: Date
 }
 

@@ -4,6 +4,8 @@ import type { ClientInfo, SessionImpersonation } from '../sessions/repository'
 
 /** A new impersonation and the session family it opens. */
 export interface NewImpersonation {
+  /** Its id, already in the access token's `act.sid`. */
+  id: string
   tenantId: string
   userId: string
   actorKind: 'vendor' | 'user'
@@ -19,10 +21,9 @@ export interface NewImpersonation {
 /**
  * Records an impersonation and opens its session (a family of its own, expiring at the
  * impersonation's end, pinned to its tenant). Run it in the transaction that writes the audit row.
- * Answers the impersonation's id.
  */
-export const insertImpersonation = async (trx: Db, input: NewImpersonation): Promise<string> => {
-  const id = randomUUID()
+export const insertImpersonation = async (trx: Db, input: NewImpersonation): Promise<void> => {
+  const { id } = input
   const sessionId = randomUUID()
   await trx
     .insertInto('impersonations')
@@ -56,7 +57,6 @@ export const insertImpersonation = async (trx: Db, input: NewImpersonation): Pro
       impersonation_id: id,
     })
     .execute()
-  return id
 }
 
 /** A recorded impersonation. */
@@ -103,7 +103,7 @@ export const liveImpersonation = async (
 ): Promise<SessionImpersonation | undefined> => {
   const found = await findImpersonation(db, id)
   if (!found || found.endedAt !== null || found.endsAt <= now) return undefined
-  return { actorSub: found.actorSub, endsAt: found.endsAt }
+  return { id: found.id, actorSub: found.actorSub, endsAt: found.endsAt }
 }
 
 /**

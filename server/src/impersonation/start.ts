@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { writeAudit } from '../audit/repository'
 import { ApiError, errorCodes, forbidden, notFound } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
@@ -97,6 +98,7 @@ export const startImpersonation = async (
   }
   if (!user || !tenantId) throw notFound('There is no such user in this account')
   const endsAt = new Date(now.getTime() + IMPERSONATION_SECONDS * 1000)
+  const impersonationId = randomUUID()
   const decision = await issueAccessToken(deps, {
     user,
     tenantId,
@@ -104,12 +106,13 @@ export const startImpersonation = async (
     authentication: null,
     exactTenant: true,
     clientIp: client.ip,
-    impersonation: { act: { sub: actorSub }, endsAt },
+    impersonation: { act: { sub: actorSub, sid: impersonationId }, endsAt },
   })
   if (decision.kind !== 'ok') throw notFound('There is no such user in this account')
   const refreshToken = generateRefreshToken()
   await db.transaction().execute(async (trx) => {
-    const impersonationId = await insertImpersonation(trx, {
+    await insertImpersonation(trx, {
+      id: impersonationId,
       tenantId,
       userId: user.id,
       actorKind: actor.kind,

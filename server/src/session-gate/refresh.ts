@@ -53,7 +53,7 @@ export const admitRefresh = async (
   return decision.kind === 'ok' ? decision.response : undefined
 }
 
-const impersonationOf = ({ actorSub, endsAt }: SessionImpersonation) => ({
-  act: { sub: actorSub },
+const impersonationOf = ({ id, actorSub, endsAt }: SessionImpersonation) => ({
+  act: { sub: actorSub, sid: id },
   endsAt,
 })

@@ -73,6 +73,8 @@ export interface Successor {
 
 /** The impersonation a rotated session belongs to: its actor and its end. */
 export interface SessionImpersonation {
+  /** The impersonation's id: the `act.sid` of its tokens. */
+  id: string
   actorSub: string
   endsAt: Date
 }
@@ -107,6 +109,7 @@ export const rotateSessionRow = async (
       previous_tenant_id: string
       auth_time: Date | null
       amr: string | null
+      impersonation_id: string | null
       actor_sub: string | null
       ends_at: Date | null
     }
@@ -143,20 +146,22 @@ export const rotateSessionRow = async (
     )
     select ${sql.join(userColumns.map((column) => sql.ref(`u.${column}`)))},
       created.tenant_id as session_tenant_id, old.tenant_id as previous_tenant_id,
-      created.auth_time, created.amr, i.actor_sub, i.ends_at
+      created.auth_time, created.amr, i.id as impersonation_id, i.actor_sub, i.ends_at
     from created join old on old.user_id = created.user_id join users u on u.id = created.user_id
       left join impersonations i on i.id = created.impersonation_id`.execute(db)
   const row = rows[0]
   if (!row) return undefined
   const { session_tenant_id: tenantId, previous_tenant_id, auth_time, amr, ...rest } = row
-  const { actor_sub: actorSub, ends_at: endsAt, ...user } = rest
+  const { impersonation_id: id, actor_sub: actorSub, ends_at: endsAt, ...user } = rest
   const authentication = authenticationOfRow({ auth_time, amr })
   return {
     user,
     tenantId,
     previousTenantId: previous_tenant_id,
     ...(authentication ? { authentication } : {}),
-    ...(actorSub !== null && endsAt !== null ? { impersonation: { actorSub, endsAt } } : {}),
+    ...(id !== null && actorSub !== null && endsAt !== null
+      ? { impersonation: { id, actorSub, endsAt } }
+      : {}),
   }
 }
 

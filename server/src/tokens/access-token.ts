@@ -24,9 +24,10 @@ export interface AccessTokenClaims {
   authTime?: number | undefined
   /**
    * RFC 8693 §4.1: set while someone else acts as the user (impersonation): `sub` is the actor, a
-   * vendor client id or the acting member's user id. Sensitive actions are refused to such a token.
+   * vendor client id or the acting member's user id; `sid` names the impersonation (its session),
+   * so its tokens stop when it ends. Sensitive actions are refused to such a token.
    */
-  act?: { sub: string } | undefined
+  act?: { sub: string; sid?: string } | undefined
   /**
    * The member's access version when the token was issued (`av`): a request whose token is
    * behind is decided on what the member holds now (authorization/current-access.ts).
@@ -90,7 +91,7 @@ export const signAccessToken = async (
     ...(claims.acr === undefined ? {} : { acr: claims.acr }),
     ...(claims.amr === undefined ? {} : { amr: claims.amr }),
     ...(claims.authTime === undefined ? {} : { auth_time: claims.authTime }),
-    ...(claims.act === undefined ? {} : { act: { sub: claims.act.sub } }),
+    ...(claims.act === undefined ? {} : { act: claims.act }),
     ...(claims.accessVersion === undefined ? {} : { av: claims.accessVersion }),
     type: claims.apiToken === undefined ? 'userToken' : 'tenantApiToken',
     iss: issuer,
@@ -112,11 +113,13 @@ export const signAccessToken = async (
 }
 
 /** The `act` claim: undefined when absent, null when malformed (the token is refused). */
-const actorOf = (value: unknown): { sub: string } | null | undefined => {
+const actorOf = (value: unknown): { sub: string; sid?: string } | null | undefined => {
   if (value === undefined) return undefined
   if (typeof value !== 'object' || value === null) return null
-  const { sub } = value as { sub?: unknown }
-  return typeof sub === 'string' && sub.length > 0 ? { sub } : null
+  const { sub, sid } = value as { sub?: unknown; sid?: unknown }
+  if (typeof sub !== 'string' || sub.length === 0) return null
+  if (sid === undefined) return { sub }
+  return typeof sid === 'string' ? { sub, sid } : null
 }
 
 const stringArray = (value: unknown): string[] | undefined =>

@@ -103,7 +103,7 @@ describe('an impersonation session', () => {
     const refreshed = await refreshWith(server, session.cookie)
     expect(refreshed.status).toBe(200)
     const body = (await refreshed.json()) as { accessToken: string; expiresIn: number }
-    expect(claimsOf(body.accessToken).act).toEqual({ sub: 'test-vendor' })
+    expect(claimsOf(body.accessToken).act).toEqual(claimsOf(session.token).act)
     const cookie = refreshCookie(refreshed)
     if (!cookie) throw new Error('The refresh set no cookie')
     server.clock.advance(minutes(28))
@@ -137,5 +137,9 @@ describe('an impersonation session', () => {
     const [ended] = await auditRows(server, server.tenantId, 'impersonation.ended')
     expect(ended).toMatchObject({ user_id: userId, severity: 'High' })
     expect((await refreshWith(server, session.cookie)).status).toBe(401)
+    // Its access token stops at once, not when it expires.
+    const me = await call(server, '/identity/resources/users/v2/me', { token: session.token })
+    expect(me.status).toBe(401)
+    expect(((await me.json()) as WireErrorBody).errors[0]).toBe('The impersonation has ended')
   })
 })
