@@ -41,7 +41,11 @@ describe('impersonation against the real server', () => {
     const portal = page.locator('admin-portal')
     const banner = portal.locator('[part="impersonation-banner"]')
     await banner.getByText(/^You are acting as /).waitFor()
-    await banner.getByRole('button', { name: 'End impersonation' }).click()
+    // Ending signs the impersonation's session out; the server has ended it once the logout answers.
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/auth/v1/logout')),
+      banner.getByRole('button', { name: 'End impersonation' }).click(),
+    ])
     await expect.poll(() => banner.count()).toBe(0)
     // Ended: the box signs in again, and the impersonation's session is gone.
     await page.goto(foyer.pageUrl)
