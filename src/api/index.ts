@@ -82,3 +82,5 @@ export {
 } from './api-tokens'
 export type { AccessToken, ApiToken } from './api-tokens'
 export type * from './types'
+export { IMPERSONATION_PATHS, impersonate } from './impersonation'
+export type { ImpersonateInput, ImpersonationSession } from './impersonation'

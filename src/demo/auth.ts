@@ -4,6 +4,7 @@ import { demoCaptchaOn, demoCaptchaSolved } from './captcha'
 import { fail, field, ok } from './http'
 import { demoMfaChallenge } from './mfa-store'
 import { demoPasswordRisk } from './password-risk'
+import { readDemoAct } from './session-flag'
 import { demoSessionEmail, signInDemo, signOutDemo } from './state'
 import { isDemoTenant } from './tenants'
 import { demoLockedSignIn } from './unlock'
@@ -48,7 +49,8 @@ export const auth: DemoModule = ({ state, route }) => {
     // Wire §2.6: a tab's own tenant wins when it is one of the user's.
     const tabTenant = field(body, 'tenantId')
     if (isDemoTenant(tabTenant)) state.tenantId = tabTenant
-    return ok(signInDemo(state, email, now, {}, false))
+    // A running impersonation's `act` claim stays with the session (`impersonation.ts`).
+    return ok(signInDemo(state, email, now, readDemoAct(now), false))
   })
 
   route('POST', AUTH_PATHS.logout, () => {

@@ -17,3 +17,4 @@ export { mfaSms } from './mfa-sms' // the SMS factor (codes as demo notices), en
 export { apiTokens } from './api-tokens' // personal API tokens and the sign-in with one
 export { profile } from './profile' // the profile page: edits, username, phone numbers, password, email
 export { tenantApiTokens } from './tenant-api-tokens' // the account's API and access tokens (beside the personal ones), roles within the persona's own
+export { impersonation } from './impersonation' // acting as a sample member: the act claim until sign-out or 30 minutes

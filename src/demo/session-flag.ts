@@ -22,6 +22,8 @@ export function writeDemoSession(email: string | null): void {
   if (!store) return
   if (email === null) store.removeItem(DEMO_SESSION_KEY)
   else store.setItem(DEMO_SESSION_KEY, email)
+  // A sign-out ends the tab's impersonation too (`impersonation.ts`).
+  if (email === null) store.removeItem(DEMO_ACT_KEY)
 }
 
 /** sessionStorage key of when this tab's demo user last signed in (ms), for reverification. */
@@ -40,4 +42,16 @@ export function writeDemoAuthTime(time: number | null): void {
   if (!store) return
   if (time === null) store.removeItem(DEMO_AUTH_TIME_KEY)
   else store.setItem(DEMO_AUTH_TIME_KEY, String(time))
+}
+
+/** sessionStorage key of this tab's impersonation (`impersonation.ts`): `{ sub, endsAt }`. */
+export const DEMO_ACT_KEY = 'foyer-demo-act'
+
+/** The `act` claim of this tab's running impersonation (none once it has run out at `now`). */
+export function readDemoAct(now: number): { act?: { sub: string } } {
+  const { sub, endsAt } = JSON.parse(storage()?.getItem(DEMO_ACT_KEY) ?? '{}') as {
+    sub?: string
+    endsAt?: number
+  }
+  return sub !== undefined && (endsAt ?? 0) > now ? { act: { sub } } : {}
 }

@@ -14,12 +14,22 @@ import type { Context } from 'hono'
  */
 export type ChangeActor =
   | { kind: 'vendor'; clientId: string }
-  | { kind: 'user'; userId: string; email: string | null; tenantId: string }
+  | {
+      kind: 'user'
+      userId: string
+      email: string | null
+      tenantId: string
+      /** Who acts as the user (an impersonation's `act.sub`): named in the row's details. */
+      actedBy?: string
+    }
   | { kind: 'apiToken'; tokenId: string; description: string; tenantId: string }
 
 /** The details an audit row caused by `actor` records besides the change's own. */
 const actorDetails = (actor: ChangeActor, details: Record<string, unknown>) => {
   if (actor.kind === 'vendor') return { ...details, clientId: actor.clientId }
+  if (actor.kind === 'user' && actor.actedBy !== undefined) {
+    return { ...details, impersonatedBy: actor.actedBy }
+  }
   if (actor.kind === 'apiToken') {
     return { ...details, apiTokenId: actor.tokenId, apiTokenDescription: actor.description }
   }
@@ -106,7 +116,8 @@ export const auditedChange = <T>(
     const { id, description } = auth.apiToken
     actor = { kind: 'apiToken', tokenId: id, description, tenantId: auth.tenantId }
   } else if (auth) {
-    actor = { kind: 'user', userId: auth.sub, email: auth.email, tenantId: auth.tenantId }
+    const { sub, email, tenantId, act } = auth
+    actor = { kind: 'user', userId: sub, email, tenantId, ...(act ? { actedBy: act.sub } : {}) }
   } else throw new Error('auditedChange needs a vendor or tenant route')
   return runAuditedChange(
     { db, now: now(), actor, client: clientInfo(c, config.trustedProxies) },

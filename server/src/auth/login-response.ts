@@ -18,12 +18,19 @@ export interface LoginResponse extends UserProfile {
   userId: string
 }
 
+/** An impersonated session's facts for its tokens: the `act` claim and when it must end. */
+export interface TokenImpersonation {
+  act: { sub: string; sid?: string }
+  endsAt: Date
+}
+
 /**
  * Signs a fresh access token for `user` in `preferredTenantId` (or their first tenant when they
  * no longer belong to it) and wraps it with the profile; undefined without any tenant.
  * `authentication` (the session's, see step-up) gives the `acr`, `amr` and `auth_time` claims;
  * without it the token is of a sign-in happening now (`auth_time` now), and with null (a refreshed
- * session older than these claims) it carries none.
+ * session older than these claims) it carries none. `impersonation` adds the `act` claim and
+ * cuts the token's lifetime at the impersonation's end.
  */
 export const buildLoginResponse = async (
   { db, config, keys }: AppDeps,
@@ -31,6 +38,7 @@ export const buildLoginResponse = async (
   preferredTenantId: string | null,
   now: Date,
   authentication?: SessionAuthentication | null,
+  impersonation?: TokenImpersonation,
 ): Promise<LoginResponse | undefined> => {
   const loaded = await loadUserProfile(db, user, preferredTenantId, config.vendorId, now)
   if (!loaded) return undefined
@@ -47,8 +55,14 @@ export const buildLoginResponse = async (
       permissions: profile.permissions.map((permission) => permission.key),
       accessVersion: loaded.accessVersion,
       ...stepUpClaims(authentication === undefined ? { authTime: now, amr: [] } : authentication),
+      ...(impersonation ? { act: impersonation.act } : {}),
     },
-    { keys, issuer: config.issuer, ttlSeconds: config.accessTokenTtlSeconds, now },
+    {
+      keys,
+      issuer: config.issuer,
+      ttlSeconds: ttlOf(config.accessTokenTtlSeconds, now, impersonation),
+      now,
+    },
   )
   return {
     ...profile,
@@ -60,6 +74,13 @@ export const buildLoginResponse = async (
     exp: token.exp,
     userId: user.id,
   }
+}
+
+/** The access token's lifetime: the configured one, never past an impersonation's end. */
+const ttlOf = (configured: number, now: Date, impersonation: TokenImpersonation | undefined) => {
+  if (!impersonation) return configured
+  const left = Math.floor((impersonation.endsAt.getTime() - now.getTime()) / 1000)
+  return Math.max(1, Math.min(configured, left))
 }
 
 const stepUpClaims = (authentication: SessionAuthentication | null) => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { writeAudit } from '../audit/repository'
 import { isUuid } from '../http/uuid'
+import { endImpersonatedSession } from '../impersonation/end'
+import { liveImpersonation } from '../impersonation/repository'
 import { endTimedOutSession } from '../session-configuration/enforce'
 import {
   findLiveSessionInFamily,
@@ -12,7 +14,7 @@ import {
 import { generateRefreshToken, hashRefreshToken } from '../tokens/refresh-token'
 import { findUserById, isActiveMember, toUserRecord } from '../users/repository'
 import type { AppDeps } from '../deps'
-import type { ClientInfo } from '../sessions/repository'
+import type { ClientInfo, SessionImpersonation } from '../sessions/repository'
 import type { SessionAuthentication } from '../step-up/authentication'
 import type { UserRecord } from '../users/repository'
 
@@ -32,6 +34,8 @@ export type RefreshResult =
       sessionId: string
       refreshToken: string
       authentication?: SessionAuthentication
+      /** Set for an impersonated session: its tokens carry `act` and end with it. */
+      impersonation?: SessionImpersonation
     }
   | {
       kind: 'grace'
@@ -39,6 +43,7 @@ export type RefreshResult =
       tenantId: string
       previousTenantId: string
       authentication?: SessionAuthentication
+      impersonation?: SessionImpersonation
     }
   | { kind: 'invalid' }
 
@@ -47,11 +52,19 @@ export type RefreshResult =
  * atomically. A token rotated less than `refreshReuseGraceSeconds` ago, while its family still
  * has a live session, is a race, not theft: `grace` (no new refresh token is minted for it, so a
  * copy used within the window gains only one short-lived access token). Later, a rotated token
- * is a stolen copy: the whole family is revoked and a High audit row written.
+ * is a stolen copy: the whole family is revoked and a High audit row written. An impersonated
+ * session rotates only for a caller that `carriesImpersonation` (its tokens then carry `act`),
+ * stays in its tenant, and never past the impersonation's end.
  */
 export const rotateSession = async (
   deps: AppDeps,
-  input: { refreshToken: string; tenantId: string | null; client: ClientInfo; now: Date },
+  input: {
+    refreshToken: string
+    tenantId: string | null
+    client: ClientInfo
+    now: Date
+    carriesImpersonation?: boolean
+  },
 ): Promise<RefreshResult> => {
   const { db, config } = deps
   const { client, now } = input
@@ -70,6 +83,7 @@ export const rotateSession = async (
       // The tab's tenant wins when the user still belongs to it; otherwise the session's tenant.
       wantedTenantId: input.tenantId && isUuid(input.tenantId) ? input.tenantId : null,
       client,
+      carriesImpersonation: input.carriesImpersonation === true,
     },
     now,
   )
@@ -82,6 +96,7 @@ export const rotateSession = async (
       sessionId,
       refreshToken,
       ...(rotated.authentication ? { authentication: rotated.authentication } : {}),
+      ...(rotated.impersonation ? { impersonation: rotated.impersonation } : {}),
     }
   }
   const session = await findSessionByTokenHash(db, tokenHash)
@@ -90,15 +105,19 @@ export const rotateSession = async (
     if (sinceRotation <= config.refreshReuseGraceSeconds * 1000) {
       const newest = await findLiveSessionInFamily(db, session.familyId, now)
       const user = newest && (await findUserById(db, newest.userId))
-      if (newest && user) {
+      const impersonation = await impersonationOf(deps, newest?.impersonationId ?? null, input)
+      if (newest && user && impersonation !== null) {
         // Two tabs on different tenants racing one rotation: each still gets its own tab's tenant.
         const wanted = input.tenantId && isUuid(input.tenantId) ? input.tenantId : null
         const tenantId =
-          wanted && (await isActiveMember(db, user.id, wanted)) ? wanted : newest.tenantId
+          !impersonation && wanted && (await isActiveMember(db, user.id, wanted))
+            ? wanted
+            : newest.tenantId
         const { authentication } = newest
         const previousTenantId = newest.tenantId
         const moved = { user, tenantId, previousTenantId }
-        return { kind: 'grace', ...moved, ...(authentication ? { authentication } : {}) }
+        const acting = impersonation ? { impersonation } : {}
+        return { kind: 'grace', ...moved, ...(authentication ? { authentication } : {}), ...acting }
       }
     }
     const revoked = await revokeFamily(db, session.familyId, now)
@@ -118,7 +137,24 @@ export const rotateSession = async (
   return { kind: 'invalid' }
 }
 
-/** Ends the session of a refresh token, if it is one; writes a sign-out audit row. */
+/**
+ * The impersonation of a racing rotation's newest session: undefined for none, the running one's
+ * facts when the caller carries it, null (no grace: the race is refused) otherwise.
+ */
+const impersonationOf = async (
+  { db }: AppDeps,
+  impersonationId: string | null,
+  input: { now: Date; carriesImpersonation?: boolean },
+): Promise<SessionImpersonation | undefined | null> => {
+  if (impersonationId === null) return undefined
+  if (input.carriesImpersonation !== true) return null
+  return (await liveImpersonation(db, impersonationId, input.now)) ?? null
+}
+
+/**
+ * Ends the session of a refresh token, if it is one; writes a sign-out audit row. The session of
+ * an impersonation ends the impersonation (`impersonation.ended`, High, in its tenant).
+ */
 export const endSession = async (
   { db }: AppDeps,
   input: { refreshToken: string; client: ClientInfo; now: Date },
@@ -126,6 +162,10 @@ export const endSession = async (
   const session = await findSessionByTokenHash(db, hashRefreshToken(input.refreshToken))
   if (!session || session.revokedAt !== null) return
   await revokeSession(db, session.id, input.now)
+  if (session.impersonationId !== null) {
+    await endImpersonatedSession(db, session.impersonationId, input)
+    return
+  }
   const user = await findUserById(db, session.userId)
   await writeAudit(db, {
     tenantId: session.tenantId,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { hashPassword } from '../auth/passwords'
 import { permissionCatalogue, vendorRoles } from '../permissions/catalogue'
+import { seedImpersonatePermission } from '../permissions/impersonate'
 import { createTenant } from '../tenants/repository'
 import { createUser } from '../users/repository'
 import type { Db } from './database'
@@ -21,8 +22,9 @@ export interface SeedResult {
 }
 
 /**
- * Seeds the permission catalogue and the vendor roles (idempotent, on every start) and, on a
- * database without users, the first tenant (`admin.tenantName`, "Default") with `admin` holding Admin there.
+ * Seeds the permission catalogue, the vendor roles and then the impersonation permission no role
+ * holds (idempotent, on every start) and, on a database without users, the first tenant
+ * (`admin.tenantName`, "Default") with `admin` holding Admin there.
  */
 export const seedDatabase = async (db: Db, admin?: SeedAdmin): Promise<SeedResult> => {
   await db
@@ -70,6 +72,8 @@ export const seedDatabase = async (db: Db, admin?: SeedAdmin): Promise<SeedResul
         .execute()
     })
   }
+  // After the roles, so that none of them holds it (`permissions/impersonate.ts`).
+  await seedImpersonatePermission(db)
   if (!admin) return {}
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst()
   if (anyUser) return {}

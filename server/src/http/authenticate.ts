@@ -1,5 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { currentClaims } from '../authorization/current-access'
+import { assertImpersonationLive } from '../impersonation/live'
+import { refuseSensitiveAction } from '../impersonation/sensitive-actions'
 import { assertUserActor } from '../tenant-api-tokens/current'
 import { verifyAccessToken } from '../tokens/access-token'
 import { unauthenticated } from './api-error'
@@ -74,13 +76,18 @@ export const signedInUser = createMiddleware<AppEnv>(async (c, next) => {
  * The request's access token verified and brought to the member's current state (see
  * `signedIn`): what every guard of a signed-in user sets as `auth`. 401 as `verifyCaller`, and for
  * a member who no longer holds access; 403 ER-FOYER-1040 from an address the tenant's IP
- * restrictions refuse (the client address as FOYER_TRUSTED_PROXIES decides).
+ * restrictions refuse (the client address as FOYER_TRUSTED_PROXIES decides). A token with `act`
+ * (impersonation) is a 401 once its impersonation has ended, and a 403 for a sensitive action
+ * (impersonation/sensitive-actions.ts).
  */
 export const verifySignedIn = async (c: Context<AppEnv>): Promise<AccessTokenClaims> => {
   const { keys, config, now, db } = c.var.deps
   const at = now()
   const claims = await verifyCaller(c, { keys, issuer: config.issuer, now: at })
-  return currentClaims(db, claims, at, clientInfo(c, config.trustedProxies).ip)
+  const current = await currentClaims(db, claims, at, clientInfo(c, config.trustedProxies).ip)
+  await assertImpersonationLive(db, current, at)
+  await refuseSensitiveAction(c, current)
+  return current
 }
 
 /** Requires one of `keys` among the caller's permissions (403 otherwise). Use after `signedIn`. */

@@ -141,6 +141,8 @@ export const createAuthRoutes = (deps: AppDeps) => {
         tenantId: body?.tenantId ?? null,
         client: clientInfo(c),
         now: issuedAt,
+        // The box's own refresh carries an impersonation's `act` claim forward (session-gate).
+        carriesImpersonation: true,
       })
       if (result.kind === 'invalid') throw invalid()
       const response = await admitRefresh(deps, c, result, issuedAt)

@@ -1,7 +1,7 @@
 import { buildLoginResponse } from '../auth/login-response'
 import { assertAddressAdmitted } from '../ip-restrictions/gate'
 import { isLocked } from './refusal'
-import type { LoginResponse } from '../auth/login-response'
+import type { LoginResponse, TokenImpersonation } from '../auth/login-response'
 import type { AppDeps } from '../deps'
 import type { SessionAuthentication } from '../step-up/authentication'
 import type { UserRecord } from '../users/repository'
@@ -29,11 +29,20 @@ export const issueAccessToken = async (
     exactTenant?: boolean
     /** The request's client address (`clientInfo`), which the tenant's IP restrictions judge. */
     clientIp: string | null
+    /** An impersonated session's (`act` claim, lifetime cut at its end; see auth/login-response). */
+    impersonation?: TokenImpersonation
   },
 ): Promise<AccessDecision> => {
   const { user, tenantId, now } = input
   if (isLocked(user, now)) return { kind: 'locked' }
-  const response = await buildLoginResponse(deps, user, tenantId, now, input.authentication)
+  const response = await buildLoginResponse(
+    deps,
+    user,
+    tenantId,
+    now,
+    input.authentication,
+    input.impersonation,
+  )
   if (!response) return { kind: 'noTenant' }
   if (input.exactTenant === true && response.tenantId !== tenantId) return { kind: 'noTenant' }
   await assertAddressAdmitted(deps.db, response.tenantId, input.clientIp)

@@ -8,6 +8,7 @@ import { decideSecondFactor } from './second-factor'
 import type { LoginResponse } from '../auth/login-response'
 import type { RefreshResult } from '../auth/sessions'
 import type { AppDeps } from '../deps'
+import type { SessionImpersonation } from '../sessions/repository'
 import type { Context } from 'hono'
 
 /**
@@ -18,7 +19,8 @@ import type { Context } from 'hono'
  * new sign-in there). Answers the access token, or undefined: the refresh is refused (401). A
  * refresh the tenant's IP restrictions refuse (403) still puts the rotated token in the cookie: it
  * gets no access token from a refused address either, and the session works again once the
- * address is allowed instead of tripping reuse detection with the spent token.
+ * address is allowed instead of tripping reuse detection with the spent token. An impersonated
+ * session's token carries `act` and ends no later than the impersonation.
  */
 export const admitRefresh = async (
   deps: AppDeps,
@@ -42,6 +44,7 @@ export const admitRefresh = async (
     authentication: authentication ?? null,
     exactTenant: true,
     clientIp: clientInfo(c).ip,
+    ...(result.impersonation ? { impersonation: impersonationOf(result.impersonation) } : {}),
   }).catch((error: unknown) => {
     const refused = error instanceof ApiError && error.errorCode === errorCodes.ipRestricted
     if (refused && result.kind === 'ok') setSessionCookie(deps, c, result.refreshToken)
@@ -49,3 +52,8 @@ export const admitRefresh = async (
   })
   return decision.kind === 'ok' ? decision.response : undefined
 }
+
+const impersonationOf = ({ id, actorSub, endsAt }: SessionImpersonation) => ({
+  act: { sub: actorSub, sid: id },
+  endsAt,
+})

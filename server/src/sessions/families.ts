@@ -19,6 +19,8 @@ export interface LiveSession {
   expiresAt: Date
   ip: string | null
   userAgent: string | null
+  /** Opened by someone acting as the user (impersonation, migration 0049). */
+  impersonated: boolean
 }
 
 /**
@@ -42,6 +44,7 @@ export const listLiveSessions = async (
       's.expires_at',
       's.ip',
       's.user_agent',
+      's.impersonation_id',
       'f.created_at as started_at',
     ])
     .where('s.user_id', '=', filter.userId)
@@ -67,6 +70,7 @@ export const listLiveSessions = async (
       expiresAt: deadline && deadline < row.expires_at ? deadline : row.expires_at,
       ip: row.ip,
       userAgent: row.user_agent,
+      impersonated: row.impersonation_id !== null,
     })
   }
   return sessions.sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime())

@@ -14,6 +14,8 @@ export interface SessionRecord {
   expiresAt: Date
   revokedAt: Date | null
   replacedBy: string | null
+  /** The impersonation the session belongs to; null for the user's own sign-in. */
+  impersonationId: string | null
 }
 
 /** Where a session was opened or used from. */
@@ -29,7 +31,16 @@ export const findSessionByTokenHash = async (
 ): Promise<SessionRecord | undefined> => {
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'tenant_id', 'family_id', 'expires_at', 'revoked_at', 'replaced_by'])
+    .select([
+      'id',
+      'user_id',
+      'tenant_id',
+      'family_id',
+      'expires_at',
+      'revoked_at',
+      'replaced_by',
+      'impersonation_id',
+    ])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst()
   if (!row) return undefined
@@ -41,6 +52,7 @@ export const findSessionByTokenHash = async (
     expiresAt: row.expires_at,
     revokedAt: row.revoked_at,
     replacedBy: row.replaced_by,
+    impersonationId: row.impersonation_id,
   }
 }
 
@@ -52,6 +64,19 @@ export interface Successor {
   /** The tenant to move to, when the user is still an enabled member of it. */
   wantedTenantId: string | null
   client: ClientInfo
+  /**
+   * Whether the caller carries an impersonation's `act` claim forward (the box's refresh does):
+   * without it an impersonated session never rotates, so no other grant mints a token without it.
+   */
+  carriesImpersonation?: boolean
+}
+
+/** The impersonation a rotated session belongs to: its actor and its end. */
+export interface SessionImpersonation {
+  /** The impersonation's id: the `act.sid` of its tokens. */
+  id: string
+  actorSub: string
+  endsAt: Date
 }
 
 /**
@@ -71,6 +96,7 @@ export const rotateSessionRow = async (
       tenantId: string
       previousTenantId: string
       authentication?: SessionAuthentication
+      impersonation?: SessionImpersonation
     }
   | undefined
 > => {
@@ -83,6 +109,9 @@ export const rotateSessionRow = async (
       previous_tenant_id: string
       auth_time: Date | null
       amr: string | null
+      impersonation_id: string | null
+      actor_sub: string | null
+      ends_at: Date | null
     }
   >`
     with old as (
@@ -93,35 +122,46 @@ export const rotateSessionRow = async (
             and m.activated_for_tenant and coalesce(m.temporary_expires_at > ${now}, true))
         and exists (select 1 from users lu
           where lu.id = s.user_id and coalesce(lu.locked_until <= ${now}, true))
-      returning s.user_id, s.tenant_id, s.family_id, s.auth_time, s.amr
+        and (s.impersonation_id is null or (${successor.carriesImpersonation === true}
+          and exists (select 1 from impersonations i where i.id = s.impersonation_id
+            and i.ended_at is null and i.ends_at > ${now})))
+      returning s.user_id, s.tenant_id, s.family_id, s.auth_time, s.amr, s.expires_at,
+        s.impersonation_id
     ), created as (
       insert into sessions (id, user_id, tenant_id, family_id, token_hash, expires_at,
-        user_agent, ip, created_at, last_used_at, auth_time, amr)
+        user_agent, ip, created_at, last_used_at, auth_time, amr, impersonation_id)
       select ${successor.id}::uuid, old.user_id,
+        case when old.impersonation_id is not null then old.tenant_id else
         coalesce((select m.tenant_id from tenant_memberships m
           where m.user_id = old.user_id and m.tenant_id = ${successor.wantedTenantId}::uuid
             and not m.is_disabled and m.activated_for_tenant
-            and coalesce(m.temporary_expires_at > ${now}, true)), old.tenant_id),
-        old.family_id, ${successor.tokenHash}, ${successor.expiresAt},
-        ${successor.client.userAgent}, ${successor.client.ip}, ${now}, ${now}, old.auth_time, old.amr
+            and coalesce(m.temporary_expires_at > ${now}, true)), old.tenant_id) end,
+        old.family_id, ${successor.tokenHash},
+        case when old.impersonation_id is null then ${successor.expiresAt}::timestamptz
+          else least(${successor.expiresAt}::timestamptz, old.expires_at) end,
+        ${successor.client.userAgent}, ${successor.client.ip}, ${now}, ${now}, old.auth_time, old.amr,
+        old.impersonation_id
       from old
-      returning user_id, tenant_id, auth_time, amr
+      returning user_id, tenant_id, auth_time, amr, impersonation_id
     )
     select ${sql.join(userColumns.map((column) => sql.ref(`u.${column}`)))},
       created.tenant_id as session_tenant_id, old.tenant_id as previous_tenant_id,
-      created.auth_time, created.amr
-    from created join old on old.user_id = created.user_id join users u on u.id = created.user_id`.execute(
-    db,
-  )
+      created.auth_time, created.amr, i.id as impersonation_id, i.actor_sub, i.ends_at
+    from created join old on old.user_id = created.user_id join users u on u.id = created.user_id
+      left join impersonations i on i.id = created.impersonation_id`.execute(db)
   const row = rows[0]
   if (!row) return undefined
-  const { session_tenant_id: tenantId, previous_tenant_id, auth_time, amr, ...user } = row
+  const { session_tenant_id: tenantId, previous_tenant_id, auth_time, amr, ...rest } = row
+  const { impersonation_id: id, actor_sub: actorSub, ends_at: endsAt, ...user } = rest
   const authentication = authenticationOfRow({ auth_time, amr })
   return {
     user,
     tenantId,
     previousTenantId: previous_tenant_id,
     ...(authentication ? { authentication } : {}),
+    ...(id !== null && actorSub !== null && endsAt !== null
+      ? { impersonation: { id, actorSub, endsAt } }
+      : {}),
   }
 }
 
@@ -164,12 +204,18 @@ export const findLiveSessionInFamily = async (
   familyId: string,
   now: Date,
 ): Promise<
-  | { id: string; userId: string; tenantId: string; authentication?: SessionAuthentication }
+  | {
+      id: string
+      userId: string
+      tenantId: string
+      authentication?: SessionAuthentication
+      impersonationId: string | null
+    }
   | undefined
 > => {
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'tenant_id', 'auth_time', 'amr'])
+    .select(['id', 'user_id', 'tenant_id', 'auth_time', 'amr', 'impersonation_id'])
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
@@ -183,6 +229,7 @@ export const findLiveSessionInFamily = async (
       userId: row.user_id,
       tenantId: row.tenant_id,
       ...(authentication ? { authentication } : {}),
+      impersonationId: row.impersonation_id,
     }
   )
 }

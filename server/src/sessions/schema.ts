@@ -10,6 +10,10 @@ export const sessionSchema = z
     createdAt: z.string().openapi({ description: 'When the sign-in happened, ISO 8601' }),
     expires: z.string().openapi({ description: 'When it ends unless refreshed or revoked sooner' }),
     current: z.boolean().openapi({ description: 'The session of this request' }),
+    impersonated: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'True for a session someone opened acting as the user' }),
   })
   .openapi('ISessionResponse')
 
@@ -21,4 +25,5 @@ export const toSessionResponse = (session: LiveSession, currentId: string | unde
   createdAt: session.startedAt.toISOString(),
   expires: session.expiresAt.toISOString(),
   current: session.id === currentId,
+  ...(session.impersonated ? { impersonated: true } : {}),
 })

@@ -18,6 +18,8 @@ export interface SessionsTable {
   auth_time: Date | null
   /** How (RFC 8176 values, space-separated, e.g. `mfa otp`); null for a first factor alone. */
   amr: string | null
+  /** The impersonation this session belongs to (migration 0049); null for the user's own sign-in. */
+  impersonation_id: string | null
 }
 
 declare module '../db/database' {

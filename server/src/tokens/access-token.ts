@@ -23,6 +23,12 @@ export interface AccessTokenClaims {
   /** When the session's user last authenticated, seconds since the epoch (`auth_time`). */
   authTime?: number | undefined
   /**
+   * RFC 8693 §4.1: set while someone else acts as the user (impersonation): `sub` is the actor, a
+   * vendor client id or the acting member's user id; `sid` names the impersonation (its session),
+   * so its tokens stop when it ends. Sensitive actions are refused to such a token.
+   */
+  act?: { sub: string; sid?: string } | undefined
+  /**
    * The member's access version when the token was issued (`av`): a request whose token is
    * behind is decided on what the member holds now (authorization/current-access.ts).
    */
@@ -85,6 +91,7 @@ export const signAccessToken = async (
     ...(claims.acr === undefined ? {} : { acr: claims.acr }),
     ...(claims.amr === undefined ? {} : { amr: claims.amr }),
     ...(claims.authTime === undefined ? {} : { auth_time: claims.authTime }),
+    ...(claims.act === undefined ? {} : { act: claims.act }),
     ...(claims.accessVersion === undefined ? {} : { av: claims.accessVersion }),
     type: claims.apiToken === undefined ? 'userToken' : 'tenantApiToken',
     iss: issuer,
@@ -103,6 +110,16 @@ export const signAccessToken = async (
     exp,
     expiresIn: ttlSeconds,
   })
+}
+
+/** The `act` claim: undefined when absent, null when malformed (the token is refused). */
+const actorOf = (value: unknown): { sub: string; sid?: string } | null | undefined => {
+  if (value === undefined) return undefined
+  if (typeof value !== 'object' || value === null) return null
+  const { sub, sid } = value as { sub?: unknown; sid?: unknown }
+  if (typeof sub !== 'string' || sub.length === 0) return null
+  if (sid === undefined) return { sub }
+  return typeof sid === 'string' ? { sub, sid } : null
 }
 
 const stringArray = (value: unknown): string[] | undefined =>
@@ -133,7 +150,9 @@ export const verifyAccessToken = async (
     const permissions = stringArray(payload.permissions)
     const amr = payload.amr === undefined ? undefined : stringArray(payload.amr)
     const { acr, auth_time: authTime, av: accessVersion } = payload
+    const act = actorOf(payload.act)
     if (
+      act === null ||
       (accessVersion !== undefined && typeof accessVersion !== 'string') ||
       (acr !== undefined && typeof acr !== 'string') ||
       (payload.amr !== undefined && !amr) ||
@@ -163,6 +182,7 @@ export const verifyAccessToken = async (
     return {
       ...{ sub, tenantId, tenantIds, email: email ?? null, name, roles, permissions },
       ...stepUp,
+      ...(act === undefined ? {} : { act }),
       ...access,
       ...apiToken,
     }

@@ -2599,4 +2599,19 @@ export const subscriptions = {
 export const allAccounts = {}
 
 /** Impersonation: the banner and the `/account/impersonate` route (`src/react/impersonation/`). French and Hebrew: `../parts/impersonation-*.ts`. */
-export const impersonation = {}
+export const impersonation = {
+  'impersonation.impersonating': 'Starting to act as this user…',
+  'impersonation.success.title': 'You are acting as {name}',
+  'impersonation.success.body':
+    'This session ends within 30 minutes. While you act as this user, their password, email, profile, second factors, passkeys and API tokens cannot be changed.',
+  'impersonation.success.continue': 'Continue',
+  'impersonation.failed.title': 'Impersonation did not start',
+  'impersonation.failed.missing':
+    'This link does not say which user to act as and why. Ask for a new impersonation link.',
+  'impersonation.backToLogin': 'Back to sign-in',
+  'impersonation.banner': 'You are acting as {name}',
+  'impersonation.banner.detail':
+    'Everything you do is recorded in their account’s audit log; their sign-in settings are locked.',
+  'impersonation.end': 'End impersonation',
+  'impersonation.ending': 'Ending impersonation…',
+}

@@ -24,4 +24,5 @@ export const boxRoutes: Partial<Record<AuthRouteKey, LazyExoticComponent<Compone
   hostedLoginRedirectUrl: lazy(() => import('./hosted-login/hosted-callback-screen')),
   oidcRedirectUrl: lazy(() => import('./sso/oidc-callback-screen')),
   samlCallbackUrl: lazy(() => import('./sso/saml-callback-screen')),
+  impersonationUrl: lazy(() => import('../impersonation/impersonation-screen')),
 }

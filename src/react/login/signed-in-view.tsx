@@ -1,10 +1,12 @@
 import { useSetAtom } from 'jotai'
-import { useEffect, useId, useRef } from 'react'
-import { signOutAtom } from '../../atoms/index'
+import { lazy, Suspense, useEffect, useId, useRef } from 'react'
+import { decodeJwtClaims, signOutAtom } from '../../atoms/index'
 import { useT } from '../i18n/index'
 import { Avatar, Button, ContactText, useStyles } from '../ui/index'
 import { loginStyles } from './login.styles'
 import type { FoyerUser } from '../../atoms/index'
+
+const ImpersonationBanner = lazy(() => import('../impersonation/impersonation-banner'))
 
 /** Props of {@link SignedInView}. */
 export interface SignedInViewProps {
@@ -28,6 +30,12 @@ export function SignedInView({ user, takeFocus }: SignedInViewProps) {
 
   return (
     <section className={styles.signedIn} aria-labelledby={titleId} part="account">
+      {/* The banner's code and words load only for a token with `act` (impersonation). */}
+      {decodeJwtClaims(user.accessToken)?.act ? (
+        <Suspense>
+          <ImpersonationBanner user={user} />
+        </Suspense>
+      ) : null}
       <h2 id={titleId} className={styles.title} tabIndex={-1} ref={heading}>
         {t('login.signedIn.title')}
       </h2>

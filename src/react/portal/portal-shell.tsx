@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import { featureFlagsAtom } from '../../atoms/index'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { decodeJwtClaims, featureFlagsAtom } from '../../atoms/index'
 import { PORTAL_PAGE_KEYS } from '../../wire/index'
 import { useT } from '../i18n/index'
 import { ErrorBoundary, useHostEvents, useStyles } from '../ui/index'
@@ -18,6 +18,8 @@ import type { FoyerUser } from '../../atoms/index'
 import type { PortalConfiguration, PortalPageKey } from '../../wire/index'
 import type { PortalContextValue } from './portal-context'
 import type { PortalRouter } from './portal-router'
+
+const ImpersonationBanner = lazy(() => import('../impersonation/impersonation-banner'))
 
 /** Below this width of its own box the portal puts its navigation in a drawer. */
 const NARROW_PX = 720
@@ -150,6 +152,12 @@ export function PortalShell({ configuration, router, user }: PortalShellProps) {
       )}
       {/* A region, not `<main>`: the host page has its own main landmark around the portal. */}
       <section className={styles.main} aria-labelledby="portal-heading" part="portal-main">
+        {/* The banner's code and words load only for a token with `act` (impersonation). */}
+        {decodeJwtClaims(user.accessToken)?.act ? (
+          <Suspense>
+            <ImpersonationBanner user={user} />
+          </Suspense>
+        ) : null}
         <h1 ref={heading} id="portal-heading" className={styles.heading} tabIndex={-1}>
           {page ? t(`portal.page.${page}`) : t('portal.navigation')}
         </h1>

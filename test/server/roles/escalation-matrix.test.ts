@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { IMPERSONATE_PERMISSION } from '../../../server/src/permissions/impersonate'
 import { addUser, call, createTestServer, login } from '../helpers'
 import { idOf, permissionsByKey, signedInUser, vendorRoleIdOf } from './fixtures'
 import type { TestServer, WireErrorBody } from '../helpers'
@@ -87,7 +88,13 @@ beforeAll(async () => {
       key: 'AlmostAdmin',
       name: 'Almost admin',
       permissions: [...byKey.values()]
-        .filter((permission) => permission.key !== lacked && permission.assignmentType !== 'NEVER')
+        // Impersonating is the vendor's to grant (issue 23): no account role holds it.
+        .filter(
+          (permission) =>
+            permission.key !== lacked &&
+            permission.key !== IMPERSONATE_PERMISSION &&
+            permission.assignmentType !== 'NEVER',
+        )
         .map((permission) => permission.id),
     },
   })

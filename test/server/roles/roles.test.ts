@@ -189,7 +189,12 @@ describe('roles', () => {
     const categories = (await response.json()) as { id: string; permissionIds: string[] }[]
     const users = categories.find((category) => category.id === 'Users')
     expect(users?.permissionIds.sort()).toEqual(
-      ['fe.secure.read.users', 'fe.secure.write.users', 'fe.secure.delete.users']
+      [
+        'fe.secure.read.users',
+        'fe.secure.write.users',
+        'fe.secure.delete.users',
+        'fe.secure.impersonate.users',
+      ]
         .map((key) => idOf(byKey, key))
         .sort(),
     )

@@ -52,6 +52,7 @@ const SESSION_ROUTES = [
   'POST /identity/resources/auth/v1/user/mfa/webauthn/enroll/verify',
   'POST /identity/resources/auth/v1/user/mfa/webauthn/{deviceId}/verify',
   'POST /identity/resources/auth/v1/user/step-up/generate',
+  'POST /identity/resources/impersonation/v1',
   'POST /oauth/token',
   'POST /oauth/authorize/silent',
 ]
