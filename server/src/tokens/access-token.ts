@@ -32,6 +32,12 @@ export interface AccessTokenClaims {
    * id, and its roles are read from the token on every request (authorization/current-access.ts).
    */
   apiToken?: { id: string; description: string } | undefined
+  /**
+   * Set when a member of a parent account acts in one of its sub-accounts (`tenantId`): the
+   * account they are a member of (`via`). Their rights are decided anew on every request
+   * (hierarchy/entry.ts): membership there, the sub-account's access type, their own say.
+   */
+  viaTenantId?: string | undefined
 }
 
 /** A signed access token with its lifetime. */
@@ -86,6 +92,7 @@ export const signAccessToken = async (
     ...(claims.amr === undefined ? {} : { amr: claims.amr }),
     ...(claims.authTime === undefined ? {} : { auth_time: claims.authTime }),
     ...(claims.accessVersion === undefined ? {} : { av: claims.accessVersion }),
+    ...(claims.viaTenantId === undefined ? {} : { via: claims.viaTenantId }),
     type: claims.apiToken === undefined ? 'userToken' : 'tenantApiToken',
     iss: issuer,
     aud: accessTokenAudience,
@@ -132,8 +139,9 @@ export const verifyAccessToken = async (
     const roles = stringArray(payload.roles)
     const permissions = stringArray(payload.permissions)
     const amr = payload.amr === undefined ? undefined : stringArray(payload.amr)
-    const { acr, auth_time: authTime, av: accessVersion } = payload
+    const { acr, auth_time: authTime, av: accessVersion, via } = payload
     if (
+      (via !== undefined && typeof via !== 'string') ||
       (accessVersion !== undefined && typeof accessVersion !== 'string') ||
       (acr !== undefined && typeof acr !== 'string') ||
       (payload.amr !== undefined && !amr) ||
@@ -165,6 +173,7 @@ export const verifyAccessToken = async (
       ...stepUp,
       ...access,
       ...apiToken,
+      ...(via === undefined || type !== 'userToken' ? {} : { viaTenantId: via }),
     }
   } catch {
     return undefined
