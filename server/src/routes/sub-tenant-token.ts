@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { actorName } from '../audit/actor-name'
 import { auditedChange } from '../audit/audited-change'
 import { writeAudit } from '../audit/repository'
 import { currentClaims } from '../authorization/current-access'
@@ -69,21 +70,19 @@ export const createSubTenantTokenRoutes = (deps: AppDeps) =>
       now,
     })
     if (!own) {
-      const [from, target] = await Promise.all([
-        tenantRow(db, fromTenantId),
-        tenantRow(db, tenantId),
-      ])
+      const target = await tenantRow(db, tenantId)
       await auditedChange(c, async ({ trx }) => {
         await writeAudit(trx, {
           tenantId,
           userId: auth.sub,
           email: auth.email,
           action: 'subAccount.entered',
-          description: `${auth.email ?? auth.name} of ${from?.name ?? 'a parent account'} opened this account`,
+          // Who acted, for accountability; never which account above: a child never reads its parents.
+          description: `${actorName(auth)} of a parent account opened this account`,
           severity: 'Info',
           ip: client.ip,
           userAgent: client.userAgent,
-          details: { fromTenantId },
+          details: { fromParentAccount: true },
         })
         return {
           result: true,
