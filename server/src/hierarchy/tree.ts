@@ -34,9 +34,17 @@ const toRow = (row: RawRow): SubTenantRow => ({
   level: Number(row.level),
 })
 
+const byLevelThenName = (a: SubTenantRow, b: SubTenantRow) => {
+  if (a.level !== b.level) return a.level - b.level
+  const [x, y] = [a.name.toLowerCase(), b.name.toLowerCase()]
+  if (x !== y) return x < y ? -1 : 1
+  return a.id < b.id ? -1 : 1
+}
+
 /**
  * Every tenant under `rootId`, in one recursive query down the parent index (never a read per
- * level), ordered by level then name.
+ * level), ordered by level then name (in the process: a collated sort of the whole subtree in the
+ * database costs more than the walk itself).
  */
 export const descendantsOf = async (db: Db, rootId: string): Promise<SubTenantRow[]> => {
   const { rows } = await sql<RawRow>`with recursive sub as (
@@ -48,8 +56,8 @@ export const descendantsOf = async (db: Db, rootId: string): Promise<SubTenantRo
         sub.level + 1
       from tenants t join sub on t.parent_id = sub.id
     )
-    select * from sub order by level, lower(name), id`.execute(db)
-  return rows.map(toRow)
+    select * from sub`.execute(db)
+  return rows.map(toRow).sort(byLevelThenName)
 }
 
 /**
