@@ -1,4 +1,5 @@
 import { atom } from 'jotai/vanilla'
+import { actingAccountAtom } from './acting-account'
 import { sessionStateAtom } from './session-state'
 import { onTabReturn } from './tab-return'
 import type { Session } from './session-state'
@@ -19,7 +20,12 @@ export function sessionKeyOf(session: Session): SessionKey {
  * empty under any other key, so sign-out and a tenant switch clear them all without the session
  * knowing which features exist.
  */
-export const sessionKeyAtom = atom((get) => sessionKeyOf(get(sessionStateAtom)))
+export const sessionKeyAtom = atom((get) => {
+  const key = sessionKeyOf(get(sessionStateAtom))
+  // Acting in a sub-account ("open this account"): its data, not the user's own account's.
+  const acting = get(actingAccountAtom)
+  return key !== null && acting ? `${key}>${acting.tenantId}` : key
+})
 
 /** What a mounted per-user resource wants to hear about. */
 export interface ResourceWatcher {

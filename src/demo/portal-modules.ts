@@ -24,3 +24,4 @@ export { securityCenter } from './security-center' // the security center: score
 export { securityPolicy } from './security-policy' // the Security page's general settings: MFA, lockout, history, rotation
 export { ipRestrictions } from './ip-restrictions' // the Security page's IP restrictions, Add my IP, /metadata/ipme
 export { audits } from './audits' // the audit log: 20 rows from 5 samples, filters, sort, stats
+export { hierarchy } from './hierarchy' // sub-accounts: a reseller's three-level tree, their people, open an account

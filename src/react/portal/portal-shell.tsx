@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { actingAccountAtom } from '../../atoms/acting-account'
 import { featureFlagsAtom } from '../../atoms/index'
 import { PORTAL_PAGE_KEYS } from '../../wire/index'
 import { useT } from '../i18n/index'
@@ -18,6 +19,9 @@ import type { FoyerUser } from '../../atoms/index'
 import type { PortalConfiguration, PortalPageKey } from '../../wire/index'
 import type { PortalContextValue } from './portal-context'
 import type { PortalRouter } from './portal-router'
+
+/** The banner of a sub-account the portal acts in (issue 23), loaded only when there is one. */
+const SubAccountBanner = lazy(() => import('./pages/all-accounts/sub-account-banner'))
 
 /** Below this width of its own box the portal puts its navigation in a drawer. */
 const NARROW_PX = 720
@@ -43,6 +47,7 @@ export function PortalShell({ configuration, router, user }: PortalShellProps) {
   const t = useT()
   const { reportError } = useHostEvents()
   const flags = useAtomValue(featureFlagsAtom)
+  const acting = useAtomValue(actingAccountAtom)
   const root = useRef<HTMLDivElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const narrow = useNarrow(root, NARROW_PX)
@@ -147,6 +152,11 @@ export function PortalShell({ configuration, router, user }: PortalShellProps) {
       )}
       {/* A region, not `<main>`: the host page has its own main landmark around the portal. */}
       <section className={styles.main} aria-labelledby="portal-heading" part="portal-main">
+        {acting ? (
+          <Suspense fallback={null}>
+            <SubAccountBanner />
+          </Suspense>
+        ) : null}
         <h1 ref={heading} id="portal-heading" className={styles.heading} tabIndex={-1}>
           {page ? t(`portal.page.${page}`) : t('portal.navigation')}
         </h1>
