@@ -78,6 +78,8 @@ function AccountDialogBody({
   const [access, setAccess] = useState<SubAccountAccessType>(
     account.subAccountAccessType ?? 'defaultOff',
   )
+  // The access type the server has: the people are asked for again once a new one is saved.
+  const [savedAccess, setSavedAccess] = useState(access)
   const tenantId = account.tenantId
 
   const run = async (change: () => Promise<void>, done: string) => {
@@ -161,7 +163,7 @@ function AccountDialogBody({
             void run(
               () => setSubAccountAccessType(client, tenantId, value),
               t('allAccounts.accessSaved'),
-            ).then((saved) => saved || setAccess(before))
+            ).then((saved) => (saved ? setSavedAccess(value) : setAccess(before)))
           }}
         />
         <p className={styles.note}>{t(`allAccounts.accessHint.${access}`)}</p>
@@ -175,7 +177,8 @@ function AccountDialogBody({
             <p className={styles.note}>{t('allAccounts.deleteRefused')}</p>
           )}
         </div>
-        <AccountUsers account={account} />
+        {/* Asked again under a new access type: it may let the member in, or keep them out now. */}
+        <AccountUsers key={savedAccess} account={account} />
       </div>
       <ConfirmDialog
         open={confirming}
