@@ -148,9 +148,12 @@ export const hierarchy: DemoModule = ({ state, route, signedIn, startedAt }) => 
       const name = field(body, 'name')
       const parentId = field(body, 'parentTenantId')
       if (typeof name !== 'string' || name.trim() === '') return fail(400, 'name is required')
-      const parent = typeof parentId === 'string' && parentId !== root ? found(parentId) : undefined
-      if (!scope() || (parentId !== root && !parent))
+      // Without a parent: under the account itself, as the server does.
+      const wanted = parentId === undefined || parentId === root ? undefined : parentId
+      const parent = typeof wanted === 'string' ? found(wanted) : undefined
+      if (!scope() || (wanted !== undefined && !parent)) {
         return fail(404, 'No such sub-account under this account')
+      }
       const tenantId = `demo-sub-${now.toString(36)}`
       const account: DemoAccount = {
         tenantId,

@@ -83,6 +83,8 @@ export async function serverTarget(): Promise<ContractTarget> {
         locked_until = ${user.isLocked ? new Date(now + 86_400_000) : null}
       where id = ${user.id}`.execute(server.db)
   }
+  // The demo's Acme is a reseller (issue 23): so is the server's account.
+  await sql`update tenants set is_reseller = true where id = ${server.tenantId}`.execute(server.db)
   return {
     name: 'server',
     credentials: admin,
