@@ -1,5 +1,4 @@
 import { atom } from 'jotai/vanilla'
-import { actingAccountAtom } from './acting-account'
 import { sessionStateAtom } from './session-state'
 import { onTabReturn } from './tab-return'
 import type { Session } from './session-state'
@@ -12,7 +11,8 @@ export type SessionKey = string | null
 export function sessionKeyOf(session: Session): SessionKey {
   if (session.status !== 'signed-in' || !session.user) return null
   const tenantId = session.activeTenant?.tenantId ?? session.user.tenantId
-  return `${session.user.id}|${tenantId}`
+  // Acting in a sub-account: its data, not the user's own account's.
+  return `${session.user.id}|${session.acting?.tenantId ?? tenantId}`
 }
 
 /**
@@ -20,12 +20,7 @@ export function sessionKeyOf(session: Session): SessionKey {
  * empty under any other key, so sign-out and a tenant switch clear them all without the session
  * knowing which features exist.
  */
-export const sessionKeyAtom = atom((get) => {
-  const key = sessionKeyOf(get(sessionStateAtom))
-  // Acting in a sub-account ("open this account"): its data, not the user's own account's.
-  const acting = get(actingAccountAtom)
-  return key !== null && acting ? `${key}>${acting.tenantId}` : key
-})
+export const sessionKeyAtom = atom((get) => sessionKeyOf(get(sessionStateAtom)))
 
 /** What a mounted per-user resource wants to hear about. */
 export interface ResourceWatcher {

@@ -1,16 +1,17 @@
 import { atom } from 'jotai/vanilla'
 import { getSubAccountToken } from '../api/hierarchy'
-import { actingAccountStateAtom } from './acting-account'
 import { apiClientAtom, sessionRuntimeAtom } from './config'
 import { withFreshToken } from './session-refresh'
+import { sessionStateAtom } from './session-state'
 
 const renewals = new WeakMap<object, ReturnType<typeof setTimeout>>()
 
 /**
  * Opens a sub-account: asks for a user token for it with the session's token, then sends it with
  * every request of the store until `leaveSubAccountAtom` (the per-user data reloads for it: the
- * session key names it). The token is renewed a minute before it expires. Throws the 403 of an
- * account its access rules keep the user out of (the page's `accessPermission` false).
+ * session key names it, `session.acting`). The token is renewed a minute before it expires. Throws
+ * the 403 of an account its access rules keep the user out of (the page's `accessPermission`
+ * false). A sign-out, sign-in or switch ends it: the token is tied to the session's epoch.
  */
 export const openSubAccountAtom = atom(
   null,
@@ -33,7 +34,10 @@ export const openSubAccountAtom = atom(
       )
     }
     await renew()
-    if (runtime.epoch === epoch) set(actingAccountStateAtom, { ...account, epoch })
+    const session = get(sessionStateAtom)
+    if (runtime.epoch === epoch && session.status === 'signed-in') {
+      set(sessionStateAtom, { ...session, acting: account })
+    }
   },
 )
 
@@ -42,5 +46,6 @@ export const leaveSubAccountAtom = atom(null, (get, set) => {
   const runtime = get(sessionRuntimeAtom)
   clearTimeout(renewals.get(runtime))
   runtime.subAccount = undefined
-  set(actingAccountStateAtom, null)
+  const { acting, ...session } = get(sessionStateAtom)
+  if (acting) set(sessionStateAtom, session)
 })

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import { actingAccountAtom } from '../../atoms/acting-account'
-import { featureFlagsAtom } from '../../atoms/index'
+import { featureFlagsAtom, sessionAtom } from '../../atoms/index'
 import { PORTAL_PAGE_KEYS } from '../../wire/index'
 import { useT } from '../i18n/index'
 import { ErrorBoundary, useHostEvents, useStyles } from '../ui/index'
@@ -47,7 +46,7 @@ export function PortalShell({ configuration, router, user }: PortalShellProps) {
   const t = useT()
   const { reportError } = useHostEvents()
   const flags = useAtomValue(featureFlagsAtom)
-  const acting = useAtomValue(actingAccountAtom)
+  const acting = useAtomValue(sessionAtom).acting
   const root = useRef<HTMLDivElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const narrow = useNarrow(root, NARROW_PX)

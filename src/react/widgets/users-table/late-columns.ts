@@ -1,10 +1,10 @@
-import { holdsPermission, isFeatureFlagOn } from '../../../atoms/index'
+import { featureFlagsAtom, holdsPermission, isFeatureFlagOn } from '../../../atoms/index'
 import { appsColumn, loadUsersApps } from './load-users-apps'
 import { loadUsersGroups, teamColumns } from './load-users-groups'
 import type { ApiClient } from '../../../api/client'
 import type { Group } from '../../../api/groups'
-import type { FeatureFlags, UserV3 } from '../../../api/index'
-import type { FoyerUser } from '../../../atoms/index'
+import type { UserV3 } from '../../../api/index'
+import type { FoyerStore, FoyerUser } from '../../../atoms/index'
 import type { DataColumn } from '../../ui/index'
 import type { UsersApps } from './load-users-apps'
 import type { UserCellContext } from './user-columns'
@@ -37,9 +37,10 @@ export async function loadLateData(
   client: ApiClient,
   userIds: readonly string[],
   user: FoyerUser | null,
-  flags: Readonly<FeatureFlags>,
+  store: Pick<FoyerStore, 'get'>,
 ) {
-  const multiApps = isFeatureFlagOn(flags, MULTI_APPS_FLAG)
+  // The flags load beside the session restore: by the first page they are in the store.
+  const multiApps = isFeatureFlagOn(store.get(featureFlagsAtom).flags, MULTI_APPS_FLAG)
   const [groups, apps] = await Promise.all([
     readsGroups(user) ? loadUsersGroups(client, userIds) : null,
     multiApps ? loadUsersApps(client, userIds) : null,

@@ -1,7 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { appAccessVersionAtom } from '../../../atoms/app-access-version'
-import { apiClientAtom, featureFlagsAtom, sessionAtom, usersList } from '../../../atoms/index'
+import { apiClientAtom, sessionAtom, usersList } from '../../../atoms/index'
 import { addEnglish } from '../../../i18n/index'
 import {
   teamInvite as teamInviteEnglish,
@@ -50,8 +50,8 @@ interface LateColumns {
  */
 function useLateColumns(userIds: string, user: FoyerUser | null): LateColumns {
   const client = useAtomValue(apiClientAtom)
-  // The applications follow the vendor's multi-apps-admin-portal flag (spec 000 §6).
-  const { flags } = useAtomValue(featureFlagsAtom)
+  // The applications follow the vendor's flag (spec 000 §6), read from the store by the chunk.
+  const store = useStore()
   // An assignment changed here: the applications are read again.
   const version = useAtomValue(appAccessVersionAtom)
   const [late, setLate] = useState<LateColumns>({ build: null })
@@ -62,13 +62,13 @@ function useLateColumns(userIds: string, user: FoyerUser | null): LateColumns {
     void import('./late-columns')
       .then((chunk) => {
         if (live) setLate((now) => ({ ...now, build: chunk.lateColumns, may: chunk.may }))
-        return chunk.loadLateData(client, userIds.split(','), user, flags)
+        return chunk.loadLateData(client, userIds.split(','), user, store)
       })
       .then((data) => live && setLate((now) => ({ ...now, data })))
     return () => {
       live = false
     }
-  }, [client, userIds, version, user, flags])
+  }, [client, userIds, version, user, store])
   return late
 }
 

@@ -6,6 +6,11 @@ import {
 } from '../../../../src/react/widgets/users-table/late-columns'
 
 /** The users' applications follow the vendor's multi-apps-admin-portal flag (spec 000 §6). */
+const storeWith = (flags: Record<string, 'on' | 'off'>) => ({
+  // The store's one read here: the loaded flags.
+  get: (() => ({ status: 'loaded', flags, error: null })) as never,
+})
+
 const recording = () => {
   const asked: string[] = []
   const client = createApiClient({
@@ -23,14 +28,14 @@ const recording = () => {
 describe('the Users page’s applications', () => {
   it('are neither read nor shown without the flag', async () => {
     const { asked, client } = recording()
-    const data = await loadLateData(client, ['u1'], null, {})
+    const data = await loadLateData(client, ['u1'], null, storeWith({}))
     expect(data).toMatchObject({ apps: null, multiApps: false })
     expect(asked).toEqual([])
   })
 
   it('are read and shown with the flag on', async () => {
     const { asked, client } = recording()
-    const data = await loadLateData(client, ['u1'], null, { [MULTI_APPS_FLAG]: 'on' })
+    const data = await loadLateData(client, ['u1'], null, storeWith({ [MULTI_APPS_FLAG]: 'on' }))
     expect(data.multiApps).toBe(true)
     expect(asked.some((url) => url.includes('/applications/'))).toBe(true)
   })

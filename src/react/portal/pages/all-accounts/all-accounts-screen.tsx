@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { sessionAtom } from '../../../../atoms/session-state'
 import { useI18n } from '../../../i18n/index'
 import {
@@ -11,12 +11,16 @@ import {
   usePermission,
   useStyles,
 } from '../../../ui/index'
-import { AccountDialog } from './account-dialog'
 import { allAccountsStyles } from './all-accounts.styles'
 import { CreateAccountDialog } from './create-account-dialog'
 import { useAccountLevel } from './use-account-level'
 import type { DataColumn } from '../../../ui/index'
 import type { AccountRow } from './use-account-level'
+
+// An account's dialog (settings, people, invitations) is a chunk of its own, loaded on Manage.
+const AccountDialog = lazy(() =>
+  import('./account-dialog').then((chunk) => ({ default: chunk.AccountDialog })),
+)
 
 /** The account whose children are listed: the user's own (undefined) or one below it. */
 interface Crumb {
@@ -171,11 +175,15 @@ export function AllAccountsScreen() {
               level.reload()
             }}
           />
-          <AccountDialog
-            account={selected}
-            onClose={() => setSelected(null)}
-            onChanged={level.reload}
-          />
+          {selected ? (
+            <Suspense fallback={null}>
+              <AccountDialog
+                account={selected}
+                onClose={() => setSelected(null)}
+                onChanged={level.reload}
+              />
+            </Suspense>
+          ) : null}
         </div>
       )}
     </Panel>

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { actingAccountAtom } from '../../../../atoms/acting-account'
+import { sessionAtom } from '../../../../atoms/session-state'
 import { leaveSubAccountAtom } from '../../../../atoms/sub-account'
 import { addEnglish } from '../../../../i18n/index'
 import { allAccounts as allAccountsEnglish } from '../../../../i18n/messages/en'
@@ -17,7 +17,7 @@ export default function SubAccountBanner() {
   const { t } = useI18n()
   const ready = usePartWords('allAccounts')
   const styles = useStyles(allAccountsStyles)
-  const acting = useAtomValue(actingAccountAtom)
+  const { acting } = useAtomValue(sessionAtom)
   const leave = useSetAtom(leaveSubAccountAtom)
   if (!acting || !ready) return null
   return (
