@@ -40,6 +40,11 @@ export interface SessionRuntime {
   refreshing: Promise<boolean> | null
   /** Bumped whenever the session is replaced, so late answers of older requests are ignored. */
   epoch: number
+  /**
+   * The user token of a sub-account the portal acts in (`sub-account.ts`): sent instead of the
+   * session's while its epoch is the session's, so a sign-out or switch ends it by itself.
+   */
+  subAccount?: { token: string; epoch: number } | undefined
 }
 
 /** Per-store runtime (a derived atom without dependencies is created once per store). */
@@ -73,7 +78,8 @@ export const apiClientAtom = atom<ApiClient>((get) => {
     baseUrl: config.baseUrl,
     apiPrefix: config.apiPrefix,
     credentials: config.credentials,
-    getAccessToken: () => runtime.accessToken,
+    getAccessToken: () =>
+      runtime.subAccount?.epoch === runtime.epoch ? runtime.subAccount.token : runtime.accessToken,
     hold: () => runtime.ending,
     ...(config.appId ? { appId: config.appId } : {}),
     ...(config.fetch ? { fetch: config.fetch } : {}),

@@ -11,7 +11,8 @@ export type SessionKey = string | null
 export function sessionKeyOf(session: Session): SessionKey {
   if (session.status !== 'signed-in' || !session.user) return null
   const tenantId = session.activeTenant?.tenantId ?? session.user.tenantId
-  return `${session.user.id}|${tenantId}`
+  // Acting in a sub-account: its data, not the user's own account's.
+  return `${session.user.id}|${session.acting?.tenantId ?? tenantId}`
 }
 
 /**

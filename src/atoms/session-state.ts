@@ -9,6 +9,11 @@ export interface Session {
   user: FoyerUser | null
   tenants: Tenant[]
   activeTenant: Tenant | null
+  /**
+   * The sub-account the portal acts in ("open this account", `sub-account.ts`): gone with the
+   * session it was opened in (a sign-out, sign-in or switch starts a new one).
+   */
+  acting?: { tenantId: string; name: string }
 }
 
 /** The session before anything is known. */

@@ -25,3 +25,4 @@ export { securityPolicy } from './security-policy' // the Security page's genera
 export { ipRestrictions } from './ip-restrictions' // the Security page's IP restrictions, Add my IP, /metadata/ipme
 export { audits } from './audits' // the audit log: 20 rows from 5 samples, filters, sort, stats
 export { ssoConfigurations } from './sso-configurations' // the SSO page (its handlers a chunk of their own): connections, domains, roles, tests
+export { hierarchy } from './hierarchy' // sub-accounts: a reseller's three-level tree, their people, open an account

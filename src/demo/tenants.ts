@@ -12,6 +12,7 @@ export const DEMO_SECOND_TENANT = {
   id: DEMO_SECOND_TENANT_ID,
   tenantId: DEMO_SECOND_TENANT_ID,
   name: 'Globex Ltd.',
+  isReseller: false,
   createdAt: '2025-03-11T09:00:00.000Z',
   updatedAt: '2025-03-11T09:00:00.000Z',
 } satisfies Tenant

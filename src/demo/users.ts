@@ -4,6 +4,7 @@ import { demoEmailDomainRefusal } from './email-domains'
 import { DEMO_ROLES } from './fixtures/roles'
 import { DEMO_TENANT } from './fixtures/tenant'
 import { scimOwned } from './fixtures/users'
+import { demoSubAccountOf } from './hierarchy-tokens'
 import { fail, field, ok } from './http'
 import { inviteInDemo } from './invitations'
 import { queryUsers } from './users-query'
@@ -45,12 +46,17 @@ export const users: DemoModule = ({ state, route, signedIn }) => {
   route(
     'GET',
     USERS_PATHS.usersV3,
-    signedIn(({ query, now }) => {
+    signedIn(({ query, now, token }) => {
       const tenantId = query.get('_tenantId')
-      if (tenantId && tenantId.toLowerCase() !== state.tenantId) {
+      // With a sub-account's token ("open this account"): that account's people (hierarchy.ts).
+      const acting = demoSubAccountOf(state, token)
+      if (tenantId && tenantId.toLowerCase() !== (acting ?? state.tenantId)) {
         return fail(403, 'Users of another account cannot be listed')
       }
-      const page = queryUsers(activeTenantMembers(state), query, now)
+      const members = acting
+        ? state.users.filter((user) => user.tenantIds.includes(acting))
+        : activeTenantMembers(state)
+      const page = queryUsers(members, query, now)
       return 'items' in page ? ok(page) : fail(page.status, page.message)
     }, 'fe.secure.read.users'),
   )

@@ -53,6 +53,7 @@ describe('featureFlagsAtom', () => {
       'groups-admin',
       'msp-accounts',
       'temporary-users',
+      'multi-apps-admin-portal',
     ])
     expect(count(FLAGS)).toBe(1)
     await store.set(loadFeatureFlagsAtom, { force: true })

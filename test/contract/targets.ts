@@ -131,6 +131,8 @@ export async function serverTarget(): Promise<ContractTarget> {
       where id = ${user.id}`.execute(server.db)
   }
   await provisionLikeTheDemo(server, rows, now)
+  // The demo's Acme is a reseller (issue 23): so is the server's account.
+  await sql`update tenants set is_reseller = true where id = ${server.tenantId}`.execute(server.db)
   return {
     name: 'server',
     credentials: admin,

@@ -59,6 +59,17 @@ describe('applications on the Team page against the real server', () => {
       body: { tenantId },
     })
     const memberId = await inviteAndAccept(foyer.serverUrl, adminToken, member, [])
+    // The applications show under the vendor's multi-apps-admin-portal flag (spec 000 §6).
+    await api('/entitlements/resources/feature-flags/v1', {
+      token: vendorToken,
+      body: {
+        key: 'multi-apps-admin-portal',
+        name: 'Applications on the Users page',
+        on: true,
+        offTreatment: 'false',
+        defaultTreatment: 'true',
+      },
+    })
 
     const page = await signedIn(foyer.pageUrl)
     const grace = row(page, member.email)

@@ -1,4 +1,16 @@
+import { high, info } from './action-entry'
 import type { AuditActionInfo } from './action-entry'
 
 /** The audit actions of the account hierarchy: sub-accounts, access into them, their users (issue 23). */
-export const hierarchyActions = {} as const satisfies Record<string, AuditActionInfo>
+export const hierarchyActions = {
+  'subAccount.created': info('tenant', 'Sub-account created'),
+  'subAccount.renamed': info('tenant', 'Sub-account renamed'),
+  'subAccount.deleted': high('tenant', 'Sub-account deleted'),
+  'subAccount.management.updated': high('tenant', 'Sub-account management turned on or off'),
+  'subAccount.access-type.updated': high('tenant', 'Sub-account access type changed'),
+  'subAccount.entered': info('tenant', 'Sub-account opened from a parent account'),
+  'subAccount.users.added': info('user', 'Users added to sub-accounts'),
+  'subAccount.user.removed': high('user', 'User removed from sub-accounts'),
+  'subAccount.user.roles.updated': high('user', 'User roles in sub-accounts changed'),
+  'subAccount.user.access.updated': high('user', 'User access to sub-accounts changed'),
+} as const satisfies Record<string, AuditActionInfo>

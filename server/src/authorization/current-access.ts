@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { mayEnterSubTenant } from '../hierarchy/entry'
 import { unauthenticated } from '../http/api-error'
 import { assertAddressAdmitted } from '../ip-restrictions/gate'
 import { currentTokenClaims } from '../tenant-api-tokens/current'
@@ -99,6 +100,7 @@ export const currentClaims = async (
   clientIp: string | null = null,
 ): Promise<AccessTokenClaims> => {
   if (claims.apiToken) return currentTokenClaims(db, claims, now, clientIp)
+  if (claims.viaTenantId !== undefined) return currentSubTenantClaims(db, claims, now, clientIp)
   const standing = await readStanding(db, claims.sub, claims.tenantId)
   const refusal = refusalOf(standing, now)
   if (refusal !== undefined || !standing) throw unauthenticated(refusal)
@@ -112,4 +114,35 @@ export const currentClaims = async (
   if (claims.accessVersion === standing.access_version) return claims
   const held = await readHeld(db, claims.sub, claims.tenantId)
   return { ...claims, ...held, accessVersion: standing.access_version }
+}
+
+/**
+ * The claims of a member of a parent account acting in a sub-account (`viaTenantId`): decided on
+ * the membership where they come from (its 401s and IP restrictions, as above), on the access
+ * rule of the sub-account now (hierarchy/entry.ts: a 401 once it no longer lets them in), and
+ * on the roles they hold in the sub-account itself when given some there (`subTenantsRoles`),
+ * else on the ones they hold where they come from.
+ */
+const currentSubTenantClaims = async (
+  db: Db,
+  claims: AccessTokenClaims,
+  now: Date,
+  clientIp: string | null,
+): Promise<AccessTokenClaims> => {
+  const fromTenantId = claims.viaTenantId ?? claims.tenantId
+  const from = await currentClaims(
+    db,
+    { ...claims, tenantId: fromTenantId, viaTenantId: undefined, accessVersion: undefined },
+    now,
+    clientIp,
+  )
+  const entering = { userId: claims.sub, fromTenantId, tenantId: claims.tenantId }
+  if (!(await mayEnterSubTenant(db, entering))) {
+    throw unauthenticated(
+      'Your access to this sub-account has ended. Open it again from your account',
+    )
+  }
+  const own = await readHeld(db, claims.sub, claims.tenantId)
+  const held = own.roles.length > 0 ? own : { roles: from.roles, permissions: from.permissions }
+  return { ...claims, ...held, accessVersion: undefined }
 }

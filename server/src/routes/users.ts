@@ -8,6 +8,7 @@ import {
   SORT_ORDERS,
   USER_FILTER_PRESETS,
 } from '../../../src/wire'
+import { reachableTenants } from '../hierarchy/reach'
 import { forbidden } from '../http/api-error'
 import { boundedInt, maxInt32, spanSeconds } from '../http/guards/numbers'
 import { jsonResponse } from '../http/json-body'
@@ -42,6 +43,10 @@ const usersQuery = z.object({
   _preset: z.preprocess(absent, z.enum(USER_FILTER_PRESETS).optional()),
   _maxInactiveSeconds: z.preprocess(absent, spanSeconds().optional()),
   ids: idList,
+  _includeSubTenants: z.preprocess(
+    (value) => (typeof value === 'string' ? absent(value.toLowerCase()) : value),
+    z.enum(['true', 'false']).optional(),
+  ),
 })
 
 const rolesQuery = z.object({
@@ -80,8 +85,14 @@ export const createUserRoutes = (deps: AppDeps) =>
       if (query._tenantId !== undefined && query._tenantId.toLowerCase() !== tenantId) {
         throw forbidden('Users of another account cannot be listed')
       }
+      // Sub-accounts' people only where the caller may enter (hierarchy/reach.ts).
+      const subTenantIds =
+        query._includeSubTenants === 'true'
+          ? (await reachableTenants(deps.db, c.get('auth'))).slice(1)
+          : undefined
       const { items, totalItems } = await searchTenantUsers(deps.db, {
         tenantId,
+        subTenantIds,
         vendorId: deps.config.vendorId,
         limit: query._limit,
         page: query._offset,

@@ -61,7 +61,7 @@ export const listUserTenants = async (
     deletedAt: null,
     metadata: parseTenantMetadata(row.metadata),
     vendorId,
-    isReseller: false,
+    isReseller: row.is_reseller,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }))

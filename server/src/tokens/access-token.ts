@@ -38,6 +38,12 @@ export interface AccessTokenClaims {
    * id, and its roles are read from the token on every request (authorization/current-access.ts).
    */
   apiToken?: { id: string; description: string } | undefined
+  /**
+   * Set when a member of a parent account acts in one of its sub-accounts (`tenantId`): the
+   * account they are a member of (`via`). Their rights are decided anew on every request
+   * (hierarchy/entry.ts): membership there, the sub-account's access type, their own say.
+   */
+  viaTenantId?: string | undefined
 }
 
 /** A signed access token with its lifetime. */
@@ -93,6 +99,7 @@ export const signAccessToken = async (
     ...(claims.authTime === undefined ? {} : { auth_time: claims.authTime }),
     ...(claims.act === undefined ? {} : { act: claims.act }),
     ...(claims.accessVersion === undefined ? {} : { av: claims.accessVersion }),
+    ...(claims.viaTenantId === undefined ? {} : { via: claims.viaTenantId }),
     type: claims.apiToken === undefined ? 'userToken' : 'tenantApiToken',
     iss: issuer,
     aud: accessTokenAudience,
@@ -149,10 +156,11 @@ export const verifyAccessToken = async (
     const roles = stringArray(payload.roles)
     const permissions = stringArray(payload.permissions)
     const amr = payload.amr === undefined ? undefined : stringArray(payload.amr)
-    const { acr, auth_time: authTime, av: accessVersion } = payload
+    const { acr, auth_time: authTime, av: accessVersion, via } = payload
     const act = actorOf(payload.act)
     if (
       act === null ||
+      (via !== undefined && typeof via !== 'string') ||
       (accessVersion !== undefined && typeof accessVersion !== 'string') ||
       (acr !== undefined && typeof acr !== 'string') ||
       (payload.amr !== undefined && !amr) ||
@@ -185,6 +193,7 @@ export const verifyAccessToken = async (
       ...(act === undefined ? {} : { act }),
       ...access,
       ...apiToken,
+      ...(via === undefined || type !== 'userToken' ? {} : { viaTenantId: via }),
     }
   } catch {
     return undefined

@@ -19,6 +19,11 @@ export type UserPreset = UsersFilterPreset
 /** A users v3 search inside one tenant. `page` is zero-based; the API's `_offset` is a page. */
 export interface UserSearch {
   tenantId: string
+  /**
+   * `_includeSubTenants`: the accounts to list besides `tenantId` (sub-accounts the caller may
+   * enter); a person appears once per account, each with their roles there.
+   */
+  subTenantIds?: string[] | undefined
   vendorId: string
   limit: number
   page: number
@@ -40,6 +45,8 @@ export interface UserListItem extends Omit<BaseUserView, 'provider'> {
 
 /** One row of the page query: a user with one of their roles (none: the role columns are null). */
 interface PageRow {
+  /** The account of this row's membership. */
+  tid: string
   id: string
   /** Null for an account signed up with a phone number only. */
   email: string | null
@@ -128,7 +135,13 @@ export const searchTenantUsers = async (
     tenantId: sql`m.tenant_id`,
   }
   const direction = search.order === 'ASC' ? sql`asc` : sql`desc`
-  const filters: Expression<SqlBool>[] = [sql<SqlBool>`m.tenant_id = ${search.tenantId}`]
+  const tenantIds = [search.tenantId, ...(search.subTenantIds ?? [])]
+  const wide = tenantIds.length > 1
+  const filters: Expression<SqlBool>[] = [
+    wide
+      ? sql<SqlBool>`m.tenant_id = any(${tenantIds}::uuid[])`
+      : sql<SqlBool>`m.tenant_id = ${search.tenantId}`,
+  ]
   const needle = search.email?.trim().toLowerCase()
   if (needle) {
     // Name or email; the expression of the trigram index, where pg_trgm exists.
@@ -159,12 +172,12 @@ export const searchTenantUsers = async (
   // membership index for name, email and id), then only those 20-odd
   // users are read in full, with their roles in the tenant (one row per user and role).
   const page = sql<PageRow>`with page as (
-      select m.user_id as id, ${sortExpressions[search.sortBy]} as sort_key
+      select m.user_id as id, m.tenant_id as tid, ${sortExpressions[search.sortBy]} as sort_key
       ${from}
-      order by sort_key ${direction}, id ${direction}
+      order by sort_key ${direction}, id ${direction}, tid ${direction}
       limit ${search.limit} offset ${search.page * search.limit}
     )
-    select u.id, u.email, u.phone_number, u.name, u.verified, u.metadata, u.created_at, u.last_login,
+    select page.tid, u.id, u.email, u.phone_number, u.name, u.verified, u.metadata, u.created_at, u.last_login,
       ${lockedExpression} as is_locked, m.is_disabled, m.activated_for_tenant,
       m.temporary_expires_at, ${mfaEnrolledExpression} as mfa_enrolled,
       ${providerExpression} as provider, ${scimConnectionExpression} as scim_connection_name,
@@ -174,13 +187,14 @@ export const searchTenantUsers = async (
       array(select rp.permission_id from role_permissions rp where rp.role_id = r.id)
         as permission_ids
     from page join users u on u.id = page.id
-      join tenant_memberships m on m.user_id = page.id and m.tenant_id = ${search.tenantId}
-      left join user_tenant_roles utr on utr.user_id = page.id and utr.tenant_id = ${search.tenantId}
+      join tenant_memberships m on m.user_id = page.id and m.tenant_id = page.tid
+      left join user_tenant_roles utr on utr.user_id = page.id and utr.tenant_id = page.tid
       left join roles r on r.id = utr.role_id
-    order by page.sort_key ${direction}, page.id ${direction}, r.permission_level asc, r.name asc`
+    order by page.sort_key ${direction}, page.id ${direction}, page.tid ${direction},
+      r.permission_level asc, r.name asc`
   // Without filters the count is the tenant's kept member count (migration 0025).
   const count =
-    filters.length === 1
+    filters.length === 1 && !wide
       ? sql<{ total: number }>`select coalesce((select members from tenant_member_counts
           where tenant_id = ${search.tenantId}), 0) as total`
       : sql<{ total: number }>`select count(*)::int as total ${from}`
@@ -189,10 +203,10 @@ export const searchTenantUsers = async (
   const rows: PageRow[] = []
   const rolesByUser = new Map<string, RoleView[]>()
   for (const row of pageRows) {
-    let roles = rolesByUser.get(row.id)
+    let roles = rolesByUser.get(`${row.id} ${row.tid}`)
     if (!roles) {
       roles = []
-      rolesByUser.set(row.id, roles)
+      rolesByUser.set(`${row.id} ${row.tid}`, roles)
       rows.push(row)
     }
     const role = toRoleView(row, search.vendorId)
@@ -209,9 +223,9 @@ export const searchTenantUsers = async (
       createdAt: row.created_at,
       lastLogin: row.last_login,
       isLocked: row.is_locked,
-      tenantId: search.tenantId,
-      tenantIds: [search.tenantId],
-      tenants: [{ tenantId: search.tenantId, roles: rolesByUser.get(row.id) ?? [] }],
+      tenantId: row.tid,
+      tenantIds: [row.tid],
+      tenants: [{ tenantId: row.tid, roles: rolesByUser.get(`${row.id} ${row.tid}`) ?? [] }],
       scimConnectionName: row.scim_connection_name,
     }),
     isDisabled: row.is_disabled,

@@ -2596,7 +2596,96 @@ export const subscriptions = {
 }
 
 /** The All accounts page (`src/react/portal/pages/all-accounts/`). French and Hebrew: `../parts/all-accounts-*.ts`. */
-export const allAccounts = {}
+export const allAccounts = {
+  'allAccounts.title': 'All accounts',
+  'allAccounts.subtitle':
+    'The accounts under yours: walk down the tree, search them by name, and manage each one.',
+  'allAccounts.ownAccount': 'Your account',
+  'allAccounts.pathLabel': 'Where you are in the tree',
+  'allAccounts.search': 'Search accounts by name',
+  'allAccounts.column.name': 'Name',
+  'allAccounts.column.created': 'Created',
+  'allAccounts.column.users': 'Users',
+  'allAccounts.column.reseller': 'Sub-account management',
+  'allAccounts.column.access': 'Access type',
+  'allAccounts.reseller.on': 'On',
+  'allAccounts.reseller.off': 'Off',
+  'allAccounts.access.defaultOff': 'Off unless allowed',
+  'allAccounts.access.defaultOn': 'On unless refused',
+  'allAccounts.access.alwaysOn': 'Always on',
+  'allAccounts.accessHint.defaultOff':
+    'Only people of the accounts above it who were given access can open this account.',
+  'allAccounts.accessHint.defaultOn':
+    'Everyone of the accounts above it can open this account, except people whose access was refused.',
+  'allAccounts.accessHint.alwaysOn':
+    'Everyone of the accounts above it can always open this account.',
+  'allAccounts.empty': 'No sub-accounts here yet.',
+  'allAccounts.noMatch': 'No account matches this name.',
+  'allAccounts.loadFailed': 'The accounts could not be loaded.',
+  'allAccounts.loadMore': 'Show more ({shown, number} of {total, number})',
+  'allAccounts.showChildren': 'Sub-accounts',
+  'allAccounts.showChildrenOf': 'Show the sub-accounts of {name}',
+  'allAccounts.manage': 'Manage',
+  'allAccounts.manageLabel': 'Manage {name}',
+  'allAccounts.readOnly':
+    'You can see the accounts but not change them: you need the Edit sub-accounts permission.',
+  'allAccounts.create': 'New sub-account',
+  'allAccounts.createTitle': 'New sub-account',
+  'allAccounts.createUnder': 'New sub-account of {name}',
+  'allAccounts.createSubmit': 'Create',
+  'allAccounts.cancel': 'Cancel',
+  'allAccounts.name': 'Name',
+  'allAccounts.nameRequired': 'Enter a name.',
+  'allAccounts.nameTooLong': 'Use at most {max, number} characters.',
+  'allAccounts.offline': 'The server could not be reached. Try again.',
+  'allAccounts.failed': 'That did not work. Try again.',
+  'allAccounts.rename': 'Rename',
+  'allAccounts.renamed': 'Account renamed.',
+  'allAccounts.management': 'Sub-account management (it may have accounts of its own)',
+  'allAccounts.managementOn': 'Sub-account management turned on.',
+  'allAccounts.managementOff': 'Sub-account management turned off.',
+  'allAccounts.accessType': 'Access type',
+  'allAccounts.accessSaved': 'Access type saved.',
+  'allAccounts.open': 'Open this account',
+  'allAccounts.noAccess': 'You have no access to this account: its access type keeps you out.',
+  'allAccounts.delete': 'Delete',
+  'allAccounts.deleteRefused':
+    'You cannot delete accounts: you need the Delete sub-accounts permission.',
+  'allAccounts.deleteTitle': 'Delete {name}?',
+  'allAccounts.deleteMessage':
+    '{name}, every account under it and everything they hold are deleted for good. People who belong to no other account lose their sign-in.',
+  'allAccounts.deleteConfirm': 'Delete for good',
+  'allAccounts.deleted': 'Account deleted.',
+  'allAccounts.banner': 'You are working in the account {name}.',
+  'allAccounts.bannerBack': 'Back to your account',
+  'allAccounts.users.title': 'People',
+  'allAccounts.users.name': 'Name',
+  'allAccounts.users.email': 'Email',
+  'allAccounts.users.status': 'Status',
+  'allAccounts.users.active': 'Active',
+  'allAccounts.users.invited': 'Invited',
+  'allAccounts.users.empty': 'Nobody belongs to this account yet.',
+  'allAccounts.users.loadFailed': 'The people of this account could not be loaded.',
+  'allAccounts.users.roleOf': 'Role of {name}',
+  'allAccounts.users.noRole': 'No role',
+  'allAccounts.users.rolesSaved': 'Role of {name} saved.',
+  'allAccounts.users.remove': 'Remove',
+  'allAccounts.users.removeLabel': 'Remove {name}',
+  'allAccounts.users.removeTitle': 'Remove {name}?',
+  'allAccounts.users.removeMessage':
+    '{name} no longer belongs to {account}. Their own sign-in stays.',
+  'allAccounts.users.removed': '{name} removed.',
+  'allAccounts.users.readOnly':
+    'You cannot add or change people: you need the Edit sub-accounts permission.',
+  'allAccounts.users.add': 'Add a user',
+  'allAccounts.users.addSubmit': 'Invite',
+  'allAccounts.users.added': 'Invitation sent to {email}.',
+  'allAccounts.users.role': 'Role in this account',
+  'allAccounts.users.defaultRole': 'The default role',
+  'allAccounts.users.allowAccess': 'Allow access to the sub-accounts of this account',
+  'allAccounts.users.emailRequired': 'Enter an email address.',
+  'allAccounts.users.emailInvalid': 'Enter an email address like name@example.com.',
+}
 
 /** Impersonation: the banner and the `/account/impersonate` route (`src/react/impersonation/`). French and Hebrew: `../parts/impersonation-*.ts`. */
 export const impersonation = {

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import { decodeJwtClaims, featureFlagsAtom } from '../../atoms/index'
+import { decodeJwtClaims, featureFlagsAtom, sessionAtom } from '../../atoms/index'
 import { PORTAL_PAGE_KEYS } from '../../wire/index'
 import { useT } from '../i18n/index'
 import { ErrorBoundary, useHostEvents, useStyles } from '../ui/index'
@@ -20,6 +20,9 @@ import type { PortalContextValue } from './portal-context'
 import type { PortalRouter } from './portal-router'
 
 const ImpersonationBanner = lazy(() => import('../impersonation/impersonation-banner'))
+
+/** The banner of a sub-account the portal acts in (issue 23), loaded only when there is one. */
+const SubAccountBanner = lazy(() => import('./pages/all-accounts/sub-account-banner'))
 
 /** Below this width of its own box the portal puts its navigation in a drawer. */
 const NARROW_PX = 720
@@ -45,6 +48,7 @@ export function PortalShell({ configuration, router, user }: PortalShellProps) {
   const t = useT()
   const { reportError } = useHostEvents()
   const flags = useAtomValue(featureFlagsAtom)
+  const acting = useAtomValue(sessionAtom).acting
   const root = useRef<HTMLDivElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const narrow = useNarrow(root, NARROW_PX)
@@ -156,6 +160,11 @@ export function PortalShell({ configuration, router, user }: PortalShellProps) {
         {decodeJwtClaims(user.accessToken)?.act ? (
           <Suspense>
             <ImpersonationBanner user={user} />
+          </Suspense>
+        ) : null}
+        {acting ? (
+          <Suspense fallback={null}>
+            <SubAccountBanner />
           </Suspense>
         ) : null}
         <h1 ref={heading} id="portal-heading" className={styles.heading} tabIndex={-1}>

@@ -1,10 +1,10 @@
-import { holdsPermission } from '../../../atoms/index'
+import { featureFlagsAtom, holdsPermission, isFeatureFlagOn } from '../../../atoms/index'
 import { appsColumn, loadUsersApps } from './load-users-apps'
 import { loadUsersGroups, teamColumns } from './load-users-groups'
 import type { ApiClient } from '../../../api/client'
 import type { Group } from '../../../api/groups'
 import type { UserV3 } from '../../../api/index'
-import type { FoyerUser } from '../../../atoms/index'
+import type { FoyerStore, FoyerUser } from '../../../atoms/index'
 import type { DataColumn } from '../../ui/index'
 import type { UsersApps } from './load-users-apps'
 import type { UserCellContext } from './user-columns'
@@ -13,7 +13,12 @@ import type { UserCellContext } from './user-columns'
 export interface LateData {
   groups: ReadonlyMap<string, Group[]> | null | undefined
   apps: UsersApps
+  /** The vendor's multi-apps-admin-portal flag is on: the applications column shows. */
+  multiApps: boolean
 }
+
+/** The flag that shows the users' applications and their editor (spec 000 §6). */
+export const MULTI_APPS_FLAG = 'multi-apps-admin-portal'
 
 /**
  * Whether the signed-in member may do what a permission key names: the table's write controls
@@ -32,12 +37,15 @@ export async function loadLateData(
   client: ApiClient,
   userIds: readonly string[],
   user: FoyerUser | null,
+  store: Pick<FoyerStore, 'get'>,
 ) {
+  // The flags load beside the session restore: by the first page they are in the store.
+  const multiApps = isFeatureFlagOn(store.get(featureFlagsAtom).flags, MULTI_APPS_FLAG)
   const [groups, apps] = await Promise.all([
     readsGroups(user) ? loadUsersGroups(client, userIds) : null,
-    loadUsersApps(client, userIds),
+    multiApps ? loadUsersApps(client, userIds) : null,
   ])
-  return { groups, apps } satisfies LateData
+  return { groups, apps, multiApps } satisfies LateData
 }
 
 /**
@@ -49,11 +57,12 @@ export function lateColumns(
   context: UserCellContext,
   data: LateData | undefined,
   user: FoyerUser | null,
-): { apps: DataColumn<UserV3>; groups?: DataColumn<UserV3>; managedBy?: DataColumn<UserV3> } {
+): { apps?: DataColumn<UserV3>; groups?: DataColumn<UserV3>; managedBy?: DataColumn<UserV3> } {
   const [groups, managedBy] = teamColumns({ ...context, groups: data?.groups })
   // A member who may not read the groups gets no groups column rather than an empty one.
   return {
-    apps: appsColumn(context, data?.apps),
+    // Without the vendor's multi-apps flag, no applications column (the flag unread yet: none).
+    apps: data?.multiApps ? appsColumn(context, data.apps) : undefined,
     groups: readsGroups(user) ? groups : undefined,
     managedBy,
   }

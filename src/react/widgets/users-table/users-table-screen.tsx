@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { appAccessVersionAtom } from '../../../atoms/app-access-version'
 import { apiClientAtom, sessionAtom, usersList } from '../../../atoms/index'
@@ -50,6 +50,8 @@ interface LateColumns {
  */
 function useLateColumns(userIds: string, user: FoyerUser | null): LateColumns {
   const client = useAtomValue(apiClientAtom)
+  // The applications follow the vendor's flag (spec 000 §6), read from the store by the chunk.
+  const store = useStore()
   // An assignment changed here: the applications are read again.
   const version = useAtomValue(appAccessVersionAtom)
   const [late, setLate] = useState<LateColumns>({ build: null })
@@ -60,13 +62,13 @@ function useLateColumns(userIds: string, user: FoyerUser | null): LateColumns {
     void import('./late-columns')
       .then((chunk) => {
         if (live) setLate((now) => ({ ...now, build: chunk.lateColumns, may: chunk.may }))
-        return chunk.loadLateData(client, userIds.split(','), user)
+        return chunk.loadLateData(client, userIds.split(','), user, store)
       })
       .then((data) => live && setLate((now) => ({ ...now, data })))
     return () => {
       live = false
     }
-  }, [client, userIds, version, user])
+  }, [client, userIds, version, user, store])
   return late
 }
 
