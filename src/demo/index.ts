@@ -67,6 +67,8 @@ export function createDemoFetch(options: DemoFetchOptions = {}): DemoTransport {
     import('./connectivity-modules'),
     import('./provisioning-modules'),
     import('./billing-modules'),
+    import('./policy-modules'),
+    import('./flow-modules'),
   ]).then(
     ([
       portalModules,
@@ -74,6 +76,8 @@ export function createDemoFetch(options: DemoFetchOptions = {}): DemoTransport {
       connectivityModules,
       provisioningModules,
       billingModules,
+      policyModules,
+      flowModules,
     ]) => {
       for (const register of sorted({
         ...portalModules,
@@ -81,6 +85,8 @@ export function createDemoFetch(options: DemoFetchOptions = {}): DemoTransport {
         ...connectivityModules,
         ...provisioningModules,
         ...billingModules,
+        ...policyModules,
+        ...flowModules,
       })) {
         register(app)
       }

@@ -1,6 +1,6 @@
 /**
  * The demo's features, one module each: a new feature is its module file plus one line here or, for
- * the admin portal's pages, in `portal-modules.ts`. These are the sign-in box's and every element's
+ * the admin portal's pages, in `portal-modules.ts` (the box's rarer flows: `flow-modules.ts`). These are the sign-in box's and every element's
  * (sign-in and its flows, the session, configuration, flags, entitlements, sign-in with a
  * passkey): the transport registers them at once, sorted by export name, then the portal's. No
  * module may answer a path another module of either list serves (test/demo/modules.test.ts checks
@@ -12,12 +12,9 @@ export { configuration } from './configuration' // public configuration, strateg
 export { entitlements } from './entitlements' // the user's bundle, vendor token, plan management
 export { flags } from './flags' // admin feature flags
 export { me } from './me' // the signed-in user's profile, tenants and authorization
-export { recovery } from './recovery' // forgot and reset password, reset phone number
 export { passkeys } from './passkeys' // passkeys: sign-in with one (their management: the portal's)
-export { passwordRisk } from './password-risk' // renewal of a breached or expired password; captcha off
 export { passwordless } from './passwordless' // magic links and one-time codes, shown as demo notices
 export { signUp } from './sign-up' // sign-up (activation mail as a demo notice)
 export { sso } from './sso' // enterprise SSO: pre-login by domain, the OIDC callback
-export { unlock } from './unlock' // unlock link and administrator's unlock
 export { social } from './social' // social sign-in: the providers list and a post-login without a provider
 export { customSocial } from './custom-social' // custom social providers: the list (its post-login is social's)

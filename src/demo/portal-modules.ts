@@ -18,11 +18,6 @@ export { team } from './team' // the team page's and <users-table>'s per-user ch
 export { invitations } from './invitations' // accepting and resending invitations (their store is the team's)
 export { inviteLinks } from './invite-links' // the tenant's invitation link, resend to all tenants, breached reset
 export { entitlementsManagement } from './entitlements-management' // the vendor token and plan management
-export { emailDomains } from './email-domains' // email-domain restrictions and their refusal of added users
 export { appAccess } from './app-access' // users and applications: the column, assignment, two demo apps (one managed)
-export { securityCenter } from './security-center' // the security center: score, recommendations, insights, MFA reminders
-export { securityPolicy } from './security-policy' // the Security page's general settings: MFA, lockout, history, rotation
-export { ipRestrictions } from './ip-restrictions' // the Security page's IP restrictions, Add my IP, /metadata/ipme
-export { audits } from './audits' // the audit log: 20 rows from 5 samples, filters, sort, stats
 export { ssoConfigurations } from './sso-configurations' // the SSO page (its handlers a chunk of their own): connections, domains, roles, tests
 export { hierarchy } from './hierarchy' // sub-accounts: a reseller's three-level tree, their people, open an account

@@ -2,7 +2,9 @@ import { PatternRouter } from 'hono/router/pattern-router'
 import { describe, expect, it } from 'vitest'
 import * as billingModules from '../../src/demo/billing-modules'
 import * as connectivityModules from '../../src/demo/connectivity-modules'
+import * as flowModules from '../../src/demo/flow-modules'
 import * as modules from '../../src/demo/modules'
+import * as policyModules from '../../src/demo/policy-modules'
 import * as portalModules from '../../src/demo/portal-modules'
 import * as provisioningModules from '../../src/demo/provisioning-modules'
 import * as securityModules from '../../src/demo/security-modules'
@@ -22,6 +24,8 @@ const lists = [
   connectivityModules,
   provisioningModules,
   billingModules,
+  policyModules,
+  flowModules,
 ]
 
 /** Each module of every list with the routes it registers. */
