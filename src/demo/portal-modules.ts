@@ -24,4 +24,3 @@ export { securityCenter } from './security-center' // the security center: score
 export { securityPolicy } from './security-policy' // the Security page's general settings: MFA, lockout, history, rotation
 export { ipRestrictions } from './ip-restrictions' // the Security page's IP restrictions, Add my IP, /metadata/ipme
 export { audits } from './audits' // the audit log: 20 rows from 5 samples, filters, sort, stats
-export { ssoConfigurations } from './sso-configurations' // the SSO page (its handlers a chunk of their own): connections, domains, roles, tests
