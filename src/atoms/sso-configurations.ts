@@ -1,11 +1,11 @@
 import { atom } from 'jotai/vanilla'
 import { toApiError } from '../api'
+import { getRoles } from '../api/roles'
 import {
   getOidcSsoConfiguration,
   getSsoConfigurations,
   getSsoPasswordSignIn,
 } from '../api/sso-configurations'
-import { getRoles } from '../api/roles'
 import { apiClientAtom } from './config'
 import { sessionKeyAtom } from './session-key'
 import { withFreshToken } from './session-refresh'

@@ -7,3 +7,5 @@
 export { connectivityChannels } from './connectivity-channels' // email and SMS subscriptions per event, with the server's rules
 export { slack } from './slack' // a Slack workspace already added, its channels and subscriptions per event
 export { webhooks } from './webhooks' // the Connectivity page's webhooks with a delivery log, the event catalogue
+// The SSO page's (issue 21) is here too, where there is room: `portal-modules.ts` is at its budget.
+export { ssoConfigurations } from './sso-configurations' // claims the SSO paths; its handlers are a chunk fetched on first use

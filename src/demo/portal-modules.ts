@@ -19,5 +19,4 @@ export { invitations } from './invitations' // accepting and resending invitatio
 export { inviteLinks } from './invite-links' // the tenant's invitation link, resend to all tenants, breached reset
 export { entitlementsManagement } from './entitlements-management' // the vendor token and plan management
 export { appAccess } from './app-access' // users and applications: the column, assignment, two demo apps (one managed)
-export { ssoConfigurations } from './sso-configurations' // the SSO page (its handlers a chunk of their own): connections, domains, roles, tests
 export { hierarchy } from './hierarchy' // sub-accounts: a reseller's three-level tree, their people, open an account

@@ -21,13 +21,14 @@ const okta = (host: Element) => cards(host)[0] as HTMLElement
 const text = (node: Element | undefined) => node?.textContent ?? ''
 const dialog = (host: Element) => shadowOf(host).querySelector('dialog[open]')
 /** The checkbox labelled `name` inside the fieldset whose legend is `legend`. */
-const roleBox = (root: Element, legend: string, name: string) =>
-  Array.from(root.querySelectorAll('fieldset'))
-    .find((set) => set.querySelector('legend')?.textContent === legend)
-    ?.querySelectorAll('label')
-    .values()
+const roleBox = (root: Element, legend: string, name: string) => {
+  const set = Array.from(root.querySelectorAll('fieldset')).find(
+    (candidate) => candidate.querySelector('legend')?.textContent === legend,
+  )
+  return Array.from(set?.querySelectorAll('label') ?? [])
     .find((label) => label.textContent?.trim() === name)
     ?.querySelector('input')
+}
 
 describe('the SSO page', () => {
   it('lists the connections with what the IdP needs, their domains and roles, accessibly', async () => {
