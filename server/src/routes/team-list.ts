@@ -72,12 +72,9 @@ const memberSchema = z
     isDisabled: z.boolean(),
     provider: z.string(),
     managedBy: z.string(),
-    scimConnectionName: z
-      .string()
-      .optional()
-      .openapi({
-        description: 'The provisioning connection managing the member (managedBy scim2)',
-      }),
+    scimConnectionName: z.string().optional().openapi({
+      description: 'The provisioning connection managing the member (managedBy scim2)',
+    }),
     customData: z.string(),
     temporaryExpirationDate: isoInstant.optional(),
   })
