@@ -45,7 +45,7 @@ export function renderMissingBuildPage(cdnDir: string): string {
   return renderNoticePage('The portal is not built', [
     html`This server hosts the admin portal from the elements' CDN build, which is not in
       <code>${cdnDir}</code>.`,
-    html`Under <code>npm start</code> it is built on the first start: reload in a minute. Otherwise run
-      <code>npm run build</code>, or point <code>FOYER_CDN_DIR</code> at a CDN build.`,
+    html`Under <code>npm start</code> it is built on the first start: reload in a minute. Otherwise
+      run <code>npm run build</code>, or point <code>FOYER_CDN_DIR</code> at a CDN build.`,
   ])
 }
