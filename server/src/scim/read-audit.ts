@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
 import { writeAudit } from '../audit/repository'
 import type { Db } from '../db/database'
 import type { ScimCaller } from './guard'
@@ -16,19 +17,37 @@ export interface ScimRead {
   userAgent: string | null
 }
 
-const sentence = (caller: ScimCaller, reads: number, resources: Record<string, number>) =>
-  `${caller.name} (SCIM) read the directory ${reads === 1 ? 'once' : `${reads} times`}: ` +
-  Object.entries(resources)
-    .map(([resource, n]) => `${resource} ${n}`)
-    .join(', ')
+/**
+ * Counts a read on the open window's row, in one statement (the row lock makes concurrent reads
+ * add up): the counts, the last-read time and the sentence. False when no window is open.
+ */
+const countOnOpenWindow = async (db: Db, caller: ScimCaller, read: ScimRead, now: Date) => {
+  const since = new Date(now.getTime() - READ_WINDOW_MS)
+  const counted = sql`jsonb_set(
+      jsonb_set(a.json, '{reads}', to_jsonb(coalesce((a.json->>'reads')::int, 0) + 1)),
+      array['resources', ${read.resource}]::text[],
+      to_jsonb(coalesce((a.json->'resources'->>${read.resource})::int, 0) + 1))`
+  const { rows } = await sql<{ id: string }>`update audit_logs a
+      set json = jsonb_set(${counted}, '{lastReadAt}', to_jsonb(${now.toISOString()}::text)),
+        description = ${caller.name} || ' (SCIM) read the directory '
+          || ((coalesce((a.json->>'reads')::int, 0)) + 1) || ' times: '
+          || (select string_agg(r.key || ' ' || r.value, ', ' order by r.value::int desc, r.key)
+              from jsonb_each_text((${counted})->'resources') r)
+      from scim_connections c
+      where c.id = ${caller.connectionId} and a.id = c.read_audit_id
+        and c.read_window_started_at > ${since}
+      returning a.id`.execute(db)
+  return rows.length > 0
+}
 
 /**
  * Audits a read of the directory without flooding the log: the first read of a connection opens
  * an hour's window with one audit row (who, from where, what it read first); every later read in
- * that hour adds to the row's counts (in all and by resource) and its last-read time instead of a
- * row of its own. Writes stay one row each. Entra ID's sync cycle reads each user every 40
- * minutes, and Okta looks a person up before every push, so a row per read would bury the
- * changes under thousands of lookups a day; a row per hour still says who read, when and how much.
+ * that hour adds to the row's counts (in all and by resource), its last-read time and its
+ * sentence instead of a row of its own. Writes stay one row each. Entra ID's sync cycle reads each
+ * user every 40 minutes, and Okta looks a person up before every push, so a row per read would
+ * bury the changes under thousands of lookups a day; a row per hour still says who read, when and
+ * how much. A read in an open window costs one statement.
  */
 export const auditScimRead = async (
   db: Db,
@@ -36,53 +55,38 @@ export const auditScimRead = async (
   read: ScimRead,
   now: Date,
 ): Promise<void> => {
-  await db.transaction().execute(async (trx) => {
-    // Locks the connection's row: concurrent reads count on one row, never open two windows.
-    const window = await trx
-      .selectFrom('scim_connections')
-      .select(['read_audit_id', 'read_window_started_at'])
-      .where('id', '=', caller.connectionId)
-      .forUpdate()
-      .executeTakeFirst()
-    if (!window) return
-    const started = window.read_window_started_at?.getTime()
-    if (window.read_audit_id && started !== undefined && now.getTime() - started < READ_WINDOW_MS) {
-      const row = await trx
-        .selectFrom('audit_logs')
-        .select('json')
-        .where('id', '=', window.read_audit_id)
-        .executeTakeFirst()
-      if (row) {
-        const details = row.json as { reads?: number; resources?: Record<string, number> }
-        const reads = (details.reads ?? 0) + 1
-        const resources = { ...details.resources }
-        resources[read.resource] = (resources[read.resource] ?? 0) + 1
-        await trx
-          .updateTable('audit_logs')
-          .set({
-            description: sentence(caller, reads, resources),
-            json: JSON.stringify({ ...details, reads, resources, lastReadAt: now.toISOString() }),
-          })
-          .where('id', '=', window.read_audit_id)
-          .execute()
-        return
-      }
-    }
+  if (await countOnOpenWindow(db, caller, read, now)) return
+  const since = new Date(now.getTime() - READ_WINDOW_MS)
+  const opened = await db.transaction().execute(async (trx) => {
     const id = randomUUID()
-    const resources = { [read.resource]: 1 }
+    // Only one concurrent read opens the window; the others count on its row.
+    const claimed = await trx
+      .updateTable('scim_connections')
+      .set({ read_audit_id: id, read_window_started_at: now })
+      .where('id', '=', caller.connectionId)
+      .where((eb) =>
+        eb.or([
+          eb('read_window_started_at', 'is', null),
+          eb('read_window_started_at', '<=', since),
+          eb('read_audit_id', 'is', null),
+        ]),
+      )
+      .returning('id')
+      .executeTakeFirst()
+    if (!claimed) return false
     await writeAudit(trx, {
       id,
       tenantId: caller.tenantId,
       userId: null,
       email: null,
       action: 'scim.directory.read',
-      description: sentence(caller, 1, resources),
+      description: `${caller.name} (SCIM) read the directory once: ${read.resource} 1`,
       severity: 'Info',
       ip: read.ip,
       userAgent: read.userAgent,
       details: {
         reads: 1,
-        resources,
+        resources: { [read.resource]: 1 },
         ...(read.filter ? { firstFilter: read.filter } : {}),
         firstReadAt: now.toISOString(),
         lastReadAt: now.toISOString(),
@@ -90,10 +94,7 @@ export const auditScimRead = async (
         scimConnectionName: caller.name,
       },
     })
-    await trx
-      .updateTable('scim_connections')
-      .set({ read_audit_id: id, read_window_started_at: now })
-      .where('id', '=', caller.connectionId)
-      .execute()
+    return true
   })
+  if (!opened) await countOnOpenWindow(db, caller, read, now)
 }
