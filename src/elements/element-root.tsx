@@ -1,12 +1,11 @@
 import { Provider, useSetAtom } from 'jotai'
-import { useCallback, useEffect, useMemo } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react'
 import { demoSignInAtom, restoreSessionAtom } from '../atoms/index'
 import { I18nProvider } from '../react/i18n/index'
 import {
   createShadowStyles,
   ErrorBoundary,
   HostEventsProvider,
-  MissingBaseUrl,
   StylesProvider,
   ThemeRoot,
 } from '../react/index'
@@ -22,6 +21,11 @@ import type { FoyerStore } from '../atoms/index'
 import type { AttributeDefs } from './attributes'
 import type { CommonProps } from './common-attributes'
 import type { FoyerElementSpec } from './element-spec'
+
+/** The alert of an element without `base-url` (a page's mistake, not its every load): a chunk of its own. */
+const MissingBaseUrl = lazy(() =>
+  import('../react/ui/missing-base-url').then((module) => ({ default: module.MissingBaseUrl })),
+)
 
 /** Props of {@link ElementRoot}. */
 export interface ElementRootProps<P extends object, V extends object = object> {
@@ -112,7 +116,12 @@ export function ElementRoot<P extends object, V extends object = object>({
   )
 
   let content = null
-  if (missingBaseUrl) content = <MissingBaseUrl tag={host.localName} />
+  if (missingBaseUrl)
+    content = (
+      <Suspense fallback={null}>
+        <MissingBaseUrl tag={host.localName} />
+      </Suspense>
+    )
   else if (store)
     content = (
       <Provider store={store}>

@@ -6,7 +6,7 @@ import { addEnglish } from '../../../i18n/index'
 import { appAccess as appAccessEnglish } from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
 import { Button } from '../../ui/index'
-import { MULTI_APPS_FLAG } from './late-columns'
+import { MULTI_APPS_FLAG } from './multi-apps'
 
 addEnglish(appAccessEnglish)
 

@@ -1,6 +1,7 @@
 import { featureFlagsAtom, holdsPermission, isFeatureFlagOn } from '../../../atoms/index'
 import { appsColumn, loadUsersApps } from './load-users-apps'
 import { loadUsersGroups, teamColumns } from './load-users-groups'
+import { MULTI_APPS_FLAG } from './multi-apps'
 import type { ApiClient } from '../../../api/client'
 import type { Group } from '../../../api/groups'
 import type { UserV3 } from '../../../api/index'
@@ -17,8 +18,6 @@ export interface LateData {
   multiApps: boolean
 }
 
-/** The flag that shows the users' applications and their editor (spec 000 §6). */
-export const MULTI_APPS_FLAG = 'multi-apps-admin-portal'
 
 /**
  * Whether the signed-in member may do what a permission key names: the table's write controls
