@@ -1,6 +1,6 @@
 /**
- * The demo's modules for the sign-in box's rarer flows (recovery, a breached or expired password, an
- * unlock link): a chunk of their own, fetched with the portal's as the transport is created (every
+ * The demo's modules for the sign-in box's rarer flows (activation, recovery, a breached or expired
+ * password, an unlock link): a chunk of their own, fetched with the portal's as the transport is created (every
  * request waits for them before routing), so the box's demo chunk (`modules.ts`) stays within its
  * budget. The same rules hold as in the other lists (no module answers a path another serves:
  * test/demo/modules.test.ts).
@@ -8,3 +8,4 @@
 export { recovery } from './recovery' // forgot and reset password, reset phone number
 export { passwordRisk } from './password-risk' // renewal of a breached or expired password; captcha off
 export { unlock } from './unlock' // unlock link and administrator's unlock
+export { activation } from './activation' // account activation by link or code, resend

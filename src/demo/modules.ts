@@ -6,7 +6,6 @@
  * module may answer a path another module of either list serves (test/demo/modules.test.ts checks
  * it). Export `DemoModule`s only.
  */
-export { activation } from './activation' // account activation by link or code, resend
 export { auth } from './auth' // sign-in, refresh, sign-out
 export { configuration } from './configuration' // public configuration, strategies, password policy
 export { entitlements } from './entitlements' // the user's bundle, vendor token, plan management
