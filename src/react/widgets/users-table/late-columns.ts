@@ -18,7 +18,6 @@ export interface LateData {
   multiApps: boolean
 }
 
-
 /**
  * Whether the signed-in member may do what a permission key names: the table's write controls
  * follow it (here, so the table's first load carries no permission check).
