@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../../../src/api/client'
-import {
-  loadLateData,
-  MULTI_APPS_FLAG,
-} from '../../../../src/react/widgets/users-table/late-columns'
+import { loadLateData } from '../../../../src/react/widgets/users-table/late-columns'
+import { MULTI_APPS_FLAG } from '../../../../src/react/widgets/users-table/multi-apps'
 
 /** The users' applications follow the vendor's multi-apps-admin-portal flag (spec 000 §6). */
 const storeWith = (flags: Record<string, 'on' | 'off'>) => ({
