@@ -69,7 +69,8 @@ describe('a server killed in the middle of sign-ins', () => {
     expect(abandoned).toBe(5)
 
     running = await startServer(dataDir, env)
-    const deadline = killedAt + (leaseSeconds + 10) * 1000
+    const restartedAt = Date.now()
+    const deadline = Math.max(killedAt + (leaseSeconds + 10) * 1000, restartedAt + 10_000)
     const statuses: number[] = []
     let status = 0
     while (status !== 200 && Date.now() < deadline) {
@@ -79,8 +80,8 @@ describe('a server killed in the middle of sign-ins', () => {
     }
     expect(status).toBe(200)
     // Until then the attempts left behind only made it wait (429), never locked it (403), and
-    // only until their lease ran out.
+    // only until their lease ran out (or, on a loaded machine, until the server was back, if later).
     expect(statuses.slice(0, -1).every((earlier) => earlier === 429)).toBe(true)
-    expect(Date.now() - killedAt).toBeLessThan((leaseSeconds + 4) * 1000)
+    expect(Date.now() - Math.max(killedAt + leaseSeconds * 1000, restartedAt)).toBeLessThan(4000)
   }, 180_000)
 })
