@@ -168,7 +168,10 @@ describe('the tenant API tokens page', () => {
       () => shadowOf(host).textContent?.includes(`Token “${sample}” deleted.`),
       'the toast',
     )
-    equal(shadowOf(host).activeElement?.textContent, 'API tokens', 'focus on the heading')
+    await waitFor(
+      () => shadowOf(host).activeElement?.textContent === 'API tokens',
+      'focus on the heading',
+    )
   })
 
   it('fits a 375 px phone, right to left and dark', async () => {
