@@ -2,7 +2,6 @@ import { z } from '@hono/zod-openapi'
 import { actorName } from '../audit/actor-name'
 import { auditedChange } from '../audit/audited-change'
 import { writeAudit } from '../audit/repository'
-import { currentClaims } from '../authorization/current-access'
 import { mayEnterSubTenant } from '../hierarchy/entry'
 import { memberTenant } from '../hierarchy/scope'
 import { tenantRow } from '../hierarchy/tree'
@@ -11,7 +10,7 @@ import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, userRoute } from '../http/router'
 import { isUuid } from '../http/uuid'
-import { signAccessToken } from '../tokens/access-token'
+import { issueSubAccountToken } from '../session-gate/sub-account-token'
 import type { AppDeps } from '../deps'
 
 const tokenRoute = userRoute({
@@ -40,7 +39,7 @@ const noAccess = () =>
 /** The sub-account token (`GetUserJwt`): how a parent's member acts in a sub-account. */
 export const createSubTenantTokenRoutes = (deps: AppDeps) =>
   createRouter().openapi(tokenRoute, async (c) => {
-    const { db, config, keys, now: clock } = deps
+    const { db, config, now: clock } = deps
     const auth = c.get('auth')
     const now = clock()
     const tenantId = c.req.valid('json').tenantId.toLowerCase()
@@ -51,23 +50,12 @@ export const createSubTenantTokenRoutes = (deps: AppDeps) =>
       throw noAccess()
     }
     const client = clientInfo(c, config.trustedProxies)
-    const claims = await currentClaims(
-      db,
-      {
-        ...auth,
-        tenantId,
-        tenantIds: own ? auth.tenantIds : [tenantId],
-        viaTenantId: own ? undefined : fromTenantId,
-        accessVersion: undefined,
-      },
+    const token = await issueSubAccountToken(deps, {
+      auth,
+      tenantId,
+      fromTenantId,
       now,
-      client.ip,
-    )
-    const token = await signAccessToken(claims, {
-      keys,
-      issuer: config.issuer,
-      ttlSeconds: config.accessTokenTtlSeconds,
-      now,
+      clientIp: client.ip,
     })
     if (!own) {
       const target = await tenantRow(db, tenantId)

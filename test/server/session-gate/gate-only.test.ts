@@ -53,6 +53,7 @@ const SESSION_ROUTES = [
   'POST /identity/resources/auth/v1/user/mfa/webauthn/{deviceId}/verify',
   'POST /identity/resources/auth/v1/user/step-up/generate',
   'POST /identity/resources/impersonation/v1',
+  'POST /identity/resources/users/v3/me/token',
   'POST /oauth/token',
   'POST /oauth/authorize/silent',
 ]
