@@ -48,6 +48,9 @@ describe('the English built into a bundle', () => {
     await import('../../src/react/portal/reverify/reverify-dialog')
     await import('../../src/react/login/server-problem')
     await import('../../src/react/login/password-step')
+    // Impersonation's route screen and banner load only for an impersonation.
+    await import('../../src/react/impersonation/impersonation-screen')
+    await import('../../src/react/impersonation/impersonation-banner')
     expect(english).toEqual(elementEnglish)
   })
 })
