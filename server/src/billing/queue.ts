@@ -9,6 +9,7 @@ interface ClaimedRow {
   payload: unknown
   attempts: number
   claim_id: string
+  received_at: Date
 }
 
 /** How long a failing event waits before its next try: 30 s doubling, at most an hour. */
@@ -38,10 +39,18 @@ export const drainStripeEvents = async (
       LIMIT ${options.limit ?? 50}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, payload, attempts, claim_id
+    RETURNING id, payload, attempts, claim_id, received_at
   `.execute(db)
+  // RETURNING does not keep the subquery's order (PostgreSQL returns rows as it updated them):
+  // applied in the order Stripe's events arrived, a later state is never overwritten by an
+  // earlier one of the same Stripe second.
+  const ordered = [...rows].sort(
+    (a, b) =>
+      new Date(a.received_at).getTime() - new Date(b.received_at).getTime() ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  )
   let applied = 0
-  for (const row of rows) {
+  for (const row of ordered) {
     const event = (
       typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload
     ) as Stripe.Event
