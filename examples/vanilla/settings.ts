@@ -11,8 +11,8 @@ if (portal) {
   if (baseUrl) portal.setAttribute('base-url', baseUrl)
   if (demo) portal.setAttribute('demo', '')
   // One typed object, a property (not an attribute): here the personal API tokens page, hidden by default,
-  // is turned on for everyone, and the roles, groups, connectivity (webhooks), account API tokens, SSO and
-  // subscriptions (billing) pages (also hidden by default) for those holding their permissions.
+  // is turned on for everyone, and the roles, groups, connectivity (webhooks), account API tokens, SSO,
+  // provisioning and subscriptions (billing) pages (also hidden by default) for those holding their permissions.
   const configuration: PortalConfiguration = {
     navigation: {
       personalApiTokens: { visibility: 'always' },
@@ -21,6 +21,7 @@ if (portal) {
       webhooks: { visibility: 'byPermissions' },
       apiTokens: { visibility: 'byPermissions' },
       sso: { visibility: 'byPermissions' },
+      provisioning: { visibility: 'byPermissions' },
       subscriptions: { visibility: 'byPermissions' },
     },
   }

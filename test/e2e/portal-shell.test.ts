@@ -78,18 +78,18 @@ describe('the admin portal shell against the real server', () => {
     await page.goto(new URL('/settings/users', foyer.pageUrl).href)
     await expect.poll(() => pageHeading(page).textContent()).toBe('Users')
 
-    // Provisioning is hidden by default and the example does not turn it on.
-    await page.goto(new URL('/settings/provisioning', foyer.pageUrl).href)
-    const unavailable = portal(page).getByText('Provisioning is not available in this portal.')
+    // Usage is hidden by default and the example does not turn it on.
+    await page.goto(new URL('/settings/usage', foyer.pageUrl).href)
+    const unavailable = portal(page).getByText('Usage is not available in this portal.')
     await unavailable.waitFor()
     await portal(page)
       .getByRole('link', { name: /^Go to / })
       .click()
-    await expect.poll(() => path(page)).not.toBe('/settings/provisioning')
+    await expect.poll(() => path(page)).not.toBe('/settings/usage')
     const first = path(page)
 
     await page.goBack()
-    await expect.poll(() => path(page)).toBe('/settings/provisioning')
+    await expect.poll(() => path(page)).toBe('/settings/usage')
     await unavailable.waitFor()
     await page.goForward()
     await expect.poll(() => path(page)).toBe(first)
