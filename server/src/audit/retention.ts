@@ -1,5 +1,7 @@
 import { sql } from 'kysely'
+import { startPeriodicJob } from '../jobs/periodic'
 import type { Db } from '../db/database'
+import type { PeriodicJob } from '../jobs/periodic'
 
 /** How long a tenant keeps its audit rows when it never chose (spec: a year). */
 export const DEFAULT_RETENTION_DAYS = 365
@@ -77,13 +79,8 @@ export const purgeExpiredAudits = async (
   return deleted
 }
 
-/** The retention job of a running server. */
-export interface AuditRetentionJob {
-  /** Runs one purge now (also what the timer runs); answers the rows deleted. */
-  runOnce: () => Promise<number>
-  /** Stops the timer and waits for a purge under way. */
-  stop: () => Promise<void>
-}
+/** The retention job of a running server: `runOnce` answers the rows deleted. */
+export type AuditRetentionJob = PeriodicJob<number>
 
 /**
  * Purges expired audit rows once at start and then every `intervalMs` (an hour by default). A
@@ -95,35 +92,17 @@ export const startAuditRetentionJob = (options: {
   intervalMs?: number
   batchSize?: number
   log?: (line: string) => void
-}): AuditRetentionJob => {
-  const log = options.log ?? (() => undefined)
-  let running: Promise<number> | undefined
-  let stopped = false
-  const runOnce = () => {
-    running ??= purgeExpiredAudits(options.db, {
-      now: options.now(),
-      ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
-      pause: () =>
-        new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-          if (stopped) throw new Error('stopped')
-        }),
-    }).finally(() => (running = undefined))
-    return running
-  }
-  const tick = () => {
-    runOnce().catch((error: unknown) => {
-      if (!stopped) log(`Foyer audits: the retention purge failed: ${String(error)}`)
-    })
-  }
-  const timer = setInterval(tick, options.intervalMs ?? 3_600_000)
-  timer.unref()
-  tick()
-  return {
-    runOnce,
-    stop: async () => {
-      stopped = true
-      clearInterval(timer)
-      await running?.catch(() => undefined)
-    },
-  }
-}
+}): AuditRetentionJob =>
+  startPeriodicJob({
+    run: (stopped) =>
+      purgeExpiredAudits(options.db, {
+        now: options.now(),
+        ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
+        pause: () =>
+          new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+            if (stopped()) throw new Error('stopped')
+          }),
+      }),
+    intervalMs: options.intervalMs,
+    onError: (error) => options.log?.(`Foyer audits: the retention purge failed: ${String(error)}`),
+  })
