@@ -1,6 +1,6 @@
-import { useRef } from 'react'
 import { useT } from '../../../i18n/index'
-import { Button, TextField, useStyles, useToast } from '../../../ui/index'
+import { useStyles } from '../../../ui/index'
+import { CopyField as PortalCopyField } from '../../copy-field'
 import { provisioningStyles } from './provisioning.styles'
 
 /** Props of {@link CopyField}. */
@@ -13,45 +13,19 @@ export interface CopyFieldProps {
   first?: boolean
 }
 
-/**
- * A read-only value with a Copy button at its end edge; without a clipboard (an insecure origin, a
- * denied permission) the value is selected for the person to copy themselves.
- */
-export function CopyField({ label, copyLabel, value, first = false }: CopyFieldProps) {
+/** The portal's copy field in the Provisioning page's words and style. */
+export function CopyField(props: CopyFieldProps) {
   const styles = useStyles(provisioningStyles)
   const t = useT()
-  const toast = useToast()
-  const input = useRef<HTMLInputElement>(null)
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value)
-      toast(t('provisioning.copied'))
-    } catch {
-      input.current?.focus()
-      input.current?.select()
-      toast(t('provisioning.copyFailed'))
-    }
-  }
   return (
-    <TextField
-      ref={input}
-      label={label}
-      value={value}
-      readOnly
-      spellCheck={false}
-      autoComplete="off"
+    <PortalCopyField
+      {...props}
       className={styles.secretInput}
-      onFocus={(event) => event.currentTarget.select()}
-      adornment={
-        <Button
-          variant="ghost"
-          aria-label={copyLabel}
-          data-autofocus={first ? '' : undefined}
-          onClick={() => void copy()}
-        >
-          {t('provisioning.copy')}
-        </Button>
-      }
+      words={{
+        copy: t('provisioning.copy'),
+        copied: t('provisioning.copied'),
+        copyFailed: t('provisioning.copyFailed'),
+      }}
     />
   )
 }
