@@ -85,16 +85,49 @@ const openPGlite = async (): Promise<Db> => {
   return db
 }
 
+/**
+ * The migrated, seeded PostgreSQL database every file's database is copied from (`CREATE DATABASE
+ * … TEMPLATE`, a file copy: about 0.1 s where migrating and seeding take 1.2 s). The first worker to
+ * need it builds it under an advisory lock; its name carries the template key, so a changed
+ * migration makes a new one.
+ */
+const postgresTemplate = async (url: string): Promise<string> => {
+  const name = `foyer_template_${await templateKey()}`
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [name])
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (found.rowCount === 0) {
+      const building = `${name}_${randomBytes(4).toString('hex')}`
+      await client.query(`CREATE DATABASE ${building}`)
+      const buildUrl = new URL(url)
+      buildUrl.pathname = `/${building}`
+      const db = await createDatabase({ kind: 'postgres', url: buildUrl.toString() })
+      await migrateToLatest(db)
+      await seedDatabase(db, admin)
+      await loadSigningKeys(db)
+      await db.destroy()
+      await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`)
+    }
+    return name
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined)
+    await client.end()
+  }
+}
+
 const openTestDatabase = async (): Promise<{ db: Db; drop: () => Promise<void> }> => {
   const url = process.env.FOYER_TEST_DATABASE_URL
   if (process.env.FOYER_TEST_DB !== 'postgres' || !url) {
     const db = await openPGlite()
     return { db, drop: () => db.destroy() }
   }
+  const template = await postgresTemplate(url)
   const name = `foyer_test_${randomBytes(6).toString('hex')}`
   const adminClient = new pg.Client({ connectionString: url })
   await adminClient.connect()
-  await adminClient.query(`CREATE DATABASE ${name}`)
+  await adminClient.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
   await adminClient.end()
   const testUrl = new URL(url)
   testUrl.pathname = `/${name}`
@@ -113,9 +146,8 @@ const openTestDatabase = async (): Promise<{ db: Db; drop: () => Promise<void> }
 
 /** Starts a server for one test file. `env` overrides configuration variables. */
 export const createTestServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
+  // A copy of the template: migrated and seeded already.
   const { db, drop } = await openTestDatabase()
-  await migrateToLatest(db)
-  await seedDatabase(db, admin)
   const seeded = await db
     .selectFrom('users')
     .select(['id', 'tenant_id'])
