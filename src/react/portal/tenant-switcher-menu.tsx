@@ -59,6 +59,8 @@ export default function TenantSwitcherMenu({ silentReload = true }: TenantSwitch
       <Select
         label={t('tenantSwitcher.label')}
         name="tenant"
+        // A name's own direction: "Acme Inc." keeps its period on the right in a right-to-left page.
+        dir="auto"
         value={busy && switching.tenantId ? switching.tenantId : active}
         options={options}
         onChange={(tenantId) => void choose(tenantId)}
