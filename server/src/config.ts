@@ -24,6 +24,8 @@ export type CookieSameSite = 'lax' | 'strict' | 'none'
 export interface ServerConfig {
   port: number
   databaseUrl: string | undefined
+  /** Named prepared statements on PostgreSQL (FOYER_DATABASE_PREPARED_STATEMENTS, default on). */
+  databasePreparedStatements: boolean
   dataDir: string
   apiPrefix: string
   allowedOrigins: string[]
@@ -106,6 +108,7 @@ const seconds = (fallback: number) => z.coerce.number().int().positive().default
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATABASE_URL: optionalText,
+  FOYER_DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   FOYER_DATA_DIR: optionalText,
   FOYER_API_PREFIX: optionalText,
   FOYER_ALLOWED_ORIGINS: optionalText,
@@ -209,6 +212,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   return {
     port: values.PORT,
     databaseUrl: values.DATABASE_URL,
+    databasePreparedStatements: values.FOYER_DATABASE_PREPARED_STATEMENTS === 'on',
     dataDir: values.FOYER_DATA_DIR ?? '.data',
     apiPrefix: normalisePrefix(values.FOYER_API_PREFIX ?? '/api'),
     allowedOrigins,

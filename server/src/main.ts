@@ -91,7 +91,11 @@ const start = async () => {
   try {
     db = await createDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            preparedStatements: config.databasePreparedStatements,
+          }
         : { kind: 'pglite', dataDir: config.dataDir },
     )
   } catch (error) {

@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: undefined,
+      databasePreparedStatements: true,
       dataDir: '.data',
       apiPrefix: '/api',
       allowedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],

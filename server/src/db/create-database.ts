@@ -9,7 +9,16 @@ import type { Database, Db } from './database'
 
 /** Where the database lives: PostgreSQL by URL, PGlite in a directory, or PGlite in memory. */
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | {
+      kind: 'postgres'
+      url: string
+      maxConnections?: number
+      /**
+       * Named prepared statements (default on; `prepared-pool.ts`). Off for a pooler that cannot
+       * keep them across transactions (PgBouncer before 1.21 in transaction mode).
+       */
+      preparedStatements?: boolean
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory'; loadDataDir?: Blob }
 
@@ -24,7 +33,9 @@ export const createDatabase = async (target: DatabaseTarget): Promise<Db> => {
     // An idle client losing its server must not crash the process; the pool replaces it.
     pool.on('error', () => undefined)
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }),
+      dialect: new PostgresDialect({
+        pool: target.preparedStatements === false ? pool : preparedStatementPool(pool),
+      }),
     })
     try {
       const client = await pool.connect()

@@ -1,0 +1,182 @@
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'kysely'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../../server/src/app'
+import { createDatabase } from '../../../server/src/db/create-database'
+import { loadSigningKeys } from '../../../server/src/keys/signing-keys'
+import { addUser, call, createTestServer, refreshCookie } from '../helpers'
+import type { Db } from '../../../server/src/db/database'
+import type { TestServer } from '../helpers'
+import type { ChildProcess } from 'node:child_process'
+
+/**
+ * Two server instances on one PostgreSQL behind PgBouncer in transaction mode (Debian's `pgbouncer`,
+ * which `.ci/run` installs): each instance's pool of 10 shares 3 server connections, and no statement
+ * may rely on session state, so a deployment can put thousands of connections on one cluster. Debian's
+ * PgBouncer (1.18) keeps no prepared statements across transactions: the instances run with
+ * FOYER_DATABASE_PREPARED_STATEMENTS=off, as the README says.
+ */
+const binary = '/usr/sbin/pgbouncer'
+const onPostgres = process.env.FOYER_TEST_DB === 'postgres'
+if (onPostgres && process.env.CI && !existsSync(binary)) {
+  throw new Error(`CI runs the PgBouncer test: install Debian's pgbouncer (${binary} is missing)`)
+}
+
+const loginPath = '/identity/resources/auth/v1/user'
+const refreshPath = '/identity/resources/auth/v1/user/token/refresh'
+const password = 'the right password'
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+
+/** Starts PgBouncer in front of the suite's PostgreSQL; answers its URL for `database`. */
+const startBouncer = async (database: string) => {
+  const upstream = new URL(process.env.FOYER_TEST_DATABASE_URL ?? '')
+  const port = await freePort()
+  const dir = await mkdtemp(join(tmpdir(), 'foyer-pgbouncer-'))
+  await chmod(dir, 0o755)
+  const ini = join(dir, 'pgbouncer.ini')
+  await writeFile(
+    ini,
+    [
+      '[databases]',
+      `* = host=${upstream.hostname} port=${upstream.port || 5432} user=${upstream.username || 'postgres'}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      'unix_socket_dir =',
+      'auth_type = any',
+      'pool_mode = transaction',
+      'default_pool_size = 3',
+      'max_client_conn = 200',
+      'ignore_startup_parameters = extra_float_digits,options',
+    ].join('\n'),
+  )
+  await chmod(ini, 0o644)
+  // PgBouncer will not run as root; `-u` drops to the cluster's own user.
+  const asRoot = process.getuid?.() === 0
+  const child: ChildProcess = spawn(binary, [...(asRoot ? ['-u', 'postgres'] : []), ini], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const url = `postgres://postgres@127.0.0.1:${port}/${database}`
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const client = new pg.Client({ connectionString: url })
+    try {
+      await client.connect()
+      await client.query('SELECT 1')
+      await client.end()
+      break
+    } catch (error) {
+      await client.end().catch(() => undefined)
+      if (child.exitCode !== null || Date.now() > deadline) {
+        throw new Error(`PgBouncer did not start: ${String(error)}\n${stderr}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+describe.skipIf(!onPostgres || !existsSync(binary))('behind PgBouncer in transaction mode', () => {
+  let server: TestServer
+  let bouncer: Awaited<ReturnType<typeof startBouncer>>
+  const pools: Db[] = []
+  let instances: [TestServer, TestServer]
+
+  beforeAll(async () => {
+    // The per-account lockout is under test; the per-address limit has its own tests.
+    server = await createTestServer({ FOYER_LIMIT_SIGN_IN_IP: 'off' })
+    const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(
+      server.db,
+    )
+    bouncer = await startBouncer(rows[0]?.name ?? '')
+    const instance = async (): Promise<TestServer> => {
+      const db = await createDatabase({
+        kind: 'postgres',
+        url: bouncer.url,
+        maxConnections: 10,
+        preparedStatements: false,
+      })
+      pools.push(db)
+      const keys = await loadSigningKeys(db)
+      return {
+        ...server,
+        db,
+        app: createApp({ db, config: server.config, keys, now: server.clock.now }),
+      }
+    }
+    instances = [await instance(), await instance()]
+  })
+  afterAll(async () => {
+    await Promise.all(pools.map((db) => db.destroy()))
+    await bouncer?.stop()
+    await server?.close()
+  })
+
+  /** The instance of request `i`: round robin, as a balancer would. */
+  const on = (i: number): TestServer => (i % 2 === 0 ? instances[0] : instances[1])
+  const signIn = (instance: TestServer, email: string, pass = password) =>
+    call(instance, loginPath, { body: { email, password: pass } })
+  const refresh = (instance: TestServer, cookie: string | undefined) =>
+    call(instance, refreshPath, { body: { tenantId: null }, headers: cookie ? { cookie } : {} })
+
+  it('signs 16 people in at once on two instances and refreshes each on the other', async () => {
+    const emails = Array.from({ length: 16 }, (_, i) => `bouncer-${i}@example.com`)
+    for (const email of emails) await addUser(server, { email, password })
+    const signIns = await Promise.all(emails.map((email, i) => signIn(on(i), email)))
+    expect(signIns.map((response) => response.status)).toEqual(emails.map(() => 200))
+    const refreshes = await Promise.all(
+      signIns.map((response, i) => refresh(on(i + 1), refreshCookie(response))),
+    )
+    expect(refreshes.map((response) => response.status)).toEqual(emails.map(() => 200))
+  })
+
+  it('locks an account at exactly five wrong passwords tried at once on both instances', async () => {
+    const email = 'bouncer-locked@example.com'
+    await addUser(server, { email, password })
+    const statuses = (
+      await Promise.all(Array.from({ length: 24 }, (_, i) => signIn(on(i), email, `no ${i}`)))
+    ).map((response) => response.status)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4)
+    expect(statuses.every((status) => [401, 403, 429].includes(status))).toBe(true)
+    expect((await signIn(instances[0], email)).status).toBe(403)
+    expect((await signIn(instances[1], email)).status).toBe(403)
+  })
+
+  it('revokes the family when a token rotated on one instance is replayed on the other', async () => {
+    const email = 'bouncer-replay@example.com'
+    await addUser(server, { email, password })
+    const cookie = refreshCookie(await signIn(instances[0], email))
+    const rotated = refreshCookie(await refresh(instances[0], cookie))
+    expect(rotated).toBeDefined()
+    server.clock.advance(11_000)
+    try {
+      expect((await refresh(instances[1], cookie)).status).toBe(401)
+      expect((await refresh(instances[0], rotated)).status).toBe(401)
+    } finally {
+      server.clock.advance(-11_000)
+    }
+  })
+})
