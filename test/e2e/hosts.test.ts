@@ -54,7 +54,8 @@ beforeAll(async () => {
       buildHosts(),
     ])
   } finally {
-    process.env.VITE_FOYER_BASE_URL = placeholder
+    if (placeholder === undefined) delete process.env.VITE_FOYER_BASE_URL
+    else process.env.VITE_FOYER_BASE_URL = placeholder
   }
   await Promise.all(
     hosts.map(async (host, index) => {
