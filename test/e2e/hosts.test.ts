@@ -4,13 +4,16 @@ import { join } from 'node:path'
 import { build, preview, type PreviewServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from './free-port'
-import { launchChromium, startFoyer, type RunningFoyer } from './start-foyer'
+import { firstCode, waitForMessage } from './mailbox'
+import { serverApi } from './server-api'
+import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
 import type { Browser, Page } from 'playwright-core'
 
 /**
  * The framework hosts of `examples/` (Vue, React, Angular, Svelte) in Chromium against the real server:
  * each built once, served as built on a port of its own, and signed in on; the host shows the portal and
- * reacts to the `signed-in` event in its own UI. One server and one browser for all of them.
+ * reacts to the `signed-in` event in its own UI (and, on the React host, to `user-verified`). One server
+ * and one browser for all of them.
  */
 const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
 const hosts = ['vue', 'react', 'angular', 'svelte'] as const
@@ -136,4 +139,31 @@ describe('the framework hosts against the real server', () => {
       await context.close()
     },
   )
+
+  it('react: a visitor signs up, enters the emailed activation code and the host shows user-verified', async () => {
+    const api = serverApi(foyer.serverUrl)
+    const { token } = await api<{ token: string }>('/auth/vendor', { body: vendor })
+    await api('/identity/resources/configurations/v1', {
+      body: { allowSignups: true, activationRequired: true },
+      token,
+    })
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(pages.get('react')?.url ?? '')
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    const email = `react.visitor+${Date.now()}@acme.test`
+    await page.getByLabel('Name', { exact: true }).fill('React Visitor')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Company name').fill('Visitor Co')
+    await page.getByLabel('Password', { exact: true }).fill('a long enough password')
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    const code = page.getByRole('textbox', { name: 'Activation code' })
+    await code.waitFor()
+    await code.fill(
+      firstCode(await waitForMessage(foyer.serverUrl, email, { purpose: 'activation' })),
+    )
+    await page.getByRole('button', { name: 'Activate' }).click()
+    await page.getByText(`${email} proved their email: the user-verified event.`).waitFor()
+    await context.close()
+  })
 })
