@@ -4,6 +4,8 @@
  * FOYER_EXAMPLE_BUILD names a directory where the example page is already built (`vite build --config
  * examples/vanilla/vite.config.ts`, against this server's address): it is served as built instead of
  * by the development server (the end-to-end suite builds it once for all its files).
+ * `tsx scripts/start.ts <host>` (`npm run example:vue`, `:react`, `:angular`, `:svelte`) starts the same server with
+ * that host's example instead (`examples/<host>/`, each on a port of its own; EXAMPLE_PORT still picks it).
  * FOYER_STRIPE_FAKE=1 starts the loopback fake of Stripe's API (test/support/stripe-fake/, Stripe cannot be
  * reached here) on FOYER_STRIPE_FAKE_PORT (12111 by default), points the server's FOYER_STRIPE_* at it and has
  * it deliver its signed webhook events to the server.
@@ -17,7 +19,18 @@ import { startStripeFake } from '../test/support/stripe-fake/server'
 import { buildServer } from './build-server'
 
 const port = Number(process.env.PORT ?? 8080)
-const examplePort = Number(process.env.EXAMPLE_PORT ?? 5173)
+// The host example to serve and its own default port (the root README's Hosts table).
+const hostPorts: Record<string, number> = {
+  vanilla: 5173,
+  vue: 5174,
+  react: 5175,
+  angular: 5176,
+  svelte: 5177,
+}
+const host = process.argv[2] ?? 'vanilla'
+const hostPort = hostPorts[host]
+if (!hostPort) throw new Error(`No example "${host}": one of ${Object.keys(hostPorts).join(', ')}`)
+const examplePort = Number(process.env.EXAMPLE_PORT ?? hostPort)
 const serverUrl = `http://localhost:${port}`
 const exampleOrigins = [examplePort, 5174].flatMap((p) => [
   `http://localhost:${p}`,
@@ -81,7 +94,7 @@ await ready
 process.env.VITE_FOYER_BASE_URL = serverUrl
 // Hosted login names the application by the server's client id.
 process.env.VITE_FOYER_CLIENT_ID = process.env.FOYER_CLIENT_ID ?? 'foyer'
-const configFile = 'examples/vanilla/vite.config.ts'
+const configFile = `examples/${host}/vite.config.ts`
 const built = process.env.FOYER_EXAMPLE_BUILD
 if (built) {
   const page = await preview({

@@ -1,19 +1,18 @@
 /// <reference types="vite/client" />
 import { createApp, ref } from 'vue'
 import { defineElements } from 'foyer'
-import type { PortalConfiguration } from 'foyer'
+import type { PortalConfiguration, SignedInDetail, UserVerifiedDetail } from 'foyer'
 
 defineElements()
-
-interface SignedInDetail {
-  user: { name?: string; email: string }
-}
 
 const app = createApp({
   setup() {
     const user = ref<SignedInDetail['user'] | null>(null)
+    const verified = ref<string | null>(null)
     return {
       user,
+      verified,
+      // `npm run example:vue` passes the server's address (PORT); `?demo` answers every call in the browser.
       baseUrl:
         (import.meta.env.VITE_FOYER_BASE_URL as string | undefined) ?? 'http://localhost:8080',
       demo: new URLSearchParams(location.search).has('demo'),
@@ -23,6 +22,9 @@ const app = createApp({
       } satisfies PortalConfiguration,
       onSignedIn: (event: CustomEvent<SignedInDetail>) => {
         user.value = event.detail.user
+      },
+      onUserVerified: (event: CustomEvent<UserVerifiedDetail>) => {
+        verified.value = event.detail.email
       },
     }
   },

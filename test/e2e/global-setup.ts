@@ -1,23 +1,12 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { build } from 'vite'
 import { buildServer } from '../../scripts/build-server'
 import { createDatabase } from '../../server/src/db/create-database'
 import { migrateToLatest } from '../../server/src/db/migrate'
+import { freePort } from './free-port'
 import { vendor } from './start-foyer'
-
-/** A port free on loopback now. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 
 /** How many files run at once (`vitest.e2e.config.ts`'s `maxWorkers`), each worker in a slot of its own. */
 export const e2eSlots = 2

@@ -13,11 +13,14 @@ export interface RunningFoyer {
   stop: () => Promise<void>
 }
 
-/** Starts `npm start`'s script with a fresh PGlite directory and a seeded admin. */
-export async function startFoyer(admin: {
-  email: string
-  password: string
-}): Promise<RunningFoyer> {
+/**
+ * Starts `npm start`'s script with a fresh PGlite directory and a seeded admin; `env` adds to its
+ * environment (`FOYER_ALLOWED_ORIGINS` for pages of the test's own).
+ */
+export async function startFoyer(
+  admin: { email: string; password: string },
+  env: Record<string, string> = {},
+): Promise<RunningFoyer> {
   const dataDir = freshDataDir('foyer-e2e-')
   // The ports of this worker's slot (`global-setup.ts`), which its copy of the built example page
   // calls; random ones when a file runs outside the e2e configuration (the page then comes from the
@@ -42,6 +45,7 @@ export async function startFoyer(admin: {
       // The gate builds the hosted pages before this suite; never one build per server.
       FOYER_BUILD_HOSTED: '0',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
