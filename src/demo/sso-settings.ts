@@ -79,8 +79,9 @@ export const ssoSettings: DemoModule = ({ route, signedIn, ask }) => {
     signedIn(async ({ params, now, token }) => {
       const found = await configurationOf(params.id, token, now)
       if (!found) return fail(404, 'SSO configuration not found')
-      if (found.type === 'oidc') return fail(400, 'Only a SAML connection can be tested here')
-      if (!found.ssoEndpoint || !found.publicCertificate)
+      if (found.type === 'oidc' && (!found.ssoEndpoint || !found.oidcClientId))
+        return fail(400, 'Set the issuer and the client id before testing the connection')
+      if (found.type !== 'oidc' && (!found.ssoEndpoint || !found.publicCertificate))
         return fail(400, 'Set the SSO endpoint and the certificate before testing the connection')
       const id = `test-${(sequence += 1)}`
       tests.set(id, found.id)

@@ -144,6 +144,37 @@ export const eventCategories: readonly CatalogueCategory[] = [
       ),
     ],
   },
+  {
+    id: 'billing',
+    name: 'Billing',
+    events: [
+      event(
+        'billing.subscription.created',
+        'Subscription started',
+        'The account subscribed to a plan (its first payment may still be due)',
+      ),
+      event(
+        'billing.subscription.updated',
+        'Subscription changed',
+        "The account's subscription changed plan or status",
+      ),
+      event(
+        'billing.subscription.canceled',
+        'Subscription canceled',
+        "The account's subscription ended or was set to end with its period",
+      ),
+      event(
+        'billing.subscription.renewed',
+        'Subscription renewed',
+        "A cancellation of the account's subscription was taken back",
+      ),
+      event(
+        'billing.payment.failed',
+        'Payment failed',
+        "A payment of the account's invoice failed",
+      ),
+    ],
+  },
 ]
 
 const byKey = new Map(

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drainStripeEvents } from '../../server/src/billing/queue'
-import { reconcileAll } from '../../server/src/billing/reconcile'
 import { stripeClient } from '../../server/src/billing/stripe-client'
 import { BILLING_PATHS as PATHS } from '../../src/api/billing'
 import { billingCall, confirmCard, startBillingWorld } from '../server/billing/billing-setup'
@@ -54,13 +53,11 @@ beforeAll(async () => {
       },
     )
   }
-  await drainStripeEvents(world.server.db, { now: world.server.clock.now() })
-  // An event of the same Stripe second as the server's own write may be the older state (the
-  // server cannot tell them apart); the reconciliation pass, as the running server's, reads
-  // Stripe's current state, so the server's side is Stripe's truth as the demo's is its own.
+  // Each event is applied with its object as Stripe has it now, so the server's side is
+  // Stripe's truth (as the demo's is its own) even for events of the same Stripe second.
   const stripe = stripeClient(world.server.config.stripe)
   if (!stripe) throw new Error('billing is not configured on the test server')
-  await reconcileAll(world.server.db, stripe, { now: world.server.clock.now() })
+  await drainStripeEvents(world.server.db, stripe, { now: world.server.clock.now() })
   sides.push(demoTarget(), {
     name: 'server',
     credentials: admin,

@@ -71,18 +71,30 @@ async function signedIn(): Promise<Page> {
 }
 
 describe('billing against the real server and the Stripe fakes', () => {
-  it('checks out a plan in <checkout-dialog>, shows it and its invoice in the portal, cancels and renews', async () => {
+  it('checks out a plan in <checkout-dialog> through 3-D Secure, shows it and its invoice in the portal, cancels and renews', async () => {
     const page = await signedIn()
     expect(stripeJs.loads(), 'Stripe.js is not loaded with the page').toBe(0)
 
     await page.getByRole('button', { name: 'Upgrade your plan' }).click()
     const checkout = page.locator('checkout-dialog')
     await checkout.getByText('$49.00 per month').waitFor()
-    await checkout.getByLabel('Card number').fill('4242 4242 4242 4242')
+    // Stripe's test card that asks for 3-D Secure on every setup and payment.
+    await checkout.getByLabel('Card number').fill('4000 0027 6000 3184')
     expect(stripeJs.loads(), 'Stripe.js loaded once the dialog opened').toBe(1)
     await checkout.getByLabel('Expiration date (MM / YY)').fill('12 / 34')
     await checkout.getByLabel('Security code').fill('123')
     await checkout.getByRole('button', { name: 'Subscribe' }).click()
+    // Stripe.js's challenge opens over the page (outside the dialog, which must not cover it).
+    const challenge = page.getByRole('dialog', { name: '3D Secure authentication' })
+    await challenge.getByRole('button', { name: 'Fail authentication' }).click()
+    await checkout
+      .getByRole('alert')
+      .getByText(/unable to authenticate/)
+      .waitFor()
+    await checkout.getByRole('button', { name: 'Subscribe' }).click()
+    // Once for the card's setup, once for the first payment.
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click()
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click()
     // The dialog closes, or says inline why it could not (which fails the test with its words).
     const outcome = await Promise.race([
       checkout
@@ -100,7 +112,7 @@ describe('billing against the real server and the Stripe fakes', () => {
     const portal = page.locator('admin-portal')
     await portal.getByText('Pro · $49.00 per month').waitFor()
     await portal.getByText('Active', { exact: true }).waitFor()
-    await portal.getByText('Visa ending in 4242').waitFor()
+    await portal.getByText('Visa ending in 3184').waitFor()
     // The paid invoice comes with Stripe's webhook (through the durable queue).
     await expect
       .poll(async () => {

@@ -15,4 +15,5 @@ export const billingActions = {
   'billing.configuration.created': info('subscription', 'Billing configuration saved'),
   'billing.paymentMethod.setup': info('payment-method', 'Card setup started'),
   'billing.paymentMethod.updated': info('payment-method', 'Billing details updated'),
+  'billing.payment.failed': high('invoice', 'Payment failed'),
 } as const satisfies Record<string, AuditActionInfo>

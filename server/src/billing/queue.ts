@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
-import { applyStripeEvent } from './webhooks'
+import { applyStripeEvent, retrieveEventObject } from './apply'
 import type { Db } from '../db/database'
 import type Stripe from 'stripe'
 
@@ -23,6 +23,7 @@ const retryDelayMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** (at
  */
 export const drainStripeEvents = async (
   db: Db,
+  stripe: Stripe,
   options: { now: Date; leaseMs?: number; limit?: number },
 ): Promise<number> => {
   const claimId = randomUUID()
@@ -55,8 +56,11 @@ export const drainStripeEvents = async (
       typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload
     ) as Stripe.Event
     try {
+      // Applied with its object as Stripe has it now, never the event's (maybe older) snapshot.
+      const current = await retrieveEventObject(stripe, event)
+      const stamp = Math.floor(options.now.getTime() / 1000)
       await db.transaction().execute(async (trx) => {
-        await applyStripeEvent(trx, event)
+        await applyStripeEvent(trx, event, current, stamp)
         await trx
           .updateTable('stripe_events')
           .set({ status: 'done', locked_until: null, last_error: null })

@@ -5,6 +5,7 @@ import {
   saveSubscription,
   syncPlanAssignment,
 } from './sync'
+import { auditSubscriptionChange, stateOf } from './tenant-events'
 import type { Db } from '../db/database'
 import type Stripe from 'stripe'
 
@@ -30,7 +31,9 @@ export const reconcileTenant = async (
   ])
   const stamp = Math.floor(input.now.getTime() / 1000)
   await db.transaction().execute(async (trx) => {
+    const seen: [string, Awaited<ReturnType<typeof stateOf>>][] = []
     for (const subscription of subscriptions.data) {
+      seen.push([subscription.id, await stateOf(trx, subscription.id)])
       await saveSubscription(trx, tenantId, subscription, stamp)
     }
     for (const invoice of invoices.data) await saveInvoice(trx, tenantId, invoice, stamp)
@@ -48,6 +51,8 @@ export const reconcileTenant = async (
         : idOf((customer as Stripe.Customer).invoice_settings.default_payment_method)
     await markDefaultPaymentMethod(trx, tenantId, fallback)
     await syncPlanAssignment(trx, tenantId)
+    // What a missed webhook would have told the tenant's receivers, told now.
+    for (const [id, before] of seen) await auditSubscriptionChange(trx, tenantId, before, id, null)
   })
 }
 

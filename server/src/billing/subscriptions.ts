@@ -186,6 +186,8 @@ export const createSubscription = async (c: Context<AppEnv>, stripePlanId: strin
   }
   const target = findPlanForSale(await listPlansForSale(db, stripe), stripePlanId)
   if (!target) throw notFound('Plan not found')
+  const unpaid = await reuseUnpaid(c, stripe, tenantId, target.price.id)
+  if (unpaid) return unpaid
   const customer = await ensureCustomer(c)
   const answer = await call(() =>
     stripe.subscriptions.create({
@@ -198,11 +200,55 @@ export const createSubscription = async (c: Context<AppEnv>, stripePlanId: strin
     }),
   )
   await record(c, tenantId, answer, `Subscribed to ${target.name}`, 'billing.subscription.created')
+  return { subscriptionId: answer.id, subscriptionSecret: secretOf(answer) }
+}
+
+/** The secret Stripe.js confirms a new subscription with: its first invoice's, or its setup's. */
+const secretOf = (answer: Stripe.Subscription) => {
   const invoice = answer.latest_invoice
   const setup = answer.pending_setup_intent
-  const secret =
+  return (
     (typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : undefined) ??
     (typeof setup === 'object' ? setup?.client_secret : undefined) ??
     ''
-  return { subscriptionId: answer.id, subscriptionSecret: secret }
+  )
+}
+
+/**
+ * A checkout whose card was confirmed but whose first payment then failed leaves an incomplete
+ * subscription at Stripe. A retry of the same plan pays that one (its open invoice, its secret
+ * again), never a second; a retry of another plan ends it first (Stripe changes nothing of an
+ * incomplete subscription but its card). Answers the reused subscription, if any.
+ */
+const reuseUnpaid = async (
+  c: Context<AppEnv>,
+  stripe: Stripe,
+  tenantId: string,
+  priceId: string,
+) => {
+  const { db, now } = c.var.deps
+  const pending = await db
+    .selectFrom('billing_subscriptions')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'incomplete')
+    .orderBy('created_at', 'desc')
+    .execute()
+  for (const { id } of pending) {
+    const live = await call(() =>
+      stripe.subscriptions.retrieve(id, {
+        expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
+      }),
+    )
+    const reusable = live.status === 'incomplete' && live.items.data[0]?.price.id === priceId
+    const answer =
+      reusable || live.status !== 'incomplete'
+        ? live
+        : await call(() => stripe.subscriptions.cancel(id))
+    await db
+      .transaction()
+      .execute((trx) => saveSubscription(trx, tenantId, answer, nowSeconds(now())))
+    if (reusable) return { subscriptionId: live.id, subscriptionSecret: secretOf(live) }
+  }
+  return undefined
 }

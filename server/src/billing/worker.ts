@@ -33,8 +33,9 @@ export const startBillingWorker = (options: BillingWorkerOptions) => {
     running = running.then(async () => {
       while (again && !stopped) {
         again = false
-        await drainStripeEvents(options.db, { now: options.now() }).catch((error: unknown) =>
-          options.log(`Foyer billing: applying Stripe events failed: ${String(error)}`),
+        await drainStripeEvents(options.db, stripe, { now: options.now() }).catch(
+          (error: unknown) =>
+            options.log(`Foyer billing: applying Stripe events failed: ${String(error)}`),
         )
       }
     })

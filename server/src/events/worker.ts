@@ -104,7 +104,7 @@ export const startEventWorker = (options: EventWorkerOptions): EventWorker => {
     try {
       secret = openWebhookSecret(options.config, delivery.webhookId, delivery.secret)
     } catch (error) {
-      inFlight.delete(delivery.id)
+      if (inFlight.get(delivery.id) === delivery) inFlight.delete(delivery.id)
       throw error
     }
     // The attempt's instant: its log row's time, and where a failure streak starts.
@@ -117,8 +117,10 @@ export const startEventWorker = (options: EventWorkerOptions): EventWorker => {
       at,
       timeoutMs,
     })
-    inFlight.delete(delivery.id)
+    // A later claim of the same delivery (this one's lease ran out) may be in flight too.
+    if (inFlight.get(delivery.id) === delivery) inFlight.delete(delivery.id)
     const verdict = verdictOf(delivery, outcome)
+    // Recorded even when the claim was lost meanwhile: the request was sent, so it is logged.
     await db.transaction().execute(async (trx) => {
       const recorded = await recordAttempt(trx, delivery, outcome, verdict, at)
       const since = recorded?.failingSince

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { auditedChange } from '../audit/audited-change'
-import { badRequest, notFound } from '../http/api-error'
+import { ApiError, badRequest, errorCodes, notFound } from '../http/api-error'
 import { jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute, tenantRoute } from '../http/router'
 import { limitSsoStart } from '../limits/sso'
@@ -8,14 +8,23 @@ import { bindBrowser } from '../saml/binding'
 import { SAML_ROUTES, samlSignInUrl } from '../saml/service-provider'
 import { identityProviderOf, usableSamlConfiguration } from '../saml/sign-in'
 import { SSO_PERMISSIONS, tenantConfiguration } from '../sso/admin'
-import { findConnectionTest, insertConnectionTest } from '../sso/connection-tests'
-import { protocolOf } from '../sso/repository'
+import {
+  findConnectionTest,
+  insertConnectionTest,
+  recordConnectionTest,
+} from '../sso/connection-tests'
+import { OidcUnavailable } from '../sso/oidc-client'
+import { startOidcSignIn } from '../sso/oidc-flow'
+import { findSsoConfiguration, protocolOf } from '../sso/repository'
 import type { AppDeps } from '../deps'
 
 const tags = ['SSO configurations']
 const base = '/team/resources/sso/v1/configurations/{ssoConfigId}/tests'
 const idParam = z.object({ ssoConfigId: z.string().max(100) })
 const testParams = idParam.extend({ testId: z.string().max(100) })
+
+/** Where an OIDC connection test starts in the admin's tab (the IdP answers the box's callback). */
+const OIDC_TEST_ROUTE = '/identity/resources/auth/v1/user/oidc/test'
 
 const startedSchema = z
   .object({ id: z.string(), url: z.string(), expiresAt: z.string() })
@@ -38,9 +47,11 @@ const testSchema = z
 
 /**
  * "Test the connection" (Foyer's own, beside wire §5.1's SSO rows): the admin starts a test of a
- * SAML configuration (enabled or not yet), opens its address in a new tab, signs in at the IdP,
- * and reads here what the IdP sent and which roles a sign-in would give. The IdP's answer is
+ * SAML or OIDC configuration (enabled or not yet), opens its address in a new tab, signs in at the
+ * IdP, and reads here what the IdP sent and which roles a sign-in would give. The IdP's answer is
  * verified like any sign-in's and then only recorded: nobody is signed in, created or changed.
+ * An OIDC test comes back through the box's usual callback (the redirect URI the IdP knows),
+ * whose post-login answers that it was a test.
  */
 export const createSsoTestRoutes = (deps: AppDeps) => {
   const { db, config } = deps
@@ -61,10 +72,11 @@ export const createSsoTestRoutes = (deps: AppDeps) => {
         const { ssoConfigId } = c.req.valid('param')
         const { sub: userId, tenantId } = c.get('auth')
         const configuration = await tenantConfiguration(db, ssoConfigId, tenantId)
-        if (protocolOf(configuration) !== 'saml') {
-          throw badRequest('Only a SAML connection can be tested here')
+        const oidc = protocolOf(configuration) === 'oidc'
+        if (oidc && (!configuration.ssoEndpoint || !configuration.oidcClientId)) {
+          throw badRequest('Set the issuer and the client id before testing the connection')
         }
-        if (!(await usableSamlConfiguration(deps, configuration.id, true))) {
+        if (!oidc && !(await usableSamlConfiguration(deps, configuration.id, true))) {
           throw badRequest('Set the SSO endpoint and the certificate before testing the connection')
         }
         const test = await auditedChange(c, async ({ trx, now }) => ({
@@ -83,7 +95,7 @@ export const createSsoTestRoutes = (deps: AppDeps) => {
         return c.json(
           {
             id: test.id,
-            url: `${config.issuer}${config.apiPrefix}${SAML_ROUTES}/test/${test.id}`,
+            url: `${config.issuer}${config.apiPrefix}${oidc ? OIDC_TEST_ROUTE : `${SAML_ROUTES}/test`}/${test.id}`,
             expiresAt: test.expiresAt.toISOString(),
           },
           200,
@@ -115,6 +127,43 @@ export const createSsoTestRoutes = (deps: AppDeps) => {
         }
         c.header('cache-control', 'no-store')
         return c.json({ id: test.id, ...(test.result ?? { status: 'pending' as const }) }, 200)
+      },
+    )
+    .openapi(
+      publicRoute({
+        method: 'get',
+        path: `${OIDC_TEST_ROUTE}/{testId}`,
+        tags: ['SSO configurations'],
+        summary:
+          "Opens an OIDC connection test in the admin's tab: to the IdP (its answer is recorded, " +
+          'nobody signs in)',
+        request: { params: z.object({ testId: z.string().max(100) }) },
+        responses: {
+          302: { description: 'To the IdP' },
+          404: { description: 'No such test, or it expired' },
+        },
+      }),
+      async (c) => {
+        await limitSsoStart(deps, c)
+        const test = await findConnectionTest(db, c.req.valid('param').testId, deps.now())
+        const configuration =
+          test && test.result === null
+            ? await findSsoConfiguration(db, test.configurationId)
+            : undefined
+        if (!test || !configuration || protocolOf(configuration) !== 'oidc') {
+          throw notFound('Connection test not found (or expired)')
+        }
+        let url
+        try {
+          url = await startOidcSignIn(deps, c, configuration, test.id)
+        } catch (error) {
+          if (!(error instanceof OidcUnavailable)) throw error
+          const reason = 'The identity provider cannot be reached'
+          await recordConnectionTest(db, test.id, { status: 'failed', reason })
+          throw new ApiError(502, errorCodes.noSso, reason)
+        }
+        c.header('cache-control', 'no-store')
+        return c.redirect(url, 302)
       },
     )
     .openapi(

@@ -2,9 +2,12 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { getCookie, setCookie } from 'hono/cookie'
 import { writeAudit } from '../audit/repository'
 import { completeFederatedSignIn, federatedSignInFailed } from '../federation/complete-sign-in'
+import { previewFederatedSignIn } from '../federation/preview-sign-in'
+import { badRequest } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { appLink } from '../links/app-links'
 import { issueLinkToken, spendLinkToken } from '../one-time/secrets'
+import { recordConnectionTest } from './connection-tests'
 import { authorizationAddress, newRequestSecrets, redeemCode, relyingParty } from './oidc-client'
 import { findSsoConfiguration } from './repository'
 import type { AppDeps } from '../deps'
@@ -47,12 +50,14 @@ export const oidcRedirectUri = (deps: AppDeps) => appLink(deps.config, 'oidcRedi
  * Starts an OIDC sign-in at `configuration`'s IdP: fresh PKCE verifier, nonce and state (a
  * single-use secret kept 10 minutes with the configuration id, verifier, nonce, redirect URI and
  * the hash of the browser binding cookie set on `c`). Answers the IdP address to send the
- * browser to. Throws `OidcUnavailable` when the IdP cannot be discovered.
+ * browser to. Throws `OidcUnavailable` when the IdP cannot be discovered. With `testId`, the
+ * sign-in is that connection test's: its answer is recorded, nobody signs in.
  */
 export const startOidcSignIn = async (
   deps: AppDeps,
   c: Context,
   configuration: SsoConfiguration,
+  testId?: string,
 ): Promise<string> => {
   const now = deps.now()
   const rp = await relyingParty(deps.config, configuration, now)
@@ -72,6 +77,7 @@ export const startOidcSignIn = async (
       nonce: secrets.nonce,
       redirectUri,
       binding: digest(binding),
+      ...(testId ? { testId } : {}),
     },
   })
   const { config } = deps
@@ -112,6 +118,13 @@ export const finishOidcSignIn = async (
     const rp = await relyingParty(deps.config, configuration, now)
     identity = await redeemCode(rp, { ...input, verifier, nonce, redirectUri })
   } catch (error) {
+    if (data.testId) {
+      await recordConnectionTest(deps.db, data.testId, {
+        status: 'failed',
+        reason: reasonOf(error),
+      })
+      throw testAnswered()
+    }
     // The IdP or the ID token failed a check: recorded for the tenant's admins, never told.
     const client = clientInfo(c)
     await writeAudit(deps.db, {
@@ -126,12 +139,28 @@ export const finishOidcSignIn = async (
     })
     throw federatedSignInFailed()
   }
-  return completeFederatedSignIn(deps, c, {
-    kind: 'oidc',
+  const assertion = {
+    kind: 'oidc' as const,
     configuration,
     subject: identity.subject,
     email: identity.email,
     name: identity.name,
     groups: identity.groups,
-  })
+  }
+  if (data.testId) {
+    // A connection test: the IdP's answer was checked as a sign-in's; it is only recorded.
+    await recordConnectionTest(
+      deps.db,
+      data.testId,
+      await previewFederatedSignIn(deps.db, assertion),
+    )
+    throw testAnswered()
+  }
+  return completeFederatedSignIn(deps, c, assertion)
 }
+
+/** What the callback of a connection test answers: nobody signed in, the result is on the page. */
+const testAnswered = () =>
+  badRequest(
+    'This was a test of the SSO connection: nobody was signed in. Its result is on the SSO page.',
+  )

@@ -77,9 +77,12 @@ export type Verdict = { kind: 'delivered' } | { kind: 'retry'; at: Date } | { ki
 
 /**
  * Records one attempt in one transaction: its log row, the delivery's new state, and the
- * endpoint's count and failure streak (`failing_since`, cleared by a success). Answers the
- * endpoint's `failing_since` after the attempt, or undefined when the claim was lost (the lease
- * ran out and another worker holds the delivery: its outcome is that worker's to record).
+ * endpoint's count and failure streak (`failing_since`, cleared by a success). The request was
+ * sent, so it is always logged and counted, even when the claim was lost meanwhile (the lease ran
+ * out and another worker holds the delivery, or the endpoint was turned off and its deliveries
+ * given up): then the delivery's state is left as it is (its outcome is no longer this attempt's
+ * to decide). Answers the endpoint's `failing_since` after the attempt, and whether the claim
+ * still held; undefined when the delivery is gone (its webhook was deleted, and its logs with it).
  */
 export const recordAttempt = async (
   trx: Db,
@@ -87,7 +90,7 @@ export const recordAttempt = async (
   outcome: SendOutcome,
   verdict: Verdict,
   now: Date,
-): Promise<{ failingSince: Date | null } | undefined> => {
+): Promise<{ failingSince: Date | null; claimHeld: boolean } | undefined> => {
   const updated = await trx
     .updateTable('webhook_deliveries')
     .set({
@@ -100,7 +103,17 @@ export const recordAttempt = async (
     .where('id', '=', delivery.id)
     .where('claim_id', '=', delivery.claimId)
     .executeTakeFirst()
-  if (updated.numUpdatedRows !== 1n) return undefined
+  const claimHeld = updated.numUpdatedRows === 1n
+  if (!claimHeld) {
+    // Locked as the update above would have: a delete or a disable in flight is waited for.
+    const still = await trx
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('id', '=', delivery.id)
+      .forUpdate()
+      .executeTakeFirst()
+    if (!still) return undefined
+  }
   await trx
     .insertInto('webhook_logs')
     .values({
@@ -113,7 +126,7 @@ export const recordAttempt = async (
       ok: outcome.ok,
       body: outcome.body,
       latency_ms: outcome.latencyMs,
-      next_attempt_at: verdict.kind === 'retry' ? verdict.at : null,
+      next_attempt_at: claimHeld && verdict.kind === 'retry' ? verdict.at : null,
       created_at: now,
     })
     .execute()
@@ -126,7 +139,7 @@ export const recordAttempt = async (
     .where('id', '=', delivery.webhookId)
     .returning('failing_since')
     .executeTakeFirst()
-  return { failingSince: hook?.failing_since ?? null }
+  return { failingSince: hook?.failing_since ?? null, claimHeld }
 }
 
 /** Hands claims back at once (a stopping worker): the attempt does not count. */

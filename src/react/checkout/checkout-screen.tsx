@@ -47,6 +47,28 @@ function useBlocked(info: BillingInfo | null, planId: string): string | null {
   return null
 }
 
+/**
+ * Lets the payment provider's own window over the page be used while `step` runs: Stripe.js
+ * shows 3-D Secure in a frame it appends to the document's body, which a modal `<dialog>` would
+ * make inert and cover. The dialog stays where it is, not modal, until the step is done.
+ */
+async function besideProvider<T>(inside: HTMLElement | null, step: () => Promise<T>): Promise<T> {
+  const dialog = inside?.closest('dialog')
+  if (!dialog?.matches(':modal')) return step()
+  dialog.close()
+  dialog.style.position = 'fixed'
+  dialog.style.inset = '0'
+  dialog.show()
+  try {
+    return await step()
+  } finally {
+    dialog.close()
+    dialog.style.removeProperty('position')
+    dialog.style.removeProperty('inset')
+    dialog.showModal()
+  }
+}
+
 /** The dialog's content and its confirm, once the tenant's billing is loaded. */
 function Checkout({ planId, open, title, onCompleted, onCanceled }: CheckoutScreenProps) {
   const { t } = useI18n()
@@ -58,6 +80,7 @@ function Checkout({ planId, open, title, onCompleted, onCanceled }: CheckoutScre
   const confirm = useSetAtom(confirmCheckoutAtom)
   const subscribe = useSetAtom(createSubscriptionAtom)
   const card = useRef<CardFieldHandle>(null)
+  const root = useRef<HTMLDivElement>(null)
   const info = billing.value
   const current = info ? currentPlanOf(info) : null
   const [chosen, setChosen] = useState<string | null>(null)
@@ -89,11 +112,13 @@ function Checkout({ planId, open, title, onCompleted, onCanceled }: CheckoutScre
     try {
       const field = card.current
       if (takesCard && !field) throw new Error(t('subscriptions.card.notReady'))
-      const paymentMethodId = field && takesCard ? await field.confirm() : null
+      const paymentMethodId =
+        field && takesCard ? await besideProvider(root.current, () => field.confirm()) : null
       // A tenant with no subscription yet subscribes first; Stripe confirms its first payment.
       const created = info?.subscription ? null : await subscribe(selected)
       if (created?.subscriptionSecret && field && paymentMethodId) {
-        await field.confirmSubscription(created.subscriptionSecret, paymentMethodId)
+        const secret = created.subscriptionSecret
+        await besideProvider(root.current, () => field.confirmSubscription(secret, paymentMethodId))
       }
       const result = await confirm({
         planId: selected,
@@ -181,7 +206,7 @@ function Checkout({ planId, open, title, onCompleted, onCanceled }: CheckoutScre
         </>
       }
     >
-      <div className={styles.body} part="checkout">
+      <div className={styles.body} part="checkout" ref={root}>
         {body}
       </div>
     </Dialog>

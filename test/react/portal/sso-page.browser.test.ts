@@ -120,6 +120,18 @@ describe('the SSO page', () => {
     includes(text(okta(host)), 'The connection is off')
   })
 
+  it('tests an OIDC connection as a SAML one', async () => {
+    const host = await signedIn()
+    const oidc = cards(host)[1] as HTMLElement
+    const start = [...oidc.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Start a test',
+    )
+    assert(start, 'the OIDC card offers the test')
+    start.click()
+    await waitFor(() => text(oidc).includes('Roles a new user would get'), 'the result')
+    includes(text(oidc), 'ada@')
+  })
+
   it('shows a read-only member the settings without the controls, and says why', async () => {
     const host = await signedIn('readonly@acme.test')
     includes(shadowOf(host).textContent, 'needs the SSO write permission')

@@ -40,7 +40,7 @@ const planSlug = async () =>
     )
   ).body.plan.slug
 
-const drain = () => drainStripeEvents(world.server.db, { now: world.server.clock.now() })
+const drain = () => drainStripeEvents(world.server.db, stripe, { now: world.server.clock.now() })
 
 const itemOf = async () =>
   (await stripe.subscriptions.retrieve(subscriptionId)).items.data[0]?.id ?? ''

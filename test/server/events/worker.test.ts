@@ -235,8 +235,12 @@ describe('an endpoint that keeps failing', () => {
     expect(mail).toEqual([
       { recipient: 'admin@example.com', subject: 'The webhook Receiver was turned off' },
     ])
-    // Turned off: nothing more is sent to it.
+    // Calls in flight at the turn-off finish and are logged: every request received is logged.
+    await worker?.stop({ graceMs: 10_000 })
     const before = receiver.received.length
+    expect(await logs(hook._id)).toMatchObject({ count: before })
+    // Turned off: nothing more is sent to it.
+    start()
     await raise()
     await expect.poll(pendingEvents).toEqual([])
     expect(await logs(hook._id)).toMatchObject({ count: before })

@@ -25,6 +25,8 @@ export const startReceiver = async () => {
   let script: number[] = []
   let fallback = 200
   const waiters: { count: number; resolve: () => void }[] = []
+  /** The next request's answer waits for this (`holdNext`). */
+  let hold: Promise<void> | undefined
   http.handle((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -57,7 +59,11 @@ export const startReceiver = async () => {
         verified,
         status,
       })
-      res.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status}`)
+      const held = hold
+      hold = undefined
+      void (held ?? Promise.resolve()).then(() =>
+        res.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status}`),
+      )
       for (const waiter of [...waiters]) {
         if (received.length >= waiter.count) {
           waiters.splice(waiters.indexOf(waiter), 1)
@@ -77,6 +83,15 @@ export const startReceiver = async () => {
     answer: (statuses: number[], then = 200) => {
       script = [...statuses]
       fallback = then
+    },
+    /**
+     * Holds the answer to the next request (it is received and counted at once) until `release`:
+     * a call that stays in flight while the test moves the clock.
+     */
+    holdNext: () => {
+      const gate: { release?: () => void } = {}
+      hold = new Promise<void>((resolve) => (gate.release = resolve))
+      return { release: () => gate.release?.() }
     },
     /** Resolves once `count` requests in all were received (fails the test after `ms`). */
     waitFor: (count: number, ms = 10_000) =>

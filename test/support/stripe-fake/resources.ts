@@ -117,6 +117,8 @@ export const createCardMethod = (state: StripeState, card: { number?: string; to
       three_d_secure_usage: { supported: true },
     },
     ...(known.decline ? { _decline: known.decline } : {}),
+    ...(known.chargeDecline ? { _charge_decline: known.chargeDecline } : {}),
+    ...(known.threeDSecure ? { _three_d_secure: true } : {}),
   })
 }
 
@@ -192,10 +194,27 @@ export const confirmSetupIntent = (state: StripeState, intent: StripeObject, par
     createCardMethod(state, existing ? { token: existing } : { number: text(card.number) })
   const details = object(data.billing_details)
   if (Object.keys(details).length > 0) updateMethod(state, method, { billing_details: details })
+  if (method._three_d_secure) {
+    // Stripe.js runs the 3-D Secure challenge (`use_stripe_sdk`), then completes the intent.
+    intent.payment_method = method.id
+    intent.status = 'requires_action'
+    intent.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure' } }
+    return intent
+  }
+  return completeSetupIntent(state, intent, method)
+}
+
+/** Attaches the intent's card to its customer: the SetupIntent succeeds, or the card is declined. */
+export const completeSetupIntent = (
+  state: StripeState,
+  intent: StripeObject,
+  method: StripeObject,
+) => {
   try {
     if (intent.customer) attachMethod(state, method, String(intent.customer))
   } catch (error) {
     if (error instanceof StripeFakeError) {
+      intent.status = 'requires_payment_method'
       intent.last_setup_error = { ...error.body, payment_method: method }
       state.emit('setup_intent.setup_failed', intent)
     }
@@ -203,6 +222,7 @@ export const confirmSetupIntent = (state: StripeState, intent: StripeObject, par
   }
   intent.payment_method = method.id
   intent.status = 'succeeded'
+  intent.next_action = null
   intent.last_setup_error = null
   state.emit('setup_intent.succeeded', intent)
   return intent

@@ -1,8 +1,9 @@
 import { createServer } from 'node:http'
 import { list, parseStripeForm, text } from './form'
+import { confirmPayment, finishChallenge } from './payments'
 import * as resources from './resources'
 import { invoicePdf, stripeSignature } from './sign'
-import { createState, find, listOf, save } from './state'
+import { createState, find, listOf, publicOf } from './state'
 import * as subscriptions from './subscriptions'
 import type { FormValue } from './form'
 import type { StripeEvent, StripeObject, StripeState } from './state'
@@ -50,8 +51,7 @@ const expandAll = (state: StripeState, value: StripeObject, paths: string[]): St
   if (copy.object === 'invoice' && !paths.includes('confirmation_secret')) {
     delete copy.confirmation_secret
   }
-  delete copy._decline
-  return copy as StripeObject
+  return publicOf(copy as StripeObject)
 }
 
 /**
@@ -151,7 +151,16 @@ export const startStripeFake = async (options: { port?: number } = {}): Promise<
       /^\/v1\/setup_intents\/([^/]+)\/confirm$/,
       (p, [id]) => resources.confirmSetupIntent(state, get(id ?? '', 'setup_intent'), p),
     ],
-    ['POST', /^\/v1\/payment_intents\/([^/]+)\/confirm$/, (p, [id]) => confirmPayment(p, id ?? '')],
+    [
+      'POST',
+      /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
+      (p, [id]) => confirmPayment(state, p, id ?? ''),
+    ],
+    [
+      'POST',
+      /^\/v1\/three_d_secure\/([^/]+)\/challenge$/,
+      (p, [id]) => finishChallenge(state, id ?? '', text(p.outcome) === 'complete'),
+    ],
     ['POST', /^\/v1\/prices$/, (p) => subscriptions.createPrice(state, p)],
     [
       'GET',
@@ -194,41 +203,6 @@ export const startStripeFake = async (options: { port?: number } = {}): Promise<
     ],
     ['GET', /^\/v1\/invoices\/([^/]+)$/, (_, [id]) => get(id ?? '', 'invoice')],
   ]
-  /** Stripe.js's `confirmPayment` of a subscription's first invoice (its confirmation secret). */
-  const confirmPayment = (params: Params, intentId: string) => {
-    const invoice = [...state.objects.values()].find(
-      (o) =>
-        o.object === 'invoice' &&
-        String(
-          (o.confirmation_secret as { client_secret?: string } | null)?.client_secret ?? '',
-        ).startsWith(`${intentId}_secret_`),
-    )
-    if (!invoice) throw resources.missing('payment_intent', intentId)
-    const subscriptionId = (invoice.parent as { subscription_details: { subscription: string } })
-      .subscription_details.subscription
-    const subscription = get(subscriptionId, 'subscription')
-    const method = resources.confirmSetupIntent(
-      state,
-      save(state, {
-        ...resources.createSetupIntent(state, { customer: String(invoice.customer) }),
-      }),
-      params,
-    ).payment_method as string
-    const customer = get(String(invoice.customer), 'customer')
-    resources.updateCustomer(state, customer, {
-      invoice_settings: { default_payment_method: method },
-    })
-    subscriptions.payOpenInvoice(state, subscription, method)
-    return {
-      id: intentId,
-      object: 'payment_intent',
-      status: 'succeeded',
-      payment_method: method,
-      amount: invoice.amount_due,
-      currency: invoice.currency,
-      livemode: false,
-    }
-  }
   const handle = (request: IncomingMessage, response: ServerResponse, raw: string) => {
     const answer = (status: number, body: unknown) => {
       response.writeHead(status, {
@@ -277,7 +251,7 @@ export const startStripeFake = async (options: { port?: number } = {}): Promise<
     for (const [method, pattern, handler] of routes) {
       const match = pattern.exec(url.pathname)
       if (!match || method !== request.method) continue
-      const confirm = url.pathname.endsWith('/confirm')
+      const confirm = url.pathname.endsWith('/confirm') || url.pathname.endsWith('/challenge')
       if (key === 'publishable' && !confirm) {
         return answer(403, {
           error: {

@@ -35,6 +35,12 @@ export interface StripeState {
   onEvent: (listener: (event: StripeEvent) => void) => void
 }
 
+/** An object as Stripe shows it: without the fake's own `_` fields (a card's test behaviour). */
+export const publicOf = (object: StripeObject): StripeObject =>
+  Object.fromEntries(
+    Object.entries(structuredClone(object)).filter(([key]) => !key.startsWith('_')),
+  ) as StripeObject
+
 export const createState = (): StripeState => {
   let offset = 0
   const listeners: ((event: StripeEvent) => void)[] = []
@@ -52,7 +58,7 @@ export const createState = (): StripeState => {
         api_version: FAKE_API_VERSION,
         created: state.now(),
         data: {
-          object: structuredClone(object),
+          object: publicOf(object),
           ...(previous ? { previous_attributes: previous } : {}),
         },
         livemode: false,
@@ -95,8 +101,22 @@ export const listOf = (
 }
 
 /** The test cards the fake knows (Stripe's documented test numbers). */
-export const TEST_CARDS: Record<string, { brand: string; last4: string; decline?: string }> = {
+export const TEST_CARDS: Record<
+  string,
+  {
+    brand: string
+    last4: string
+    /** Declined when attached (set up). */
+    decline?: string
+    /** Attached fine, then every charge is declined (Stripe's 4000 0000 0000 0341). */
+    chargeDecline?: string
+    /** Every setup and payment asks for 3-D Secure (Stripe's 4000 0027 6000 3184). */
+    threeDSecure?: boolean
+  }
+> = {
   '4242424242424242': { brand: 'visa', last4: '4242' },
+  '4000000000000341': { brand: 'visa', last4: '0341', chargeDecline: 'generic_decline' },
+  '4000002760003184': { brand: 'visa', last4: '3184', threeDSecure: true },
   '5555555555554444': { brand: 'mastercard', last4: '4444' },
   '4000000000000002': { brand: 'visa', last4: '0002', decline: 'generic_decline' },
   '4000000000009995': { brand: 'visa', last4: '9995', decline: 'insufficient_funds' },
@@ -108,4 +128,6 @@ export const TEST_TOKENS: Record<string, string> = {
   pm_card_mastercard: '5555555555554444',
   pm_card_chargeDeclined: '4000000000000002',
   pm_card_visa_chargeDeclinedInsufficientFunds: '4000000000009995',
+  pm_card_chargeCustomerFail: '4000000000000341',
+  pm_card_authenticationRequired: '4000002760003184',
 }

@@ -5,6 +5,7 @@
  * light-DOM node; like Stripe it refuses a node inside a shadow root), `confirmSetup`,
  * `confirmCardSetup` and `confirmCardPayment`, which post Stripe.js's own form requests with the
  * publishable key to the Stripe HTTP fake (`test/support/stripe-fake/`) whose address `server.ts` writes in.
+ * An intent that answers `requires_action` (3-D Secure) gets Stripe's test challenge over the page.
  */
 ;(function () {
   var API = '__STRIPE_API_URL__'
@@ -47,6 +48,62 @@
     input.inputMode = 'numeric'
     wrapper.append(labelNode, input)
     return wrapper
+  }
+
+  /*
+   * Stripe's test 3-D Secure page, as Stripe.js shows it when an intent answers `requires_action`:
+   * a window over the page (appended to the document's body, outside any shadow root or modal
+   * dialog) with Complete and Fail buttons; the outcome goes to the fake's challenge call.
+   */
+  function challenge(key, intent) {
+    return new Promise(function (resolve) {
+      var overlay = document.createElement('div')
+      overlay.setAttribute('data-stripe-fake', 'three-d-secure')
+      overlay.setAttribute('role', 'dialog')
+      overlay.setAttribute('aria-modal', 'true')
+      overlay.setAttribute('aria-label', '3D Secure authentication')
+      overlay.style.cssText =
+        'position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;' +
+        'background:rgba(0,0,0,.45)'
+      var box = document.createElement('div')
+      box.style.cssText =
+        'background:#fff;color:#111;padding:24px;border-radius:8px;max-width:320px'
+      var text = document.createElement('p')
+      text.textContent = '3D Secure 2 test page: complete or fail the authentication.'
+      box.append(text)
+      var choose = function (outcome) {
+        overlay.remove()
+        post(key, '/v1/three_d_secure/' + intent.id + '/challenge', { outcome: outcome }).then(
+          resolve,
+        )
+      }
+      ;['Complete', 'Fail'].forEach(function (label) {
+        var button = document.createElement('button')
+        button.type = 'button'
+        button.textContent = label + ' authentication'
+        button.addEventListener('click', function () {
+          choose(label.toLowerCase())
+        })
+        box.append(button)
+      })
+      overlay.append(box)
+      document.body.append(overlay)
+      box.querySelector('button').focus()
+    })
+  }
+
+  /* An intent's answer as Stripe.js resolves it, after the 3-D Secure challenge if it asks for one. */
+  function finish(key, field, answer) {
+    var wrap = function (result) {
+      var out = {}
+      if (result.error) out.error = result.error
+      else out[field] = result
+      return out
+    }
+    if (!answer.error && answer.status === 'requires_action') {
+      return challenge(key, answer).then(wrap)
+    }
+    return Promise.resolve(wrap(answer))
   }
 
   function Stripe(key) {
@@ -106,7 +163,7 @@
           'payment_method_data[card][exp_year]': (expiry[1] || '').trim(),
           'payment_method_data[card][cvc]': card.cvc,
         }).then(function (answer) {
-          return answer.error ? { error: answer.error } : { setupIntent: answer }
+          return finish(key, 'setupIntent', answer)
         })
       },
       confirmCardSetup: function (secret, data) {
@@ -114,7 +171,7 @@
           client_secret: secret,
           payment_method: data.payment_method,
         }).then(function (answer) {
-          return answer.error ? { error: answer.error } : { setupIntent: answer }
+          return finish(key, 'setupIntent', answer)
         })
       },
       confirmCardPayment: function (secret, data) {
@@ -122,7 +179,7 @@
           client_secret: secret,
           payment_method: data.payment_method,
         }).then(function (answer) {
-          return answer.error ? { error: answer.error } : { paymentIntent: answer }
+          return finish(key, 'paymentIntent', answer)
         })
       },
     }

@@ -118,9 +118,7 @@ export function ConnectionCard({ configuration, canWrite, canDelete }: Connectio
       <SpDetails configuration={configuration} />
       <DomainsSection configuration={configuration} canWrite={canWrite} canDelete={canDelete} />
       <RolesSection configuration={configuration} canWrite={canWrite} />
-      {canWrite && configuration.type !== 'oidc' ? (
-        <TestConnection configuration={configuration} />
-      ) : null}
+      {canWrite ? <TestConnection configuration={configuration} /> : null}
       <ConfirmDialog
         open={confirming}
         title={t('ssoPage.card.deleteTitle')}
