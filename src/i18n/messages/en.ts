@@ -2713,4 +2713,5 @@ export const username = {
   'username.signUp.hint': '3 to 64 letters, digits, dots, dashes or underscores',
   'username.signUp.required': 'Choose a username',
   'username.signUp.invalid': 'A username has 3 to 64 letters, digits, dots, dashes or underscores',
+  'username.signUp.taken': 'This username is taken. Choose another',
 }

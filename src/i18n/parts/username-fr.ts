@@ -9,6 +9,7 @@ const words: Catalogue = {
   'username.signUp.required': 'Choisissez un nom d’utilisateur',
   'username.signUp.invalid':
     'Un nom d’utilisateur compte 3 à 64 lettres, chiffres, points, tirets ou tirets bas',
+  'username.signUp.taken': 'Ce nom d’utilisateur est pris. Choisissez-en un autre',
 }
 
 export default words

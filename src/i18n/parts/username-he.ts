@@ -8,6 +8,7 @@ const words: Catalogue = {
   'username.signUp.hint': '3 עד 64 אותיות, ספרות, נקודות, מקפים או קווים תחתונים',
   'username.signUp.required': 'יש לבחור שם משתמש',
   'username.signUp.invalid': 'שם משתמש כולל 3 עד 64 אותיות, ספרות, נקודות, מקפים או קווים תחתונים',
+  'username.signUp.taken': 'שם המשתמש הזה תפוס. יש לבחור שם אחר',
 }
 
 export default words
