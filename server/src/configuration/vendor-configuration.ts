@@ -79,8 +79,8 @@ export const vendorConfigurationSchema = z.object({
     .object({
       email: strategySwitch,
       phoneNumber: strategySwitch,
-      /** A username beside the email (sign-in by either); an older row reads it as off. */
-      username: strategySwitch.default({ enabled: false, required: false }),
+      /** A username beside the email (sign-in by either); absent (an older row): off. */
+      username: strategySwitch.optional(),
     })
     .strict()
     .default({

@@ -121,8 +121,8 @@ export const createConfigurationRoutes = (deps: AppDeps) => {
           },
           {
             strategy: 'username' as const,
-            isActive: username.enabled,
-            isRequired: username.required,
+            isActive: username?.enabled ?? false,
+            isRequired: username?.required ?? false,
           },
         ],
         200,

@@ -3,6 +3,8 @@ import { requireUsername } from '../profile/username'
 import type { VendorConfiguration } from '../configuration/vendor-configuration'
 import type { Db } from '../db/database'
 
+const OFF = { enabled: false, required: false }
+
 /**
  * The username a sign-up gives, checked against the vendor's username strategy
  * (`signUpStrategies.username`) and the profile's username rules: required on the username route
@@ -14,7 +16,7 @@ export const signUpUsername = async (
   db: Db,
   input: { username: string | undefined; config: VendorConfiguration; byUsername: boolean },
 ): Promise<string | null> => {
-  const { enabled, required } = input.config.signUpStrategies.username
+  const { enabled, required } = input.config.signUpStrategies.username ?? OFF
   const raw = input.username?.trim() ?? ''
   if (input.byUsername && !enabled) throw badRequest('Sign-up with a username is not enabled')
   if (raw === '') {
