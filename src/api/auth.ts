@@ -43,7 +43,7 @@ export function getAuthStrategies(client: ApiClient): Promise<AuthStrategiesConf
  */
 export async function preLogin(
   client: ApiClient,
-  input: { email: string },
+  input: { email: string } | { username: string },
 ): Promise<PreLoginResult | null> {
   try {
     const result = await client.post<Partial<PreLoginResult> | null>(AUTH_PATHS.ssoPreLogin, input)
@@ -62,7 +62,9 @@ export async function preLogin(
 export function login(
   client: ApiClient,
   input: {
-    email: string
+    /** One of the two names the account: an email, or a username. */
+    email?: string
+    username?: string
     password: string
     invitationToken?: string
     recaptchaToken?: string | undefined

@@ -17,6 +17,8 @@ export const PASSWORDLESS_PATHS = {
 /** Who to send the link or code to: an email, or for SMS a phone number. */
 export interface PasswordlessRecipient {
   email?: string
+  /** A username sign-in's (the vendor's `UsernameAnd*` strategies). */
+  username?: string
   phoneNumber?: string
   /** The captcha's solution while the captcha policy is on. */
   recaptchaToken?: string | undefined

@@ -1,10 +1,11 @@
 import type { ApiClient } from './client'
 import type { LoginResponse } from './types'
 
-/** Paths of the sign-up calls (wire-api §5.1 rows 73-74, 80), shared with the demo handler. */
+/** Paths of the sign-up calls (wire-api §5.1 rows 73-75, 80), shared with the demo handler. */
 export const SIGN_UP_PATHS = {
   signUp: '/identity/resources/users/v1/signUp',
   signUpByPhone: '/identity/resources/users/v1/signUp/phoneNumber',
+  signUpByUsername: '/identity/resources/users/v1/signUp/username',
   strategies: '/identity/resources/configurations/v1/sign-up/strategies',
 } as const
 
@@ -17,6 +18,8 @@ export interface SignUpInput {
   password?: string
   phoneNumber?: string
   invitationToken?: string
+  /** The sign-in username (the vendor's username strategy on: `signUpByUsername`). */
+  username?: string
   /** The captcha's solution while the captcha policy is on. */
   recaptchaToken?: string | undefined
 }
@@ -47,6 +50,11 @@ export function signUp(client: ApiClient, input: SignUpInput): Promise<SignUpAns
 /** Signs a visitor up with a phone number: the server texts an SMS sign-in code. */
 export function signUpByPhone(client: ApiClient, input: SignUpInput): Promise<SignUpAnswer> {
   return client.post(SIGN_UP_PATHS.signUpByPhone, input)
+}
+
+/** Signs a visitor up with a username beside the email (the vendor's username strategy). */
+export function signUpByUsername(client: ApiClient, input: SignUpInput): Promise<SignUpAnswer> {
+  return client.post(SIGN_UP_PATHS.signUpByUsername, input)
 }
 
 /** The vendor's sign-up identifier strategies (email, phone number: active, required). */

@@ -22,7 +22,9 @@ export const loginWithPasswordAtom = atom(
       // The captcha policy's token, run with action login only while the policy is on.
       const recaptchaToken = await get(loginRuntimeAtom).captcha?.()
       if (!isCurrent(get, seq)) return
-      const response = await login(get(apiClientAtom), { email, password, recaptchaToken })
+      // A username sign-in (the vendor's `UsernameAnd*` strategies) names the account so.
+      const name = email.includes('@') ? { email } : { username: email }
+      const response = await login(get(apiClientAtom), { ...name, password, recaptchaToken })
       if (!isCurrent(get, seq)) return
       if (response.mfaRequired) {
         // Loaded only by sign-ins that reach a second factor (keeps it off the first load).

@@ -68,6 +68,11 @@ export interface LoginRuntime {
   ssoTimer: ReturnType<typeof setTimeout> | undefined
   /** The captcha of the password step (set by its lazy chunk while the policy is on): a token. */
   captcha?: (() => Promise<string | undefined>) | undefined
+  /**
+   * Whether a first-step value that is not an email is a username (set by the username field's
+   * lazy chunk while the vendor signs in by username: `UsernameAnd*`).
+   */
+  username?: ((value: string) => boolean) | undefined
 }
 
 /** Per-store login runtime (created once per store). */

@@ -41,6 +41,15 @@ export const authStrategiesAtom = atom(async (get): Promise<AuthConfig> => {
   }
 })
 
+/**
+ * Whether the vendor offers passkeys (`Passkeys` active among the secondary strategies): all the
+ * first step knows of them (the step after a sign-in, `passkeys-active.ts`, loads later).
+ */
+export const passkeysActive = (strategies: AuthStrategiesConfig | null | undefined): boolean =>
+  !!strategies?.secondaryAuthStrategies?.some(
+    (item) => item.strategy === 'Passkeys' && item.isActive,
+  )
+
 const PASSWORDLESS_STRATEGIES = new Set<AuthStrategy>([
   'MagicLink',
   'UsernameAndMagicLink',
@@ -79,17 +88,20 @@ export function begin(get: Getter, set: Setter, patch: Partial<LoginState>): num
 export const isCurrent = (get: Getter, seq: number): boolean => get(loginRuntimeAtom).seq === seq
 
 /**
- * Pre-login with an email: validates it, asks for SSO (with an address: step `redirectToSSO`, and
+ * Pre-login with an email (or a username, while the username field says it is one): validates it, asks for SSO (with an address: step `redirectToSSO`, and
  * the page leaves after 2 s), otherwise follows the main auth strategy.
  */
 export const preLoginAtom = atom(null, async (get, set, input: string): Promise<void> => {
   const email = input.trim()
-  if (!EMAIL.test(email)) {
+  if (!EMAIL.test(email) && !get(loginRuntimeAtom).username?.(email)) {
     begin(get, set, { email, loading: false, error: { code: 'invalidEmail' } })
     return
   }
   const seq = begin(get, set, { email, loading: true, error: null, ssoAddress: null })
-  const sso = await preLogin(get(apiClientAtom), { email })
+  const sso = await preLogin(
+    get(apiClientAtom),
+    EMAIL.test(email) ? { email } : { username: email },
+  )
   if (!isCurrent(get, seq)) return
   if (sso && isHttpUrl(sso.address)) {
     set(loginStateAtom, (s) => ({

@@ -1,20 +1,17 @@
 import { featureFlagsAtom, isFeatureFlagOn, loadFeatureFlagsAtom } from './flags'
+import { passkeysActive } from './login'
 import type { AuthStrategiesConfig } from '../api'
 import type { Getter, Setter } from 'jotai/vanilla'
 
 /**
- * What the first load knows of passkeys: whether the vendor offers them, and the step after a
- * sign-in, whose logic (`passkeys-prompt.ts`) loads only where they are offered.
+ * The step after a sign-in, whose logic (`passkeys-prompt.ts`) loads only where passkeys are
+ * offered; whether they are is `login.ts`'s `passkeysActive` (the first step's).
  */
 
 /** The admin feature flag that turns the passkey prompt on. */
 export const PASSKEY_PROMPT_FLAG = 'show-passkeys-new'
 
-/** Whether the vendor offers passkeys (`Passkeys` active among the secondary strategies). */
-export const passkeysActive = (strategies: AuthStrategiesConfig | null | undefined): boolean =>
-  strategies?.secondaryAuthStrategies?.some(
-    (item) => item.strategy === 'Passkeys' && item.isActive,
-  ) ?? false
+export { passkeysActive }
 
 /** How someone signed in (the preferred login method remembered on this device). */
 export type PreferredLoginMethod = 'Passkeys' | 'Password' | 'Passwordless'

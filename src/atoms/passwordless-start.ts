@@ -37,10 +37,9 @@ export async function startPasswordless(
   try {
     const recaptchaToken = await captchaToken(get)
     if (!isCurrent()) return
-    await passwordlessPreLogin(get(apiClientAtom), target.strategy, {
-      email: input.email,
-      recaptchaToken,
-    })
+    // A username (never an `@`) is sent as one: the server mails its account's address.
+    const name = input.email.includes('@') ? { email: input.email } : { username: input.email }
+    await passwordlessPreLogin(get(apiClientAtom), target.strategy, { ...name, recaptchaToken })
     if (!isCurrent()) return
     set(loginStateAtom, (s) => ({ ...s, step: target.step, loading: false, phoneNumber: '' }))
   } catch (error) {

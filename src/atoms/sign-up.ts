@@ -1,6 +1,6 @@
 import { atom } from 'jotai/vanilla'
 import { toApiError } from '../api/errors'
-import { getSignUpStrategies, signUp, signUpByPhone } from '../api/sign-up'
+import { getSignUpStrategies, signUp, signUpByPhone, signUpByUsername } from '../api/sign-up'
 import { captchaToken } from './captcha-token'
 import { apiClientAtom } from './config'
 import { INITIAL_LOGIN, loginStateAtom } from './login-state'
@@ -46,6 +46,10 @@ export interface SignUpFields {
   phone: boolean
   /** The phone strategy is enabled and required: a number is needed and the sign-up is by phone. */
   phoneRequired: boolean
+  /** Show the username field (the username strategy is active; sign-in by either then). */
+  username: boolean
+  /** The username strategy requires a username. */
+  usernameRequired: boolean
 }
 
 /** The defaults of the vendor configuration: email enabled and required, phone off. */
@@ -54,11 +58,14 @@ export const DEFAULT_SIGN_UP_FIELDS: SignUpFields = {
   emailRequired: true,
   phone: false,
   phoneRequired: false,
+  username: false,
+  usernameRequired: false,
 }
 
 const fieldsOf = (strategies: SignUpStrategy[]): SignUpFields => {
   const phone = strategies.find((strategy) => strategy.strategy === 'phoneNumber')
   const email = strategies.find((strategy) => strategy.strategy === 'email')
+  const username = strategies.find((strategy) => strategy.strategy === 'username')
   const phoneActive = phone?.isActive ?? false
   // Without a phone field, nothing but an email could name the account.
   const emailActive = (email?.isActive ?? true) || !phoneActive
@@ -67,6 +74,8 @@ const fieldsOf = (strategies: SignUpStrategy[]): SignUpFields => {
     emailRequired: !phoneActive || (emailActive && (email?.isRequired ?? true)),
     phone: phoneActive,
     phoneRequired: phoneActive && (phone?.isRequired ?? false),
+    username: username?.isActive ?? false,
+    usernameRequired: (username?.isActive ?? false) && username?.isRequired === true,
   }
 }
 
@@ -105,11 +114,13 @@ export const signUpAtom = atom(
   null,
   async (get, set, input: SignUpInput & { byPhone: boolean }): Promise<SignUpOutcome> => {
     const { byPhone, ...body } = input
+    // With a username, the username route (the vendor's username strategy).
+    const byEmail = body.username ? signUpByUsername : signUp
     const client = get(apiClientAtom)
     try {
       // With the captcha policy on, the sign-up carries a solved captcha.
       const solved = { ...body, recaptchaToken: await captchaToken(get) }
-      const answer = await (byPhone ? signUpByPhone(client, solved) : signUp(client, solved))
+      const answer = await (byPhone ? signUpByPhone(client, solved) : byEmail(client, solved))
       const base = { userId: answer.userId, tenantId: answer.tenantId }
       set(signUpStateAtom, {
         stage: byPhone ? 'VerifyPhone' : 'SignUpSuccess',

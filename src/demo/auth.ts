@@ -8,20 +8,29 @@ import { readDemoAct } from './session-flag'
 import { demoSessionEmail, signInDemo, signOutDemo } from './state'
 import { isDemoTenant } from './tenants'
 import { demoLockedSignIn } from './unlock'
+import { demoUsernameOwner } from './usernames'
 import type { DemoModule } from './app'
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 /**
  * Sign-in, refresh and sign-out (SSO pre-login: `sso.ts`; the public configuration: `configuration.ts`). Any email signs in with a
- * password of at least 6 characters except `wrong-password`; the canned locked user answers 403.
+ * password of at least 6 characters except `wrong-password`, and so does a username given on the
+ * profile page or at sign-up; the canned locked user answers 403.
  */
 export const auth: DemoModule = ({ state, route }) => {
   route('POST', AUTH_PATHS.login, async ({ body, now }) => {
-    const email = field(body, 'email')
+    const given = field(body, 'email') ?? field(body, 'username')
     const password = field(body, 'password')
-    if (typeof email !== 'string' || email.trim() === '') return fail(400, 'email is required')
+    if (typeof given !== 'string' || given.trim() === '') {
+      return fail(400, 'email or username is required')
+    }
     if (typeof password !== 'string') return fail(400, 'password is required')
+    // A username (no `@`) names the account it was given to; an unknown one is a wrong password.
+    const email = given.includes('@') ? given : demoUsernameOwner(state, given)
+    if (email === undefined) {
+      return fail(401, 'Incorrect email or password', WIRE_ERROR_CODES.invalidCredentials)
+    }
     if (!EMAIL.test(email.trim())) return fail(400, 'Please enter a valid email and password')
     const locked = demoLockedSignIn(state, email)
     if (locked) return locked

@@ -4,7 +4,7 @@ import { createDemoConfiguration } from './fixtures/configuration'
 import { fail, ok } from './http'
 import { demoPasskeysAsked } from './passkeys'
 import { demoAuthStrategies } from './passwordless'
-import { demoPhoneSignUp } from './sign-up'
+import { demoPhoneSignUp, demoUsernameSignUp } from './sign-up'
 import type { DemoModule } from './app'
 import type { DemoConfiguration } from './fixtures/configuration'
 import type { DemoAnswer, DemoHandler, DemoRequest } from './router'
@@ -74,9 +74,14 @@ export const configuration: DemoModule = ({ state, route, signedIn }) => {
   // …or phone-only sign-up: `?demo&demo-sign-up=phone`.
   if (demoPhoneSignUp()) {
     config.signUpStrategies = {
+      ...config.signUpStrategies,
       email: { enabled: true, required: false },
       phoneNumber: { enabled: true, required: true },
     }
+  }
+  // …or sign-up with a username beside the email: `?demo&demo-sign-up=username`.
+  if (demoUsernameSignUp()) {
+    config.signUpStrategies.username = { enabled: true, required: true }
   }
   const strategies = () => ({
     mainAuthStrategies: [{ strategy: config.authStrategy }],
@@ -112,10 +117,11 @@ export const configuration: DemoModule = ({ state, route, signedIn }) => {
     signedIn(() => ok(strategies())),
   )
   route('GET', CONFIGURATION_PATHS.signUpStrategies, () => {
-    const { email, phoneNumber } = config.signUpStrategies
+    const { email, phoneNumber, username } = config.signUpStrategies
     return ok([
       { strategy: 'email', isActive: email.enabled, isRequired: email.required },
       { strategy: 'phoneNumber', isActive: phoneNumber.enabled, isRequired: phoneNumber.required },
+      { strategy: 'username', isActive: username.enabled, isRequired: username.required },
     ])
   })
   route('GET', CONFIGURATION_PATHS.passwordRecoveryStrategies, () =>

@@ -5,6 +5,7 @@ import { DEMO_AUTH_STRATEGIES } from './fixtures/tenant'
 import { fail, field, ok } from './http'
 import { demoLink, showDemoMessage } from './notices'
 import { signInDemo } from './state'
+import { demoUsernameOwner } from './usernames'
 import type { AuthStrategiesConfig } from '../api'
 import type { DemoModule } from './app'
 import type { DemoResponse } from './router'
@@ -30,11 +31,19 @@ const KINDS: Record<string, 'link' | 'mail' | 'sms'> = {
 }
 const PRELOGIN_SEGMENTS = new Set(['magiclink', 'code', 'smscode'])
 
-const TRYABLE = ['MagicLink', 'Code', 'SmsCode'] as const
+const TRYABLE = [
+  'MagicLink',
+  'Code',
+  'SmsCode',
+  'UsernameAndPassword',
+  'UsernameAndMagicLink',
+  'UsernameAndCode',
+] as const
 
 /**
  * The demo's main strategy: email and password, unless the page's address asks the demo for a
- * passwordless one (`?demo&demo-strategy=MagicLink`, `Code` or `SmsCode`), so visitors can try them.
+ * passwordless one (`?demo&demo-strategy=MagicLink`, `Code` or `SmsCode`) or a username one
+ * (`UsernameAndPassword`, `UsernameAndMagicLink`, `UsernameAndCode`), so visitors can try them.
  */
 export function demoAuthStrategies(): AuthStrategiesConfig {
   const asked = new URLSearchParams(globalThis.location?.search ?? '').get('demo-strategy')
@@ -134,7 +143,9 @@ export const passwordless: DemoModule = ({ route, state }) => {
   captchaRoute(route)('POST', PRELOGIN, ({ params, body, now }) => {
     const segment = (params.strategy ?? '').toLowerCase()
     const kind = KINDS[segment]
-    const email = String(field(body, 'email') ?? field(body, 'username') ?? '').trim()
+    const given = String(field(body, 'email') ?? field(body, 'username') ?? '').trim()
+    // A username names its account's email; an unknown one gets the same answer and nothing.
+    const email = given.includes('@') ? given : (demoUsernameOwner(state, given) ?? given)
     const phoneField = field(body, 'phoneNumber')
     const phone = typeof phoneField === 'string' ? phoneField.replace(/[\s().-]/g, '') : ''
     if (!kind || !PRELOGIN_SEGMENTS.has(segment)) return unsupported(segment)

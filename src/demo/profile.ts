@@ -4,6 +4,7 @@ import { fail, field, ok } from './http'
 import { showDemoMessage } from './notices'
 import { demoReverification } from './reverification'
 import { demoProfile } from './state'
+import { setDemoUsername } from './usernames'
 import type { PhoneNumber } from '../api/profile'
 import type { DemoModule } from './app'
 import type { DemoState } from './state'
@@ -128,6 +129,7 @@ export const profile: DemoModule = ({ state, route, signedIn }) => {
         return fail(409, 'The user already has a username; delete it first')
       }
       profileState.username = wanted
+      setDemoUsername(state, demoProfile(state)?.email ?? '', wanted)
       return ok({})
     }),
   )
@@ -140,6 +142,7 @@ export const profile: DemoModule = ({ state, route, signedIn }) => {
         return fail(404, 'You have no such username')
       }
       profileState.username = null
+      setDemoUsername(state, demoProfile(state)?.email ?? '', null)
       return ok({})
     }),
   )

@@ -10,6 +10,7 @@ import {
   demoToken,
   saveDemoAccount,
 } from './sign-up-store'
+import { demoUsernameOwner, setDemoUsername } from './usernames'
 import type { DemoModule } from './app'
 import type { DemoRequest } from './router'
 import type { DemoState } from './state'
@@ -33,6 +34,28 @@ export function demoPhoneSignUp(): boolean {
 }
 
 const PHONE = /^\+\d{8,15}$/
+const USERNAME = /^[\p{L}\p{N}._-]{3,64}$/u
+
+/**
+ * Whether the page's address asks the demo for sign-up with a username beside the email
+ * (`?demo&demo-sign-up=username`): the username strategy enabled and required.
+ */
+export function demoUsernameSignUp(): boolean {
+  return new URLSearchParams(globalThis.location?.search ?? '').get('demo-sign-up') === 'username'
+}
+
+/** The sign-up's username as the server checks it (`server/src/sign-up/username.ts`). */
+const usernameRefusal = (state: DemoState, body: unknown, byUsername: boolean) => {
+  const username = text(body, 'username')?.trim() ?? ''
+  const on = demoUsernameSignUp()
+  if (byUsername && !on) return fail(400, 'Sign-up with a username is not enabled')
+  if (username === '') return on ? fail(400, 'username is required') : undefined
+  if (!on) return fail(400, 'username: sign-up with a username is not enabled')
+  if (!USERNAME.test(username)) {
+    return fail(400, 'username must be 3 to 64 letters, digits, dots, dashes or underscores')
+  }
+  return demoUsernameOwner(state, username) ? fail(409, 'username is taken') : undefined
+}
 
 /**
  * A phone-only sign-up, as the server answers it: no password, a company, a valid number; the
@@ -60,7 +83,7 @@ const phoneOnly = (state: DemoState, body: unknown, now: number) => {
  */
 export const signUp: DemoModule = ({ state, route }) => {
   const handle =
-    (byPhone: boolean) =>
+    (byPhone: boolean, byUsername = false) =>
     ({ body, now }: DemoRequest) => {
       if (text(body, 'invitationToken') !== undefined) {
         return fail(400, 'This invitation is not valid')
@@ -76,6 +99,8 @@ export const signUp: DemoModule = ({ state, route }) => {
       if ((text(body, 'phoneNumber')?.trim() ?? '') !== '') {
         return fail(400, 'phoneNumber: sign-up with a phone number is not enabled')
       }
+      const refused = usernameRefusal(state, body, byUsername)
+      if (refused) return refused
       const companyName = text(body, 'companyName')?.trim() ?? ''
       if (companyName === '') return fail(400, 'companyName is required')
       const password = text(body, 'password')
@@ -120,6 +145,8 @@ export const signUp: DemoModule = ({ state, route }) => {
         expiresAt: now + LINK_TTL_MS,
       }
       saveDemoAccount(account)
+      const username = text(body, 'username')?.trim() ?? ''
+      if (username !== '') setDemoUsername(state, email, username)
       announceActivation(account, `Activate your ${companyName} account`)
       return ok({
         shouldActivate: true,
@@ -130,4 +157,5 @@ export const signUp: DemoModule = ({ state, route }) => {
     }
   captchaRoute(route)('POST', SIGN_UP_PATHS.signUp, handle(false))
   captchaRoute(route)('POST', SIGN_UP_PATHS.signUpByPhone, handle(true))
+  captchaRoute(route)('POST', SIGN_UP_PATHS.signUpByUsername, handle(false, true))
 }

@@ -5,6 +5,7 @@ import { IP_RESTRICTED_ERROR_CODE } from '../wire/ip-restricted'
 import { fail, field, ok } from './http'
 import { demoLink } from './notices'
 import { signInDemo } from './state'
+import { demoUsernameOwner } from './usernames'
 import type { DemoModule } from './app'
 
 /** The demo's SSO domain: its addresses "go to their IdP", which answers at once. */
@@ -23,8 +24,12 @@ export const DEMO_IP_REFUSED_CODE = 'demo-ip-refused'
  */
 export const sso: DemoModule = ({ state, route }) => {
   const preLogin = ({ body }: { body: unknown }) => {
-    const email = field(body, 'email')
-    const address = typeof email === 'string' ? email.trim().toLowerCase() : ''
+    const given = field(body, 'email') ?? field(body, 'username')
+    const name = typeof given === 'string' ? given.trim() : ''
+    // A username is looked up as the server does: its account's email decides.
+    const address = (
+      name.includes('@') ? name : (demoUsernameOwner(state, name) ?? '')
+    ).toLowerCase()
     if (!address.endsWith(`@${DEMO_SSO_DOMAIN}`)) return ok(null)
     const code = `demo:${address}`
     return ok({

@@ -65,6 +65,11 @@ export const partLoaders = {
     fr: () => import('./parts/impersonation-fr'),
     he: () => import('./parts/impersonation-he'),
   },
+
+  username: {
+    fr: () => import('./parts/username-fr'),
+    he: () => import('./parts/username-he'),
+  },
 } as const satisfies Record<string, Record<BuiltInLanguage, CatalogueLoader>>
 
 /** A part with words of its own. */

@@ -103,6 +103,19 @@ const failure = (answer: { status: number; body: unknown }) => {
 
 describe('sign-up and activation: demo and server agree', () => {
   contract(
+    'a username is refused while the username strategy is off',
+    async ({ target }, email) => {
+      const username = { username: 'contract.visitor' }
+      return [
+        failure(
+          await target.request(SIGN_UP_PATHS.signUpByUsername, { body: body(email, username) }),
+        ),
+        failure(await target.request(SIGN_UP_PATHS.signUp, { body: body(email, username) })),
+      ]
+    },
+  )
+
+  contract(
     'a sign-up waits for activation and names the mailed code',
     async ({ target }, email) => {
       const answer = await target.request(SIGN_UP_PATHS.signUp, { body: body(email) })

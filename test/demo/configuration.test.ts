@@ -66,6 +66,7 @@ describe('demo configuration', () => {
     expect(await getSignUpStrategies(visitor)).toEqual([
       { strategy: 'email', isActive: true, isRequired: true },
       { strategy: 'phoneNumber', isActive: false, isRequired: false },
+      { strategy: 'username', isActive: false, isRequired: false },
     ])
     expect(await getPasswordRecoveryStrategies(visitor)).toEqual([
       { strategy: 'email', isActive: true },

@@ -51,6 +51,8 @@ describe('the English built into a bundle', () => {
     // Impersonation's route screen and banner load only for an impersonation.
     await import('../../src/react/impersonation/impersonation-screen')
     await import('../../src/react/impersonation/impersonation-banner')
+    // The username field loads only for a vendor's `UsernameAnd*` strategies.
+    await import('../../src/react/login/username/username-field')
     expect(english).toEqual(elementEnglish)
   })
 })

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { toUserRecord, userColumns } from '../users/repository'
+import { matchesSignInName } from '../users/sign-in-name'
 import { isLockedAt } from './lockout'
 import type { Db } from '../db/database'
 import type { ClientInfo } from '../sessions/repository'
 import type { SessionAuthentication } from '../step-up/authentication'
 import type { UserRecord, UserRow } from '../users/repository'
+import type { SignInName } from '../users/sign-in-name'
 
 /** A user who may sign in, with the lockout policy of their tenant. */
 export interface SignInCandidate {
@@ -36,7 +38,7 @@ interface CandidateRow extends UserRow {
 }
 
 /**
- * Finds a user by email (any case) with their tenant's lockout policy and, when the policy is
+ * Finds the user an email or a username names (any case) with their tenant's lockout policy and, when the policy is
  * on, reserves one password attempt before any hashing happens, in one statement: completed
  * failures plus attempts still being checked must stay below `maxAttempts`, checked in the same
  * update that counts the new one, so parallel requests can never reserve more. Attempts being
@@ -47,7 +49,7 @@ interface CandidateRow extends UserRow {
  */
 export const findAndReserveAttempt = async (
   db: Db,
-  email: string,
+  name: SignInName,
   at: { now: Date; leaseUntil: Date },
   vendor: VendorLockout,
 ): Promise<ReservedCandidate | undefined> => {
@@ -65,7 +67,7 @@ export const findAndReserveAttempt = async (
       select ${sql.join(userColumns.map((column) => sql.ref(`users.${column}`)))},
         ${enabledSql} as enabled, ${maxSql} as max_attempts
       from users left join lockout_policies lp on lp.tenant_id = users.tenant_id
-      where lower(users.email) = ${email.trim().toLowerCase()}
+      where ${matchesSignInName(name)}
     ), reserved as (
       update users set
         failed_login_attempts = case when ${expired} then 0 else users.failed_login_attempts end,

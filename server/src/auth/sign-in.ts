@@ -20,6 +20,7 @@ import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
 import type { SessionAuthentication } from '../step-up/authentication'
 import type { UserRecord } from '../users/repository'
+import type { SignInName } from '../users/sign-in-name'
 
 /**
  * Outcome of checking a password. `busy`: earlier attempts still in flight use every slot;
@@ -34,10 +35,10 @@ export type SignInResult =
   | { kind: 'notVerified' }
 
 /**
- * Checks an email and password. First the rate limits: the attempt takes a point from the
+ * Checks a password for the account an email or a username names. First the rate limits: the attempt takes a point from the
  * client's address (one statement; given back when the sign-in completes), and is refused while
  * all sign-ins together failed too often. Unknown users and wrong passwords look alike (a dummy
- * hash is verified for unknown users), and so do locked accounts and unknown emails that failed
+ * hash is verified for unknown users), and so do locked accounts and unknown names that failed
  * as often as a lock takes: both answer `locked` after the same hashing work. With the tenant's
  * lockout policy on, the attempt is counted atomically before hashing; the failure that reaches
  * `maxAttempts` locks the account. Every answer but `ok` counts against the global limit. The
@@ -46,7 +47,7 @@ export type SignInResult =
  */
 export const checkPassword = async (
   deps: AppDeps,
-  input: { email: string; password: string; client: ClientInfo; now: Date; locale?: string },
+  input: { name: SignInName; password: string; client: ClientInfo; now: Date; locale?: string },
 ): Promise<SignInResult> => {
   const { db, config } = deps
   const { client, now } = input
@@ -66,7 +67,7 @@ export const checkPassword = async (
     writeAudit(db, {
       tenantId: user?.tenantId ?? null,
       userId: user?.id ?? null,
-      email: user?.email ?? input.email,
+      email: user?.email ?? input.name.value,
       action,
       description,
       severity: high ? 'High' : 'Info',
@@ -81,18 +82,23 @@ export const checkPassword = async (
   const vendor = await readVendorConfiguration(db)
   const candidate = await findAndReserveAttempt(
     db,
-    input.email,
+    input.name,
     { now, leaseUntil },
     { ...vendor.lockoutPolicy, tenantMayOverride: tenantMayOverride(vendor, 'lockout') },
   )
   if (!candidate) {
     await verifyPassword(undefined, input.password)
     // Counted like an account's failures, and locked after as many as the vendor's lockout.
-    const emailKey = { limiter: limits.signInUnknownEmail, key: normaliseIdentifier(input.email) }
+    // An unknown username is counted as an unknown email is (a username never holds an `@`).
+    const emailKey = {
+      limiter: limits.signInUnknownEmail,
+      key: normaliseIdentifier(input.name.value),
+    }
     const [emailCount] = await count([emailKey])
     const { enabled, maxAttempts } = vendor.lockoutPolicy
     const emailLocked = enabled && (emailCount?.consumed ?? 0) >= maxAttempts
-    await audit(undefined, 'user.login.failed', 'Sign-in failed: unknown email')
+    const unknown = input.name.by === 'email' ? 'unknown email' : 'unknown username'
+    await audit(undefined, 'user.login.failed', `Sign-in failed: ${unknown}`)
     return failed(emailLocked ? { kind: 'locked' } : { kind: 'invalid' })
   }
   const { user, policy, reservation } = candidate
@@ -122,7 +128,7 @@ export const checkPassword = async (
         now,
         lockUntil: new Date(now.getTime() + duration),
       })
-      // A password sign-in names its account by email, so a locked one has an address to mail.
+      // A password sign-in's account has a password, so an email (phone-only ones have neither).
       if (recorded.lockedNow && user.email !== null) {
         const locale = input.locale ?? 'en'
         const owner = { userId: user.id, email: user.email, tenantId: user.tenantId }

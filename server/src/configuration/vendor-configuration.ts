@@ -76,11 +76,17 @@ export const vendorConfigurationSchema = z.object({
   /** Strategies offered beside the main one (wire: auth/strategies). */
   secondaryAuthStrategies: secondaryStrategies.default([]),
   signUpStrategies: z
-    .object({ email: strategySwitch, phoneNumber: strategySwitch })
+    .object({
+      email: strategySwitch,
+      phoneNumber: strategySwitch,
+      /** A username beside the email (sign-in by either); absent (an older row): off. */
+      username: strategySwitch.optional(),
+    })
     .strict()
     .default({
       email: { enabled: true, required: true },
       phoneNumber: { enabled: false, required: false },
+      username: { enabled: false, required: false },
     }),
   /** Password recovery channels (wire: password-recovery/strategies). */
   passwordRecoveryStrategies: z

@@ -2,7 +2,8 @@ import { sql } from 'kysely'
 import { normalisePhone } from '../delivery/phone'
 import { badRequest } from '../http/api-error'
 import { isUuid } from '../http/uuid'
-import { findUserByEmail, findUserById, toUserRecord, userColumns } from '../users/repository'
+import { findUserById, toUserRecord, userColumns } from '../users/repository'
+import { findUserBySignInName, signInNameOf } from '../users/sign-in-name'
 import type { Db } from '../db/database'
 import type { UserRecord } from '../users/repository'
 import type { PasswordlessKind } from './strategies'
@@ -41,8 +42,8 @@ const findUserByPhone = async (db: Db, phone: string) => {
 }
 
 /**
- * Finds the account a pre-login names. Emails and usernames (Foyer's usernames are emails) match
- * ignoring case; an SMS pre-login may name the phone number itself. A missing identifier or a bad
+ * Finds the account a pre-login names. Emails and usernames match ignoring case (a username with
+ * an `@` is read as an email); an SMS pre-login may name the phone number itself. A missing identifier or a bad
  * number is a 400 naming the field; an unknown one is not an error (the answer stays the same).
  */
 export const findRecipient = async (
@@ -50,7 +51,7 @@ export const findRecipient = async (
   kind: PasswordlessKind,
   identity: PreLoginIdentity,
 ): Promise<Recipient> => {
-  const email = (identity.email ?? identity.username ?? '').trim()
+  const name = signInNameOf(identity)
   const userId = (identity.userId ?? '').trim()
   const phone = (identity.phoneNumber ?? '').trim()
   if (kind === 'smsCode' && phone !== '') {
@@ -61,9 +62,9 @@ export const findRecipient = async (
   }
   let user
   let limitKey
-  if (email !== '') {
-    user = await findUserByEmail(db, email)
-    limitKey = email.toLowerCase()
+  if (name.value !== '') {
+    user = await findUserBySignInName(db, name)
+    limitKey = name.value
   } else if (userId !== '') {
     user = isUuid(userId) ? await findUserById(db, userId) : undefined
     limitKey = userId.toLowerCase()

@@ -44,7 +44,9 @@ const spendLoginCode = async (db: Db, proof: PostLoginProof, now: Date): Promise
   const phoneNumber = proof.kind === 'smsCode' ? proof.phoneNumber?.trim() : undefined
   const email = proof.email?.trim()
   // An SMS code may have been asked for by the account's email (texted to its number).
-  const identity = phoneNumber ? { phoneNumber } : email ? { email } : undefined
+  // Foyer's box names a username sign-in's account by its username here (one with an `@` is
+  // read as the email it is).
+  const identity = phoneNumber ? { phoneNumber } : email ? { username: email } : undefined
   if (identity) {
     const { user } = await findRecipient(db, proof.kind, identity).catch(() => ({
       user: undefined,

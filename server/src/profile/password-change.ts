@@ -7,6 +7,7 @@ import { recordPassword, requireNewPassword } from '../password-policy/check'
 import { findSessionByTokenHash } from '../sessions/repository'
 import { hashRefreshToken } from '../tokens/refresh-token'
 import { findUserById } from '../users/repository'
+import { signInNameOf } from '../users/sign-in-name'
 import type { SignInResult } from '../auth/sign-in'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
@@ -58,7 +59,7 @@ export const changeOwnPassword = async (
     throw badRequest('This account has no password yet; set one with a password reset')
   }
   const checked = await checkPassword(deps, {
-    email: user.email,
+    name: signInNameOf({ email: user.email }),
     password: change.password,
     client: change.client,
     now: change.now,

@@ -4,6 +4,7 @@ import { clientInfo } from '../http/client-info'
 import { completeStepUp, stepUpFamilyOf } from '../step-up/complete'
 import { stepUpRequired } from '../step-up/guard'
 import { findUserById } from '../users/repository'
+import { signInNameOf } from '../users/sign-in-name'
 import { hasSecondFactor } from './guard'
 import { readReverificationMaxAge } from './repository'
 import type { LoginResponse } from '../auth/login-response'
@@ -38,7 +39,7 @@ export const reverifyWithPassword = async (
     throw stepUpRequired(await readReverificationMaxAge(deps.db, caller.tenantId))
   }
   const checked = await checkPassword(deps, {
-    email: user.email,
+    name: signInNameOf({ email: user.email }),
     password: input.password,
     client: clientInfo(c),
     now,

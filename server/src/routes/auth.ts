@@ -23,6 +23,7 @@ import { admitRefresh } from '../session-gate/refresh'
 import { refusePasswordOnSsoDomain } from '../sso/password-refusal'
 import { PASSWORD_AMR } from '../step-up/authentication'
 import { loginResponseSchema } from '../users/schema'
+import { signInNameOf } from '../users/sign-in-name'
 import type { AppDeps } from '../deps'
 
 const loginBody = z
@@ -34,7 +35,7 @@ const loginBody = z
     invitationToken: z.string().optional(),
   })
   .refine((body) => (body.email ?? body.username ?? '').trim() !== '', {
-    message: 'email is required',
+    message: 'email or username is required',
     path: ['email'],
   })
 
@@ -42,7 +43,9 @@ const loginRoute = publicRoute({
   method: 'post',
   path: '/identity/resources/auth/v1/user',
   tags: ['Authentication'],
-  summary: 'Sign in with email and password (ILoginResponse; refresh token as HttpOnly cookie)',
+  summary:
+    'Sign in with an email or a username and a password (ILoginResponse; refresh token as ' +
+    'HttpOnly cookie)',
   request: { body: jsonBody(loginBody) },
   responses: {
     200: jsonResponse(
@@ -50,7 +53,7 @@ const loginRoute = publicRoute({
       'Signed in (sets the foyer_refresh cookie), or mfaRequired with an mfaToken, or a ' +
         'resetPasswordToken when a breached or expired password must change first',
     ),
-    401: { description: 'Incorrect email or password' },
+    401: { description: 'Incorrect email, username or password (the same answer for each)' },
     403: { description: 'The account is locked' },
     429: { description: 'Too many failed sign-ins from this address (Retry-After)' },
   },
@@ -73,12 +76,12 @@ export const createAuthRoutes = (deps: AppDeps) => {
   app.openapi(loginRoute, async (c) => {
     const body = c.req.valid('json')
     const client = clientInfo(c)
-    const email = (body.email ?? body.username ?? '').trim()
+    const name = signInNameOf(body)
     // A failed captcha answers exactly like a wrong password (the captcha policy's check).
-    const captcha = { token: body.recaptchaToken, email, client, now: now() }
+    const captcha = { token: body.recaptchaToken, email: name.value, client, now: now() }
     if (!(await passesCaptcha(deps, captcha))) throw signInRefusal(c, { kind: 'invalid' })
     const result = await checkPassword(deps, {
-      email,
+      name,
       password: body.password,
       client,
       now: now(),

@@ -35,7 +35,7 @@ const strategiesSchema = z
 const signUpStrategiesSchema = z
   .array(
     z.object({
-      strategy: z.enum(['email', 'phoneNumber']),
+      strategy: z.enum(['email', 'phoneNumber', 'username']),
       isActive: z.boolean(),
       isRequired: z.boolean(),
     }),
@@ -74,7 +74,7 @@ const signUpStrategiesRoute = publicRoute({
   method: 'get',
   path: `${base}/sign-up/strategies`,
   tags,
-  summary: 'Sign-up identifiers: email and phone number, each active and/or required',
+  summary: 'Sign-up identifiers: email, phone number and username, each active and/or required',
   responses: { 200: jsonResponse(signUpStrategiesSchema, 'The sign-up strategies') },
 })
 
@@ -110,7 +110,7 @@ export const createConfigurationRoutes = (deps: AppDeps) => {
     .openapi(strategiesRoute, async (c) => c.json(strategiesOf(await read()), 200))
     .openapi(userStrategiesRoute, async (c) => c.json(strategiesOf(await read()), 200))
     .openapi(signUpStrategiesRoute, async (c) => {
-      const { email, phoneNumber } = (await read()).signUpStrategies
+      const { email, phoneNumber, username } = (await read()).signUpStrategies
       return c.json(
         [
           { strategy: 'email' as const, isActive: email.enabled, isRequired: email.required },
@@ -118,6 +118,11 @@ export const createConfigurationRoutes = (deps: AppDeps) => {
             strategy: 'phoneNumber' as const,
             isActive: phoneNumber.enabled,
             isRequired: phoneNumber.required,
+          },
+          {
+            strategy: 'username' as const,
+            isActive: username?.enabled ?? false,
+            isRequired: username?.required ?? false,
           },
         ],
         200,

@@ -62,14 +62,22 @@ const signUpRoute = (path: string, summary: string) =>
       200: jsonResponse(signUpResponse, 'Signed up (ISignUpApiResponse)'),
       400: { description: 'Invalid fields, or the captcha failed (captcha policy on)' },
       403: { description: 'Sign-ups are not allowed' },
-      409: { description: 'User already exists' },
+      409: { description: 'User already exists, or the username is taken' },
       429: { description: 'Too many messages requested (Retry-After)' },
     },
   })
 
-/** Sign-up by email (row 73) and by phone number (row 74, which also texts a sign-in code). */
+/**
+ * Sign-up by email (row 73), by phone number (row 74, which also texts a sign-in code) and with a
+ * username (row 75: the vendor's username strategy on, a username required beside the email).
+ */
 export const createSignUpRoutes = (deps: AppDeps) => {
-  const handle = async (c: Context<AppEnv>, body: SignUpBody, byPhone: boolean) => {
+  const handle = async (
+    c: Context<AppEnv>,
+    body: SignUpBody,
+    byPhone: boolean,
+    byUsername = false,
+  ) => {
     const client = clientInfo(c)
     // With the captcha policy on, no account is made and nothing sent without a solved captcha.
     await requireCaptcha(deps, c, {
@@ -88,6 +96,7 @@ export const createSignUpRoutes = (deps: AppDeps) => {
     const created = await signUp(deps, {
       body,
       byPhone,
+      byUsername,
       locale: mailLocale(c.req.header('accept-language')),
       client,
       now,
@@ -123,5 +132,12 @@ export const createSignUpRoutes = (deps: AppDeps) => {
         'Sign up with a phone number: an SMS sign-in code is texted (then passwordless SMS sign-in)',
       ),
       (c) => handle(c, c.req.valid('json'), true),
+    )
+    .openapi(
+      signUpRoute(
+        '/identity/resources/users/v1/signUp/username',
+        'Sign up with a username beside the email (signUpStrategies.username on); sign-in by either',
+      ),
+      (c) => handle(c, c.req.valid('json'), false, true),
     )
 }

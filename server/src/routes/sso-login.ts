@@ -8,7 +8,10 @@ import { OidcUnavailable } from '../sso/oidc-client'
 import { finishOidcSignIn } from '../sso/oidc-flow'
 import { findSsoConfigurationForEmail, protocolOf } from '../sso/repository'
 import { ssoSignInAddress } from '../sso/sign-in-address'
+import { findUserBySignInName, signInNameOf } from '../users/sign-in-name'
+import type { Db } from '../db/database'
 import type { AppDeps } from '../deps'
+import type { SignInName } from '../users/sign-in-name'
 import type { Context } from 'hono'
 
 const tags = ['SSO sign-in']
@@ -60,14 +63,23 @@ const codeSchema = z.string().min(1, 'code is required').max(4096)
 const stateSchema = z.string().min(1, 'state is required').max(200)
 
 /**
+ * The email whose domain decides SSO: the one given, or the one of the account a username names
+ * (an unknown username has none, and gets the same `null` as an email without SSO).
+ */
+const emailOfSignInName = async (db: Db, name: SignInName): Promise<string> => {
+  if (name.by === 'email') return name.value
+  return (await findUserBySignInName(db, name))?.email ?? ''
+}
+
+/**
  * SSO pre-login by email domain (wire rows 5-6) and the OIDC postlogin (rows 8-9). The SAML
  * postlogin (row 7) is the SAML service provider's.
  */
 export const createSsoLoginRoutes = (deps: AppDeps) => {
   const preLogin = async (c: Context, body: z.infer<typeof preLoginBody>) => {
     await limitSsoStart(deps, c)
-    const identifier = (body.email ?? body.username ?? '').trim()
-    const configuration = await findSsoConfigurationForEmail(deps.db, identifier, body.tenantId)
+    const email = await emailOfSignInName(deps.db, signInNameOf(body))
+    const configuration = await findSsoConfigurationForEmail(deps.db, email, body.tenantId)
     if (!configuration) return c.json(null, 200)
     try {
       const address = await ssoSignInAddress(deps, c, configuration)

@@ -14,6 +14,8 @@ export interface SignedUpUser {
   phoneNumber: string | null
   verified: boolean
   metadata: string
+  /** The sign-in username it chose (`signUp/username`), or null. */
+  username?: string | null
 }
 
 /** Is this email taken (any case)? */
@@ -93,6 +95,7 @@ export const insertMember = async (
       tenant_id: tenantId,
       metadata: user.metadata,
       phone_number: user.phoneNumber,
+      username: user.username ?? null,
       last_login: null,
       locked_until: null,
     })

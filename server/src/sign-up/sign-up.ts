@@ -24,6 +24,7 @@ import {
 } from './repository'
 import { answerTakenEmail } from './taken-email'
 import { answerTakenPhone, phoneTaken } from './taken-phone'
+import { signUpUsername } from './username'
 import type { AppDeps } from '../deps'
 import type { ClientInfo } from '../sessions/repository'
 import type { TenantInvitation } from './invitation-token'
@@ -43,6 +44,7 @@ export interface SignUpBody {
   phoneNumber?: string | undefined
   metadata?: string | undefined
   invitationToken?: string | undefined
+  username?: string | undefined
 }
 
 /** What a sign-up created. */
@@ -82,7 +84,15 @@ const invitationOf = async (deps: AppDeps, token: string | undefined, now: Date)
  */
 export const signUp = async (
   deps: AppDeps,
-  input: { body: SignUpBody; byPhone: boolean; locale: string; client: ClientInfo; now: Date },
+  input: {
+    body: SignUpBody
+    byPhone: boolean
+    /** The username route (`signUp/username`): a username is required. */
+    byUsername?: boolean
+    locale: string
+    client: ClientInfo
+    now: Date
+  },
 ): Promise<SignedUp> => {
   const { db } = deps
   const { body, now } = input
@@ -94,6 +104,8 @@ export const signUp = async (
   )
   if (!invitation && !config.allowSignups) throw forbidden('Sign up is not allowed')
   const { email, phone, textsCode } = signUpIdentifiers(body, config, input.byPhone)
+  const byUsername = input.byUsername ?? false
+  const username = await signUpUsername(db, { username: body.username, config, byUsername })
   const companyName = body.companyName?.trim() ?? ''
   if (!invitation && companyName === '') throw badRequest('companyName is required')
   if (companyName.length > 100) throw badRequest('companyName must have at most 100 characters')
@@ -139,7 +151,7 @@ export const signUp = async (
         : creatorRole
           ? [creatorRole]
           : []
-      const user = { email, name, passwordHash, phoneNumber: phone, metadata }
+      const user = { email, name, passwordHash, phoneNumber: phone, metadata, username }
       const userId = await insertMember(
         trx,
         // A phone-only account is verified when its first texted code comes back.
@@ -159,7 +171,7 @@ export const signUp = async (
         severity: 'Info',
         ip: input.client.ip,
         userAgent: input.client.userAgent,
-        details: { byPhone: input.byPhone, shouldActivate },
+        details: { byPhone: input.byPhone, shouldActivate, ...(username ? { username } : {}) },
       })
       const brand = invitation ? ((await tenantName(trx, tenantId)) ?? companyName) : companyName
       if (invitation) {
@@ -200,7 +212,10 @@ export const signUp = async (
     .catch((error: unknown) => {
       // Two sign-ups with one email (or one phone-only number) at once: the unique index lets one through.
       if (isUniqueViolation(error)) {
-        throw conflict('User already exists')
+        const index = Reflect.get(error as object, 'constraint')
+        throw conflict(
+          index === 'users_username_lower' ? 'username is taken' : 'User already exists',
+        )
       }
       throw error
     })

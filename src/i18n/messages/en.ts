@@ -2704,3 +2704,14 @@ export const impersonation = {
   'impersonation.end': 'End impersonation',
   'impersonation.ending': 'Ending impersonation…',
 }
+
+/** Username sign-in and sign-up: the box's identifier field and the sign-up's username (`src/react/login/username/`). French and Hebrew: `../parts/username-*.ts`. */
+export const username = {
+  'username.identifier': 'Username or email',
+  'username.invalid': 'Enter your username or your email address',
+  'username.signUp.label': 'Username',
+  'username.signUp.hint': '3 to 64 letters, digits, dots, dashes or underscores',
+  'username.signUp.required': 'Choose a username',
+  'username.signUp.invalid': 'A username has 3 to 64 letters, digits, dots, dashes or underscores',
+  'username.signUp.taken': 'This username is taken. Choose another',
+}

@@ -8,15 +8,19 @@ import type { ComponentType, LazyExoticComponent } from 'react'
  * here: `activateUrl: lazy(() => import('./activation/activation-screen'))`. A route not listed
  * (and the login route itself) shows the sign-in steps.
  */
+// A screen that serves two routes is one lazy component (one chunk request, one wrapper).
+const activation = lazy(() => import('./activation/activation-screen'))
+const invitation = lazy(() => import('./invitation/invitation-screen'))
+
 export const boxRoutes: Partial<Record<AuthRouteKey, LazyExoticComponent<ComponentType>>> = {
   forgetPasswordUrl: lazy(() => import('./recovery/forgot-password-screen')),
   resetPasswordUrl: lazy(() => import('./recovery/reset-password-screen')),
   resetPhoneNumberUrl: lazy(() => import('./recovery/reset-phone-screen')),
   signUpUrl: lazy(() => import('./sign-up/sign-up-screen')),
-  activateUrl: lazy(() => import('./activation/activation-screen')),
-  activateWithOTCUrl: lazy(() => import('./activation/activation-screen')),
-  acceptInvitationUrl: lazy(() => import('./invitation/invitation-screen')),
-  acceptInvitationWithOTCUrl: lazy(() => import('./invitation/invitation-screen')),
+  activateUrl: activation,
+  activateWithOTCUrl: activation,
+  acceptInvitationUrl: invitation,
+  acceptInvitationWithOTCUrl: invitation,
   unlockAccountUrl: lazy(() => import('./unlock/unlock-screen')),
   magicLinkCallbackUrl: lazy(() => import('./passwordless/magic-link-callback-screen')),
   socialLoginCallbackUrl: lazy(() => import('./social/social-callback-screen')),

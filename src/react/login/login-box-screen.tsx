@@ -14,7 +14,6 @@ import { PasskeyEntry } from './passkeys/passkey-entry'
 import { PreLoginStep } from './pre-login-step'
 import { preloadable } from './preloadable'
 import { SessionLoading } from './session-loading'
-import { SsoRedirectStep } from './sso-redirect-step'
 import { useAuthenticatedRedirect } from './use-authenticated-redirect'
 import { useLogoutRoute } from './use-logout-route'
 import { useServerCheck } from './use-server-check'
@@ -32,6 +31,8 @@ const DemoMessages = lazy(() => import('./demo-messages'))
 // The second-factor steps: their own chunk too, reached only by accounts with MFA.
 const MfaSteps = lazy(() => import('./mfa/mfa-steps'))
 const MFA_STEPS = new Set(['loginWithTwoFactor', 'forceTwoFactor', 'recoverTwoFactor'])
+// The 2 s before leaving for an SSO identity provider: SSO domains' users only.
+const SsoRedirectStep = lazy(() => import('./sso-redirect-step'))
 // The passkey prompt after sign-in (spec §4.8): its own chunk with the WebAuthn library.
 const PasskeySteps = lazy(() => import('./passkeys/passkey-steps'))
 // A tenant's custom sign-in page (`?alias=`) shows its logo and name: such pages only.
@@ -132,7 +133,7 @@ export function LoginBoxScreen({
   else if (session.status === 'unknown')
     body = <SessionLoading label={t('login.checkingSession')} />
   else if (login.step === 'loginWithPassword') body = chunk('password', <passwordStep.Screen />)
-  else if (login.step === 'redirectToSSO') body = <SsoRedirectStep />
+  else if (login.step === 'redirectToSSO') body = chunk(login.step, <SsoRedirectStep />)
   else if (MFA_STEPS.has(login.step)) body = chunk('mfa', <MfaSteps />)
   else if (PASSWORDLESS_STEPS.has(login.step)) body = chunk('passwordless', <PasswordlessSteps />)
   else

@@ -79,8 +79,8 @@ export function PasswordStep() {
       {/* Lets password managers pair the password with the account. */}
       <input
         className={styles.hidden}
-        type="email"
-        name="email"
+        type={login.email.includes('@') ? 'email' : 'text'}
+        name={login.email.includes('@') ? 'email' : 'username'}
         autoComplete="username"
         value={login.email}
         readOnly

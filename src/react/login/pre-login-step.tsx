@@ -1,23 +1,26 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { loginAtom, preLoginAtom } from '../../atoms/index'
+import { authStrategiesAtom, loginAtom, preLoginAtom } from '../../atoms/index'
 import { useT } from '../i18n/index'
 import { Button, TextField, useStyles } from '../ui/index'
 import { DemoHint } from './demo-hint'
 import { loginErrorText } from './login-error'
 import { loginStyles } from './login.styles'
 import { SignUpLink } from './sign-up/sign-up-link'
-import type { FormEvent } from 'react'
+import type { ChangeEvent, FormEvent } from 'react'
 
 // The social chunk (shared with its callback route): asks for the vendor's providers and shows
 // nothing when none is on.
+// The vendor's `UsernameAnd*` strategies: a field of its own, with its words (few boxes).
+const UsernameField = lazy(() => import('./username/username-field'))
+
 const SocialButtons = lazy(() =>
   import('./social/social-callback-screen').then(({ SocialButtons }) => ({
     default: SocialButtons,
   })),
 )
 
-/** Step `preLogin`: the email, then Continue (SSO check, then the sign-in method). */
+/** Step `preLogin`: the email (or username), then Continue (SSO check, then the sign-in method). */
 export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
   const styles = useStyles(loginStyles)
   const t = useT()
@@ -26,6 +29,15 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
   const preLogin = useSetAtom(preLoginAtom)
   const [email, setEmail] = useState(login.email)
   const input = useRef<HTMLInputElement>(null)
+  const store = useStore()
+  // The vendor's `UsernameAnd*` strategies: known once the public strategies are (the field never
+  // waits for them: the email one shows first).
+  const [usernames, setUsernames] = useState(false)
+  useEffect(() => {
+    void store
+      .get(authStrategiesAtom)
+      .then(({ mainStrategy }) => setUsernames(mainStrategy.startsWith('Username')))
+  }, [store])
 
   // Back to the field that needs fixing (a pointer click on Continue leaves focus on the button).
   useEffect(() => {
@@ -35,6 +47,17 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     void preLogin(email)
+  }
+
+  // The email field's, or the username field's (the vendor's `UsernameAnd*` strategies).
+  const field = {
+    value: email,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value),
+    error: loginErrorText(login.error, t),
+    readOnly: login.loading,
+    autoFocus,
+    ref: input,
+    required: true,
   }
 
   return (
@@ -51,23 +74,23 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
         </h2>
         <p className={styles.subtitle}>{t('login.signIn.subtitle')}</p>
       </div>
-      <TextField
-        label={t('login.email')}
-        type="email"
-        name="email"
-        // `webauthn`: the browser may offer passkeys in this field's autofill (conditional UI).
-        autoComplete="username webauthn"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={loginErrorText(login.error, t)}
-        readOnly={login.loading}
-        autoFocus={autoFocus}
-        ref={input}
-        required
-      />
+      {usernames ? (
+        <Suspense fallback={null}>
+          <UsernameField {...field} />
+        </Suspense>
+      ) : (
+        <TextField
+          {...field}
+          label={t('login.email')}
+          type="email"
+          name="email"
+          // `webauthn`: the browser may offer passkeys in this field's autofill (conditional UI).
+          autoComplete="username webauthn"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+        />
+      )}
       <Button type="submit" loading={login.loading} block>
         {t('login.continue')}
       </Button>

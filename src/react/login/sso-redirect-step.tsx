@@ -16,3 +16,6 @@ export function SsoRedirectStep() {
     </div>
   )
 }
+
+/** The box loads this step on demand (see `login-box-screen.tsx`). */
+export default SsoRedirectStep

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findAndReserveAttempt } from '../../../server/src/auth/repository'
+import { signInNameOf } from '../../../server/src/users/sign-in-name'
 import { addUser, call, createTestServer } from '../helpers'
 import type { TestServer } from '../helpers'
 
@@ -27,7 +28,7 @@ const abandonReservations = async (email: string, count: number) => {
   for (let i = 0; i < count; i++) {
     const reserved = await findAndReserveAttempt(
       server.db,
-      email,
+      signInNameOf({ email }),
       { now, leaseUntil },
       { enabled: true, maxAttempts: 5, tenantMayOverride: true },
     )

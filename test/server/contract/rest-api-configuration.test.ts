@@ -72,6 +72,7 @@ describe('@frontegg/rest-api 7.x: configuration and password policy', () => {
     expect(await client.auth.getSignUpStrategies()).toEqual([
       { strategy: 'email', isActive: true, isRequired: true },
       { strategy: 'phoneNumber', isActive: false, isRequired: false },
+      { strategy: 'username', isActive: false, isRequired: false },
     ])
     expect(await client.auth.getPasswordRecoveryStrategies()).toEqual([
       { strategy: 'email', isActive: true },

@@ -85,6 +85,7 @@ describe('vendor configuration (GET/POST configurations/v1)', () => {
     expect(await (await call(server, `${path}/sign-up/strategies`)).json()).toEqual([
       { strategy: 'email', isActive: true, isRequired: false },
       { strategy: 'phoneNumber', isActive: true, isRequired: true },
+      { strategy: 'username', isActive: false, isRequired: false },
     ])
     expect(await (await call(server, `${path}/password-recovery/strategies`)).json()).toEqual([
       { strategy: 'email', isActive: false },

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
-import { authStrategiesAtom } from '../../../atoms/login'
-import { passkeysActive } from '../../../atoms/passkeys-active'
+import { authStrategiesAtom, passkeysActive } from '../../../atoms/login'
 
 const PasskeySteps = lazy(() => import('./passkey-steps'))
 

@@ -1,7 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState } from 'react'
 import { signUpAtom, signUpFieldsAtom } from '../../../atoms/sign-up'
-import { useT } from '../../i18n/index'
+import { addEnglish } from '../../../i18n/index'
+import { username as usernameEnglish } from '../../../i18n/messages/en'
+import { usePartWords, useT } from '../../i18n/index'
 import { Button, ErrorSummary, Form, FormField, SubmitButton, useStyles } from '../../ui/index'
 import { useBoxRouter } from '../box-router'
 import { loginStyles } from '../login.styles'
@@ -10,19 +12,26 @@ import { signUpFailure } from './sign-up-failure'
 import type { FormValues } from '../../ui/index'
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+/** The profile's username rules (`server/src/profile/username.ts`). */
+const USERNAME = /^[\p{L}\p{N}._-]{3,64}$/u
+
+// The username strategy's words (its French and Hebrew a part of their own).
+addEnglish(usernameEnglish)
 
 /**
  * Stage SignUp: name, email, company (not with an invitation, whose tenant the visitor joins),
  * the phone number when the vendor's phone strategy is on, and a password (not for a sign-up by
  * phone, which continues with an SMS code). When the email strategy does not require an email, the
  * visitor may leave it empty and give a number only: the password field then steps aside (its
- * value kept) and the sign-up continues by SMS code. Nothing typed is lost on a failure.
+ * value kept) and the sign-up continues by SMS code. With the vendor's username strategy, a username
+ * too (then the username route; sign-in by either). Nothing typed is lost on a failure.
  */
 export function SignUpForm() {
   const styles = useStyles(loginStyles)
   const t = useT()
   const titleId = useId()
   const emailHintId = useId()
+  const usernameHintId = useId()
   const { params, navigate, events } = useBoxRouter()
   const fields = useAtomValue(signUpFieldsAtom)
   const signUp = useSetAtom(signUpAtom)
@@ -34,6 +43,7 @@ export function SignUpForm() {
   // An email left empty where it is optional: the account will be the phone number's alone.
   const phoneOnly = emailOptional && !emailGiven
   const askPassword = !fields.phoneRequired && !phoneOnly
+  const usernameWords = usePartWords('username')
 
   const validate = (values: FormValues) => {
     const email = values.email?.trim() ?? ''
@@ -47,8 +57,16 @@ export function SignUpForm() {
     else if (phone === '' && email === '' && emailOptional) {
       phoneError = t('signUp.error.emailOrPhone')
     }
+    const username = values.username?.trim() ?? ''
+    let usernameError: string | undefined
+    if (fields.username && username === '' && fields.usernameRequired) {
+      usernameError = t('username.signUp.required')
+    } else if (username !== '' && !USERNAME.test(username)) {
+      usernameError = t('username.signUp.invalid')
+    }
     return {
       email: emailError,
+      username: usernameError,
       companyName:
         invitationToken || values.companyName?.trim()
           ? undefined
@@ -67,6 +85,7 @@ export function SignUpForm() {
     const email = values.email?.trim() || undefined
     const outcome = await signUp({
       email,
+      ...(fields.username && values.username?.trim() ? { username: values.username.trim() } : {}),
       name: values.name?.trim() || undefined,
       companyName: invitationToken ? undefined : values.companyName?.trim(),
       phoneNumber,
@@ -99,10 +118,14 @@ export function SignUpForm() {
   const labels = {
     name: t('signUp.name'),
     email: emailOptional ? t('signUp.emailOptional') : t('signUp.email'),
+    username: t('username.signUp.label'),
     companyName: t('signUp.companyName'),
     phoneNumber: t('signUp.phoneNumber'),
     password: t('signUp.password'),
   }
+
+  // A language's words of the username field come with their part: never English first.
+  if (fields.username && !usernameWords) return null
 
   return (
     <Form action={action} validate={validate} labelledBy={titleId} className={styles.form}>
@@ -131,6 +154,22 @@ export function SignUpForm() {
         <p id={emailHintId} className={styles.hint}>
           {t('signUp.emailOptionalHint')}
         </p>
+      ) : null}
+      {fields.username ? (
+        <>
+          <FormField
+            label={labels.username}
+            name="username"
+            autoComplete="username"
+            spellCheck={false}
+            autoCapitalize="none"
+            required={fields.usernameRequired}
+            aria-describedby={usernameHintId}
+          />
+          <p id={usernameHintId} className={styles.hint}>
+            {t('username.signUp.hint')}
+          </p>
+        </>
       ) : null}
       {invitationToken ? null : (
         <FormField
