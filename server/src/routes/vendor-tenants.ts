@@ -1,0 +1,85 @@
+import { z } from '@hono/zod-openapi'
+import { notFound } from '../http/api-error'
+import { boundedInt, maxInt32 } from '../http/guards/numbers'
+import { jsonResponse } from '../http/json-body'
+import { createRouter, vendorRoute } from '../http/router'
+import { listSchema } from '../http/wire-schemas'
+import { tenantSchema } from '../tenants/schema'
+import { vendorTenant, vendorTenantPage } from '../tenants/vendor-reads'
+import type { AppDeps } from '../deps'
+
+const tags = ['Management: accounts']
+const base = '/tenants/resources/tenants'
+
+const vendorTenantSchema = tenantSchema
+  .extend({ parentTenantId: z.uuid().nullable() })
+  .openapi('VendorTenant')
+
+const idParam = z.object({ tenantId: z.string().max(100) })
+
+const absent = (value: unknown) => (value === 'undefined' || value === '' ? undefined : value)
+
+/**
+ * The vendor's reads of accounts (management API "Accounts" rows): one account by id (v1 answers
+ * it in a list, v2 alone) and every account a page at a time. Writes are not served yet.
+ */
+export const createVendorTenantRoutes = ({ db, config }: AppDeps) => {
+  const one = async (tenantId: string) => {
+    const tenant = await vendorTenant(db, tenantId, config.vendorId)
+    if (!tenant) throw notFound('There is no account with this id')
+    return tenant
+  }
+  return createRouter()
+    .openapi(
+      vendorRoute({
+        method: 'get',
+        path: `${base}/v1/{tenantId}`,
+        tags,
+        summary: 'An account by id, in a list of one (the v1 shape)',
+        request: { params: idParam },
+        responses: { 200: jsonResponse(z.array(vendorTenantSchema), 'The account') },
+      }),
+      async (c) => c.json([await one(c.req.valid('param').tenantId)], 200),
+    )
+    .openapi(
+      vendorRoute({
+        method: 'get',
+        path: `${base}/v2/{tenantId}`,
+        tags,
+        summary: 'An account by id',
+        request: { params: idParam },
+        responses: { 200: jsonResponse(vendorTenantSchema, 'The account') },
+      }),
+      async (c) => c.json(await one(c.req.valid('param').tenantId), 200),
+    )
+    .openapi(
+      vendorRoute({
+        method: 'get',
+        path: `${base}/v2`,
+        tags,
+        summary:
+          'Every account, by name, a page at a time (_offset counts pages, 0 = first); ' +
+          '_filter is part of a name, any case',
+        request: {
+          query: z.object({
+            _limit: z.preprocess(absent, boundedInt(1, 200).default(50)),
+            _offset: z.preprocess(absent, boundedInt(0, maxInt32).default(0)),
+            _filter: z.preprocess(absent, z.string().max(200).optional()),
+          }),
+        },
+        responses: { 200: jsonResponse(listSchema(vendorTenantSchema), 'A page of accounts') },
+      }),
+      async (c) => {
+        const query = c.req.valid('query')
+        const { items, totalItems } = await vendorTenantPage(
+          db,
+          { limit: query._limit, offset: query._offset * query._limit, filter: query._filter },
+          config.vendorId,
+        )
+        return c.json(
+          { items, _metadata: { totalItems, totalPages: Math.ceil(totalItems / query._limit) } },
+          200,
+        )
+      },
+    )
+}

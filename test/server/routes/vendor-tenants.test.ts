@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, createTestServer, vendorCall, vendorEnv, vendorLogin } from '../helpers'
+import { accountWithAdmin, insertTenant } from '../hierarchy/support'
+import type { TestServer, WireErrorBody } from '../helpers'
+
+/** The vendor's reads of accounts (management API "Accounts": v1/{id}, v2/{id}, v2). */
+let server: TestServer
+let vendor: string
+const base = '/tenants/resources/tenants'
+
+beforeAll(async () => {
+  server = await createTestServer(vendorEnv)
+  vendor = await vendorLogin(server)
+})
+afterAll(() => server.close())
+
+interface Tenant {
+  tenantId: string
+  name: string
+  isReseller: boolean
+  parentTenantId: string | null
+  createdAt: string
+}
+
+describe('the vendor’s account reads', () => {
+  it('answer one account by id in both shapes, with its parent', async () => {
+    const top = await accountWithAdmin(server, 'Vendor top', null, { isReseller: true })
+    const child = await insertTenant(server, 'Vendor child', top.tenantId)
+    const v1 = await vendorCall(server, vendor, `${base}/v1/${child}`)
+    expect(v1.status).toBe(200)
+    expect(v1.body).toMatchObject([
+      { tenantId: child, name: 'Vendor child', parentTenantId: top.tenantId, isReseller: false },
+    ])
+    const v2 = await vendorCall(server, vendor, `${base}/v2/${top.tenantId.toUpperCase()}`)
+    expect(v2.body).toMatchObject({
+      tenantId: top.tenantId,
+      isReseller: true,
+      parentTenantId: null,
+    })
+    expect(new Date((v2.body as Tenant).createdAt).toISOString()).toBe(
+      (v2.body as Tenant).createdAt,
+    )
+
+    for (const missing of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      const answer = await vendorCall(server, vendor, `${base}/v2/${missing}`)
+      expect(answer.status).toBe(404)
+      expect((answer.body as WireErrorBody).errors[0]).toBe('There is no account with this id')
+    }
+  })
+
+  it('page every account by name with a filter and the total', async () => {
+    for (const name of ['Zeta paging', 'alpha paging', 'Mid paging']) {
+      await insertTenant(server, name, null)
+    }
+    const page = await vendorCall(server, vendor, `${base}/v2?_filter=PAGING&_limit=2`)
+    const body = page.body as {
+      items: Tenant[]
+      _metadata: { totalItems: number; totalPages: number }
+    }
+    expect(body.items.map((item) => item.name)).toEqual(['alpha paging', 'Mid paging'])
+    expect(body._metadata).toEqual({ totalItems: 3, totalPages: 2 })
+    const next = await vendorCall(server, vendor, `${base}/v2?_filter=paging&_limit=2&_offset=1`)
+    expect((next.body as { items: Tenant[] }).items.map((item) => item.name)).toEqual([
+      'Zeta paging',
+    ])
+    const bad = await vendorCall(server, vendor, `${base}/v2?_limit=0`)
+    expect(bad.status).toBe(400)
+  })
+
+  it('are the vendor’s only: a tenant’s own admin token is refused', async () => {
+    const member = await accountWithAdmin(server, 'Member only', null)
+    for (const path of [`${base}/v1/${member.tenantId}`, `${base}/v2`]) {
+      const answer = await call(server, path, { token: member.token })
+      expect(answer.status).toBe(403)
+    }
+    expect((await call(server, `${base}/v2`)).status).toBe(401)
+  })
+})
