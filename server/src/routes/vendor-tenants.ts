@@ -1,9 +1,11 @@
 import { z } from '@hono/zod-openapi'
+import { auditedChange } from '../audit/audited-change'
+import { deleteSubTree } from '../hierarchy/sub-tenants'
 import { notFound } from '../http/api-error'
 import { boundedInt, maxInt32 } from '../http/guards/numbers'
 import { jsonResponse } from '../http/json-body'
 import { createRouter, vendorRoute } from '../http/router'
-import { listSchema } from '../http/wire-schemas'
+import { emptyObjectSchema, listSchema } from '../http/wire-schemas'
 import { tenantSchema } from '../tenants/schema'
 import { vendorTenant, vendorTenantPage } from '../tenants/vendor-reads'
 import type { AppDeps } from '../deps'
@@ -21,7 +23,7 @@ const absent = (value: unknown) => (value === 'undefined' || value === '' ? unde
 
 /**
  * The vendor's reads of accounts (management API "Accounts" rows): one account by id (v1 answers
- * it in a list, v2 alone) and every account a page at a time. Writes are not served yet.
+ * it in a list, v2 alone), every account a page at a time, and deleting one with its subtree.
  */
 export const createVendorTenantRoutes = ({ db, config }: AppDeps) => {
   const one = async (tenantId: string) => {
@@ -80,6 +82,35 @@ export const createVendorTenantRoutes = ({ db, config }: AppDeps) => {
           { items, _metadata: { totalItems, totalPages: Math.ceil(totalItems / query._limit) } },
           200,
         )
+      },
+    )
+    .openapi(
+      vendorRoute({
+        method: 'delete',
+        path: `${base}/v1/{tenantId}`,
+        tags,
+        summary:
+          'Deletes an account and every account under it, with all they hold; people who ' +
+          'belonged to nothing else go too. Audited in the account above it, else as the vendor',
+        request: { params: idParam },
+        responses: { 200: jsonResponse(emptyObjectSchema, 'Deleted') },
+      }),
+      async (c) => {
+        const target = await one(c.req.valid('param').tenantId)
+        await auditedChange(c, async ({ trx }) => {
+          const deleted = await deleteSubTree(trx, target.id)
+          return {
+            result: deleted,
+            audit: {
+              action: 'account.deleted',
+              severity: 'High',
+              description: `Deleted account ${target.name} and ${deleted - 1} account(s) under it`,
+              tenantId: target.parentTenantId,
+              details: { deletedTenantId: target.id, name: target.name, accountsDeleted: deleted },
+            },
+          }
+        })
+        return c.json({}, 200)
       },
     )
 }

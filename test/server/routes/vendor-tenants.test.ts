@@ -67,12 +67,51 @@ describe('the vendor’s account reads', () => {
     expect(bad.status).toBe(400)
   })
 
+  it('delete an account with its subtree, audited High above it, and nothing else', async () => {
+    const top = await accountWithAdmin(server, 'Deleting top', null, { isReseller: true })
+    const child = await accountWithAdmin(server, 'Deleting child', top.tenantId)
+    const grandchild = await insertTenant(server, 'Deleting grandchild', child.tenantId)
+    const sibling = await insertTenant(server, 'Kept sibling', top.tenantId)
+    const gone = await vendorCall(server, vendor, `${base}/v1/${child.tenantId}`, {
+      method: 'DELETE',
+    })
+    expect(gone.status).toBe(200)
+    for (const id of [child.tenantId, grandchild]) {
+      expect((await vendorCall(server, vendor, `${base}/v2/${id}`)).status).toBe(404)
+    }
+    expect((await vendorCall(server, vendor, `${base}/v2/${sibling}`)).status).toBe(200)
+    // The child's admin belonged to nothing else: gone with it.
+    const admin = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', child.userId)
+      .executeTakeFirst()
+    expect(admin).toBeUndefined()
+    const [row] = await server.db
+      .selectFrom('audit_logs')
+      .select(['tenant_id', 'severity', 'description'])
+      .where('action', '=', 'account.deleted')
+      .execute()
+    expect(row).toMatchObject({ tenant_id: top.tenantId, severity: 'High' })
+    expect(row?.description).toContain('Deleting child and 1 account(s) under it')
+    const again = await vendorCall(server, vendor, `${base}/v1/${child.tenantId}`, {
+      method: 'DELETE',
+    })
+    expect(again.status).toBe(404)
+  })
+
   it('are the vendor’s only: a tenant’s own admin token is refused', async () => {
     const member = await accountWithAdmin(server, 'Member only', null)
     for (const path of [`${base}/v1/${member.tenantId}`, `${base}/v2`]) {
       const answer = await call(server, path, { token: member.token })
       expect(answer.status).toBe(403)
     }
+    const removal = await call(server, `${base}/v1/${member.tenantId}`, {
+      token: member.token,
+      method: 'DELETE',
+    })
+    expect(removal.status).toBe(403)
+    expect((await vendorCall(server, vendor, `${base}/v2/${member.tenantId}`)).status).toBe(200)
     expect((await call(server, `${base}/v2`)).status).toBe(401)
   })
 })
