@@ -14,4 +14,5 @@ export const hierarchyActions = {
   'subAccount.user.roles.updated': high('user', 'User roles in sub-accounts changed'),
   'subAccount.user.access.updated': high('user', 'User access to sub-accounts changed'),
   'account.deleted': high('tenant', 'Account deleted by the vendor'),
+  'account.created': info('tenant', 'Account created by the vendor'),
 } as const satisfies Record<string, AuditActionInfo>

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import { z } from '@hono/zod-openapi'
 import { auditedChange } from '../audit/audited-change'
 import { deleteSubTree } from '../hierarchy/sub-tenants'
-import { notFound } from '../http/api-error'
+import { conflict, notFound } from '../http/api-error'
 import { boundedInt, maxInt32 } from '../http/guards/numbers'
-import { jsonResponse } from '../http/json-body'
+import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, vendorRoute } from '../http/router'
 import { emptyObjectSchema, listSchema } from '../http/wire-schemas'
 import { tenantSchema } from '../tenants/schema'
@@ -19,11 +20,19 @@ const vendorTenantSchema = tenantSchema
 
 const idParam = z.object({ tenantId: z.string().max(100) })
 
+const newTenantBody = z.object({
+  tenantId: z.uuid().optional(),
+  name: z.string().trim().min(1, 'name: enter a name').max(200, 'name is at most 200 characters'),
+  parentTenantId: z.uuid().optional(),
+  isReseller: z.boolean().optional(),
+})
+
 const absent = (value: unknown) => (value === 'undefined' || value === '' ? undefined : value)
 
 /**
  * The vendor's reads of accounts (management API "Accounts" rows): one account by id (v1 answers
- * it in a list, v2 alone), every account a page at a time, and deleting one with its subtree.
+ * it in a list, v2 alone), every account a page at a time, creating one (at the top or under
+ * another) and deleting one with its subtree.
  */
 export const createVendorTenantRoutes = ({ db, config }: AppDeps) => {
   const one = async (tenantId: string) => {
@@ -111,6 +120,51 @@ export const createVendorTenantRoutes = ({ db, config }: AppDeps) => {
           }
         })
         return c.json({}, 200)
+      },
+    )
+    .openapi(
+      vendorRoute({
+        method: 'post',
+        path: `${base}/v1`,
+        tags,
+        summary:
+          'Creates an account, at the top or under parentTenantId, with the id given or a new ' +
+          'one. Audited in the account above it, else in the new account',
+        request: { body: jsonBody(newTenantBody) },
+        responses: {
+          200: jsonResponse(vendorTenantSchema, 'The account'),
+          409: { description: 'An account with this id exists' },
+        },
+      }),
+      async (c) => {
+        const input = c.req.valid('json')
+        const id = (input.tenantId ?? randomUUID()).toLowerCase()
+        const parentId = input.parentTenantId?.toLowerCase() ?? null
+        if (parentId !== null) await one(parentId)
+        if (await vendorTenant(db, id, config.vendorId)) {
+          throw conflict('tenantId: an account with this id already exists')
+        }
+        await auditedChange(c, async ({ trx }) => {
+          await trx
+            .insertInto('tenants')
+            .values({
+              id,
+              name: input.name,
+              parent_id: parentId,
+              is_reseller: input.isReseller ?? false,
+            })
+            .execute()
+          return {
+            result: id,
+            audit: {
+              action: 'account.created',
+              description: `Created account ${input.name}`,
+              tenantId: parentId ?? id,
+              details: { createdTenantId: id, name: input.name, parentTenantId: parentId },
+            },
+          }
+        })
+        return c.json(await one(id), 200)
       },
     )
 }

@@ -67,6 +67,51 @@ describe('the vendor’s account reads', () => {
     expect(bad.status).toBe(400)
   })
 
+  it('create an account at the top or under another, refusing a taken id and a missing parent', async () => {
+    const tenantId = '2f1c3a4b-5d6e-4f70-8a9b-0c1d2e3f4a5b'
+    const made = await vendorCall(server, vendor, `${base}/v1`, {
+      body: { tenantId: tenantId.toUpperCase(), name: '  Made top  ', isReseller: true },
+    })
+    expect(made.status).toBe(200)
+    expect(made.body).toMatchObject({
+      tenantId,
+      name: 'Made top',
+      isReseller: true,
+      parentTenantId: null,
+    })
+    const under = await vendorCall(server, vendor, `${base}/v1`, {
+      body: { name: 'Made child', parentTenantId: tenantId },
+    })
+    expect(under.body).toMatchObject({ name: 'Made child', parentTenantId: tenantId })
+    const childId = (under.body as Tenant).tenantId
+    const path = await server.db
+      .selectFrom('tenants')
+      .select('path')
+      .where('id', '=', childId)
+      .executeTakeFirstOrThrow()
+    expect(path.path).toEqual([tenantId, childId])
+
+    const taken = await vendorCall(server, vendor, `${base}/v1`, {
+      body: { tenantId, name: 'Again' },
+    })
+    expect(taken.status).toBe(409)
+    const orphan = await vendorCall(server, vendor, `${base}/v1`, {
+      body: { name: 'Orphan', parentTenantId: '00000000-0000-4000-8000-000000000000' },
+    })
+    expect(orphan.status).toBe(404)
+    const blank = await vendorCall<WireErrorBody>(server, vendor, `${base}/v1`, {
+      body: { name: ' ' },
+    })
+    expect(blank.status).toBe(400)
+    expect(blank.body.errors[0]).toContain('name')
+    const rows = await server.db
+      .selectFrom('audit_logs')
+      .select(['tenant_id', 'description'])
+      .where('action', '=', 'account.created')
+      .execute()
+    expect(rows.map((row) => row.tenant_id).sort()).toEqual([tenantId, tenantId])
+  })
+
   it('delete an account with its subtree, audited High above it, and nothing else', async () => {
     const top = await accountWithAdmin(server, 'Deleting top', null, { isReseller: true })
     const child = await accountWithAdmin(server, 'Deleting child', top.tenantId)
