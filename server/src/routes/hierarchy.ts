@@ -18,6 +18,7 @@ import { uuidList } from '../http/uuid'
 import { listSchema } from '../http/wire-schemas'
 import type { AppDeps } from '../deps'
 import type { SubTenantRow } from '../hierarchy/tree'
+import type { Context } from 'hono'
 
 const read = 'fe.account-hierarchy.read.subAccount'
 const tags = ['Account hierarchy']
@@ -47,7 +48,12 @@ const parentOf = (row: SubTenantRow) => ({
   createdAt: row.createdAt,
 })
 
-const json = { 'content-type': 'application/json; charset=UTF-8' }
+/**
+ * An answer whose JSON text is already written (hierarchy/answers.ts, to the route's schema). The
+ * route types know only `c.json`'s answers, so this one is typed as whatever the route declares.
+ */
+const writtenJson = (c: Context, text: string): never =>
+  c.body(text, 200, { 'content-type': 'application/json; charset=UTF-8' }) as never
 
 /** Reads of the account hierarchy (wire §5.7 rows 3-9): only ever the caller's own subtree. */
 export const createHierarchyRoutes = ({ db }: AppDeps) => {
@@ -78,7 +84,7 @@ export const createHierarchyRoutes = ({ db }: AppDeps) => {
       async (c) => {
         const rootId = scopeRoot(c.get('auth'))
         const body = await wholeAnswer('flat', rootId, () => flatAnswer(db, rootId))
-        return c.body(body, 200, json)
+        return writtenJson(c, body)
       },
     )
     .openapi(
@@ -95,7 +101,7 @@ export const createHierarchyRoutes = ({ db }: AppDeps) => {
       async (c) => {
         const rootId = scopeRoot(c.get('auth'))
         const body = await wholeAnswer('tree', rootId, () => treeAnswer(db, rootId))
-        return c.body(body, 200, json)
+        return writtenJson(c, body)
       },
     )
     .openapi(
