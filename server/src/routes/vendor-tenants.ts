@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { z } from '@hono/zod-openapi'
 import { auditedChange } from '../audit/audited-change'
-import { deleteSubTree } from '../hierarchy/sub-tenants'
+import { deleteSubTree, updateSubTenant } from '../hierarchy/sub-tenants'
 import { conflict, notFound } from '../http/api-error'
 import { boundedInt, maxInt32 } from '../http/guards/numbers'
 import { jsonBody, jsonResponse } from '../http/json-body'
@@ -27,12 +27,23 @@ const newTenantBody = z.object({
   isReseller: z.boolean().optional(),
 })
 
+const changeBody = z
+  .object({
+    name: z.string().trim().min(1, 'name: enter a name').max(200, 'name is at most 200 characters'),
+    isReseller: z.boolean(),
+  })
+  .partial()
+  .refine((body) => body.name !== undefined || body.isReseller !== undefined, {
+    message: 'name or isReseller: give at least one',
+  })
+
 const absent = (value: unknown) => (value === 'undefined' || value === '' ? undefined : value)
 
 /**
  * The vendor's reads of accounts (management API "Accounts" rows): one account by id (v1 answers
  * it in a list, v2 alone), every account a page at a time, creating one (at the top or under
- * another) and deleting one with its subtree.
+ * another), renaming one or turning its sub-account management on or off, and deleting one with
+ * its subtree.
  */
 export const createVendorTenantRoutes = ({ db, config }: AppDeps) => {
   const one = async (tenantId: string) => {
@@ -165,6 +176,33 @@ export const createVendorTenantRoutes = ({ db, config }: AppDeps) => {
           }
         })
         return c.json(await one(id), 200)
+      },
+    )
+    .openapi(
+      vendorRoute({
+        method: 'put',
+        path: `${base}/v1/{tenantId}`,
+        tags,
+        summary: 'Renames an account or turns its sub-account management (isReseller) on or off',
+        request: { params: idParam, body: jsonBody(changeBody) },
+        responses: { 200: jsonResponse(vendorTenantSchema, 'The account') },
+      }),
+      async (c) => {
+        const target = await one(c.req.valid('param').tenantId)
+        const change = c.req.valid('json')
+        await auditedChange(c, async ({ trx, now }) => {
+          await updateSubTenant(trx, target.id, change, now)
+          return {
+            result: target.id,
+            audit: {
+              action: 'account.updated',
+              description: `Changed account ${target.name}`,
+              tenantId: target.id,
+              details: { before: { name: target.name, isReseller: target.isReseller }, ...change },
+            },
+          }
+        })
+        return c.json(await one(target.id), 200)
       },
     )
 }

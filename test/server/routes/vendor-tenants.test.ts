@@ -112,6 +112,35 @@ describe('the vendor’s account reads', () => {
     expect(rows.map((row) => row.tenant_id).sort()).toEqual([tenantId, tenantId])
   })
 
+  it('rename an account or turn its management on, audited in it', async () => {
+    const account = await insertTenant(server, 'Before rename', null)
+    const path = `${base}/v1/${account}`
+    const renamed = await vendorCall(server, vendor, path, {
+      method: 'PUT',
+      body: { name: 'After rename', isReseller: true },
+    })
+    expect(renamed.status).toBe(200)
+    expect(renamed.body).toMatchObject({ name: 'After rename', isReseller: true })
+    const empty = await vendorCall<WireErrorBody>(server, vendor, path, { method: 'PUT', body: {} })
+    expect(empty.status).toBe(400)
+    const missing = await vendorCall(
+      server,
+      vendor,
+      `${base}/v1/00000000-0000-4000-8000-000000000000`,
+      {
+        method: 'PUT',
+        body: { name: 'Nobody' },
+      },
+    )
+    expect(missing.status).toBe(404)
+    const [row] = await server.db
+      .selectFrom('audit_logs')
+      .select(['tenant_id', 'description'])
+      .where('action', '=', 'account.updated')
+      .execute()
+    expect(row).toMatchObject({ tenant_id: account, description: 'Changed account Before rename' })
+  })
+
   it('delete an account with its subtree, audited High above it, and nothing else', async () => {
     const top = await accountWithAdmin(server, 'Deleting top', null, { isReseller: true })
     const child = await accountWithAdmin(server, 'Deleting child', top.tenantId)
