@@ -13,7 +13,12 @@ export interface Session {
    * The sub-account the portal acts in ("open this account", `sub-account.ts`): gone with the
    * session it was opened in (a sign-out, sign-in or switch starts a new one).
    */
-  acting?: { tenantId: string; name: string }
+  acting?: {
+    tenantId: string
+    name: string
+    /** The permissions its token carries (its membership's there); absent: the user's own. */
+    permissions?: readonly string[]
+  }
 }
 
 /** The session before anything is known. */

@@ -1,8 +1,10 @@
 import { atom } from 'jotai/vanilla'
 import { getSubAccountToken } from '../api/hierarchy'
 import { apiClientAtom, sessionRuntimeAtom } from './config'
+import { decodeJwtClaims } from './jwt'
 import { withFreshToken } from './session-refresh'
 import { sessionStateAtom } from './session-state'
+import type { Session } from './session-state'
 
 const renewals = new WeakMap<object, ReturnType<typeof setTimeout>>()
 
@@ -11,13 +13,15 @@ const renewals = new WeakMap<object, ReturnType<typeof setTimeout>>()
  * every request of the store until `leaveSubAccountAtom` (the per-user data reloads for it: the
  * session key names it, `session.acting`). The token is renewed a minute before it expires. Throws
  * the 403 of an account its access rules keep the user out of (the page's `accessPermission`
- * false). A sign-out, sign-in or switch ends it: the token is tied to the session's epoch.
+ * false). A sign-out, sign-in or switch ends it: the token is tied to the session's epoch. The
+ * token's permissions go in `session.acting`: the portal gates its pages on them while there.
  */
 export const openSubAccountAtom = atom(
   null,
   async (get, set, account: { tenantId: string; name: string }): Promise<void> => {
     const runtime = get(sessionRuntimeAtom)
     const epoch = runtime.epoch
+    let acting: NonNullable<Session['acting']> = account
     const renew = async (): Promise<void> => {
       const sessionToken = runtime.accessToken
       const client = get(apiClientAtom)
@@ -26,6 +30,12 @@ export const openSubAccountAtom = atom(
       )
       if (runtime.epoch !== epoch) return
       runtime.subAccount = { token: answer.accessToken, epoch }
+      // What the server decides on there: the roles given in it, else the user's own (the claim).
+      const permissions = decodeJwtClaims(answer.accessToken)?.permissions
+      acting = permissions ? { ...account, permissions } : account
+      const session = get(sessionStateAtom)
+      if (session.acting?.tenantId === account.tenantId)
+        set(sessionStateAtom, { ...session, acting })
       clearTimeout(renewals.get(runtime))
       const delay = Math.max(10, answer.expiresIn - 60) * 1000
       renewals.set(
@@ -36,7 +46,7 @@ export const openSubAccountAtom = atom(
     await renew()
     const session = get(sessionStateAtom)
     if (runtime.epoch === epoch && session.status === 'signed-in') {
-      set(sessionStateAtom, { ...session, acting: account })
+      set(sessionStateAtom, { ...session, acting })
     }
   },
 )

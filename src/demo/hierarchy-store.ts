@@ -26,6 +26,12 @@ const SEED: [id: string, name: string, parent: string | null, reseller: boolean,
     ['demo-sub-canada', 'Acme Canada', 'demo-sub-americas', false, 'Noah Tremblay'],
   ]
 
+/**
+ * Roles the persona was given in a sub-account (`subTenantsRoles`): its token carries their
+ * permissions, as the server's does; elsewhere the persona acts with their own.
+ */
+const personaRoles = new Map([['demo-sub-canada', 'Viewer']])
+
 const person = (name: string, tenantId: string, createdAt: string): UserV3 => {
   const local = name
     .toLowerCase()
@@ -219,7 +225,14 @@ export const createHierarchyDemo = ({ state, route, signedIn, startedAt }: DemoA
           'You have no access to this account. Ask an administrator of your account for access',
         )
       }
-      const accessToken = createDemoToken({ tenantId: account.tenantId, via: root, iat: now })
+      const given = personaRoles.get(account.tenantId)
+      const permissions = given && demoRole(given).permissions.map((id) => id.replace(/^perm-/, ''))
+      const accessToken = createDemoToken({
+        tenantId: account.tenantId,
+        via: root,
+        iat: now,
+        ...(permissions ? { permissions } : {}),
+      })
       state.tokens.add(accessToken)
       tokens.set(accessToken, account.tenantId)
       return ok({ accessToken, expires: new Date(now + 3_600_000).toISOString(), expiresIn: 3600 })

@@ -34,12 +34,15 @@ export const impersonation: DemoModule = ({ state, route }) => {
       return fail(403, "An account's administrators cannot be impersonated")
     }
     const act = { sub: 'demo-vendor' }
-    const session = signInDemo(state, user.email, now, { act }, false)
+    // The user's own rights, never the persona's: their role goes with the session.
+    const role = member.roles[0]?.key ?? 'Viewer'
+    state.actingRole = role
     // Kept for the tab (no storage in Node: there the impersonation lasts one token).
     globalThis.sessionStorage?.setItem(
       DEMO_ACT_KEY,
-      JSON.stringify({ ...act, endsAt: now + IMPERSONATION_MS }),
+      JSON.stringify({ ...act, role, endsAt: now + IMPERSONATION_MS }),
     )
+    const session = signInDemo(state, user.email, now, { act }, false)
     return ok({
       accessToken: session.accessToken,
       tokenType: 'Bearer',

@@ -55,3 +55,17 @@ export function readDemoAct(now: number): { act?: { sub: string } } {
   }
   return sub !== undefined && (endsAt ?? 0) > now ? { act: { sub } } : {}
 }
+
+/** The impersonated user's own role while this tab's impersonation runs (`impersonation.ts`). */
+export function readDemoActRole(now: number): string | undefined {
+  const { role, endsAt } = JSON.parse(storage()?.getItem(DEMO_ACT_KEY) ?? '{}') as {
+    role?: string
+    endsAt?: number
+  }
+  return (endsAt ?? 0) > now ? role : undefined
+}
+
+/** Forgets this tab's impersonation (a sign-in of its own). */
+export function forgetDemoAct(): void {
+  storage()?.removeItem(DEMO_ACT_KEY)
+}

@@ -1,7 +1,13 @@
 import { DEMO_SESSION_SECONDS, DEMO_TENANT } from './fixtures/tenant'
 import { createDemoUsers, createSecondTenantUsers } from './fixtures/users'
 import { demoPersona } from './persona'
-import { readDemoSession, writeDemoAuthTime, writeDemoSession } from './session-flag'
+import {
+  forgetDemoAct,
+  readDemoActRole,
+  readDemoSession,
+  writeDemoAuthTime,
+  writeDemoSession,
+} from './session-flag'
 import { DEMO_TENANTS } from './tenants'
 import { createDemoToken } from './token'
 import type { LoginResponse, UserProfile, UserV3 } from '../api'
@@ -25,7 +31,13 @@ export interface DemoState {
   tenantId: string
   /** Tenant names changed by the account settings, by tenant id. */
   tenantNames: Map<string, string>
+  /** The impersonated user's own role, when sessionStorage is unavailable (`impersonation.ts`). */
+  actingRole?: string | undefined
 }
+
+/** The role an impersonation session acts with: the impersonated user's own. */
+const actingRoleOf = (state: DemoState): string | undefined =>
+  state.actingRole ?? readDemoActRole(Date.now())
 
 /** Creates the demo state with users dated relative to `now`. */
 export function createDemoState(now: number): DemoState {
@@ -63,7 +75,7 @@ function becomeAdmin(state: DemoState, email: string): void {
   state.users = state.users.flatMap((user) => {
     // The persona's own row shows its real role (a viewer@ sign-in is no Admin in the list).
     if (user.id === state.adminId) {
-      const roles = [demoPersona(email).role]
+      const roles = [demoPersona(email, actingRoleOf(state)).role]
       const tenants = user.tenants.map((tenant) => ({ ...tenant, roles }))
       return [{ ...user, email, name: nameFromEmail(email), tenants }]
     }
@@ -76,7 +88,7 @@ export function demoProfile(state: DemoState): UserProfile | null {
   const admin = state.users.find((user) => user.id === state.adminId)
   const email = demoSessionEmail(state)
   if (!admin || email === null) return null
-  const persona = demoPersona(email)
+  const persona = demoPersona(email, actingRoleOf(state))
   return {
     ...admin,
     roles: [persona.role],
@@ -100,6 +112,9 @@ export function signInDemo(
   if (fresh) {
     writeDemoAuthTime(now)
     state.signedInAt = now
+    // A sign-in of its own is nobody's impersonation.
+    state.actingRole = undefined
+    forgetDemoAct()
   }
   state.signedInEmail = email
   becomeAdmin(state, email)
@@ -138,5 +153,6 @@ export function signOutDemo(state: DemoState): void {
   writeDemoAuthTime(null)
   state.signedInAt = null
   state.signedInEmail = null
+  state.actingRole = undefined
   state.tokens.clear()
 }

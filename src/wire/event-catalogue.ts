@@ -69,6 +69,16 @@ export const eventCategories: readonly CatalogueCategory[] = [
         'IP restriction changed',
         "The account's IP restriction was turned on, off or changed",
       ),
+      event(
+        'impersonation.started',
+        'Impersonation started',
+        'The vendor or a member began acting as a user of the account, with a reason',
+      ),
+      event(
+        'impersonation.ended',
+        'Impersonation ended',
+        'An impersonation of a user of the account was ended',
+      ),
     ],
   },
   {

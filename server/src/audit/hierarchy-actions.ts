@@ -13,4 +13,10 @@ export const hierarchyActions = {
   'subAccount.user.removed': high('user', 'User removed from sub-accounts'),
   'subAccount.user.roles.updated': high('user', 'User roles in sub-accounts changed'),
   'subAccount.user.access.updated': high('user', 'User access to sub-accounts changed'),
+  'account.deleted': high('tenant', 'Account deleted by the vendor'),
+  'account.created': info('tenant', 'Account created by the vendor'),
+  'account.updated': info(
+    'tenant',
+    'Account renamed or its sub-account management changed by the vendor',
+  ),
 } as const satisfies Record<string, AuditActionInfo>

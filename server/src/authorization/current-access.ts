@@ -119,7 +119,8 @@ export const currentClaims = async (
 /**
  * The claims of a member of a parent account acting in a sub-account (`viaTenantId`): decided on
  * the membership where they come from (its 401s and IP restrictions, as above), on the access
- * rule of the sub-account now (hierarchy/entry.ts: a 401 once it no longer lets them in), and
+ * rule of the sub-account now (hierarchy/entry.ts: a 401 once it no longer lets them in), on the
+ * sub-account's own IP restrictions (the 403 its members get from a refused address), and
  * on the roles they hold in the sub-account itself when given some there (`subTenantsRoles`),
  * else on the ones they hold where they come from.
  */
@@ -142,6 +143,7 @@ const currentSubTenantClaims = async (
       'Your access to this sub-account has ended. Open it again from your account',
     )
   }
+  await assertAddressAdmitted(db, claims.tenantId, clientIp)
   const own = await readHeld(db, claims.sub, claims.tenantId)
   const held = own.roles.length > 0 ? own : { roles: from.roles, permissions: from.permissions }
   return { ...claims, ...held, accessVersion: undefined }

@@ -40,7 +40,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
 
 /**
  * A page of sub-accounts with the total, in one query: a level (the parent's children, by the
- * parent index) or, with a filter, the whole subtree walked once by a recursive query.
+ * parent index) or, with a filter, the whole subtree by the path's GIN index; whether each one of
+ * the page has children is asked of its 50 rows only.
  */
 export const searchSubTenants = async (
   db: Db,
@@ -54,21 +55,22 @@ export const searchSubTenants = async (
   }[search.sortBy]
   const needle = search.filter?.trim().toLowerCase()
   const scope = needle
-    ? sql`with recursive sub as (
-          select id from tenants where parent_id = ${search.parentId}
-          union all
-          select t.id from tenants t join sub on t.parent_id = sub.id
-        )
-        select t.* from sub join tenants t on t.id = sub.id
-        where lower(t.name) like ${`%${escapeLike(needle)}%`}`
+    ? sql`select t.* from tenants t
+        where t.path @> array[${search.parentId}::uuid] and t.id <> ${search.parentId}
+          and lower(t.name) like ${`%${escapeLike(needle)}%`}`
     : sql`select t.* from tenants t where t.parent_id = ${search.parentId}`
-  const { rows } = await sql<FoundRow>`with found as (${scope})
-    select t.id, t.name, t.created_at, t.is_reseller, t.sub_account_access_type,
-      exists (select 1 from tenants c where c.parent_id = t.id) as is_parent,
-      count(*) over ()::int as total
-    from found t
-    order by ${sortKey} ${direction}, t.id ${direction}
-    limit ${search.limit} offset ${search.offset}`.execute(db)
+  const { rows } = await sql<FoundRow>`with found as (${scope}),
+    page as (
+      select t.id, t.name, t.created_at, t.is_reseller, t.sub_account_access_type,
+        count(*) over ()::int as total, ${sortKey} as sort_key
+      from found t
+      order by ${sortKey} ${direction}, t.id ${direction}
+      limit ${search.limit} offset ${search.offset}
+    )
+    select p.id, p.name, p.created_at, p.is_reseller, p.sub_account_access_type, p.total,
+      exists (select 1 from tenants c where c.parent_id = p.id) as is_parent
+    from page p
+    order by p.sort_key ${direction}, p.id ${direction}`.execute(db)
   let totalItems = rows[0]?.total ?? 0
   if (rows.length === 0 && search.offset > 0) {
     const counted = await sql<{ total: number }>`with found as (${scope})
@@ -88,15 +90,12 @@ export const searchSubTenants = async (
   }
 }
 
-/** How many accounts lie under each of `tenantIds` (any depth), in one recursive query. */
+/** How many accounts lie under each of `tenantIds` (any depth): a path index lookup each. */
 export const subTreeSizes = async (db: Db, tenantIds: string[]): Promise<Map<string, number>> => {
   if (tenantIds.length === 0) return new Map()
-  const { rows } = await sql<{ root: string; total: number }>`with recursive sub as (
-      select id as root, id from tenants where id = any(${tenantIds}::uuid[])
-      union all
-      select sub.root, t.id from tenants t join sub on t.parent_id = sub.id
-    )
-    select root, (count(*) - 1)::int as total from sub group by root`.execute(db)
+  const { rows } = await sql<{ root: string; total: number }>`select r.id as root,
+      (select count(*) from tenants t where t.path @> array[r.id])::int - 1 as total
+    from unnest(${tenantIds}::uuid[]) as r (id)`.execute(db)
   return new Map(rows.map((row) => [row.root, Number(row.total)]))
 }
 

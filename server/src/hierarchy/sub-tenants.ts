@@ -93,11 +93,8 @@ export const updateSubTenant = async (
  * would otherwise linger with no tenant to sign in to. Answers how many accounts went.
  */
 export const deleteSubTree = async (trx: Db, tenantId: string): Promise<number> => {
-  const { rows } = await sql<{ id: string }>`with recursive sub as (
-      select id from tenants where id = ${tenantId}
-      union all
-      select t.id from tenants t join sub on t.parent_id = sub.id
-    ) select id from sub`.execute(trx)
+  const { rows } = await sql<{ id: string }>`select id from tenants
+    where path @> array[${tenantId}::uuid]`.execute(trx)
   const ids = rows.map((row) => row.id)
   const members = await trx
     .selectFrom('tenant_memberships')

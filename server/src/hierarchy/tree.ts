@@ -34,68 +34,61 @@ const toRow = (row: RawRow): SubTenantRow => ({
   level: Number(row.level),
 })
 
-const byLevelThenName = (a: SubTenantRow, b: SubTenantRow) => {
-  if (a.level !== b.level) return a.level - b.level
-  const [x, y] = [a.name.toLowerCase(), b.name.toLowerCase()]
-  if (x !== y) return x < y ? -1 : 1
-  return a.id < b.id ? -1 : 1
-}
+const columns = sql`t.id, t.name, t.parent_id, t.created_at, t.is_reseller, t.sub_account_access_type`
 
 /**
- * Every tenant under `rootId`, in one recursive query down the parent index (never a read per
- * level), ordered by level then name (in the process: a collated sort of the whole subtree in the
- * database costs more than the walk itself).
+ * Every tenant under `rootId`, ordered by level then name (lower case, byte order) then id: one
+ * lookup of the materialised path's GIN index (`path @> {root}`, migration 0056), whatever the
+ * depth, where a recursive walk read the table once per level.
  */
 export const descendantsOf = async (db: Db, rootId: string): Promise<SubTenantRow[]> => {
-  const { rows } = await sql<RawRow>`with recursive sub as (
-      select t.id, t.name, t.parent_id, t.created_at, t.is_reseller, t.sub_account_access_type,
-        1 as level
-      from tenants t where t.parent_id = ${rootId}
-      union all
-      select t.id, t.name, t.parent_id, t.created_at, t.is_reseller, t.sub_account_access_type,
-        sub.level + 1
-      from tenants t join sub on t.parent_id = sub.id
-    )
-    select * from sub`.execute(db)
-  return rows.map(toRow).sort(byLevelThenName)
+  const { rows } = await sql<RawRow>`select ${columns},
+      cardinality(t.path) - array_position(t.path, ${rootId}::uuid) as level
+    from tenants t
+    where t.path @> array[${rootId}::uuid] and t.id <> ${rootId}
+    order by level, lower(t.name) collate "C", t.id`.execute(db)
+  return rows.map(toRow)
 }
 
 /**
  * The chain above `tenantId`, nearest first (level 1: its parent), stopping at `topId` included;
- * undefined when `topId` is not above it. One recursive query up the primary key.
+ * undefined when `topId` is not above it. The chain is the tenant's own path: one read by key
+ * for the rows named in it.
  */
 export const ancestorsUpTo = async (
   db: Db,
   tenantId: string,
   topId: string,
 ): Promise<SubTenantRow[] | undefined> => {
-  if (!isUuid(tenantId)) return undefined
-  const { rows } = await sql<RawRow>`with recursive up as (
-      select p.id, p.name, p.parent_id, p.created_at, p.is_reseller, p.sub_account_access_type,
-        1 as level
-      from tenants c join tenants p on p.id = c.parent_id where c.id = ${tenantId}
-      union all
-      select p.id, p.name, p.parent_id, p.created_at, p.is_reseller, p.sub_account_access_type,
-        up.level + 1
-      from tenants p join up on p.id = up.parent_id where up.id <> ${topId}
-    )
-    select * from up order by level`.execute(db)
+  if (!isUuid(tenantId) || !isUuid(topId)) return undefined
+  const { rows } = await sql<RawRow>`select ${columns},
+      cardinality(c.path) - array_position(c.path, t.id) as level
+    from tenants c join tenants t on t.id = any(c.path)
+    where c.id = ${tenantId} and t.id <> c.id
+      and array_position(c.path, t.id) >= array_position(c.path, ${topId}::uuid)
+    order by level`.execute(db)
   const chain = rows.map(toRow)
   return chain.some((row) => row.id === topId) ? chain : undefined
 }
 
 /**
  * How many levels `tenantId` lies under `ancestorId` (1: a child), or undefined when it is not
- * under it (itself included: a tenant is not its own sub-account).
+ * under it (itself included: a tenant is not its own sub-account). One read by key.
  */
 export const depthUnder = async (
   db: Db,
   ancestorId: string,
   tenantId: string,
 ): Promise<number | undefined> => {
-  if (ancestorId === tenantId) return undefined
-  const chain = await ancestorsUpTo(db, tenantId, ancestorId)
-  return chain?.length
+  if (ancestorId === tenantId || !isUuid(ancestorId) || !isUuid(tenantId)) return undefined
+  const row = await db
+    .selectFrom('tenants')
+    .select(
+      sql<number | null>`cardinality(path) - array_position(path, ${ancestorId}::uuid)`.as('depth'),
+    )
+    .where('id', '=', tenantId)
+    .executeTakeFirst()
+  return row?.depth == null ? undefined : Number(row.depth)
 }
 
 /** A tenant's own row (level 0), or undefined. */
@@ -109,38 +102,9 @@ export const tenantRow = async (db: Db, tenantId: string): Promise<SubTenantRow 
   return row ? toRow({ ...row, level: 0 }) : undefined
 }
 
-/** A node of the tree answer (`ISubTenantTree`). */
-export interface SubTenantTree {
-  tenantId: string
-  tenantName: string
-  status: 'active'
-  createdAt: Date
-  children: SubTenantTree[]
-}
-
-/** The tree under `root` built from its descendants' rows in one pass. */
-export const buildTree = (root: SubTenantRow, rows: readonly SubTenantRow[]): SubTenantTree => {
-  const nodeOf = (row: SubTenantRow): SubTenantTree => ({
-    tenantId: row.id,
-    tenantName: row.name,
-    status: 'active',
-    createdAt: row.createdAt,
-    children: [],
-  })
-  const top = nodeOf(root)
-  const nodes = new Map<string, SubTenantTree>([[root.id, top]])
-  for (const row of rows) nodes.set(row.id, nodeOf(row))
-  for (const row of rows) {
-    const node = nodes.get(row.id)
-    const parent = row.parentId === null ? undefined : nodes.get(row.parentId)
-    if (node && parent) parent.children.push(node)
-  }
-  return top
-}
-
 /**
  * The ids among `ids` that are `rootId` or lie under it, in the order given (others, and ids that
- * are not UUIDs, left out), in one recursive query up from all of them at once.
+ * are not UUIDs, left out), in one read by key checking each one's path.
  */
 export const idsWithin = async (
   db: Db,
@@ -148,14 +112,13 @@ export const idsWithin = async (
   ids: readonly string[],
 ): Promise<string[]> => {
   const wanted = [...new Set(ids.map((id) => id.toLowerCase()).filter(isUuid))]
-  if (wanted.length === 0) return []
-  const { rows } = await sql<{ start: string }>`with recursive up as (
-      select id as start, id, parent_id from tenants where id = any(${wanted}::uuid[])
-      union all
-      select up.start, t.id, t.parent_id from tenants t join up on t.id = up.parent_id
-      where up.id <> ${rootId}
-    )
-    select distinct start from up where id = ${rootId}`.execute(db)
-  const inside = new Set(rows.map((row) => row.start))
+  if (wanted.length === 0 || !isUuid(rootId)) return []
+  const rows = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('id', 'in', wanted)
+    .where(sql<boolean>`path @> array[${rootId}::uuid]`)
+    .execute()
+  const inside = new Set(rows.map((row) => row.id))
   return wanted.filter((id) => inside.has(id))
 }

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { cachedAnswer, flatAnswer, treeAnswer, treeVersion } from '../hierarchy/answers'
 import {
   foundSubTenantSchema,
   parentTenantSchema,
@@ -8,7 +9,7 @@ import {
 import { scopeRoot } from '../hierarchy/scope'
 import { memberCounts, searchSubTenants, subTreeSizes, tenantSortKeys } from '../hierarchy/search'
 import { requireUnder } from '../hierarchy/sub-tenants'
-import { ancestorsUpTo, buildTree, descendantsOf, idsWithin, tenantRow } from '../hierarchy/tree'
+import { ancestorsUpTo, idsWithin } from '../hierarchy/tree'
 import { notFound } from '../http/api-error'
 import { boundedInt, maxInt32 } from '../http/guards/numbers'
 import { jsonBody, jsonResponse } from '../http/json-body'
@@ -17,6 +18,7 @@ import { uuidList } from '../http/uuid'
 import { listSchema } from '../http/wire-schemas'
 import type { AppDeps } from '../deps'
 import type { SubTenantRow } from '../hierarchy/tree'
+import type { Context } from 'hono'
 
 const read = 'fe.account-hierarchy.read.subAccount'
 const tags = ['Account hierarchy']
@@ -46,24 +48,43 @@ const parentOf = (row: SubTenantRow) => ({
   createdAt: row.createdAt,
 })
 
+/**
+ * An answer whose JSON text is already written (hierarchy/answers.ts, to the route's schema). The
+ * route types know only `c.json`'s answers, so this one is typed as whatever the route declares.
+ */
+const writtenJson = (c: Context, text: string): never =>
+  c.body(text, 200, { 'content-type': 'application/json; charset=UTF-8' }) as never
+
 /** Reads of the account hierarchy (wire §5.7 rows 3-9): only ever the caller's own subtree. */
-export const createHierarchyRoutes = ({ db }: AppDeps) =>
-  createRouter()
+export const createHierarchyRoutes = ({ db }: AppDeps) => {
+  /** A whole-subtree answer at the tree's current version (hierarchy/answers.ts). */
+  const wholeAnswer = async (
+    kind: 'flat' | 'tree',
+    rootId: string,
+    build: () => Promise<string | undefined>,
+  ) => {
+    const version = await treeVersion(db, rootId)
+    const body =
+      version === undefined ? undefined : await cachedAnswer(kind, rootId, version, build)
+    if (body === undefined) throw notFound('No such account')
+    return body
+  }
+  return createRouter()
     .openapi(
       tenantRoute({
         method: 'get',
         path: `${base}/v1`,
         permission: read,
         tags,
-        summary: 'Every sub-account under the account, at any depth, with its level (1: a child)',
+        summary:
+          'Every sub-account under the account, at any depth, with its level (1: a child), by ' +
+          'level then name (whole: the call takes no paging)',
         responses: { 200: jsonResponse(z.array(subTenantSchema), 'The sub-accounts') },
       }),
       async (c) => {
-        const rows = await descendantsOf(db, scopeRoot(c.get('auth')))
-        return c.json(
-          rows.map((row) => parentOf(row)),
-          200,
-        )
+        const rootId = scopeRoot(c.get('auth'))
+        const body = await wholeAnswer('flat', rootId, () => flatAnswer(db, rootId))
+        return writtenJson(c, body)
       },
     )
     .openapi(
@@ -72,14 +93,15 @@ export const createHierarchyRoutes = ({ db }: AppDeps) =>
         path: `${base}/v1/tree`,
         permission: read,
         tags,
-        summary: 'The account and everything under it as a tree, read in one recursive query',
+        summary:
+          'The account and everything under it as a tree (whole: the call takes no paging), ' +
+          'kept by the instance until a tenant of the tree is added, deleted or renamed',
         responses: { 200: jsonResponse(subTenantTreeSchema, 'The tree') },
       }),
       async (c) => {
         const rootId = scopeRoot(c.get('auth'))
-        const [root, rows] = await Promise.all([tenantRow(db, rootId), descendantsOf(db, rootId)])
-        if (!root) throw notFound('No such account')
-        return c.json(buildTree(root, rows), 200)
+        const body = await wholeAnswer('tree', rootId, () => treeAnswer(db, rootId))
+        return writtenJson(c, body)
       },
     )
     .openapi(
@@ -229,3 +251,4 @@ export const createHierarchyRoutes = ({ db }: AppDeps) =>
         )
       },
     )
+}

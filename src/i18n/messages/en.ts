@@ -2715,3 +2715,18 @@ export const username = {
   'username.signUp.invalid': 'A username has 3 to 64 letters, digits, dots, dashes or underscores',
   'username.signUp.taken': 'This username is taken. Choose another',
 }
+
+/** hierarchy2: the Users page's Impersonate (`src/react/widgets/users-table/impersonate-dialog.tsx`). French and Hebrew: `../parts/impersonation-*.ts`. */
+export const hierarchy2 = {
+  'impersonate.action': 'Impersonate',
+  'impersonate.title': 'Act as {name}?',
+  'impersonate.body':
+    'You will act as {name} with their own rights, for 30 minutes at most. Everything you do is recorded in their account’s audit log with your reason; their password, email, factors and tokens cannot be changed meanwhile.',
+  'impersonate.reason': 'Reason',
+  'impersonate.reasonHint': 'Why you need to act as this user, for example a support ticket.',
+  'impersonate.reasonRequired': 'Enter the reason you act as this user.',
+  'impersonate.submit': 'Impersonate',
+  'impersonate.cancel': 'Cancel',
+  'impersonate.offline': 'You seem to be offline. Check your connection and try again.',
+  'impersonate.failed': 'The impersonation did not start. Try again.',
+}

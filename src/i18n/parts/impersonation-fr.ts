@@ -16,5 +16,18 @@ const words: Catalogue = {
     'Tout ce que vous faites est consigné dans le journal d’audit de son compte ; ses paramètres de connexion sont verrouillés.',
   'impersonation.end': 'Mettre fin à l’usurpation',
   'impersonation.ending': 'Fin de l’usurpation…',
+  // hierarchy2: the Users page's Impersonate.
+  'impersonate.action': 'Usurper l’identité',
+  'impersonate.title': 'Agir en tant que {name} ?',
+  'impersonate.body':
+    'Vous agirez en tant que {name} avec ses propres droits, pendant 30 minutes au plus. Tout ce que vous faites est consigné dans le journal d’audit de son compte avec votre motif ; son mot de passe, son e-mail, ses facteurs et ses jetons ne peuvent pas être modifiés pendant ce temps.',
+  'impersonate.reason': 'Motif',
+  'impersonate.reasonHint':
+    'Pourquoi vous devez agir en tant que cet utilisateur, par exemple un ticket de support.',
+  'impersonate.reasonRequired': 'Indiquez pourquoi vous agissez en tant que cet utilisateur.',
+  'impersonate.submit': 'Usurper l’identité',
+  'impersonate.cancel': 'Annuler',
+  'impersonate.offline': 'Vous semblez hors ligne. Vérifiez votre connexion et réessayez.',
+  'impersonate.failed': 'L’usurpation n’a pas démarré. Réessayez.',
 }
 export default words

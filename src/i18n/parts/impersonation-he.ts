@@ -15,5 +15,17 @@ const words: Catalogue = {
     'כל מה שאתם עושים נרשם ביומן הביקורת של החשבון שלו; הגדרות ההתחברות שלו נעולות.',
   'impersonation.end': 'סיום ההתחזות',
   'impersonation.ending': 'מסיימים את ההתחזות…',
+  // hierarchy2: the Users page's Impersonate.
+  'impersonate.action': 'התחזות',
+  'impersonate.title': 'לפעול בתור {name}?',
+  'impersonate.body':
+    'תפעלו בתור {name} עם ההרשאות שלו, לכל היותר 30 דקות. כל מה שתעשו נרשם ביומן הביקורת של החשבון שלו יחד עם הסיבה שלכם; בזמן הזה אי אפשר לשנות את הסיסמה, הדוא״ל, הגורמים והאסימונים שלו.',
+  'impersonate.reason': 'סיבה',
+  'impersonate.reasonHint': 'למה עליכם לפעול בתור המשתמש הזה, למשל פנייה לתמיכה.',
+  'impersonate.reasonRequired': 'כתבו למה אתם פועלים בתור המשתמש הזה.',
+  'impersonate.submit': 'התחזות',
+  'impersonate.cancel': 'ביטול',
+  'impersonate.offline': 'נראה שאין חיבור לרשת. בדקו את החיבור ונסו שוב.',
+  'impersonate.failed': 'ההתחזות לא התחילה. נסו שוב.',
 }
 export default words

@@ -54,10 +54,12 @@ export function PortalShell({ configuration, router, user }: PortalShellProps) {
   const narrow = useNarrow(root, NARROW_PX)
   const [drawerOpen, setDrawerOpen] = useState(false)
 
-  const access = useMemo(
-    () => portalAccess((key) => Boolean(portalPages[key]), configuration, user, flags),
-    [configuration, user, flags],
-  )
+  // In a sub-account, its pages open on what the member holds there (as the server decides).
+  const held = acting?.permissions
+  const access = useMemo(() => {
+    const viewer = held ? { superUser: false, permissions: held.map((key) => ({ key })) } : user
+    return portalAccess((key) => Boolean(portalPages[key]), configuration, viewer, flags)
+  }, [configuration, user, flags, held])
   const visible = PORTAL_PAGE_KEYS.filter((key) => access[key] === 'visible')
   const listed = PORTAL_PAGE_KEYS.filter((key) =>
     listedInNavigation(key, access[key], configuration),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessAllowed } from '../../../server/src/hierarchy/entry'
+import { insertIpRestrictions, touchIpConfig } from '../../../server/src/ip-restrictions/repository'
 import { addUser, admin, call, createTestServer } from '../helpers'
 import { auditRows } from '../invitations/support'
 import { accountWithAdmin, insertTenant } from './support'
@@ -155,6 +156,39 @@ describe('the user token for a sub-account', () => {
     expect(tenants).toContain(parent.tenantId)
     const inChild = rows.find((row) => row.tenant_id === child)
     expect(JSON.stringify(inChild)).not.toContain(parent.tenantId)
+  })
+})
+
+describe('the sub-account’s own IP restrictions', () => {
+  it('refuse a sub-account token from an address its allow list lacks; the parent is untouched', async () => {
+    const child = await insertTenant(server, 'Walled shop', parent.tenantId, {
+      accessType: 'alwaysOn',
+    })
+    const { token } = await tokenFor(parent.token, child)
+    const users = '/identity/resources/users/v3'
+    expect((await call(server, users, { token })).status).toBe(200)
+    // An allow list without the test's address (an in-process request has none), in the child only.
+    await server.db.transaction().execute(async (trx) => {
+      const now = new Date()
+      await touchIpConfig(trx, child, now, { isActive: true, strategy: 'ALLOW' })
+      await insertIpRestrictions(
+        trx,
+        child,
+        [{ ip: '203.0.113.7', strategy: 'ALLOW', isActive: true, description: 'shop' }],
+        now,
+      )
+    })
+    const refused = await call(server, users, { token })
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as { errorCode: string }).errorCode).toBe('ER-FOYER-1040')
+    expect((await tokenFor(parent.token, child)).status).toBe(403)
+    // The parent's own token, and a sub-account token for another child, still work.
+    expect((await call(server, users, { token: parent.token })).status).toBe(200)
+    const open = await insertTenant(server, 'Open shop', parent.tenantId, {
+      accessType: 'alwaysOn',
+    })
+    const other = await tokenFor(parent.token, open)
+    expect((await call(server, users, { token: other.token })).status).toBe(200)
   })
 })
 

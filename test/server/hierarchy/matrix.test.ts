@@ -100,7 +100,10 @@ const snapshotOf = async (target: Account) => {
       .execute(),
     server.db.selectFrom('users').selectAll().where('id', '=', target.adminId).execute(),
   ])
-  return JSON.stringify({ tenant, memberships, roles, user })
+  // A top-level account's tree version moves when any account of its tree is added (the caller's
+  // own sub-accounts too): bookkeeping of the tree, not a change of the account.
+  const own = tenant.map(({ tree_version: _version, ...row }) => row)
+  return JSON.stringify({ tenant: own, memberships, roles, user })
 }
 
 const tokenOf = async (pair: Pair) => {

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { lazy, Suspense, useState } from 'react'
+import { sessionAtom } from '../../../atoms/session-state'
 import {
   expirationMutation,
   removeUserMutation,
@@ -8,7 +9,9 @@ import {
   switchUserMutation,
 } from '../../../atoms/team'
 import { resendAllMutation } from '../../../atoms/team-tools'
-import { useT } from '../../i18n/index'
+import { addEnglish } from '../../../i18n/index'
+import { hierarchy2 } from '../../../i18n/messages/en'
+import { usePartWords, useT } from '../../i18n/index'
 import {
   Button,
   ConfirmDialog,
@@ -26,6 +29,23 @@ import type { MessageId } from '../../../i18n/index'
 
 // Why a provisioned member's actions are fewer: a chunk with its words, for such members only.
 const ScimHint = lazy(() => import('./scim-hint'))
+// Impersonate: a chunk with its words, for holders of the permission who choose it.
+const ImpersonateDialog = lazy(() => import('./impersonate-dialog'))
+
+addEnglish(hierarchy2)
+
+/** "Impersonate" in the menu, in the reader's language (the impersonation part's words). */
+function ImpersonateItem({ onClick }: { onClick: () => void }) {
+  const t = useT()
+  if (!usePartWords('impersonation')) return null
+  return (
+    <li>
+      <Button variant="secondary" onClick={onClick}>
+        {t('impersonate.action')}
+      </Button>
+    </li>
+  )
+}
 
 /** An action that asks first. */
 type Confirmed = 'remove' | 'lock' | 'disable' | 'revoke'
@@ -72,6 +92,7 @@ export function UserActions({
   const toast = useToast()
   const [menu, setMenu] = useState(true)
   const [confirming, setConfirming] = useState<Confirmed | null>(null)
+  const [impersonating, setImpersonating] = useState(false)
   const remove = useSetAtom(removeUserMutation.runAtom)
   const removeState = useAtomValue(removeUserMutation.stateAtom)
   const switchUser = useSetAtom(switchUserMutation.runAtom)
@@ -83,6 +104,9 @@ export function UserActions({
   const writes = usePermission('fe.secure.write.users')
   const removes = usePermission('fe.secure.delete.users')
   const ends = usePermission('fe.secure.delete.sessions')
+  // Never oneself; the server decides the rest (no administrator, no more rights than one's own).
+  const self = useAtomValue(sessionAtom).user?.id === user.id
+  const impersonates = usePermission('fe.secure.impersonate.users') && !self
 
   const store = useStore()
   const failed = t('team.failed', { name: who })
@@ -175,8 +199,21 @@ export function UserActions({
           ) : null}
           {ends ? item(t('team.actions.revoke'), () => ask('revoke')) : null}
           {removes && !scim ? item(t('team.actions.remove'), () => ask('remove')) : null}
+          {impersonates && user.activatedForTenant !== false ? (
+            <ImpersonateItem
+              onClick={() => {
+                setMenu(false)
+                setImpersonating(true)
+              }}
+            />
+          ) : null}
         </ul>
       </Dialog>
+      {impersonating ? (
+        <Suspense fallback={null}>
+          <ImpersonateDialog user={user} onClose={finish} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={ids !== null}
         danger
