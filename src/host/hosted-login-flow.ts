@@ -12,6 +12,9 @@ export async function start(
   request: { clientId: string; redirectUri: string; silent: boolean },
 ) {
   const store = await hostStore(options)
+  // Demo mode has no server to leave for: its flow runs in the page (a chunk of its own).
+  if (options.demo)
+    return (await import('./demo-hosted-login')).startDemoHostedLogin(store, request)
   return store.set(startHostedLoginAtom, request)
 }
 
