@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { impersonatePermission } from '../../../src/wire/permissions'
+import { impersonatePermission } from '../../../src/wire/impersonate-permission'
 import type { Db } from '../db/database'
 
 /**
- * Impersonating the account's users (issue 23; its definition is `src/wire/permissions.ts`'s, shared
+ * Impersonating the account's users (issue 23; its definition is `src/wire/impersonate-permission.ts`'s, shared
  * with the demo). Not in the portal's catalogue: seeded after the vendor roles, so no role holds it
  * (not even Admin) until the vendor adds it to one through the management API.
  */
