@@ -1,6 +1,6 @@
 import { ADMIN_BOX_PATH } from '../api/admin-box'
 import { WIRE_ERROR_CODES } from '../wire'
-import { PORTAL_FIELDS, PORTAL_PAGE_KEYS, PORTAL_TABS } from '../wire/portal-navigation'
+import { PORTAL_PAGE_KEYS, PORTAL_TABS } from '../wire/portal-navigation'
 import { fail, field, ok } from './http'
 import type { PortalConfiguration } from '../wire/portal-navigation'
 import type { DemoModule } from './app'
@@ -51,13 +51,15 @@ const problemOf = (config: unknown): string | null => {
   for (const [page, settings] of Object.entries(pages)) {
     const at = `payload.pages.${page}.`
     const tabs = (PORTAL_TABS as Record<string, readonly string[]>)[page]
-    const fields = (PORTAL_FIELDS as Record<string, readonly string[]>)[page]
     if (!isObject(settings)) return `${at.slice(0, -1)}: expected an object`
+    // Field names are the server's to check: their list would otherwise join the first loads.
     const bad =
-      stray(settings, [...(tabs ? ['tabs'] : []), ...(fields ? ['fields'] : [])], at) ??
-      (isObject(settings.tabs) ? stray(settings.tabs, tabs ?? [], `${at}tabs.`) : null) ??
-      (isObject(settings.fields) ? stray(settings.fields, fields ?? [], `${at}fields.`) : null)
+      stray(settings, [...(tabs ? ['tabs'] : []), 'fields'], at) ??
+      (isObject(settings.tabs) ? stray(settings.tabs, tabs ?? [], `${at}tabs.`) : null)
     if (bad) return bad
+    const shown = isObject(settings.fields) ? Object.entries(settings.fields) : []
+    const wrong = shown.find(([, value]) => !['hidden', 'viewOnly', 'edit'].includes(String(value)))
+    if (wrong) return `${at}fields.${wrong[0]}: one of hidden, viewOnly, edit`
   }
   return null
 }

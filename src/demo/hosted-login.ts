@@ -1,4 +1,3 @@
-import { HOSTED_LOGIN_PATHS } from '../api/hosted-login'
 import { WIRE_ERROR_CODES } from '../wire'
 import { demoLinkToken } from './demo-links'
 import { field } from './http'
@@ -6,6 +5,12 @@ import { demoSessionEmail, signInDemo } from './state'
 import { createDemoToken } from './token'
 import type { DemoModule } from './app'
 import type { DemoResponse } from './router'
+
+/**
+ * Hosted login's paths (`api/hosted-login.ts`'s, written out: importing that module would split it
+ * out of the first loads into a chunk of its own).
+ */
+const PATHS = { authorize: '/oauth/authorize', token: '/oauth/token' } as const
 
 /** sessionStorage key of the codes `/oauth/authorize` gave: the callback page exchanges them. */
 export const DEMO_OAUTH_CODES_KEY = 'foyer-demo-oauth-codes'
@@ -100,7 +105,7 @@ const trusted = (uri: string | null): uri is string => {
  * `prompt=none`; `token` spends the code once, checks the verifier and signs the person in.
  */
 export const hostedLogin: DemoModule = ({ route, state }) => {
-  route('GET', HOSTED_LOGIN_PATHS.authorize, ({ query }) => {
+  route('GET', PATHS.authorize, ({ query }) => {
     const redirectUri = query.get('redirect_uri')
     if (!query.get('client_id') || !trusted(redirectUri)) {
       return oauthError('invalid_request', 'redirect_uri is not registered for this application')
@@ -140,7 +145,7 @@ export const hostedLogin: DemoModule = ({ route, state }) => {
     return back({ code })
   })
 
-  route('POST', HOSTED_LOGIN_PATHS.token, async ({ body, now }) => {
+  route('POST', PATHS.token, async ({ body, now }) => {
     const grantType = field(body, 'grant_type')
     if (grantType !== 'authorization_code')
       return oauthError(

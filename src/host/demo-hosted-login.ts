@@ -1,6 +1,6 @@
-import { hostedAuthorizeUrl } from '../api/hosted-login'
 import { startPendingHostedLogin } from '../atoms/hosted-login-storage'
 import { apiClientAtom, restoreSessionAtom, sessionAtom } from '../atoms/index'
+import type { hostedAuthorizeUrl } from '../api/hosted-login'
 import type { HostedLoginRequest } from '../atoms/hosted-login'
 import type { FoyerStore } from '../atoms/index'
 
@@ -65,6 +65,8 @@ async function showLoginPage(store: FoyerStore): Promise<void> {
 export async function startDemoHostedLogin(
   store: FoyerStore,
   request: HostedLoginRequest,
+  // Passed in, not imported: this chunk then shares no module with the first load's.
+  authorizeUrl: typeof hostedAuthorizeUrl,
 ): Promise<'signed-in' | 'redirecting'> {
   if (request.silent) {
     await store.set(restoreSessionAtom)
@@ -72,7 +74,7 @@ export async function startDemoHostedLogin(
   }
   const { pathname, search, hash } = window.location
   const { codeChallenge, state } = await startPendingHostedLogin(`${pathname}${search}${hash}`)
-  const url = hostedAuthorizeUrl(store.get(apiClientAtom), { ...request, codeChallenge, state })
+  const url = authorizeUrl(store.get(apiClientAtom), { ...request, codeChallenge, state })
   let location = await authorize(store, url)
   if (new URL(location, url).pathname.endsWith('/oauth/login')) {
     await showLoginPage(store)
