@@ -1,9 +1,36 @@
 import { ADMIN_BOX_PATH } from '../api/admin-box'
 import { WIRE_ERROR_CODES } from '../wire'
-import { PORTAL_PAGE_KEYS, PORTAL_TABS } from '../wire/portal-navigation'
 import { fail, field, ok } from './http'
 import type { PortalConfiguration } from '../wire/portal-navigation'
 import type { DemoModule } from './app'
+
+/**
+ * The portal's page keys and tabs (`wire/portal-navigation.ts`'s, written out: importing that
+ * module here would split it out of the portal's first load; test/demo/admin-box.test.ts keeps
+ * them equal).
+ */
+export const DEMO_PORTAL_PAGES: readonly string[] = [
+  'profile',
+  'privacy',
+  'personalApiTokens',
+  'account',
+  'users',
+  'groups',
+  'roles',
+  'security',
+  'sso',
+  'provisioning',
+  'audits',
+  'webhooks',
+  'apiTokens',
+  'usage',
+  'subscriptions',
+  'allAccounts',
+]
+export const DEMO_PORTAL_TABS: Readonly<Record<string, readonly string[]>> = {
+  security: ['sessionManagement', 'generalSettings', 'ipRestrictions', 'domainRestrictions'],
+  account: ['settings', 'customLogin'],
+}
 
 const ACTIONS = ['setConfiguration', 'mergeConfiguration', 'resetConfiguration']
 const VISIBILITIES = ['hidden', 'always', 'byPermissions']
@@ -37,8 +64,8 @@ const problemOf = (config: unknown): string | null => {
   const { navigation = {}, pages = {} } = config
   if (!isObject(navigation) || !isObject(pages)) return 'payload: expected objects'
   const pageProblem =
-    stray(navigation, PORTAL_PAGE_KEYS, 'payload.navigation.') ??
-    stray(pages, PORTAL_PAGE_KEYS, 'payload.pages.')
+    stray(navigation, DEMO_PORTAL_PAGES, 'payload.navigation.') ??
+    stray(pages, DEMO_PORTAL_PAGES, 'payload.pages.')
   if (pageProblem) return pageProblem
   for (const [page, entry] of Object.entries(navigation)) {
     const at = `payload.navigation.${page}.`
@@ -50,7 +77,7 @@ const problemOf = (config: unknown): string | null => {
   }
   for (const [page, settings] of Object.entries(pages)) {
     const at = `payload.pages.${page}.`
-    const tabs = (PORTAL_TABS as Record<string, readonly string[]>)[page]
+    const tabs = DEMO_PORTAL_TABS[page]
     if (!isObject(settings)) return `${at.slice(0, -1)}: expected an object`
     // Field names are the server's to check: their list would otherwise join the first loads.
     const bad =

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError, createApiClient } from '../../src/api'
 import { ADMIN_BOX_PATH, getAdminBoxMetadata } from '../../src/api/admin-box'
 import { createDemoFetch } from '../../src/demo'
+import { DEMO_PORTAL_PAGES, DEMO_PORTAL_TABS } from '../../src/demo/admin-box'
+import { PORTAL_PAGE_KEYS, PORTAL_TABS } from '../../src/wire/portal-navigation'
 import { installSessionStorage } from './memory-storage'
 
 beforeEach(() => {
@@ -26,6 +28,11 @@ async function vendorDemo() {
 }
 
 describe('the demo admin portal configuration', () => {
+  it('knows the portal’s pages and tabs (its copy of wire/portal-navigation.ts)', () => {
+    expect(DEMO_PORTAL_PAGES).toEqual(PORTAL_PAGE_KEYS)
+    expect(DEMO_PORTAL_TABS).toEqual(PORTAL_TABS)
+  })
+
   it('applies set, merge and reset with a vendor token, as the server does', async () => {
     const vendor = await vendorDemo()
     expect(await getAdminBoxMetadata(vendor)).toEqual({ configuration: {}, updatedAt: null })
