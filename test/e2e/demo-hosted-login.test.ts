@@ -40,6 +40,10 @@ describe('demo mode', () => {
     tab.on('request', (request) => {
       if (new URL(request.url()).origin !== statics.origin) left.push(request.url())
     })
+    const visited: string[] = []
+    tab.on('framenavigated', (frame) => {
+      if (frame === tab.mainFrame()) visited.push(frame.url())
+    })
     await tab.goto(`${statics.origin}/?from=start`)
     await tab.getByRole('button', { name: 'Hosted login' }).click()
     const dialog = tab.getByRole('dialog', { name: 'Sign in' })
@@ -48,7 +52,13 @@ describe('demo mode', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('correct horse')
     await dialog.getByRole('button', { name: /sign in/i }).click()
     // The callback exchanged the code and went back to the page that started, signed in.
-    await tab.waitForURL(`${statics.origin}/?from=start`)
+    const callback = `${statics.origin}/oauth/callback?code=`
+    await expect
+      .poll(() => visited.some((url) => url.startsWith(callback)), { timeout: 15_000 })
+      .toBe(true)
+    await expect
+      .poll(() => visited.at(-1), { timeout: 15_000 })
+      .toBe(`${statics.origin}/?from=start`)
     expect(await tab.evaluate(() => sessionStorage.getItem('foyer-demo-session'))).toBe(
       'ada@acme.test',
     )
