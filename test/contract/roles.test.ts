@@ -3,7 +3,8 @@ import { AUTH_PATHS, USERS_PATHS } from '../../src/api'
 import { ROLES_PATHS } from '../../src/api/roles'
 import { vendorRoles } from '../../src/wire/permissions'
 import { contract, signIn, startTargets, wireFailure } from './contract'
-import type { Page, Role, RolePermission, UserV3 } from '../../src/api'
+import type { Page, Role, UserV3 } from '../../src/api'
+import type { RolePermission } from '../../src/api/roles'
 import type { ContractTarget } from './targets'
 
 startTargets()
