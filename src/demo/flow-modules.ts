@@ -9,3 +9,4 @@ export { recovery } from './recovery' // forgot and reset password, reset phone 
 export { passwordRisk } from './password-risk' // renewal of a breached or expired password; captcha off
 export { unlock } from './unlock' // unlock link and administrator's unlock
 export { activation } from './activation' // account activation by link or code, resend
+export { hostedLogin } from './hosted-login' // hosted login's /oauth/authorize and /oauth/token: a demo code for the tab's session, PKCE checked

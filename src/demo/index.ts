@@ -113,6 +113,7 @@ export function createDemoFetch(options: DemoFetchOptions = {}): DemoTransport {
         headers: {
           'content-type': file?.type || 'application/json',
           'frontegg-trace-id': `demo-${traceCounter.toString(16).padStart(8, '0')}`,
+          ...answer.headers,
         },
       })
     }

@@ -6,3 +6,5 @@
  */
 export { provisioning } from './provisioning' // SCIM connections: an Okta one managing two members, token once, mappings
 export { usage } from './usage' // the Usage page: the Growth plan's limits, live counts, 30 days with a gap
+// The vendor's admin portal configuration (issue 24) is here too, where there is room.
+export { adminBox } from './admin-box' // GET and POST /metadata/admin-box: the portal's defaults, a vendor token to change them

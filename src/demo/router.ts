@@ -19,6 +19,8 @@ export interface DemoRequest {
 export interface DemoResponse {
   status: number
   body: unknown
+  /** Headers of the answer besides its type (a redirect's `location`). */
+  headers?: Record<string, string>
 }
 
 /** A demo route's answer, now or (for work the browser does asynchronously, such as hashing) later. */

@@ -18,3 +18,4 @@ export { apiTokens } from './api-tokens' // personal API tokens and the sign-in 
 export { profile } from './profile' // the profile page: edits, username, phone numbers, password, email
 export { tenantApiTokens } from './tenant-api-tokens' // the account's API and access tokens (beside the personal ones), roles within the persona's own
 export { impersonation } from './impersonation' // acting as a sample member: the act claim until sign-out or 30 minutes
+export { ssoSaml } from './sso-saml' // SAML sign-in through the box's SAML callback route (saml.example), a second factor when owed

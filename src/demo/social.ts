@@ -1,5 +1,5 @@
 import { customProviderOfState } from '../api/custom-social'
-import { SOCIAL_PATHS, providerOfState } from '../api/social'
+import { SOCIAL_PATHS, SOCIAL_PROVIDERS, providerOfState } from '../api/social'
 import { DEMO_CUSTOM_PROVIDER } from './custom-social'
 import { fail, ok } from './http'
 import { demoLink } from './notices'
@@ -7,14 +7,15 @@ import { signInDemo } from './state'
 import type { SocialProvider } from '../api/social'
 import type { DemoModule } from './app'
 
-/** The providers the demo offers: three, enough to see the buttons and their order. */
-const DEMO_PROVIDERS: readonly SocialProvider[] = ['google', 'microsoft', 'github']
+/** The providers the demo offers: all seven of the server's, in the box's order. */
+const DEMO_PROVIDERS: readonly SocialProvider[] = SOCIAL_PROVIDERS
 
 /** Who each demo provider signs in as (an Admin of the demo tenant, like any demo address). */
 const demoEmail = (provider: SocialProvider) => `${provider}.user@example.com`
 
 /**
- * Social login in demo mode: the list offers Google, Microsoft and GitHub; a button goes straight
+ * Social login in demo mode: the list offers the seven providers the server knows (Google,
+ * Microsoft, Apple, GitHub, Facebook, LinkedIn, Slack); a button goes straight
  * to the box's social callback route with a demo code (there is no provider to visit), whose
  * post-login signs in as that provider's demo user. `?demo&demo-social=new` makes it a new user
  * (the box then sends `sign-up-completed`); a code that is not the demo's fails like a spent one.

@@ -11,15 +11,19 @@ import type { DemoModule } from './app'
 /** The demo's SSO domain: its addresses "go to their IdP", which answers at once. */
 export const DEMO_SSO_DOMAIN = 'sso.example'
 
+/** The demo's SAML domain: its addresses go through the SAML callback route (`sso-saml.ts`). */
+export const DEMO_SAML_DOMAIN = 'saml.example'
+
 /** The OIDC callback's demo code whose sign-in the account's IP restrictions refuse. */
 export const DEMO_IP_REFUSED_CODE = 'demo-ip-refused'
 
 /**
  * Enterprise SSO in demo mode: an address of `sso.example` makes pre-login answer an "IdP"
  * address that is the box's own OIDC callback route with a demo code, so the visitor sees
- * redirectToSSO, the 2 s wait and the return; any other address has no SSO (`null`). A code
- * that is not the demo's answers like a refused IdP answer (then loginWithSSOFailed), and so
- * does the SAML callback route's code; `demo-ip-refused` answers as the server does for an address
+ * redirectToSSO, the 2 s wait and the return; one of `saml.example` goes the SAML way (the SAML
+ * callback route, `sso-saml.ts`); any other address has no SSO (`null`). A code
+ * that is not the demo's answers like a refused IdP answer (then loginWithSSOFailed);
+ * `demo-ip-refused` answers as the server does for an address
  * the account's IP restrictions refuse.
  */
 export const sso: DemoModule = ({ state, route }) => {
@@ -30,6 +34,14 @@ export const sso: DemoModule = ({ state, route }) => {
     const address = (
       name.includes('@') ? name : (demoUsernameOwner(state, name) ?? '')
     ).toLowerCase()
+    if (address.endsWith(`@${DEMO_SAML_DOMAIN}`)) {
+      // The IdP "answers at once": back on the box's SAML callback route with a demo code.
+      return ok({
+        address: demoLink('samlCallbackUrl', { code: `demo-saml:${address}` }),
+        idpType: 'saml',
+        addressType: 'sso',
+      })
+    }
     if (!address.endsWith(`@${DEMO_SSO_DOMAIN}`)) return ok(null)
     const code = `demo:${address}`
     return ok({
@@ -57,7 +69,4 @@ export const sso: DemoModule = ({ state, route }) => {
     }
     return ok(signInDemo(state, email, now))
   })
-  // The demo's SSO is OIDC-shaped, so no SAML sign-in ever owes a handed-off second factor:
-  // a code on the SAML callback route is refused as the server refuses an unknown one.
-  route('POST', SSO_PATHS.samlMfaHandoff, () => fail(401, 'Failed to authenticate'))
 }

@@ -117,7 +117,10 @@ export const users: DemoModule = ({ state, route, signedIn }) => {
         tenants: [
           {
             tenantId: state.tenantId,
-            roles: DEMO_ROLES.filter((role) => roleIds.includes(role.id)),
+            // As the server: without roles, the account's default ones (the Viewer).
+            roles: DEMO_ROLES.filter((role) =>
+              roleIds.length > 0 ? roleIds.includes(role.id) : role.isDefault,
+            ),
           },
         ],
         managedBy: 'frontegg',

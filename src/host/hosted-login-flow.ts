@@ -1,4 +1,4 @@
-import { hostedLogoutUrl } from '../api/hosted-login'
+import { hostedAuthorizeUrl, hostedLogoutUrl } from '../api/hosted-login'
 import { apiClientAtom, completeHostedLoginAtom, startHostedLoginAtom } from '../atoms/index'
 import { hostStore } from './store'
 import type { HostOptions } from './store'
@@ -12,6 +12,11 @@ export async function start(
   request: { clientId: string; redirectUri: string; silent: boolean },
 ) {
   const store = await hostStore(options)
+  // Demo mode has no server to leave for: its flow runs in the page (a chunk of its own).
+  if (options.demo) {
+    const { startDemoHostedLogin } = await import('./demo-hosted-login')
+    return startDemoHostedLogin(store, request, hostedAuthorizeUrl)
+  }
   return store.set(startHostedLoginAtom, request)
 }
 

@@ -27,6 +27,17 @@ export interface ContractTarget {
     init?: { method?: string; body?: unknown; token?: string | undefined },
   ): Promise<Answer>
   close(): Promise<void>
+  /** Signs in a member holding only the vendor role `roleKey` (`Viewer`…) and answers the token. */
+  signInWithRole?(roleKey: string): Promise<string>
+}
+
+/** The email of the member holding only `roleKey`: its local part picks the demo's persona. */
+const roleEmail = (roleKey: string) => `${roleKey.toLowerCase()}.contract@example.com`
+
+const tokenOf = (answer: Answer): string => {
+  const token = (answer.body as { accessToken?: unknown }).accessToken
+  if (typeof token !== 'string') throw new Error(`sign-in answered ${answer.status}`)
+  return token
 }
 
 const init = (options: { method?: string; body?: unknown; token?: string | undefined }) => {
@@ -58,6 +69,15 @@ export function demoTarget(): ContractTarget {
     request: async (path, options = {}) =>
       answerOf(await fetch(`${base}/v-api${path}`, init(options))),
     close: async () => undefined,
+    signInWithRole: async (roleKey) =>
+      tokenOf(
+        await answerOf(
+          await fetch(
+            `${base}/v-api/identity/resources/auth/v1/user`,
+            init({ body: { email: roleEmail(roleKey), password: admin.password } }),
+          ),
+        ),
+      ),
   }
 }
 
@@ -139,5 +159,12 @@ export async function serverTarget(): Promise<ContractTarget> {
     request: async (path, options = {}) =>
       answerOf(await server.app.request(`${prefix}${path}`, init(options))),
     close: () => server.close(),
+    signInWithRole: async (roleKey) => {
+      const email = roleEmail(roleKey)
+      await addUser(server, { email, password: admin.password, roleKeys: [roleKey] })
+      const body = { email, password: admin.password }
+      const path = `${prefix}/identity/resources/auth/v1/user`
+      return tokenOf(await answerOf(await server.app.request(path, init({ body }))))
+    },
   }
 }

@@ -117,4 +117,5 @@ export const vendorActions = {
   'vendor.social-login.updated': info('vendor', 'Social login updated'),
   'vendor.user-email-policy.updated': info('vendor', 'User email policy updated'),
   'vendor.usage.reported': info('vendor', 'Usage reported'),
+  'vendor.admin-box.updated': info('vendor', 'Admin portal configuration updated'),
 } as const

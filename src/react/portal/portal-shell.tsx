@@ -14,6 +14,7 @@ import { PortalNotice } from './portal-notice'
 import { portalPages } from './portal-pages'
 import { TenantSwitcher } from './tenant-switcher'
 import { useNarrow } from './use-narrow'
+import { vendorConfigurationAtom, withVendorDefaults } from './vendor-configuration'
 import type { FoyerUser } from '../../atoms/index'
 import type { PortalConfiguration, PortalPageKey } from '../../wire/index'
 import type { PortalContextValue } from './portal-context'
@@ -38,12 +39,15 @@ export interface PortalShellProps {
 }
 
 /**
- * The signed-in portal: the navigation of the pages this user may open (a sidebar, or a drawer when narrow)
+ * The signed-in portal, under the vendor's configuration with the host's over it: the navigation of the pages this user may open (a sidebar, or a drawer when narrow)
  * and the page the address names. An unknown page is replaced by the first one; a page the user may not
  * open says so ("no access", "not available") in place of an error. Moving to a page moves focus to its
  * heading, so a screen reader announces it and Tab continues from there.
  */
-export function PortalShell({ configuration, router, user }: PortalShellProps) {
+export function PortalShell({ configuration: host, router, user }: PortalShellProps) {
+  // The vendor's configuration (`/metadata/admin-box`) under the host's: suspends until read once.
+  const vendor = useAtomValue(vendorConfigurationAtom)
+  const configuration = useMemo(() => withVendorDefaults(vendor, host), [vendor, host])
   const styles = useStyles(adminPortalStyles)
   const t = useT()
   const { reportError } = useHostEvents()

@@ -37,7 +37,16 @@ describe('social sign-in in <login-box>', () => {
     const links = await socialLinks(host)
     equal(
       links.map((link) => link.textContent).join(' | '),
-      'Continue with Google | Continue with Microsoft | Continue with GitHub | Continue with Acme ID',
+      [
+        'Continue with Google',
+        'Continue with Microsoft',
+        'Continue with Apple',
+        'Continue with GitHub',
+        'Continue with Facebook',
+        'Continue with LinkedIn',
+        'Continue with Slack',
+        'Continue with Acme ID',
+      ].join(' | '),
     )
     assert(
       links.every((link) => link.href.includes('/account/social/success')),

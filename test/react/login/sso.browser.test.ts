@@ -51,6 +51,21 @@ describe('SSO callback screens in <login-box>', () => {
     await expectAccessible(host)
   })
 
+  it('SAML: the demo IdP’s answer on the SAML callback route signs in, once', async () => {
+    const host = box('#/account/saml/callback?code=demo-saml:ada@saml.example')
+    await findButton(host, 'Sign out')
+    await expectAccessible(host)
+  })
+
+  it('SAML: a demo person who owes a second factor is asked for it', async () => {
+    const host = box('#/account/saml/callback?code=demo-saml:mfa.ada@saml.example')
+    await waitFor(
+      () => shadowOf(host).querySelector('input[autocomplete="one-time-code"]'),
+      'the code field',
+    )
+    await expectAccessible(host)
+  })
+
   it('SAML: a code that is not this browser’s fails the same way, at 375 px, dark and RTL', async () => {
     await setViewport({ width: 375, height: 740 })
     await emulateMedia({ colorScheme: 'dark' })
