@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ApiClient } from '../../api/index'
 import type { BoxRouter } from './box-router'
 
@@ -24,19 +24,27 @@ export function useAuthenticatedRedirect(
   settings: AfterSignInSettings,
 ): boolean {
   const [stayed, setStayed] = useState(false)
-  const { authenticatedUrlSet, client } = settings
+  // Read when the navigation runs: it runs once per sign-in, not again on each later move.
+  const latest = useRef({ router, settings })
+  useEffect(() => {
+    latest.current = { router, settings }
+  })
   useEffect(() => {
     if (!active) return
     let live = true
     const timer = setTimeout(() => {
       void import('./go-after-sign-in')
-        .then(({ goAfterSignIn }) => goAfterSignIn(router, { authenticatedUrlSet, client }))
+        // A box gone meanwhile (its page replaced it) leaves nothing.
+        .then(
+          ({ goAfterSignIn }) =>
+            live && goAfterSignIn(latest.current.router, latest.current.settings),
+        )
         .then((left) => live && !left && setStayed(true))
     }, AUTH_NAVIGATION_DELAY_MS)
     return () => {
       live = false
       clearTimeout(timer)
     }
-  }, [active, router, authenticatedUrlSet, client])
+  }, [active])
   return active && !stayed
 }
