@@ -4,7 +4,7 @@
  * their events (`FoyerEventMap`) and the data they carry. Importing this module touches no DOM.
  */
 export * from './elements/index'
-export type { FoyerUser, Session } from './atoms/index'
+export type { FoyerUser, RouteKey, RouteSettings, Session } from './atoms/index'
 export { ApiError } from './api/index'
 export type { MessageId, MessageOverrides } from './i18n/index'
 export {

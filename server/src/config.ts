@@ -59,6 +59,11 @@ export interface ServerConfig {
    * (`/account/activate`, …) where `<login-box>` runs them. Defaults to the first allowed origin.
    */
   appUrl: string
+  /**
+   * How the host application routes (FOYER_URL_STRATEGY, `path` or `hash`, as its `<login-box
+   * url-strategy>`): mailed links and the box's callback routes follow it.
+   */
+  urlStrategy: 'path' | 'hash'
   /** SMTP server for mail (FOYER_SMTP_URL); without it, the development mailbox keeps mail. */
   smtpUrl: string | undefined
   /** The mail's From (FOYER_MAIL_FROM). */
@@ -134,6 +139,7 @@ const environmentSchema = z.object({
   FOYER_ATTEMPT_LEASE: z.coerce.number().int().min(1).max(300).default(5),
   FOYER_TRUSTED_PROXIES: optionalText,
   FOYER_APP_URL: optionalText,
+  FOYER_URL_STRATEGY: z.enum(['path', 'hash']).default('path'),
   FOYER_SMTP_URL: optionalText,
   FOYER_MAIL_FROM: optionalText,
   FOYER_SMS_URL: optionalText,
@@ -233,6 +239,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     trustedProxies: parseTrustedProxies(values.FOYER_TRUSTED_PROXIES),
     limits: readLimitSettings(env),
     appUrl,
+    urlStrategy: values.FOYER_URL_STRATEGY,
     smtpUrl: checkSmtpUrl(values.FOYER_SMTP_URL),
     mailFrom: values.FOYER_MAIL_FROM ?? `Foyer <no-reply@${new URL(appUrl).hostname}>`,
     smsUrl: values.FOYER_SMS_URL?.replace(/\/+$/, ''),

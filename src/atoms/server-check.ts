@@ -1,5 +1,4 @@
 import { atom } from 'jotai/vanilla'
-import { AUTH_PATHS, buildUrl } from '../api'
 import { configAtom } from './config'
 
 /**
@@ -26,24 +25,9 @@ const checkRunAtom = atom(0)
 export const serverCheckAtom = atom(async (get): Promise<ServerCheck> => {
   get(checkRunAtom)
   const config = get(configAtom)
-  const fetcher = config.fetch ?? globalThis.fetch
-  const url = buildUrl(config.baseUrl, config.apiPrefix, AUTH_PATHS.vendorConfig)
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-  if (config.requestSource) headers['frontegg-source'] = config.requestSource
-  if (config.appId) headers['frontegg-requested-application-id'] = config.appId
-  try {
-    const response = await fetcher(url, {
-      method: 'GET',
-      headers,
-      credentials: config.credentials,
-      signal: AbortSignal.timeout(SERVER_CHECK_TIMEOUT_MS),
-    })
-    if (response.ok) return { status: 'ok' }
-    return { status: 'http', httpStatus: response.status, baseUrl: config.baseUrl }
-  } catch {
-    const origin = typeof location === 'undefined' ? '' : location.origin
-    return { status: 'unreachable', origin, baseUrl: config.baseUrl }
-  }
+  // The request and its reading: a chunk of its own, so the box's first load stays small.
+  const { runServerCheck } = await import('./server-check-run')
+  return runServerCheck(config)
 })
 
 /** Runs the boot check again (the visitor pressed Retry after fixing the server). */

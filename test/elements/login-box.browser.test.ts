@@ -171,8 +171,12 @@ describe('<login-box>', () => {
     console.warn = (...args: unknown[]) => warnings.push(args)
     try {
       const foreign = box('authenticated-url="https://evil.example/steal"')
-      await findInput(foreign, 'Email')
-      equal(warnings.length, 1, 'one console warning')
+      typeInto(await continueWithEmail(foreign, 'ada@example.com'), 'correct horse')
+      ;(await findButton(foreign, 'Sign in')).click()
+      await waitFor(() => warnings.length === 1, 'one console warning')
+      ;(await findButton(foreign, 'Sign out')).click()
+      await demoServerSignedOut()
+      equal(warnings.length, 1, 'one console warning, and the page stayed')
     } finally {
       console.warn = warn
     }

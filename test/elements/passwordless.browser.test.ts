@@ -90,14 +90,34 @@ describe('<login-box> passwordless steps (demo)', () => {
     const url = new URL(link)
     equal(url.pathname.endsWith('/account/login/magic-link'), true, 'the callback route')
 
-    window.history.pushState(null, '', `${url.pathname}${url.search}`)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-    const success = await heading(host, 'You are signed in')
-    await waitFor(() => shadowOf(host).activeElement === success, 'focus on the success heading')
-    await expectAccessible(host)
-    // After 5 s: the post-login navigation (the sign-in route, signed in).
-    await findButton(host, 'Sign out')
-    includes(window.location.pathname, '/account/login')
+    // The page's leaves stay in it (the Navigation API), so the test sees where the box goes.
+    const navigation = (window as unknown as { navigation: EventTarget }).navigation
+    const left: string[] = []
+    const keep = (event: Event) => {
+      const leave = event as Event & {
+        destination: { url: string }
+        canIntercept: boolean
+        intercept: () => void
+      }
+      left.push(leave.destination.url)
+      if (leave.canIntercept) leave.intercept()
+    }
+    navigation.addEventListener('navigate', keep)
+    try {
+      window.history.pushState(null, '', `${url.pathname}${url.search}`)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+      const success = await heading(host, 'You are signed in')
+      await waitFor(() => shadowOf(host).activeElement === success, 'focus on the success heading')
+      await expectAccessible(host)
+      // After 5 s: the post-login navigation, through the sign-in route on to the authenticated URL.
+      await waitFor(
+        () => left.at(-1) === `${location.origin}/`,
+        'on to the authenticated URL',
+        9000,
+      )
+    } finally {
+      navigation.removeEventListener('navigate', keep)
+    }
   })
 
   it('an invalid link says so and leads back to sign-in', async () => {

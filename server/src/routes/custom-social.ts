@@ -5,9 +5,8 @@ import { changeOf } from '../http/guards/changes'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute, vendorRoute } from '../http/router'
 import { emptyObjectSchema } from '../http/wire-schemas'
-import { appLink } from '../links/app-links'
 import { endpointUrl } from '../social/configuration'
-import { socialEndpoint } from '../social/connection'
+import { socialCallbackUri, socialEndpoint } from '../social/connection'
 import {
   deleteCustomProvider,
   findCustomProvider,
@@ -91,7 +90,7 @@ export const createCustomSocialRoutes = (deps: AppDeps) => {
     id: provider.id,
     type: 'custom',
     clientId: provider.clientId,
-    redirectUrl: provider.redirectUrl ?? appLink(config, 'socialLoginCallbackUrl'),
+    redirectUrl: provider.redirectUrl ?? socialCallbackUri(config, provider.id),
     redirectUrlPattern: provider.redirectUrlPattern,
     authorizationUrl: provider.authorizationUrl,
     userInfoUrl: provider.userInfoUrl,

@@ -7,7 +7,7 @@ import { verifyOrigin } from '../http/verify-origin'
 import { count, longestWait } from '../limits/gate'
 import { addressKeys, limitsFor } from '../limits/presets'
 import { tooManyRequests } from '../limits/too-many'
-import { appLink } from '../links/app-links'
+import { appLink, definedQuery } from '../links/app-links'
 import { mfaRequiredSchema } from '../mfa/schema'
 import { admitSession } from '../session-gate/admit'
 import { openSession } from '../session-gate/open'
@@ -49,6 +49,12 @@ const socialAnswer = z
   .openapi('SocialLoginResponse')
 
 /** The form Apple posts to Foyer's callback (response_mode=form_post). */
+const callbackQuery = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+})
+
 const formPostBody = z.object({
   code: z.string().max(4096).optional(),
   state: z.string().max(200).optional(),
@@ -114,6 +120,25 @@ export const createSocialRoutes = (deps: AppDeps) => {
         })
         return c.redirect(back, 302)
       }
+    },
+  )
+
+  app.openapi(
+    publicRoute({
+      method: 'get',
+      path: '/identity/resources/sso/v2/{provider}/callback',
+      tags: ['Social login'],
+      summary:
+        "A provider's answer for an app routing by the fragment (FOYER_URL_STRATEGY=hash): redirected with its code and state to the app's social callback route",
+      request: { params: providerParam, query: callbackQuery },
+      responses: { 303: { description: "To the app's social callback route" } },
+    }),
+    async (c) => {
+      await activeConnection(c.req.valid('param').provider)
+      return c.redirect(
+        appLink(config, 'socialLoginCallbackUrl', definedQuery(c.req.valid('query'))),
+        303,
+      )
     },
   )
 

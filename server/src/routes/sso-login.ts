@@ -3,9 +3,10 @@ import { ApiError, errorCodes } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, publicRoute } from '../http/router'
 import { limitSsoStart } from '../limits/sso'
+import { appLink, definedQuery } from '../links/app-links'
 import { signInAnswerSchema } from '../mfa/schema'
 import { OidcUnavailable } from '../sso/oidc-client'
-import { finishOidcSignIn } from '../sso/oidc-flow'
+import { finishOidcSignIn, OIDC_CALLBACK_PATH } from '../sso/oidc-flow'
 import { findSsoConfigurationForEmail, protocolOf } from '../sso/repository'
 import { ssoSignInAddress } from '../sso/sign-in-address'
 import { findUserBySignInName, signInNameOf } from '../users/sign-in-name'
@@ -59,6 +60,13 @@ const postLoginRoute = <T extends z.ZodType>(path: string, body: T) =>
     },
   })
 
+const oidcCallbackQuery = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+})
+
 const codeSchema = z.string().min(1, 'code is required').max(4096)
 const stateSchema = z.string().min(1, 'state is required').max(200)
 
@@ -95,6 +103,22 @@ export const createSsoLoginRoutes = (deps: AppDeps) => {
     return c.json(answer, 200)
   }
   return createRouter()
+    .openapi(
+      publicRoute({
+        method: 'get',
+        path: OIDC_CALLBACK_PATH,
+        tags,
+        summary:
+          "The IdP's answer for an app routing by the fragment (FOYER_URL_STRATEGY=hash): redirected with its code and state to the box's OIDC callback route",
+        request: { query: oidcCallbackQuery },
+        responses: { 303: { description: "To the app's OIDC callback route" } },
+      }),
+      (c) =>
+        c.redirect(
+          appLink(deps.config, 'oidcRedirectUrl', definedQuery(c.req.valid('query'))),
+          303,
+        ),
+    )
     .openapi(preLoginRoute('/identity/resources/auth/v1/user/saml/prelogin'), (c) =>
       preLogin(c, c.req.valid('json')),
     )

@@ -1,4 +1,4 @@
-import { appLink } from '../links/app-links'
+import { appRedirectUri } from '../links/app-links'
 import { exchangeOAuth, oauthAuthorizationUrl } from './exchange-oauth'
 import { exchangeOidc, oidcAuthorizationUrl } from './exchange-oidc'
 import type { ServerConfig } from '../config'
@@ -40,6 +40,13 @@ export const socialEndpoint = (config: ServerConfig, provider: string, last: str
   `${config.issuer}${config.apiPrefix}/identity/resources/sso/v2/${provider}/${last}`
 
 /**
+ * The box's social callback route in the app; for an app routing by the fragment, Foyer's
+ * callback of provider `key` (a built-in type or a custom id), which redirects there.
+ */
+export const socialCallbackUri = (config: ServerConfig, key: string) =>
+  appRedirectUri(config, 'socialLoginCallbackUrl', socialEndpoint(config, key, 'callback'))
+
+/**
  * Where the provider sends the browser back: the vendor's registered URL, else the app's social
  * callback route, or, for a provider that posts its answer (Apple), Foyer's own callback, which
  * turns the post into a redirect to that route. Never from request input.
@@ -49,7 +56,7 @@ export const redirectUriOf = (config: ServerConfig, provider: SocialProviderConf
   if (provider.shape.protocol === 'oidc' && provider.shape.formPost) {
     return socialEndpoint(config, provider.provider, 'callback')
   }
-  return appLink(config, 'socialLoginCallbackUrl')
+  return socialCallbackUri(config, provider.provider)
 }
 
 /** The connection of a built-in provider (its shape decides OpenID Connect or OAuth 2.0). */

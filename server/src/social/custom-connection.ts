@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client'
 import { guardedFetch } from '../federation/fetch-guard'
-import { appLink } from '../links/app-links'
+import { socialCallbackUri } from './connection'
 import { customProfile, customUserInfo } from './custom-profile'
 import { SocialExchangeError } from './profile'
 import type { ServerConfig } from '../config'
@@ -177,7 +177,7 @@ export const customConnection = (
 ): SocialConnection => ({
   key: provider.id,
   label: provider.displayName,
-  redirectUri: provider.redirectUrl ?? appLink(config, 'socialLoginCallbackUrl'),
+  redirectUri: provider.redirectUrl ?? socialCallbackUri(config, provider.id),
   nonce: provider.issuer !== null,
   // PKCE S256 always: providers that do not know it ignore the parameters (RFC 7636 §5).
   pkce: true,

@@ -5,7 +5,7 @@ import { completeFederatedSignIn, federatedSignInFailed } from '../federation/co
 import { previewFederatedSignIn } from '../federation/preview-sign-in'
 import { badRequest } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
-import { appLink } from '../links/app-links'
+import { appRedirectUri } from '../links/app-links'
 import { issueLinkToken, spendLinkToken } from '../one-time/secrets'
 import { recordConnectionTest } from './connection-tests'
 import { authorizationAddress, newRequestSecrets, redeemCode, relyingParty } from './oidc-client'
@@ -43,8 +43,16 @@ const reasonOf = (error: unknown): string => {
   return `${typeof code === 'string' ? `${code}: ` : ''}${error.message}${cause}`.slice(0, 500)
 }
 
+/** Foyer's OIDC callback, for an app routing by the fragment: it redirects to the box's route. */
+export const OIDC_CALLBACK_PATH = '/identity/resources/auth/v1/user/oidc/callback'
+
 /** Where the IdP sends the browser back: the box's OIDC callback route in the host app. */
-export const oidcRedirectUri = (deps: AppDeps) => appLink(deps.config, 'oidcRedirectUrl')
+export const oidcRedirectUri = ({ config }: AppDeps) =>
+  appRedirectUri(
+    config,
+    'oidcRedirectUrl',
+    `${config.issuer}${config.apiPrefix}${OIDC_CALLBACK_PATH}`,
+  )
 
 /**
  * Starts an OIDC sign-in at `configuration`'s IdP: fresh PKCE verifier, nonce and state (a

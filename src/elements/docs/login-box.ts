@@ -7,12 +7,45 @@ export function docs(): TagDocs<(typeof loginBox)['attributes']> {
   return {
     description:
       'The sign-in box: email, then password or SSO; signed in, the account and a sign-out button. ' +
-      'On `/account/logout` it signs out and replaces the address with `/account/login`. It shares the ' +
+      'It runs the spec’s routes (sign-in, sign-up, activation, callbacks, step-up, open app, mobile ' +
+      'authenticator), each configurable, and after a sign-in goes to the `redirectUrl`, the stored ' +
+      'redirect or the authenticated URL. On the logout route it signs out. It shares the ' +
       'session of every element with the same `base-url` and `app-id`.',
     attributes: {
-      authenticatedUrl: 'Where to go after signing in; relative or on this origin, else ignored.',
+      authenticatedUrl:
+        'Where to go after signing in (default `/`), when no `redirectUrl` or stored redirect says ' +
+        'otherwise; relative or on this origin, else ignored. Set, the box goes there from any page; ' +
+        'unset, only from its own routes.',
+      loginUrl: 'The sign-in route (default `/account/login`; takes `redirectUrl`).',
+      logoutUrl:
+        'The route that signs out, then shows the login route (default `/account/logout`).',
+      socialLoginCallbackUrl:
+        'Where social providers come back (default `/account/social/success`).',
+      activateUrl: 'The mailed activation link’s route (default `/account/activate`).',
+      activateWithOTCUrl: 'Activation with a one-time code (default `/account/activate/code`).',
+      hostedLoginRedirectUrl: 'The hosted-login callback (default `/oauth/callback`).',
+      oidcRedirectUrl:
+        'Where an OIDC identity provider comes back (default `/account/oidc/callback`).',
+      samlCallbackUrl: 'Where a SAML sign-in comes back (default `/account/saml/callback`).',
+      magicLinkCallbackUrl: 'The mailed magic link’s route (default `/account/login/magic-link`).',
+      signUpUrl: 'The sign-up route (default `/account/sign-up`).',
+      signUpSuccessUrl:
+        'Where a new account goes after signing up or its first social sign-in (none by default: the ' +
+        'authenticated URL).',
+      stepUpUrl: 'The step-up route (default `/account/step-up`).',
+      customLoginUrl:
+        'A tenant’s custom sign-in route besides `?alias=` on the login route (none by default).',
+      customLoginAuthenticatedUrl:
+        'Where a custom sign-in goes when the tenant saved no application URL (none by default: the ' +
+        'authenticated URL).',
       urlStrategy:
-        'How the page routes (`/account/logout` or `#/account/logout`), for the logout route.',
+        'How the page routes: `path` (`/account/login`) or `hash` (`#/account/login`; the query is ' +
+        'then the fragment’s). The server’s mailed links follow `FOYER_URL_STRATEGY`.',
+    },
+    properties: {
+      routes:
+        'Every route key at once (`RouteSettings`: `{ loginUrl: "/login", authenticatedUrl: "/home" }`); ' +
+        'an attribute set for a key wins over it. A property, not an attribute.',
     },
     slots: [],
     cssParts: [

@@ -1,12 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
-import { AUTH_ROUTES } from '../../wire/index'
+import { matchRoute } from '../../wire/index'
+import type { BoxRoutes, RouteMatch } from '../../wire/index'
 import type { AuthRouteKey } from '../../wire/index'
 import type { UrlStrategy } from './logout-route'
 
 /**
- * The login box's routes (spec doc 000 §2.1): the box reads the address bar, under any base path
- * (`/app/account/activate` is the activate route of an app under `/app`), in the page's URL
- * strategy, and moves between its routes with `history.pushState`, so back and forward work.
+ * The login box's routes (spec doc 000 §2.1, the host's settings applied): the box reads the
+ * address bar, under any base path, in the page's URL strategy, and moves between its routes with `history.pushState`, so back and forward work.
  */
 
 /** `user-verified` detail (see `elements/events.ts`). */
@@ -36,7 +36,9 @@ export interface BoxEvents {
 /** Where the box is and how to move. */
 export interface BoxRouter {
   /** The route the address bar is on, `null` when none of ours (the box then shows sign-in). */
-  route: AuthRouteKey | null
+  route: RouteMatch['route']
+  /** The box's routes: the spec's defaults with the host's (`routes`, route attributes). */
+  routes: BoxRoutes
   /** The route's query (in hash mode, the part after `?` in the fragment). */
   params: URLSearchParams
   /** Goes to one of the box's routes (push, or replace), with a query. */
@@ -44,11 +46,6 @@ export interface BoxRouter {
   urlStrategy: UrlStrategy
   events: BoxEvents
 }
-
-/** Route paths, longest first, so `/account/activate/code` wins over `/account/activate`. */
-const routesBySpecificity = (Object.entries(AUTH_ROUTES) as Array<[AuthRouteKey, string]>)
-  .filter(([, path]) => path !== '/')
-  .sort(([, a], [, b]) => b.length - a.length)
 
 interface Location {
   path: string
@@ -61,15 +58,6 @@ const readLocation = (strategy: UrlStrategy): Location => {
     return { path, query }
   }
   return { path: window.location.pathname, query: window.location.search.slice(1) }
-}
-
-/** The route of a path, and the base path before it. */
-export const matchRoute = (path: string): { route: AuthRouteKey | null; base: string } => {
-  const trimmed = path.replace(/\/+$/, '')
-  for (const [route, routePath] of routesBySpecificity) {
-    if (trimmed.endsWith(routePath)) return { route, base: trimmed.slice(0, -routePath.length) }
-  }
-  return { route: null, base: '' }
 }
 
 const BoxRouterContext = createContext<BoxRouter | null>(null)
@@ -85,7 +73,11 @@ export function useBoxRouter(): BoxRouter {
 }
 
 /** The router state of a box for the page's URL strategy; re-reads on back and forward. */
-export function useBoxRouterState(strategy: UrlStrategy, events: BoxEvents): BoxRouter {
+export function useBoxRouterState(
+  strategy: UrlStrategy,
+  events: BoxEvents,
+  routes: BoxRoutes,
+): BoxRouter {
   const [location, setLocation] = useState(() => readLocation(strategy))
   useEffect(() => {
     const update = () => setLocation(readLocation(strategy))
@@ -100,15 +92,15 @@ export function useBoxRouterState(strategy: UrlStrategy, events: BoxEvents): Box
 
   const navigate = useCallback(
     (route: AuthRouteKey, query: Record<string, string> = {}, replace = false) => {
-      const { base } = matchRoute(readLocation(strategy).path)
+      const { base } = matchRoute(readLocation(strategy).path, routes)
       const search = new URLSearchParams(query).toString()
       const url = new URL(window.location.href)
       // The demo switch of a page (`?demo`) survives moves between the box's routes.
       const demo = new URLSearchParams(window.location.search).get('demo')
       if (strategy === 'hash') {
-        url.hash = `${base}${AUTH_ROUTES[route]}${search ? `?${search}` : ''}`
+        url.hash = `${base}${routes[route]}${search ? `?${search}` : ''}`
       } else {
-        url.pathname = `${base}${AUTH_ROUTES[route]}`
+        url.pathname = `${base}${routes[route]}`
         url.search = search
         if (demo !== null && !url.searchParams.has('demo')) url.searchParams.set('demo', demo)
       }
@@ -116,17 +108,18 @@ export function useBoxRouterState(strategy: UrlStrategy, events: BoxEvents): Box
       else window.history.pushState(null, '', url)
       setLocation(readLocation(strategy))
     },
-    [strategy],
+    [strategy, routes],
   )
 
   return useMemo(() => {
-    const { route } = matchRoute(location.path)
+    const { route } = matchRoute(location.path, routes)
     return {
       route,
+      routes,
       params: new URLSearchParams(location.query),
       navigate,
       urlStrategy: strategy,
       events,
     }
-  }, [location, navigate, strategy, events])
+  }, [location, navigate, strategy, events, routes])
 }

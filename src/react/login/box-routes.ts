@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import type { AuthRouteKey } from '../../wire/index'
+import type { RouteMatch } from '../../wire/index'
 import type { ComponentType, LazyExoticComponent } from 'react'
 
 /**
@@ -12,7 +12,9 @@ import type { ComponentType, LazyExoticComponent } from 'react'
 const activation = lazy(() => import('./activation/activation-screen'))
 const invitation = lazy(() => import('./invitation/invitation-screen'))
 
-export const boxRoutes: Partial<Record<AuthRouteKey, LazyExoticComponent<ComponentType>>> = {
+export const boxRoutes: Partial<
+  Record<NonNullable<RouteMatch['route']>, LazyExoticComponent<ComponentType>>
+> = {
   forgetPasswordUrl: lazy(() => import('./recovery/forgot-password-screen')),
   resetPasswordUrl: lazy(() => import('./recovery/reset-password-screen')),
   resetPhoneNumberUrl: lazy(() => import('./recovery/reset-phone-screen')),
@@ -29,4 +31,6 @@ export const boxRoutes: Partial<Record<AuthRouteKey, LazyExoticComponent<Compone
   oidcRedirectUrl: lazy(() => import('./sso/oidc-callback-screen')),
   samlCallbackUrl: lazy(() => import('./sso/saml-callback-screen')),
   impersonationUrl: lazy(() => import('../impersonation/impersonation-screen')),
+  openAppUrl: lazy(() => import('./routes/open-app-screen')),
+  mfaMobileAuthenticatorUrl: lazy(() => import('./routes/authenticator-screen')),
 }

@@ -1,25 +1,29 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { loginAliasFromPage } from '../../atoms/config'
-import { configAtom, loginAtom, sessionAtom } from '../../atoms/index'
+import { apiClientAtom, configAtom, loginAtom, sessionAtom } from '../../atoms/index'
 import { quickLoginOfferAtom, readQuickLoginPhone } from '../../atoms/quick-login-state'
 import { addEnglish } from '../../i18n/index'
 import { login as loginEnglish } from '../../i18n/messages/en'
+import { resolveRoutes } from '../../wire/index'
 import { useT } from '../i18n/index'
 import { useStyles } from '../ui/index'
 import { BoxRouterProvider, useBoxRouterState } from './box-router'
 import { boxRoutes } from './box-routes'
 import { loginStyles } from './login.styles'
-import { PasskeyEntry } from './passkeys/passkey-entry'
 import { PreLoginStep } from './pre-login-step'
 import { preloadable } from './preloadable'
 import { SessionLoading } from './session-loading'
 import { useAuthenticatedRedirect } from './use-authenticated-redirect'
 import { useLogoutRoute } from './use-logout-route'
 import { useServerCheck } from './use-server-check'
+import type { RouteSettings } from '../../wire/index'
 import type { BoxSignUpCompleted, BoxUserVerified } from './box-router'
 import type { UrlStrategy } from './logout-route'
 import type { ReactNode } from 'react'
+
+// The passkey sign-in under the first step: its own chunk, with the check that passkeys are on.
+const PasskeyEntry = lazy(() => import('./passkeys/passkey-entry'))
 
 addEnglish(loginEnglish)
 
@@ -54,8 +58,8 @@ const PASSWORDLESS_STEPS = new Set([
 
 /** Props of {@link LoginBoxScreen}. */
 export interface LoginBoxScreenProps {
-  /** Where to go after an interactive sign-in; must already be relative or same-origin. */
-  authenticatedUrl?: string | undefined
+  /** The host's routes (spec §2.1 keys); the authenticated URL already relative or same-origin. */
+  routes?: RouteSettings | undefined
   urlStrategy?: UrlStrategy
   /** The logout route started signing out. */
   onSigningOut?: (() => void) | undefined
@@ -75,7 +79,7 @@ const ignore = () => undefined
  * boot check finds the server unreachable (or CORS refusing this page), it says so instead of a form.
  */
 export function LoginBoxScreen({
-  authenticatedUrl,
+  routes: settings,
   urlStrategy = 'path',
   onSigningOut,
   onSignedOut,
@@ -88,12 +92,14 @@ export function LoginBoxScreen({
   const login = useAtomValue(loginAtom)
   const { demo } = useAtomValue(configAtom)
   const check = useServerCheck()
-  const loggingOut = useLogoutRoute(urlStrategy, { onSigningOut, onSignedOut })
+  const client = useAtomValue(apiClientAtom)
+  // The element passes a new object each render: the routes change only when a value does.
+  const routesKey = JSON.stringify(settings)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const routes = useMemo(() => resolveRoutes(settings), [routesKey])
   const signedIn = session.status === 'signed-in'
   const justSignedIn = signedIn && login.step === 'success'
   const quickLoginOffer = useAtomValue(quickLoginOfferAtom)
-  // The RegisterQuickLogin offer is answered before the post-login navigation.
-  useAuthenticatedRedirect(justSignedIn && !quickLoginOffer, authenticatedUrl)
   const problem = check.status === 'unreachable' || check.status === 'http' ? check : null
   const events = useMemo(
     () => ({
@@ -102,7 +108,19 @@ export function LoginBoxScreen({
     }),
     [onUserVerified, onSignUpCompleted],
   )
-  const router = useBoxRouterState(urlStrategy, events)
+  const router = useBoxRouterState(urlStrategy, events, routes)
+  const loggingOut = useLogoutRoute(router.route === 'logoutUrl', urlStrategy, routes, {
+    onSigningOut,
+    onSignedOut,
+  })
+  // A sign-in page never shows who is signed in: it goes on (spec §2.1), as after a sign-in. The
+  // RegisterQuickLogin offer is answered before the post-login navigation.
+  const onSignIn = router.route === 'loginUrl' || router.route === 'customLoginUrl'
+  const leaving = useAuthenticatedRedirect(
+    signedIn && !quickLoginOffer && (justSignedIn || (onSignIn && login.step === 'preLogin')),
+    router,
+    { authenticatedUrlSet: !!settings?.authenticatedUrl, client },
+  )
   const RouteScreen = router.route ? boxRoutes[router.route] : undefined
   const signedOut = session.status === 'signed-out'
   useEffect(() => (signedOut ? passwordStep : signedInView).preload(), [signedOut])
@@ -125,22 +143,26 @@ export function LoginBoxScreen({
     body = chunk('passwordRisk', <PasswordRiskSteps />)
   else if (signedIn && login.step === 'promptPasskeys')
     body = chunk('promptPasskeys', <PasskeySteps view="prompt" styles={styles} />)
-  // Signed in, the flow still choosing its next step (the passkey prompt or not).
-  else if (signedIn && login.loading) body = <SessionLoading label={t('login.loading')} />
+  // Signed in, the flow still choosing its next step (the passkey prompt or not), or leaving a
+  // route of the box for the app.
+  else if (signedIn && (login.loading || (leaving && router.route)))
+    body = <SessionLoading label={t('login.loading')} />
   else if (signedIn && session.user)
     body = chunk('signedIn', <signedInView.Screen user={session.user} takeFocus={justSignedIn} />)
   else if (problem) body = chunk('problem', <ServerProblem check={problem} />)
   else if (session.status === 'unknown')
     body = <SessionLoading label={t('login.checkingSession')} />
   else if (login.step === 'loginWithPassword') body = chunk('password', <passwordStep.Screen />)
-  else if (login.step === 'redirectToSSO') body = chunk(login.step, <SsoRedirectStep />)
+  else if (login.step === 'redirectToSSO') body = chunk('sso', <SsoRedirectStep />)
   else if (MFA_STEPS.has(login.step)) body = chunk('mfa', <MfaSteps />)
   else if (PASSWORDLESS_STEPS.has(login.step)) body = chunk('passwordless', <PasswordlessSteps />)
   else
     body = (
       <>
         <PreLoginStep autoFocus={login.email !== ''} />
-        <PasskeyEntry />
+        <Suspense fallback={null}>
+          <PasskeyEntry />
+        </Suspense>
         {readQuickLoginPhone() ? (
           <Suspense fallback={null}>
             <PasswordlessSteps view="quickLoginButton" />

@@ -6,12 +6,16 @@ import { passwordVisibility as passwordVisibilityEnglish } from '../../i18n/mess
 import { useT } from '../i18n/index'
 import { Button, EmailText, TextField, useStyles } from '../ui/index'
 import { useBoxRouter } from './box-router'
-import { DemoHint } from './demo-hint'
 import { ipRefusalText } from './ip-refusal'
 import { loginErrorText } from './login-error'
 import { loginStyles } from './login.styles'
-import { PasskeyEntry } from './passkeys/passkey-entry'
 import type { FormEvent } from 'react'
+
+// Demo mode's hint of the credentials that work: demo boxes only.
+const DemoHint = lazy(() => import('./demo-hint'))
+
+// The passkey sign-in under the first step: its own chunk, with the check that passkeys are on.
+const PasskeyEntry = lazy(() => import('./passkeys/passkey-entry'))
 
 // The field's show and hide words (the sign-in's, in their own small group).
 addEnglish(passwordVisibilityEnglish)
@@ -107,12 +111,16 @@ export function PasswordStep() {
         {t('login.submit')}
       </Button>
       {/* The account's passkeys, security keys included, when the vendor offers passkeys. */}
-      <PasskeyEntry />
+      <Suspense fallback={null}>
+        <PasskeyEntry />
+      </Suspense>
       {/* The forgot-password route starts with the email typed here (kept in the login state). */}
       <Button variant="ghost" onClick={() => navigate('forgetPasswordUrl')}>
         {t('login.password.forgot')}
       </Button>
-      <DemoHint />
+      <Suspense fallback={null}>
+        <DemoHint />
+      </Suspense>
     </form>
   )
 }

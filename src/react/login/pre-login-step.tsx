@@ -3,11 +3,12 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { authStrategiesAtom, loginAtom, preLoginAtom } from '../../atoms/index'
 import { useT } from '../i18n/index'
 import { Button, TextField, useStyles } from '../ui/index'
-import { DemoHint } from './demo-hint'
 import { loginErrorText } from './login-error'
 import { loginStyles } from './login.styles'
-import { SignUpLink } from './sign-up/sign-up-link'
 import type { ChangeEvent, FormEvent } from 'react'
+
+// Demo mode's hint of the credentials that work: demo boxes only.
+const DemoHint = lazy(() => import('./demo-hint'))
 
 // The social chunk (shared with its callback route): asks for the vendor's providers and shows
 // nothing when none is on.
@@ -19,6 +20,9 @@ const SocialButtons = lazy(() =>
     default: SocialButtons,
   })),
 )
+
+// "Don't have an account? Sign up": its own chunk, shown once the configuration says sign-ups are on.
+const SignUpLink = lazy(() => import('./sign-up/sign-up-link'))
 
 /** Step `preLogin`: the email (or username), then Continue (SSO check, then the sign-in method). */
 export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
@@ -97,8 +101,12 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
       <Suspense fallback={null}>
         <SocialButtons />
       </Suspense>
-      <DemoHint />
-      <SignUpLink />
+      <Suspense fallback={null}>
+        <DemoHint />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SignUpLink />
+      </Suspense>
     </form>
   )
 }

@@ -2,8 +2,8 @@ import { useT } from '../i18n/index'
 import { Spinner, useStyles } from '../ui/index'
 import { loginStyles } from './login.styles'
 
-/** Step `redirectToSSO`: the page is about to leave for the identity provider. */
-export function SsoRedirectStep() {
+/** Step `redirectToSSO`: the page is about to leave for the identity provider (its own chunk: SSO users only). */
+export default function SsoRedirectStep() {
   const styles = useStyles(loginStyles)
   const t = useT()
   return (
@@ -16,6 +16,3 @@ export function SsoRedirectStep() {
     </div>
   )
 }
-
-/** The box loads this step on demand (see `login-box-screen.tsx`). */
-export default SsoRedirectStep

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { restoreSessionAtom, signOutAtom } from '../../atoms/index'
-import { isLogoutRoute, replaceWithLoginRoute } from './logout-route'
+import type { BoxRoutes } from '../../wire/index'
 import type { UrlStrategy } from './logout-route'
 
 /** Callbacks around the logout route's sign-out (the element turns them into events). */
@@ -11,12 +11,17 @@ export interface LogoutRouteCallbacks {
 }
 
 /**
- * On `/account/logout`: signs out, then shows the login route in the address bar. The session restore
+ * On the logout route (`/account/logout`): signs out, then shows the login route in the address bar. The session restore
  * of the page's elements is awaited first, so the server sees the refresh before the logout and no
  * rotated refresh token survives. Returns true while this runs.
  */
-export function useLogoutRoute(strategy: UrlStrategy, callbacks: LogoutRouteCallbacks): boolean {
-  const [active, setActive] = useState(() => isLogoutRoute(strategy))
+export function useLogoutRoute(
+  onRoute: boolean,
+  strategy: UrlStrategy,
+  routes: BoxRoutes,
+  callbacks: LogoutRouteCallbacks,
+): boolean {
+  const [active, setActive] = useState(onRoute)
   const restore = useSetAtom(restoreSessionAtom)
   const signOut = useSetAtom(signOutAtom)
   const { onSigningOut, onSignedOut } = callbacks
@@ -28,7 +33,9 @@ export function useLogoutRoute(strategy: UrlStrategy, callbacks: LogoutRouteCall
     void (async () => {
       await restore()
       await signOut()
-      replaceWithLoginRoute(strategy)
+      // The address change: a chunk of its own, like the route.
+      const { replaceWithLoginRoute } = await import('./logout-route')
+      replaceWithLoginRoute(strategy, routes)
       onSignedOut?.()
       if (mounted) setActive(false)
     })()

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import { sessionAtom } from '../../atoms/index'
 import { addEnglish } from '../../i18n/index'
 import { portal as portalEnglish } from '../../i18n/messages/en'
-import { AUTH_ROUTES } from '../../wire/index'
+import { AFTER_AUTH_REDIRECT_KEY, AUTH_ROUTES } from '../../wire/index'
 import { useT } from '../i18n/index'
 import { useStyles } from '../ui/index'
 import { adminPortalStyles } from './admin-portal.styles'
@@ -73,7 +73,19 @@ export function AdminPortalScreen({
       {session.status === 'signed-out' ? (
         <PortalNotice
           title={t('portal.signedOut.title')}
-          action={{ label: t('portal.signIn'), href: signIn }}
+          action={{
+            label: t('portal.signIn'),
+            href: signIn,
+            // The sign-in comes back here after (the stored after-auth redirect, spec §4.3).
+            onClick: () => {
+              try {
+                localStorage.setItem(AFTER_AUTH_REDIRECT_KEY, location.href)
+              } catch {
+                // Storage refused: the sign-in goes to the authenticated URL instead.
+              }
+              location.assign(signIn)
+            },
+          }}
           part="portal-signed-out"
         >
           {t('portal.signedOut')}

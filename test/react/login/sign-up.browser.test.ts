@@ -6,7 +6,14 @@ import { expectAccessible } from '../../browser-setup/axe'
 import { recordEvents } from '../../browser-setup/events'
 import { fixture, uniqueBaseUrl } from '../../browser-setup/fixture'
 import { describe, it } from '../../browser-setup/mocha'
-import { alerts, findButton, findInput, shadowOf, typeInto } from '../../browser-setup/shadow'
+import {
+  alerts,
+  buttons,
+  findButton,
+  findInput,
+  shadowOf,
+  typeInto,
+} from '../../browser-setup/shadow'
 
 defineElements()
 
@@ -77,7 +84,7 @@ describe('sign-up in <login-box>', () => {
     equal((verified?.detail as { email: string }).email, 'grace@cobol.test')
     ;(await findButton(host, 'Continue now')).click()
     await findButton(host, 'Sign out')
-    equal(location.hash, '#/account/login', 'normal post-login navigation')
+    equal(location.hash, '#/', 'normal post-login navigation: the authenticated URL')
     received.stop()
   })
 
@@ -100,7 +107,8 @@ describe('sign-up in <login-box>', () => {
       equal((received.events[0]?.detail as { origin: string }).origin, 'activation-link')
       await expectAccessible(host)
       assert(host.scrollWidth <= 375, `no horizontal scroll at 375 px (${host.scrollWidth})`)
-      await findButton(host, 'Sign out')
+      // After 5 s the post-login navigation, on to the authenticated URL, where it shows who is in.
+      await waitFor(() => buttons(host, 'Sign out')[0], 'Sign out after 5 s', 9000)
     } finally {
       await emulateMedia({ colorScheme: 'light' })
       await setViewport({ width: 1024, height: 768 })

@@ -89,7 +89,7 @@ describe('social sign-in in <login-box>', () => {
     const received = recordEvents(['sign-up-completed', 'signed-in'])
     const host = box('?demo-social=new#/account/social/success?code=demo-github&state=github.demo')
     await findButton(host, 'Sign out')
-    equal(location.hash, '#/account/login', 'on to the post-login navigation')
+    equal(location.hash, '#/', 'on to the authenticated URL')
     const completed = received.events.find((event) => event.type === 'sign-up-completed')
     equal((completed?.detail as { email: string }).email, 'github.user@example.com')
     assert(

@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai'
-import { Suspense } from 'react'
 import { authStrategiesAtom } from '../../../atoms/login'
 import { addEnglish } from '../../../i18n/index'
 import { signUpLink as signUpLinkEnglish } from '../../../i18n/messages/en'
@@ -10,7 +9,12 @@ import { loginStyles } from '../login.styles'
 
 addEnglish(signUpLinkEnglish)
 
-function Link() {
+/**
+ * "Don't have an account? Sign up" under the first sign-in step, only when the vendor allows
+ * sign-ups; it waits for the public configuration on its own (its own Suspense), so the form
+ * never does.
+ */
+export default function SignUpLink() {
   const styles = useStyles(loginStyles)
   const t = useT()
   const { navigate } = useBoxRouter()
@@ -23,17 +27,5 @@ function Link() {
         {t('signUpLink.link')}
       </Button>
     </p>
-  )
-}
-
-/**
- * "Don't have an account? Sign up" under the first sign-in step, only when the vendor allows
- * sign-ups; it waits for the public configuration on its own, so the form never does.
- */
-export function SignUpLink() {
-  return (
-    <Suspense fallback={null}>
-      <Link />
-    </Suspense>
   )
 }

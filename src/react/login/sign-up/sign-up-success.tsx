@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useId, useRef } from 'react'
+import { useCallback, useEffect, useId, useRef } from 'react'
+import { NEW_USER_KEY, remember } from '../../../atoms/after-auth-redirect'
 import { loginStateAtom } from '../../../atoms/login-state'
 import { signUpStateAtom } from '../../../atoms/sign-up'
 import { useT } from '../../i18n/index'
@@ -19,13 +20,21 @@ export function SignUpSuccess() {
   const heading = useRef<HTMLHeadingElement>(null)
   const state = useAtomValue(signUpStateAtom)
   const setLogin = useSetAtom(loginStateAtom)
-  const { navigate } = useBoxRouter()
+  const { navigate, routes } = useBoxRouter()
   useEffect(() => heading.current?.focus(), [state.stage])
 
-  const proceed = () => {
+  const proceed = useCallback(() => {
+    // The sign-in's navigation sends a new account to the sign-up-success page, when there is one.
+    remember(NEW_USER_KEY, '1')
     setLogin((login) => ({ ...login, step: 'success', loading: false, error: null }))
     navigate('loginUrl')
-  }
+  }, [setLogin, navigate])
+  // The host's own sign-up-success page replaces this step (spec §2.1).
+  const ready = state.stage === 'SignUpSuccess' && !state.shouldActivate
+  const hostPage = ready && routes.signUpSuccessUrl !== undefined
+  useEffect(() => {
+    if (hostPage) proceed()
+  }, [hostPage, proceed])
 
   let title = t('signUp.success.title')
   let body = (

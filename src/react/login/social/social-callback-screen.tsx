@@ -3,6 +3,7 @@ import { unwrap } from 'jotai/utils'
 import { useEffect, useId, useRef, useState } from 'react'
 import { customProviderOfState } from '../../../api/custom-social'
 import { providerOfState } from '../../../api/social'
+import { NEW_USER_KEY, remember } from '../../../atoms/after-auth-redirect'
 import { customSocialProvidersAtom } from '../../../atoms/custom-social'
 import { resetLoginAtom } from '../../../atoms/index'
 import { loginWithSocialAtom } from '../../../atoms/social'
@@ -76,6 +77,8 @@ export default function SocialCallbackScreen() {
       }
       // Spec §4.6: a sign-up through an invitation is not a new sign-up for the page.
       if (outcome.kind === 'signedIn' && outcome.isNewUser && !outcome.invited) {
+        // Spec §4.3: a new social-login user goes to the sign-up-success page.
+        remember(NEW_USER_KEY, '1')
         events.signUpCompleted({
           userId: outcome.userId,
           email: outcome.email,

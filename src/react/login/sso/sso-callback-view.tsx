@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { pageHref } from '../../../atoms/after-sign-in'
 import { SSO_FAILED_REDIRECT_MS } from '../../../atoms/sso'
 import { useT } from '../../i18n/index'
 import { Spinner, useStyles } from '../../ui/index'
@@ -18,7 +19,7 @@ export function SsoCallbackView({ finish }: { finish: () => Promise<SsoCallbackO
   const styles = useStyles(loginStyles)
   const t = useT()
   const titleId = useId()
-  const { navigate } = useBoxRouter()
+  const { navigate, routes, urlStrategy } = useBoxRouter()
   const [outcome, setOutcome] = useState<SsoCallbackOutcome | null>(null)
   const posted = useRef(false)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -38,9 +39,11 @@ export function SsoCallbackView({ finish }: { finish: () => Promise<SsoCallbackO
     heading.current?.focus()
     // Refused for the address: the sentence stays, to be read (the sign-in would refuse it again).
     if (outcome === 'ipRestricted') return
-    const timer = setTimeout(() => navigate('authenticatedUrl', {}, true), SSO_FAILED_REDIRECT_MS)
+    // Spec §4.3: a failed SSO post-login goes to the authenticated URL (the host's page).
+    const home = pageHref(routes.authenticatedUrl, urlStrategy, window.location.href)
+    const timer = setTimeout(() => window.location.assign(home), SSO_FAILED_REDIRECT_MS)
     return () => clearTimeout(timer)
-  }, [outcome, navigate])
+  }, [outcome, navigate, routes, urlStrategy])
 
   if (outcome !== 'failed' && outcome !== 'ipRestricted') {
     return (

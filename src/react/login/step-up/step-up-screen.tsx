@@ -1,11 +1,12 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import { loginAtom, sessionAtom } from '../../../atoms/index'
+import { remember, STEP_UP_FLAG_KEY } from '../../../atoms/after-auth-redirect'
+import { pageHref } from '../../../atoms/after-sign-in'
+import { loginAtom, sessionAtom, signOutAtom } from '../../../atoms/index'
 import { startStepUpAtom } from '../../../atoms/step-up'
 import { takeStepUpReturn } from '../../../atoms/step-up-return'
 import { addEnglish } from '../../../i18n/index'
 import { stepUp as stepUpEnglish } from '../../../i18n/messages/en'
-import { AUTH_ROUTES } from '../../../wire/index'
 import { useT } from '../../i18n/index'
 import { useBoxRouter } from '../box-router'
 import { StepMessage, StepWaiting } from '../invitation/step-message'
@@ -23,14 +24,16 @@ const maxAgeOf = (value: string | null): number | undefined =>
  * Step-up (route stepUpUrl, spec §4.4): a signed-in user confirms it is them with a second
  * factor, through the same MFA steps as a sign-in, then goes back to the page that asked
  * (`stepUp()` stored it), else to the authenticated URL. Already stepped up within `maxAge`: back
- * at once. No factor: step noMFAEnrolledStepUp.
+ * at once. No factor: step noMFAEnrolledStepUp. Any other error: signed out to sign in again (the
+ * step-up flag brings the box back here after).
  */
 export default function StepUpScreen() {
   const t = useT()
-  const { params, navigate } = useBoxRouter()
+  const { params, navigate, routes, urlStrategy } = useBoxRouter()
   const session = useAtomValue(sessionAtom)
   const login = useAtomValue(loginAtom)
   const start = useSetAtom(startStepUpAtom)
+  const signOut = useSetAtom(signOutAtom)
   const [phase, setPhase] = useState<StepUpPhase>('starting')
   const maxAge = maxAgeOf(params.get('maxAge'))
   const signedIn = session.status === 'signed-in'
@@ -49,11 +52,27 @@ export default function StepUpScreen() {
   // The MFA steps end with the session's new token and the sign-in's after-steps.
   const finished = login.step === 'success' || login.step === 'promptPasskeys'
   const done = phase === 'done' || (phase === 'mfa' && finished && !login.mfa)
+  const back = useCallback(
+    () =>
+      window.location.assign(
+        takeStepUpReturn() ?? pageHref(routes.authenticatedUrl, urlStrategy, window.location.href),
+      ),
+    [routes, urlStrategy],
+  )
   useEffect(() => {
-    if (done) window.location.assign(takeStepUpReturn() ?? AUTH_ROUTES.authenticatedUrl)
-  }, [done])
+    if (done) back()
+  }, [done, back])
 
-  const back = () => window.location.assign(takeStepUpReturn() ?? AUTH_ROUTES.authenticatedUrl)
+  // Spec §4.4: any error but "MFA is not enrolled" sets the step-up flag and signs out, keeping
+  // the query: signed in again, the box comes back to this route with it.
+  const failed = phase === 'failed'
+  useEffect(() => {
+    if (!failed) return
+    const query = Object.fromEntries(params)
+    remember(STEP_UP_FLAG_KEY, params.toString())
+    void signOut().then(() => navigate('loginUrl', query, true))
+  }, [failed, params, signOut, navigate])
+  if (failed) return <StepWaiting title={t('stepUp.title')} label={t('login.signingOut')} />
   if (session.status === 'signed-out')
     return (
       <StepMessage
@@ -70,7 +89,7 @@ export default function StepUpScreen() {
         action={{ label: t('stepUp.back'), onClick: back }}
       />
     )
-  if (phase === 'failed' || (phase === 'mfa' && !login.mfa && !done))
+  if (phase === 'mfa' && !login.mfa && !done)
     return (
       <StepMessage
         title={t('stepUp.failed.title')}
