@@ -15,6 +15,8 @@ export interface ScratchServer {
   /** `http://127.0.0.1:{port}/api`. */
   base: string
   pid: number
+  /** The scratch database's name. */
+  database: string
   db: Db
   admin: { id: string; tenantId: string }
 }
@@ -49,7 +51,10 @@ export async function withScratchServer<T>(
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const port = 20000 + Math.floor(Math.random() * 20000)
-  const server = spawn(process.execPath, [...serverArgs, '--import', 'tsx', 'server/src/main.ts'], {
+  // BENCH_SERVER_ENTRY: a compiled server (`npm run build:server`, then server/dist/main.js).
+  const entry = process.env.BENCH_SERVER_ENTRY
+  const main = entry ? [entry] : ['--import', 'tsx', 'server/src/main.ts']
+  const server = spawn(process.execPath, [...serverArgs, ...main], {
     env: {
       ...process.env,
       DATABASE_URL: url.toString(),
@@ -76,6 +81,7 @@ export async function withScratchServer<T>(
       return await measure({
         base: `http://127.0.0.1:${port}/api`,
         pid: server.pid ?? 0,
+        database: name,
         db,
         admin: { id: row.id, tenantId: row.tenant_id ?? '' },
       })

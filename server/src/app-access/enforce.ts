@@ -1,4 +1,4 @@
-import { familyOfToken } from '../hosted-login/grant-session'
+import { hashRefreshToken } from '../tokens/refresh-token'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db/database'
 import type { AppDeps } from '../deps'
@@ -30,18 +30,41 @@ export const mayUseApplication = async (
   return row.access_type === 'FREE_ACCESS' || row.user_id !== null
 }
 
+/** The application a refresh token's session family was opened for through hosted login. */
+export interface FamilyApplication {
+  clientId: string
+  confidential: boolean
+}
+
 /**
- * Whether the session family of `refreshToken` may still serve its user in `tenantId`: a family
- * a code exchange opened for an application (hosted login) follows that application's access;
- * the box's own sign-ins (no application) always may. For the cookie refresh, which a page that
- * exchanged a code through hosted login keeps using.
+ * The application (hosted login's code exchange) that opened the session family of
+ * `refreshToken`, or undefined: the box's own sign-ins and unknown tokens have none. One indexed
+ * read that the cookie refresh makes once for both of its checks (a confidential application's
+ * token is refreshed with its secret only; the family follows the application's access).
+ */
+export const familyApplication = async (
+  db: Db,
+  refreshToken: string,
+): Promise<FamilyApplication | undefined> => {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('oauth_session_clients as oc', 'oc.family_id', 's.family_id')
+    .leftJoin('oauth_clients as c', 'c.id', 'oc.client_id')
+    .select(['oc.client_id', 'c.client_type'])
+    .where('s.token_hash', '=', hashRefreshToken(refreshToken))
+    .executeTakeFirst()
+  return row && { clientId: row.client_id, confidential: row.client_type === 'confidential' }
+}
+
+/**
+ * Whether a session family opened for `application` (undefined: the box's own sign-ins, which
+ * always may) may still serve its user in `tenantId`: it follows that application's access.
  */
 export const familyMayUse = async (
-  deps: AppDeps,
-  refreshToken: string,
+  { db, config }: AppDeps,
+  application: FamilyApplication | undefined,
   input: { userId: string; tenantId: string },
 ): Promise<boolean> => {
-  const family = await familyOfToken(deps, refreshToken)
-  if (!family?.clientId) return true
-  return mayUseApplication(deps.db, deps.config, { clientId: family.clientId, ...input })
+  if (!application) return true
+  return mayUseApplication(db, config, { clientId: application.clientId, ...input })
 }

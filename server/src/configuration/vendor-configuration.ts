@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { rememberedRead } from '../db/request-memo'
 import { DEFAULT_LOCKOUT_POLICY, lockoutPolicySchema } from '../lockout-policy/schema'
 import {
   DEFAULT_MFA_POLICY,
@@ -188,14 +189,16 @@ const parseSettings = (settings: unknown): VendorConfiguration => {
 }
 
 /** Reads the vendor's configuration (defaults when none was saved). */
-export const readVendorConfiguration = async (db: Db): Promise<VendorConfiguration> => {
-  const row = await db
-    .selectFrom('vendor_configuration')
-    .select('settings')
-    .where('id', '=', 1)
-    .executeTakeFirst()
-  return parseSettings(row?.settings)
-}
+export const readVendorConfiguration = (db: Db): Promise<VendorConfiguration> =>
+  // Once per request on the sign-in and refresh paths (`requestScope`).
+  rememberedRead(db, 'vendor-configuration', async () => {
+    const row = await db
+      .selectFrom('vendor_configuration')
+      .select('settings')
+      .where('id', '=', 1)
+      .executeTakeFirst()
+    return parseSettings(row?.settings)
+  })
 
 /**
  * Saves a change to the vendor's configuration (in the caller's transaction); returns the result.

@@ -1,3 +1,4 @@
+import { appDeps } from '../db/request-memo'
 import { count, longestWait } from './gate'
 import { createDbLimiter } from './store'
 import { tooManyRequests } from './too-many'
@@ -13,7 +14,8 @@ export const BULK_MAIL_LIMIT = { points: 5, seconds: 3600 }
 
 const built = new WeakMap<AppDeps, RateLimiterPostgres>()
 
-const limiterOf = (deps: AppDeps): RateLimiterPostgres => {
+const limiterOf = (requestDeps: AppDeps): RateLimiterPostgres => {
+  const deps = appDeps(requestDeps)
   let limiter = built.get(deps)
   if (!limiter) {
     limiter = createDbLimiter(deps.db, 'bulk-mail', BULK_MAIL_LIMIT, { cacheBlock: 'refused' })

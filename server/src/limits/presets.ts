@@ -1,3 +1,4 @@
+import { appDeps } from '../db/request-memo'
 import { createDbLimiter } from './store'
 import type { AppDeps } from '../deps'
 import type { GateKey } from './gate'
@@ -29,7 +30,9 @@ export const maxUnknownEmailAttempts = 100
 const built = new WeakMap<AppDeps, Limits>()
 
 /** The limiters of one app, built on first use. */
-export const limitsFor = (deps: AppDeps): Limits => {
+export const limitsFor = (requestDeps: AppDeps): Limits => {
+  // One set per app, whichever request asks (`requestScope`).
+  const deps = appDeps(requestDeps)
   let limits = built.get(deps)
   if (limits) return limits
   const { db, config } = deps

@@ -1,10 +1,10 @@
-import { isoBase64URL } from '@simplewebauthn/server/helpers'
 import { badRequest } from '../http/api-error'
+import { base64url } from './base64url'
 
 /** The challenge a browser signed: read from its clientDataJSON, to find what it answers. */
 export const signedChallenge = (clientDataJSON: string): string => {
   try {
-    const data = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON)) as { challenge?: unknown }
+    const data = JSON.parse(base64url.toUTF8String(clientDataJSON)) as { challenge?: unknown }
     if (typeof data.challenge === 'string' && data.challenge !== '') return data.challenge
   } catch {
     // Not base64url JSON: the same answer as JSON without a challenge.

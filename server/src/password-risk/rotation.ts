@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { tenantMayOverride } from '../configuration/overrides'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
+import { rememberedRead } from '../db/request-memo'
 import type { Db } from '../db/database'
 import type { PasswordRotation } from './rotation-schema'
 
@@ -18,11 +19,14 @@ export const readTenantRotation = async (
   db: Db,
   tenantId: string,
 ): Promise<TenantRotationRecord | undefined> => {
-  const row = await db
-    .selectFrom('tenant_password_rotation')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst()
+  // Once per request on the sign-in path (`requestScope`).
+  const row = await rememberedRead(db, `tenant-rotation:${tenantId}`, () =>
+    db
+      .selectFrom('tenant_password_rotation')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst(),
+  )
   if (!row) return undefined
   return {
     id: row.id,

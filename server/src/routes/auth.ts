@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi'
 import { preferredSignInTenant } from '../account-settings/alias-tenant'
-import { familyMayUse } from '../app-access/enforce'
+import { familyApplication, familyMayUse } from '../app-access/enforce'
 import { signInRefusal } from '../auth/refusal'
 import { endSession, rotateSession } from '../auth/sessions'
 import { checkPassword } from '../auth/sign-in'
 import { passesCaptcha } from '../captcha/check'
+import { requestScope } from '../db/request-memo'
 import { mailLocale } from '../delivery/words'
-import { servesConfidentialClient } from '../hosted-login/clients'
 import { ApiError, errorCodes } from '../http/api-error'
 import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
@@ -74,13 +74,15 @@ export const createAuthRoutes = (deps: AppDeps) => {
   const originGuard = cookieRouteMiddleware(deps)
 
   app.openapi(loginRoute, async (c) => {
+    // Settings read once for the whole sign-in (`requestScope`).
+    const scope = requestScope(deps)
     const body = c.req.valid('json')
     const client = clientInfo(c)
     const name = signInNameOf(body)
     // A failed captcha answers exactly like a wrong password (the captcha policy's check).
     const captcha = { token: body.recaptchaToken, email: name.value, client, now: now() }
-    if (!(await passesCaptcha(deps, captcha))) throw signInRefusal(c, { kind: 'invalid' })
-    const result = await checkPassword(deps, {
+    if (!(await passesCaptcha(scope, captcha))) throw signInRefusal(c, { kind: 'invalid' })
+    const result = await checkPassword(scope, {
       name,
       password: body.password,
       client,
@@ -88,14 +90,14 @@ export const createAuthRoutes = (deps: AppDeps) => {
       locale: mailLocale(c.req.header('accept-language')),
     })
     if (result.kind !== 'ok') throw signInRefusal(c, result)
-    await refusePasswordOnSsoDomain(deps.db, result.user, client)
+    await refusePasswordOnSsoDomain(scope.db, result.user, client)
     const issuedAt = now()
     // The password is in hand only now: a breached one is marked for the step after MFA.
-    await notePasswordBreach(deps, { user: result.user, password: body.password, now: issuedAt })
-    const tenantId = await preferredSignInTenant(deps.db, c, result.user.tenantId)
+    await notePasswordBreach(scope, { user: result.user, password: body.password, now: issuedAt })
+    const tenantId = await preferredSignInTenant(scope.db, c, result.user.tenantId)
     // RFC 8176 `pwd`: kept by the session, and by its second factor or a later step-up.
     const authentication = { authTime: issuedAt, amr: [...PASSWORD_AMR] }
-    const gate = await admitSession(deps, c, {
+    const gate = await admitSession(scope, c, {
       user: result.user,
       preferredTenantId: tenantId,
       now: issuedAt,
@@ -105,10 +107,10 @@ export const createAuthRoutes = (deps: AppDeps) => {
     if (gate.kind === 'mfa') return c.json(gate.answer, 200)
     // Spec §4.3 order: MFA above, then a breached or expired password stops before a session.
     const signIn = { user: result.user, tenantId: gate.admission.tenantId, now: issuedAt }
-    const stop = await passwordRiskStop(deps, c, signIn)
+    const stop = await passwordRiskStop(scope, c, signIn)
     if (stop) return c.json(stop, 200)
-    const response = await openSession(deps, c, gate.admission)
-    return c.json({ ...response, ...(await rotationNotice(deps, signIn)) }, 200)
+    const response = await openSession(scope, c, gate.admission)
+    return c.json({ ...response, ...(await rotationNotice(scope, signIn)) }, 200)
   })
 
   app.openapi(
@@ -129,17 +131,19 @@ export const createAuthRoutes = (deps: AppDeps) => {
       },
     }),
     async (c) => {
+      const scope = requestScope(deps)
       const refreshToken = readRefreshCookie(c)
       const invalid = () => {
-        clearRefreshCookie(c, deps.config)
+        clearRefreshCookie(c, scope.config)
         return new ApiError(401, errorCodes.invalidRefreshToken, 'Session expired. Sign in again')
       }
       if (refreshToken === undefined) throw invalid()
       // A confidential application's token is refreshed with its secret only (hosted login).
-      if (await servesConfidentialClient(deps.db, refreshToken)) throw invalid()
+      const application = await familyApplication(scope.db, refreshToken)
+      if (application?.confidential === true) throw invalid()
       const body = c.req.valid('json') as z.infer<typeof refreshBody> | undefined
       const issuedAt = now()
-      const result = await rotateSession(deps, {
+      const result = await rotateSession(scope, {
         refreshToken,
         tenantId: body?.tenantId ?? null,
         client: clientInfo(c),
@@ -148,13 +152,13 @@ export const createAuthRoutes = (deps: AppDeps) => {
         carriesImpersonation: true,
       })
       if (result.kind === 'invalid') throw invalid()
-      const response = await admitRefresh(deps, c, result, issuedAt)
+      const response = await admitRefresh(scope, c, result, issuedAt)
       if (!response) throw invalid()
       // A hosted-login application's session ends with the user's access to it (MANAGED_ACCESS).
       const allowed = { userId: result.user.id, tenantId: response.tenantId }
-      if (!(await familyMayUse(deps, refreshToken, allowed))) throw invalid()
+      if (!(await familyMayUse(scope, application, allowed))) throw invalid()
       // Within the reuse grace window the cookie is left as the racing rotation set it.
-      if (result.kind === 'ok') setSessionCookie(deps, c, result.refreshToken)
+      if (result.kind === 'ok') setSessionCookie(scope, c, result.refreshToken)
       return c.json(response, 200)
     },
   )

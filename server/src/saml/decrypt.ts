@@ -1,4 +1,3 @@
-import { decrypt } from 'xml-encryption'
 import { SamlRefused } from './envelope'
 import { pendingRequest } from './replay'
 import { serviceProviderKey } from './service-provider'
@@ -7,8 +6,10 @@ import type { AppDeps } from '../deps'
 const ENCRYPTED = /<((?:[\w.-]+:)?)EncryptedAssertion\b[\s\S]*?<\/\1EncryptedAssertion\s*>/g
 const IN_RESPONSE_TO = /<(?:[\w.-]+:)?Response\b[^>]*?\sInResponseTo="([^"]{1,200})"/
 
-const decrypted = (xml: string, key: string): Promise<string> =>
-  new Promise((resolve, reject) => {
+const decrypted = async (xml: string, key: string): Promise<string> => {
+  // Loaded on the first encrypted assertion (its import added about 8 MB to every start).
+  const { decrypt } = await import('xml-encryption')
+  return new Promise((resolve, reject) => {
     // CBC without integrity and RSA 1.5 are refused: padding oracles (the library's own switch).
     decrypt(
       xml,
@@ -16,6 +17,7 @@ const decrypted = (xml: string, key: string): Promise<string> =>
       (error, result) => (error ? reject(error) : resolve(result)),
     )
   })
+}
 
 /**
  * An IdP that encrypts (the SP metadata offers the configuration's certificate for it) sends

@@ -1,9 +1,9 @@
-import { SAML, ValidateInResponseTo } from '@node-saml/node-saml'
 import { DOMParser } from '@xmldom/xmldom'
 import { certificatePem } from './certificate'
 import { claimsOf } from './claims'
 import { SAML_NS, SamlRefused } from './envelope'
 import { requestLifetimeMs, requestStore, spendRequestAndAssertion } from './replay'
+import { nodeSaml } from './service-provider'
 import type { Db } from '../db/database'
 import type { SamlClaims } from './claims'
 import type { SamlEnvelope, SamlRefusal } from './envelope'
@@ -96,6 +96,7 @@ export const verifySamlResponse = async (
     throw new SamlRefused('recipient', 'the response is for another Destination')
   }
   if (idp.certificates.length === 0) throw new SamlRefused('signature', 'no IdP certificate')
+  const { SAML, ValidateInResponseTo } = await nodeSaml()
   const saml = new SAML({
     idpCert: idp.certificates.map(certificatePem),
     issuer: sp.entityId,

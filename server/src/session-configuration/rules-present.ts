@@ -1,3 +1,4 @@
+import { appDb } from '../db/request-memo'
 import type { Db } from '../db/database'
 
 /**
@@ -16,7 +17,9 @@ export const forgetTimeoutRules = (): void => {
 }
 
 /** Whether some tenant of `db` has an active idle or absolute timeout. */
-export const timeoutRulesPresent = async (db: Db): Promise<boolean> => {
+export const timeoutRulesPresent = async (requestDb: Db): Promise<boolean> => {
+  // Known per app, whichever request asks (`requestScope`).
+  const db = appDb(requestDb)
   const cached = known.get(db)
   if (cached && cached.generation === generation && Date.now() - cached.at < TTL_MS) {
     return cached.present

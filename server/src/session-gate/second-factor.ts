@@ -4,10 +4,8 @@ import { clientInfo } from '../http/client-info'
 import { issueMfaToken } from '../mfa/login-token'
 import { readMfaPolicy } from '../mfa/policy'
 import { isRememberedDevice } from '../mfa/remember-device'
-import { listAuthenticators, listDevices, readMfaState } from '../mfa/repository'
+import { hasEnrolledFactor, listDevices, readMfaState } from '../mfa/repository'
 import { activeStrategies } from '../mfa/strategies'
-import { listPhones } from '../mfa-sms/repository'
-import { listMfaKeys } from '../mfa-webauthn/repository'
 import type { AppDeps } from '../deps'
 import type { MfaStrategy } from '../mfa/policy-schema'
 import type { MfaDevices } from '../mfa/repository'
@@ -45,18 +43,16 @@ export const decideSecondFactor = async (
 ): Promise<SecondFactorDecision> => {
   const { db, config } = deps
   const { user, tenantId, now } = input
-  const [authenticators, phones, keys, policy, strategies] = await Promise.all([
-    listAuthenticators(db, user.id),
-    listPhones(db, user.id),
-    listMfaKeys(db, user.id),
+  const [hasApp, policy, strategies] = await Promise.all([
+    hasEnrolledFactor(db, user.id),
     readMfaPolicy(db, tenantId),
     activeStrategies(deps),
   ])
   // The account's address is a factor every user with one has once the vendor turns email codes on
   // (a phone-only account has none).
   const byEmail = strategies.includes('EmailCode') && user.email !== null
-  // An enrolled SMS number or security key counts as the app does: a factor the user chose, always asked.
-  const hasApp = authenticators.length > 0 || phones.length > 0 || keys.length > 0
+  // An enrolled SMS number or security key counts as the app does: a factor the user chose, always
+  // asked (`hasApp`).
   if (!hasApp && byEmail && policy.enforceMFAType === 'DontForce') return { needed: false }
   const enrolled = hasApp || byEmail
   if (enrolled) {
