@@ -15,5 +15,3 @@ export { passkeys } from './passkeys' // passkeys: sign-in with one (their manag
 export { passwordless } from './passwordless' // magic links and one-time codes, shown as demo notices
 export { signUp } from './sign-up' // sign-up (activation mail as a demo notice)
 export { sso } from './sso' // enterprise SSO: pre-login by domain, the OIDC callback
-export { social } from './social' // social sign-in: the providers list and a post-login without a provider
-export { customSocial } from './custom-social' // custom social providers: the list (its post-login is social's)

@@ -210,6 +210,8 @@ export const hasEnrolledFactor = async (db: Db, userId: string): Promise<boolean
   const { rows } = await sql<{ enrolled: boolean }>`select
     exists (select 1 from mfa_authenticators where user_id = ${userId} and verified_at is not null)
     or exists (select 1 from mfa_phones where user_id = ${userId} and verified_at is not null)
-    or exists (select 1 from mfa_webauthn_devices where user_id = ${userId}) as enrolled`.execute(db)
+    or exists (select 1 from mfa_webauthn_devices where user_id = ${userId}) as enrolled`.execute(
+    db,
+  )
   return rows[0]?.enrolled ?? false
 }
