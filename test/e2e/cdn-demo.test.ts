@@ -26,16 +26,23 @@ afterAll(async () => {
 describe('the CDN script', () => {
   it('signs in to demo mode with the demo transport loaded from beside the script', async () => {
     const page = await browser.newPage()
-    const scripts: string[] = []
+    // The scripts each document loads: the sign-in page's, then the authenticated page's (`/`), where
+    // the box goes after sign-in (spec §4.3).
+    const documents: string[][] = []
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      if (request.resourceType() === 'document' && request.frame() === page.mainFrame())
+        documents.push([])
+      if (request.resourceType() === 'script')
+        documents.at(-1)?.push(new URL(request.url()).pathname)
     })
     await page.goto(`${statics.origin}/account/login`)
     await page.getByLabel('Email').fill('ada@acme.test')
     await page.getByRole('button', { name: /continue/i }).click()
     await page.getByLabel('Password', { exact: true }).fill('correct horse')
     await page.getByRole('button', { name: /sign in/i }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
     await expect.poll(() => page.getByRole('button', { name: /sign out/i }).count()).toBe(1)
+    const scripts = documents[0] ?? []
     // The module, the demo transport and the chunks they load on demand (the demo's sign-in hint and
     // portal modules, the code the demo shares with the flow screens) all come from beside the script, each once.
     const loaded = scripts.map((path) => path.replace(/-[\w-]{8}\.js$/, '.js'))
