@@ -55,9 +55,10 @@ export const budgets = {
    * shorter search placeholder (126.52); 126.58 with the sign-out that ends the page's session
    * first and holds the store's requests until the logout is answered; 126.4 since the box's
    * server-problem notice loads on demand (126.24); 124.8 since the portal's shell loads when an
-   * `<admin-portal>` mounts (124.6, with `<checkout-dialog>` and the impersonation and sub-account banners).
+   * `<admin-portal>` mounts (124.6, with `<checkout-dialog>` and the impersonation and sub-account banners);
+   * 124.6 since the box's sign-up link, passkey entry, SSO wait and demo hint load on demand (124.5).
    */
-  foyer: 124.8,
+  foyer: 124.6,
   entitlements: 30,
   /**
    * 35: back from 36 (the box's seven new lazy parts, 35.8) since its password step loads on demand (34.6);
