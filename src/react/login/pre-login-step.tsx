@@ -76,7 +76,8 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
         <h2 id={titleId} className={styles.title}>
           {t('login.signIn.title')}
         </h2>
-        <p className={styles.subtitle}>{t('login.signIn.subtitle')}</p>
+        {/* "Enter your email…": the username field's label says what it takes instead. */}
+        {usernames ? null : <p className={styles.subtitle}>{t('login.signIn.subtitle')}</p>}
       </div>
       {usernames ? (
         <Suspense fallback={null}>

@@ -112,14 +112,19 @@ export function AuthenticatorEnrol({ email, onDone }: { email: string; onDone: (
       ) : null}
       {stage.kind === 'scan' ? (
         <>
-          <p className={own.step}>{t('mfa.enrol.scan')}</p>
-          <img
-            className={own.qr}
-            src={stage.qrCode}
-            alt={t('mfa.enrol.qrAlt', { email })}
-            width={180}
-            height={180}
-          />
+          {/* No picture (the demo has no QR encoder): the key below only. */}
+          {stage.qrCode ? (
+            <>
+              <p className={own.step}>{t('mfa.enrol.scan')}</p>
+              <img
+                className={own.qr}
+                src={stage.qrCode}
+                alt={t('mfa.enrol.qrAlt', { email })}
+                width={180}
+                height={180}
+              />
+            </>
+          ) : null}
           {stage.secret ? (
             <div className={own.secret}>
               <p className={own.step}>{t('mfa.enrol.manual')}</p>
