@@ -143,7 +143,7 @@ for (const { name, size, budget } of rows) {
   const limit =
     budget === Infinity
       ? ''
-      : `budget ${budget} KiB, headroom ${(budget - size / kib).toFixed(1)} KiB`
+      : `budget ${budget} KiB, headroom ${(budget - size / kib).toFixed(1)} KiB (${Math.floor(budget * kib - size)} B)`
   process.stdout.write(
     `${over ? 'OVER' : 'ok  '}  ${name.padEnd(width)}  ${(size / kib).toFixed(1).padStart(6)} KiB  ${limit}\n`,
   )
