@@ -71,7 +71,7 @@ async function signedIn(): Promise<Page> {
 }
 
 describe('billing against the real server and the Stripe fakes', () => {
-  it('checks out a plan in <checkout-dialog> through 3-D Secure, shows it and its invoice in the portal, cancels and renews', async () => {
+  it('checks out a plan in <checkout-dialog> through 3-D Secure, shows it and its invoice in the portal, cancels, renews and replaces the card through 3-D Secure', async () => {
     const page = await signedIn()
     expect(stripeJs.loads(), 'Stripe.js is not loaded with the page').toBe(0)
 
@@ -133,6 +133,15 @@ describe('billing against the real server and the Stripe fakes', () => {
     await portal.getByRole('button', { name: 'Renew subscription' }).click()
     await portal.getByRole('button', { name: 'Cancel subscription' }).waitFor()
     expect(await portal.getByText(/will not renew/).count()).toBe(0)
+
+    // A new card that asks for 3-D Secure: the portal's dialog leaves Stripe's challenge usable too.
+    await portal.getByRole('button', { name: 'Replace card' }).click()
+    await portal.getByLabel('Card number').fill('4000 0027 6000 3184')
+    await portal.getByLabel('Expiration date (MM / YY)').fill('11 / 35')
+    await portal.getByLabel('Security code').fill('321')
+    await portal.getByRole('button', { name: 'Save card' }).click()
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click()
+    await portal.getByText('The new card is saved.').waitFor()
     await page.close()
   })
 })

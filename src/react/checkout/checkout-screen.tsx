@@ -10,6 +10,7 @@ import { billingStatus, canChangePlan } from '../../wire/billing-rules'
 import { PartWords, useI18n } from '../i18n/index'
 import { Button, Dialog, InlineAlert, usePermission, useStyles } from '../ui/index'
 import { useErrorText } from '../ui/use-error-text'
+import { besideProvider } from './beside-provider'
 import { CardSetup } from './card-setup'
 import { cardText } from './card-text'
 import { CheckoutPlans } from './checkout-plans'
@@ -45,28 +46,6 @@ function useBlocked(info: BillingInfo | null, planId: string): string | null {
   if (current?.id === planId && status === 'ACTIVE') return t('subscriptions.checkout.alreadyOn')
   if (!info.plans.some((plan) => plan.id === planId)) return t('subscriptions.checkout.noPlan')
   return null
-}
-
-/**
- * Lets the payment provider's own window over the page be used while `step` runs: Stripe.js
- * shows 3-D Secure in a frame it appends to the document's body, which a modal `<dialog>` would
- * make inert and cover. The dialog stays where it is, not modal, until the step is done.
- */
-async function besideProvider<T>(inside: HTMLElement | null, step: () => Promise<T>): Promise<T> {
-  const dialog = inside?.closest('dialog')
-  if (!dialog?.matches(':modal')) return step()
-  dialog.close()
-  dialog.style.position = 'fixed'
-  dialog.style.inset = '0'
-  dialog.show()
-  try {
-    return await step()
-  } finally {
-    dialog.close()
-    dialog.style.removeProperty('position')
-    dialog.style.removeProperty('inset')
-    dialog.showModal()
-  }
 }
 
 /** The dialog's content and its confirm, once the tenant's billing is loaded. */

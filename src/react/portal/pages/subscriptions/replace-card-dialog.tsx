@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { currentPlanOf } from '../../../../atoms/billing'
 import { changePlanMutation } from '../../../../atoms/billing-actions'
+import { besideProvider } from '../../../checkout/beside-provider'
 import { CardSetup } from '../../../checkout/card-setup'
 import { useI18n } from '../../../i18n/index'
 import { Button, Dialog, InlineAlert, useErrorText, useToast } from '../../../ui/index'
@@ -26,6 +27,7 @@ export default function ReplaceCardDialog({
   const changed = useAtomValue(changePlanMutation.stateAtom)
   const reset = useSetAtom(changePlanMutation.resetAtom)
   const card = useRef<CardFieldHandle>(null)
+  const root = useRef<HTMLDivElement>(null)
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const planId = currentPlanOf(info)?.id ?? info.summary?.currentPlanId ?? ''
@@ -38,7 +40,8 @@ export default function ReplaceCardDialog({
     try {
       const field = card.current
       if (!field) throw new Error(t('subscriptions.card.notReady'))
-      const paymentMethodId = await field.confirm()
+      // 3-D Secure: Stripe's challenge over the page must be usable (`beside-provider.ts`).
+      const paymentMethodId = await besideProvider(root.current, () => field.confirm())
       const done = await change({ subscription: info.subscription, planId, paymentMethodId })
       if (done !== undefined) {
         toast(t('subscriptions.card.replaced'))
@@ -71,12 +74,14 @@ export default function ReplaceCardDialog({
         </>
       }
     >
-      <CardSetup
-        ref={card}
-        title={t('subscriptions.card.new')}
-        replacing={info.paymentMethod?.id}
-      />
-      {failure ? <InlineAlert>{failure}</InlineAlert> : null}
+      <div ref={root}>
+        <CardSetup
+          ref={card}
+          title={t('subscriptions.card.new')}
+          replacing={info.paymentMethod?.id}
+        />
+        {failure ? <InlineAlert>{failure}</InlineAlert> : null}
+      </div>
     </Dialog>
   )
 }
