@@ -56,7 +56,7 @@ describe('custom-elements.json', () => {
     const loginBox = declarationOf('login-box')
     expect(loginBox?.attributes).toContainEqual({
       name: 'url-strategy',
-      description: expect.stringMatching(/logout/) as string,
+      description: expect.stringMatching(/FOYER_URL_STRATEGY/) as string,
       type: { text: "'path' | 'hash'" },
       default: '"path"',
       fieldName: 'urlStrategy',

@@ -37,6 +37,7 @@ describe('the English built into a bundle', () => {
     await import('../../src/react/login/passkeys/passkey-steps')
     await import('../../src/react/login/demo-messages')
     await import('../../src/react/login/demo-hint-card')
+    await import('../../src/react/login/sign-up/sign-up-link')
     await import('../../src/react/widgets/users-table/team-dialogs')
     await import('../../src/react/widgets/users-table/team-columns')
     await import('../../src/react/login/password-risk/password-risk-steps')

@@ -40,6 +40,7 @@ const SESSION_ROUTES = [
   'POST /identity/resources/auth/v2/user/oidc/postlogin',
   'POST /identity/resources/users/v1/signUp',
   'POST /identity/resources/users/v1/signUp/phoneNumber',
+  'POST /identity/resources/users/v1/signUp/username',
   'POST /identity/resources/users/v1/activate',
   'POST /identity/resources/users/v1/activate/code',
   'POST /identity/resources/users/v1/passwords/renew',
