@@ -71,16 +71,24 @@ async function signedIn(): Promise<Page> {
 }
 
 describe('billing against the real server and the Stripe fakes', () => {
-  it('checks out a plan in <checkout-dialog> through 3-D Secure, shows it and its invoice in the portal, cancels, renews and replaces the card through 3-D Secure', async () => {
+  it('checks out a plan in <checkout-dialog> after a declined card and through 3-D Secure, shows it and its invoice in the portal, cancels, renews and replaces the card through 3-D Secure', async () => {
     const page = await signedIn()
     expect(stripeJs.loads(), 'Stripe.js is not loaded with the page').toBe(0)
 
     await page.getByRole('button', { name: 'Upgrade your plan' }).click()
     const checkout = page.locator('checkout-dialog')
     await checkout.getByText('$49.00 per month').waitFor()
+    // Stripe's test card that saves and then has every charge declined.
+    await checkout.getByLabel('Card number').fill('4000 0000 0000 0341')
+    expect(stripeJs.loads(), 'Stripe.js loaded once the dialog opened').toBe(1)
+    await checkout.getByLabel('Expiration date (MM / YY)').fill('12 / 34')
+    await checkout.getByLabel('Security code').fill('123')
+    await checkout.getByRole('button', { name: 'Subscribe' }).click()
+    await checkout.getByRole('alert').getByText('Your card was declined.').waitFor()
+    // Stripe never confirms a saved card's SetupIntent twice: a fresh form for another card.
+    await expect.poll(() => checkout.getByLabel('Card number').inputValue()).toBe('')
     // Stripe's test card that asks for 3-D Secure on every setup and payment.
     await checkout.getByLabel('Card number').fill('4000 0027 6000 3184')
-    expect(stripeJs.loads(), 'Stripe.js loaded once the dialog opened').toBe(1)
     await checkout.getByLabel('Expiration date (MM / YY)').fill('12 / 34')
     await checkout.getByLabel('Security code').fill('123')
     await checkout.getByRole('button', { name: 'Subscribe' }).click()

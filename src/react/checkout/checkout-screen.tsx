@@ -60,6 +60,7 @@ function Checkout({ planId, open, title, onCompleted, onCanceled }: CheckoutScre
   const subscribe = useSetAtom(createSubscriptionAtom)
   const card = useRef<CardFieldHandle>(null)
   const root = useRef<HTMLDivElement>(null)
+  const [cardAttempt, setCardAttempt] = useState(0)
   const info = billing.value
   const current = info ? currentPlanOf(info) : null
   const [chosen, setChosen] = useState<string | null>(null)
@@ -88,11 +89,15 @@ function Checkout({ planId, open, title, onCompleted, onCanceled }: CheckoutScre
   const submit = async () => {
     setPending(true)
     setError(null)
+    // A card Stripe saved cannot be confirmed again: if a later step fails (the first payment
+    // declined), the form starts a new SetupIntent for the next try (`cardAttempt`).
+    let cardSaved = false
     try {
       const field = card.current
       if (takesCard && !field) throw new Error(t('subscriptions.card.notReady'))
       const paymentMethodId =
         field && takesCard ? await besideProvider(root.current, () => field.confirm()) : null
+      cardSaved = paymentMethodId !== null
       // A tenant with no subscription yet subscribes first; Stripe confirms its first payment.
       const created = info?.subscription ? null : await subscribe(selected)
       if (created?.subscriptionSecret && field && paymentMethodId) {
@@ -106,6 +111,7 @@ function Checkout({ planId, open, title, onCompleted, onCanceled }: CheckoutScre
       })
       closing(() => onCompleted(result))
     } catch (failure) {
+      if (cardSaved) setCardAttempt((attempt) => attempt + 1)
       const apiError = toApiError(failure)
       setError(
         failure instanceof Error && !('status' in failure)
@@ -160,7 +166,7 @@ function Checkout({ planId, open, title, onCompleted, onCanceled }: CheckoutScre
           </p>
         ) : null}
         {!blocked && takesCard ? (
-          <CardSetup ref={card} title={t('subscriptions.checkout.card')} />
+          <CardSetup key={cardAttempt} ref={card} title={t('subscriptions.checkout.card')} />
         ) : null}
         {error ? <InlineAlert>{error}</InlineAlert> : null}
       </>

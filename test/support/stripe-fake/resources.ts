@@ -186,6 +186,15 @@ export const createSetupIntent = (state: StripeState, params: Params) => {
  * Element): the card is attached to the intent's customer and the intent succeeds.
  */
 export const confirmSetupIntent = (state: StripeState, intent: StripeObject, params: Params) => {
+  // As Stripe: a SetupIntent that succeeded cannot be confirmed again (a new card needs a new one).
+  if (intent.status === 'succeeded') {
+    throw new StripeFakeError(400, {
+      type: 'invalid_request_error',
+      code: 'setup_intent_unexpected_state',
+      message:
+        'You cannot confirm this SetupIntent because it has already succeeded after being previously confirmed.',
+    })
+  }
   const data = object(params.payment_method_data)
   const card = object(data.card)
   const existing = text(params.payment_method)
