@@ -4,26 +4,10 @@ import { expectAccessible } from '../browser-setup/axe'
 import { demoServerSignedOut, rememberDemoSignIn } from '../browser-setup/demo'
 import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
 import { describe, it } from '../browser-setup/mocha'
+import { recordLeaves } from '../browser-setup/navigation'
 import { findButton, findInput, shadowOf, typeInto } from '../browser-setup/shadow'
 
 defineElements()
-
-/** Where the page was sent (the Navigation API keeps the test page: each leave becomes in-page). */
-function recordLeaves() {
-  const navigation = (window as unknown as { navigation: EventTarget }).navigation
-  const urls: string[] = []
-  const listener = (event: Event) => {
-    const navigate = event as Event & {
-      destination: { url: string }
-      canIntercept: boolean
-      intercept: () => void
-    }
-    urls.push(navigate.destination.url)
-    if (navigate.canIntercept) navigate.intercept()
-  }
-  navigation.addEventListener('navigate', listener)
-  return { urls, stop: () => navigation.removeEventListener('navigate', listener) }
-}
 
 /** Console warnings while `run` runs. */
 async function warningsOf(run: () => Promise<void>): Promise<string[]> {

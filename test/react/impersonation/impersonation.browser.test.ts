@@ -6,13 +6,20 @@ import { assert, equal, includes, waitFor } from '../../browser-setup/assert'
 import { expectAccessible } from '../../browser-setup/axe'
 import { demoServerSignedOut } from '../../browser-setup/demo'
 import { fixture, uniqueBaseUrl } from '../../browser-setup/fixture'
-import { afterEach, describe, it } from '../../browser-setup/mocha'
+import { afterEach, beforeEach, describe, it } from '../../browser-setup/mocha'
+import { recordLeaves } from '../../browser-setup/navigation'
 import { alerts, findButton, shadowOf } from '../../browser-setup/shadow'
 
 defineElements()
 
 const startUrl = window.location.href
+// After sign-in the box goes to the authenticated URL (`/`): kept in this page.
+let leaves: ReturnType<typeof recordLeaves> | undefined
+beforeEach(() => {
+  leaves = recordLeaves()
+})
 afterEach(async () => {
+  leaves?.stop()
   window.history.replaceState(null, '', startUrl)
   await setViewport({ width: 800, height: 600 })
 })
@@ -54,11 +61,18 @@ describe('impersonation in <login-box> and <admin-portal>', () => {
     equal(window.location.hash, '')
     await waitFor(() => shadowOf(box).activeElement === title, 'focus on the outcome')
     await expectAccessible(box)
-    // Then the normal post-sign-in navigation: the signed-in view, with the banner.
-    const inBox = await waitFor(() => banner(box), 'the banner in the signed-in view')
+    // Then the normal post-sign-in navigation: on to the authenticated URL, where a box (the next
+    // page's) shows the signed-in view with the banner.
+    await waitFor(
+      () => leaves?.urls.at(-1) === new URL('/', window.location.href).href,
+      'on to the authenticated URL',
+    )
+    box.remove()
+    const next = mount('login-box')
+    const inBox = await waitFor(() => banner(next), 'the banner in the signed-in view')
     includes(inBox.textContent, 'You are acting as Sofia Rossi')
     includes(inBox.textContent, 'audit log')
-    await expectAccessible(box)
+    await expectAccessible(next)
     const portal = mount('admin-portal')
     const inPortal = await waitFor(() => banner(portal), 'the banner in the portal')
     includes(inPortal.textContent, 'You are acting as Sofia Rossi')
@@ -66,7 +80,7 @@ describe('impersonation in <login-box> and <admin-portal>', () => {
     const end = await findButton(portal, 'End impersonation')
     end.focus()
     await sendKeys({ press: 'Enter' })
-    await waitFor(() => !banner(box) && !banner(portal), 'both banners gone')
+    await waitFor(() => !banner(next) && !banner(portal), 'both banners gone')
     await demoServerSignedOut()
   })
 

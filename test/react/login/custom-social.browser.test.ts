@@ -40,7 +40,7 @@ describe('custom social providers in <login-box>', () => {
     await expectAccessible(host)
     link.focus()
     await sendKeys({ press: 'Shift+Tab' })
-    equal(shadowOf(host).activeElement?.textContent, 'Continue with GitHub', 'in the tab order')
+    equal(shadowOf(host).activeElement?.textContent, 'Continue with Slack', 'in the tab order')
   })
 
   it('fits 375 px in the dark and reads right to left in Hebrew, on the sign-up page too', async () => {
