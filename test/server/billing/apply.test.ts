@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drainStripeEvents } from '../../../server/src/billing/queue'
 import { stripeClient } from '../../../server/src/billing/stripe-client'
@@ -43,7 +44,17 @@ const deliver = async (event: StripeEvent) => {
   expect(response.status).toBe(200)
 }
 
-const drain = () => drainStripeEvents(world.server.db, stripe, { now: world.server.clock.now() })
+/**
+ * Applies the queued events as the billing worker does, at the database's own time: the queue's
+ * `next_attempt_at` is the database's clock, which a Date moved elsewhere in the worker could trail.
+ */
+const drain = async () => {
+  const { rows } = await sql<{ now: Date }>`SELECT now() AS now`.execute(world.server.db)
+  const now = new Date(
+    Math.max(world.server.clock.now().getTime(), new Date(rows[0]?.now ?? 0).getTime()),
+  )
+  return drainStripeEvents(world.server.db, stripe, { now })
+}
 
 /** Delivers the events Stripe raised since the last call, as Stripe would, and applies them. */
 const deliverNew = async () => {
