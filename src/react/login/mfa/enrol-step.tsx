@@ -7,7 +7,7 @@ import { useT } from '../../i18n/index'
 import { Button, InlineAlert, Spinner, useStyles } from '../../ui/index'
 import { loginStyles } from '../login.styles'
 import { CodeField, RememberCheckbox } from './code-field'
-import { CopyButton } from './copy-button'
+import { EnrolPicture } from './enrol-picture'
 import { mfaErrorText, mfaSignInOver } from './mfa-error'
 import { mfaStyles } from './mfa.styles'
 import { useCodeEntry } from './use-code-entry'
@@ -79,29 +79,7 @@ export function MfaEnrolStep() {
       ) : null}
       {picture.status === 'ready' ? (
         <>
-          {picture.qrCode ? (
-            <>
-              <p className={own.step}>{t('mfa.enrol.scan')}</p>
-              <img
-                className={own.qr}
-                src={picture.qrCode}
-                alt={t('mfa.enrol.qrAlt', { email: login.email })}
-                width={180}
-                height={180}
-              />
-            </>
-          ) : null}
-          {picture.secret ? (
-            <div className={own.secret}>
-              <p className={own.step}>{t('mfa.enrol.manual')}</p>
-              <code className={own.code}>{picture.secret}</code>
-              <CopyButton
-                text={picture.secret.replace(/\s/g, '')}
-                label={t('mfa.enrol.copy')}
-                done={t('mfa.enrol.copied')}
-              />
-            </div>
-          ) : null}
+          <EnrolPicture qrCode={picture.qrCode} secret={picture.secret} email={login.email} />
           <p className={own.step}>{t('mfa.enrol.enterCode')}</p>
           <CodeField
             value={code}

@@ -8,7 +8,7 @@ import { Button, InlineAlert, Spinner, useStyles } from '../../ui/index'
 import { StepMessage } from '../invitation/step-message'
 import { loginStyles } from '../login.styles'
 import { CodeField, SIX_DIGITS } from '../mfa/code-field'
-import { CopyButton } from '../mfa/copy-button'
+import { EnrolPicture } from '../mfa/enrol-picture'
 import { mfaStyles } from '../mfa/mfa.styles'
 import type { MfaQrCode } from '../../../api/mfa'
 import type { FormEvent } from 'react'
@@ -112,30 +112,7 @@ export function AuthenticatorEnrol({ email, onDone }: { email: string; onDone: (
       ) : null}
       {stage.kind === 'scan' ? (
         <>
-          {/* No picture (the demo has no QR encoder): the key below only. */}
-          {stage.qrCode ? (
-            <>
-              <p className={own.step}>{t('mfa.enrol.scan')}</p>
-              <img
-                className={own.qr}
-                src={stage.qrCode}
-                alt={t('mfa.enrol.qrAlt', { email })}
-                width={180}
-                height={180}
-              />
-            </>
-          ) : null}
-          {stage.secret ? (
-            <div className={own.secret}>
-              <p className={own.step}>{t('mfa.enrol.manual')}</p>
-              <code className={own.code}>{stage.secret}</code>
-              <CopyButton
-                text={stage.secret.replace(/\s/g, '')}
-                label={t('mfa.enrol.copy')}
-                done={t('mfa.enrol.copied')}
-              />
-            </div>
-          ) : null}
+          <EnrolPicture qrCode={stage.qrCode} secret={stage.secret} email={email} />
           <p className={own.step}>{t('mfa.enrol.enterCode')}</p>
           <CodeField
             value={code}
