@@ -79,7 +79,10 @@ describe('sign-up in <login-box>', () => {
     typeInto(await findInput(host, 'Activation code'), notice)
     ;(await findButton(host, 'Activate')).click()
     await heading(host, 'Your account is active')
-    const verified = received.events.find((e) => e.type === 'user-verified')
+    const verified = await waitFor(
+      () => received.events.find((e) => e.type === 'user-verified'),
+      'the user-verified event',
+    )
     equal((verified?.detail as { origin: string }).origin, 'activation-code')
     equal((verified?.detail as { email: string }).email, 'grace@cobol.test')
     ;(await findButton(host, 'Continue now')).click()
@@ -104,7 +107,9 @@ describe('sign-up in <login-box>', () => {
       const host = box(`#/account/activate?userId=${account.userId}&token=${account.token}`)
       host.setAttribute('theme', 'dark')
       await heading(host, 'Your account is active')
-      equal((received.events[0]?.detail as { origin: string }).origin, 'activation-link')
+      // The event follows the heading by an effect (after the paint), so wait for it.
+      const verified = await waitFor(() => received.events[0], 'the user-verified event')
+      equal((verified.detail as { origin: string }).origin, 'activation-link')
       await expectAccessible(host)
       assert(host.scrollWidth <= 375, `no horizontal scroll at 375 px (${host.scrollWidth})`)
       // After 5 s the post-login navigation, on to the authenticated URL, where it shows who is in.
