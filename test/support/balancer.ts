@@ -1,4 +1,4 @@
-import { createServer, request } from 'node:http'
+import { Agent, createServer, request } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /** What the balancer did, per backend port: requests answered by it and requests it refused. */
@@ -37,13 +37,19 @@ const readBody = (req: IncomingMessage) =>
 /**
  * Starts a balancer as a deployment puts one in front of Foyer's instances (nginx, HAProxy, a
  * cloud load balancer, here a few lines of `node:http`): each request goes to the next backend in
- * turn, on a connection of its own; `X-Forwarded-For` gets the client's address appended (the
- * instances trust 127.0.0.1 through FOYER_TRUSTED_PROXIES). A backend that refuses the connection
- * (its process is gone) gets nothing for `restMs` and the request goes to the next one, which is
- * safe since nothing was sent. A request a backend dropped after it was sent (killed mid-request)
- * is answered 502 and not retried: it may have been carried out, and a POST is not repeated.
+ * turn; `X-Forwarded-For` gets the client's address appended (the instances trust 127.0.0.1
+ * through FOYER_TRUSTED_PROXIES). By default each request has a connection of its own: a backend
+ * that refuses it (its process is gone) gets nothing for `restMs` and the request goes to the next
+ * one, which is safe since nothing was sent, while a request a backend dropped after it was sent
+ * (killed mid-request) is answered 502 and not retried: it may have been carried out, and a POST
+ * is not repeated. With `keepAlive` (benchmarks) connections to the backends are reused and any
+ * failure is a 502.
  */
-export const startBalancer = async (initial: number[]): Promise<Balancer> => {
+export const startBalancer = async (
+  initial: number[],
+  options: { keepAlive?: boolean } = {},
+): Promise<Balancer> => {
+  const agent = options.keepAlive ? new Agent({ keepAlive: true, maxSockets: 64 }) : false
   let ports = [...initial]
   let next = 0
   const restingUntil = new Map<number, number>()
@@ -77,10 +83,10 @@ export const startBalancer = async (initial: number[]): Promise<Balancer> => {
         port,
         method: req.method,
         path: req.url,
-        agent: false,
+        agent,
         headers: {
           ...req.headers,
-          connection: 'close',
+          connection: agent ? 'keep-alive' : 'close',
           'x-forwarded-for': forwardedFor ? `${String(forwardedFor)}, ${client}` : client,
         },
       },
@@ -91,8 +97,8 @@ export const startBalancer = async (initial: number[]): Promise<Balancer> => {
         answer.pipe(res)
       },
     )
-    let sent = false
-    upstream.on('socket', (socket) => socket.once('connect', () => (sent = true)))
+    let sent = Boolean(agent)
+    if (!agent) upstream.on('socket', (socket) => socket.once('connect', () => (sent = true)))
     upstream.on('error', () => {
       if (!sent) {
         bump(counts.refused, port)
@@ -124,6 +130,7 @@ export const startBalancer = async (initial: number[]): Promise<Balancer> => {
     },
     close: () =>
       new Promise<void>((resolve) => {
+        if (agent) agent.destroy()
         server.closeAllConnections()
         server.close(() => resolve())
       }),
