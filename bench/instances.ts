@@ -1,28 +1,34 @@
 /**
  * Many instances, one PostgreSQL: `DATABASE_URL=postgres://… npm run bench:instances` (after
- * `npm run build:server`). Starts two compiled servers (`server/dist/main.js`, or
- * BENCH_SERVER_ENTRY) on one scratch database and measures password sign-ins/s (8 connections
- * over 200 users) and cookie refreshes/s (16 connections, each request spending a fresh session)
- * with the load on one instance, then spread over both (connections split evenly, as a
- * round-robin balancer spreads them). Prints wall-clock rates, latencies, the servers' CPU ms per
- * operation (a busy machine inflates the wall clock, far less the CPU), and the load average.
+ * `npm run build:server`). Starts four compiled servers (`server/dist/main.js`, or
+ * BENCH_SERVER_ENTRY) on one scratch database behind a round-robin balancer on loopback
+ * (`test/support/balancer.ts`, as the multi-process test uses, here reusing its connections) and
+ * measures, with the balancer spreading the load over 1, 2 then 4 of them: password sign-ins/s (8
+ * connections over 200 users) and cookie refreshes/s (16 connections, each request spending a
+ * fresh session). BENCH_DIRECT=1 adds a row per count with the load on the instances' own ports
+ * (connections split evenly), without the balancer. Prints wall-clock rates, latencies, the
+ * servers' CPU ms per operation (a busy machine inflates the wall clock, far less the CPU), this
+ * process's (load generator and balancer) and the load average.
  */
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import pg from 'pg'
 import { hashPassword } from '../server/src/auth/passwords'
 import { createDatabase } from '../server/src/db/create-database'
+import { startBalancer } from '../test/support/balancer'
+import { cpuSeconds, startServerProcess } from '../test/support/server-process'
 import { benchAdmin as admin, benchDatabaseUrl } from './scratch-server'
 import { runLoad } from './server-autocannon'
 import { addBenchUsers, openBenchSessions } from './server-fixtures'
+import type { ServerProcess } from '../test/support/server-process'
 import type { LoadOptions, LoadResult } from './server-autocannon'
-import type { ChildProcess } from 'node:child_process'
 
 const adminUrl = benchDatabaseUrl('bench/instances.ts')
 const entry = process.env.BENCH_SERVER_ENTRY ?? 'server/dist/main.js'
 const seconds = Number(process.env.BENCH_SECONDS ?? 8)
+const direct = process.env.BENCH_DIRECT === '1'
+const counts = [1, 2, 4]
 const users = 200
 if (!existsSync(entry)) {
   process.stderr.write(`bench/instances.ts runs the compiled server: npm run build:server first\n`)
@@ -36,46 +42,28 @@ const onAdmin = async (query: string) => {
   await client.end()
 }
 
-/** CPU seconds a process spent (user + system), from /proc. */
-const cpuSeconds = (pid: number): number => {
-  const text = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100
-}
+/** Strings of this environment, passed on to the servers (e.g. UV_THREADPOOL_SIZE). */
+const inherited = Object.fromEntries(
+  Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+)
 
-const startInstance = (databaseUrl: string, port: number) =>
-  new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn(process.execPath, [entry], {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        FOYER_ADMIN_EMAIL: admin.email,
-        FOYER_ADMIN_PASSWORD: admin.password,
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-    let said = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      said += chunk.toString()
-      if (said.includes('listening')) resolve(child)
-    })
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${said}`)))
-  })
-
-/** The load split over `ports`, run at once; answers the summed result and the servers' CPU. */
+/**
+ * The load split over `bases` (the balancer's address, or instances' own), run at once; answers
+ * the summed result, the servers' CPU per operation and this process's (load and balancer).
+ */
 const spread = async (
-  ports: number[],
+  bases: string[],
   pids: number[],
-  load: (port: number, connections: number) => LoadOptions,
+  load: (base: string, connections: number) => LoadOptions,
   connections: number,
 ) => {
   const before = pids.map(cpuSeconds)
+  const ownBefore = process.cpuUsage()
   const results = await Promise.all(
-    ports.map((port) => runLoad(load(port, connections / ports.length))),
+    bases.map((base) => runLoad(load(base, connections / bases.length))),
   )
   const cpu = pids.reduce((sum, pid, i) => sum + cpuSeconds(pid) - (before[i] ?? 0), 0)
+  const own = process.cpuUsage(ownBefore)
   const ok = results.reduce((sum, r) => sum + r['2xx'], 0)
   const worst = (pick: (r: LoadResult) => number) => Math.max(...results.map(pick))
   return {
@@ -84,6 +72,7 @@ const spread = async (
     p50: worst((r) => r.latency.p50),
     p99: worst((r) => r.latency.p99),
     cpuMs: (cpu / Math.max(1, ok)) * 1000,
+    ownMs: (own.user + own.system) / 1000 / Math.max(1, ok),
   }
 }
 
@@ -91,14 +80,24 @@ const name = `foyer_bench_${randomBytes(4).toString('hex')}`
 await onAdmin(`CREATE DATABASE ${name}`)
 const url = new URL(adminUrl)
 url.pathname = `/${name}`
-const basePort = 20000 + Math.floor(Math.random() * 20000)
-const ports = [basePort, basePort + 1]
-const servers: ChildProcess[] = []
+const balancer = await startBalancer([], { keepAlive: true })
+const servers: ServerProcess[] = []
 const db = await createDatabase({ kind: 'postgres', url: url.toString() })
 try {
-  // One after the other: the first migrates and seeds, the second finds it done.
-  for (const port of ports) servers.push(await startInstance(url.toString(), port))
-  const pids = servers.map((child) => child.pid ?? 0)
+  const env = {
+    ...inherited,
+    DATABASE_URL: url.toString(),
+    FOYER_ADMIN_EMAIL: admin.email,
+    FOYER_ADMIN_PASSWORD: admin.password,
+    // The same on every instance, as a deployment sets them.
+    FOYER_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    FOYER_ISSUER: balancer.url,
+    FOYER_TRUSTED_PROXIES: '127.0.0.1',
+    NODE_ENV: 'production',
+  }
+  // The first migrates and seeds; the others start at once and find it done.
+  servers.push(await startServerProcess(entry, env))
+  servers.push(...(await Promise.all([1, 2, 3].map(() => startServerProcess(entry, env)))))
   const owner = await db
     .selectFrom('users')
     .select(['id', 'tenant_id'])
@@ -116,12 +115,11 @@ try {
     .select('id')
     .where('email', '=', 'user1@bench.example')
     .executeTakeFirstOrThrow()
-  const tokens = await openBenchSessions(db, member.id, tenantId, 30_000)
+  const tokens = await openBenchSessions(db, member.id, tenantId, 40_000)
   let nextUser = 0
   let nextToken = 0
-  const api = (port: number, path: string) => `http://127.0.0.1:${port}/api${path}`
-  const signIns = (port: number, connections: number): LoadOptions => ({
-    url: api(port, '/identity/resources/auth/v1/user'),
+  const signIns = (base: string, connections: number): LoadOptions => ({
+    url: `${base}/api/identity/resources/auth/v1/user`,
     method: 'POST',
     connections,
     duration: seconds,
@@ -138,8 +136,8 @@ try {
       },
     ],
   })
-  const refreshes = (port: number, connections: number): LoadOptions => ({
-    url: api(port, '/identity/resources/auth/v1/user/token/refresh'),
+  const refreshes = (base: string, connections: number): LoadOptions => ({
+    url: `${base}/api/identity/resources/auth/v1/user/token/refresh`,
     method: 'POST',
     connections,
     duration: seconds,
@@ -154,26 +152,33 @@ try {
       },
     ],
   })
-  const lines: string[] = []
-  for (const count of [1, 2]) {
-    const used = ports.slice(0, count)
-    const usedPids = pids.slice(0, count)
+  const row = async (count: number, bases: string[], label: string) => {
+    const pids = servers.slice(0, count).map((server) => server.pid)
     // Warm-up: every statement prepared on the pools' connections.
-    await spread(used, usedPids, (port, c) => ({ ...signIns(port, c), duration: 2 }), 8)
+    await spread(bases, pids, (base, c) => ({ ...signIns(base, c), duration: 2 }), 8)
     const load = loadavg()[0]?.toFixed(1)
-    const s = await spread(used, usedPids, signIns, 8)
-    const r = await spread(used, usedPids, refreshes, 16)
-    lines.push(
-      `${count} instance${count > 1 ? 's' : ' '}: sign-ins ${s.rate.toFixed(1)}/s ` +
-        `(p50 ${s.p50} ms, p99 ${s.p99} ms, ${s.cpuMs.toFixed(1)} server CPU ms each, ${s.failed} failed); ` +
-        `refreshes ${r.rate.toFixed(0)}/s (p50 ${r.p50} ms, p99 ${r.p99} ms, ` +
-        `${r.cpuMs.toFixed(2)} server CPU ms each, ${r.failed} failed); load average ${load}`,
+    const s = await spread(bases, pids, signIns, 8)
+    const r = await spread(bases, pids, refreshes, 16)
+    return (
+      `${count} instance${count > 1 ? 's' : ' '} ${label}: sign-ins ${s.rate.toFixed(1)}/s ` +
+      `(p50 ${s.p50} ms, p99 ${s.p99} ms, ${s.cpuMs.toFixed(1)} server CPU ms each, ` +
+      `${s.failed} failed); refreshes ${r.rate.toFixed(0)}/s (p50 ${r.p50} ms, p99 ${r.p99} ms, ` +
+      `${r.cpuMs.toFixed(2)} server CPU ms each, ${r.ownMs.toFixed(2)} load+balancer CPU ms each, ` +
+      `${r.failed} failed); load average ${load}`
     )
   }
-  process.stdout.write(`${lines.join('\n')}\n`)
+  for (const count of counts) {
+    const ports = servers.slice(0, count).map((server) => server.port)
+    balancer.use(ports)
+    process.stdout.write(`${await row(count, [balancer.url], 'behind the balancer')}\n`)
+    if (direct) {
+      const bases = ports.map((port) => `http://127.0.0.1:${port}`)
+      process.stdout.write(`${await row(count, bases, 'on their own ports  ')}\n`)
+    }
+  }
 } finally {
-  for (const child of servers) child.kill('SIGTERM')
-  await Promise.all(servers.map((child) => new Promise((resolve) => child.once('exit', resolve))))
+  await Promise.all(servers.map((server) => server.stop()))
+  await balancer.close()
   await db.destroy()
   await onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
 }

@@ -99,6 +99,26 @@ export const markDelivered = async (db: Db, messages: ClaimedMessage[], now: Dat
   return Number(result.numUpdatedRows)
 }
 
+/**
+ * Extends the lease of messages a live worker still holds (sending, or recording a send) to
+ * `leaseEnd`, in one statement: a slow carrier is waited for, and only a dead worker's claim runs
+ * out. A claim lost meanwhile (its lease ran out first) is left to whoever holds it now.
+ */
+export const renewClaims = async (db: Db, messages: ClaimedMessage[], leaseEnd: Date) => {
+  if (messages.length === 0) return
+  await db
+    .updateTable('messages')
+    .set({ locked_until: leaseEnd })
+    .where('status', '=', 'sending')
+    .where('claim_id', 'in', [...new Set(messages.map((message) => message.claimId))])
+    .where(
+      'id',
+      'in',
+      messages.map((message) => message.id),
+    )
+    .execute()
+}
+
 /** The first line of an error, short, as stored in `last_error` (never the message's body). */
 export const describeFailure = (error: unknown): string => {
   const text = error instanceof Error ? error.message || error.name : String(error)

@@ -11,8 +11,8 @@ export interface SmsCredentials {
 /** How the delivery worker retries (FOYER_DELIVERY_*). */
 export interface DeliverySettings {
   /**
-   * Seconds a worker holds a message it is delivering: past it (the instance died), another
-   * worker may take it again. Longer than a delivery may take (the transports time out sooner).
+   * Seconds a worker's claim on a message lasts: a live worker renews it every third of it while
+   * it sends, so past it the instance died, and another worker may take the message again.
    */
   leaseSeconds: number
   /** Attempts before a message is marked `failed` (and audited). */

@@ -5,6 +5,7 @@ import {
   markDelivered,
   markFailed,
   releaseClaims,
+  renewClaims,
   scheduleRetry,
 } from './claims'
 import { onEnqueue } from './wake'
@@ -42,13 +43,19 @@ export interface DeliveryWorker {
   stop: (options?: { graceMs?: number }) => Promise<void>
 }
 
-const withTimeout = async (work: Promise<void>, ms: number) => {
+/**
+ * How long the worker waits for one send. The carriers end a hung call long before (SMTP's
+ * connection, greeting and socket timeouts, the SMS and Slack requests' own): past this the call is
+ * left to finish on its own and its claim to run out, so a broken carrier cannot stall the queue.
+ */
+const longestSendMs = 120_000
+
+/** Whether `work` settled within `ms` (it rejects as `work` does). */
+const settlesWithin = async (work: Promise<void>, ms: number): Promise<boolean> => {
   let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms)
-  })
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)))
   try {
-    await Promise.race([work, timeout])
+    return await Promise.race([work.then(() => true), timeout])
   } finally {
     clearTimeout(timer)
   }
@@ -69,6 +76,8 @@ export const startDeliveryWorker = (options: DeliveryWorkerOptions): DeliveryWor
   const channels = (['mail', 'sms', 'slack'] as const).filter((channel) => transports[channel])
   const log = options.log ?? (() => undefined)
   const inFlight = new Map<string, ClaimedMessage>()
+  // Claims this worker keeps alive: a message from its claim until its outcome is recorded.
+  const held = new Map<string, ClaimedMessage>()
   let stopped = false
   let running: Promise<void> | undefined
   let again = false
@@ -128,20 +137,36 @@ export const startDeliveryWorker = (options: DeliveryWorkerOptions): DeliveryWor
       })()
     })
 
+  // A send is never given up while it may still succeed (a carrier that answers late took the
+  // message: retrying it would send it twice). Instead the worker renews its claims every third of
+  // the lease while they are in its hands; a worker that dies stops renewing, and its claims run
+  // out after at most one lease for another worker to take.
   const deliver = async (message: ClaimedMessage) => {
     try {
-      // Half the lease: a hung carrier fails the attempt well before another worker may retry.
       const transport = transports[message.channel]
       if (!transport) throw new Error(`no carrier for ${message.channel}`)
-      await withTimeout(transport.send(message), leaseMs / 2)
+      if (!(await settlesWithin(transport.send(message), longestSendMs))) {
+        inFlight.delete(message.id)
+        held.delete(message.id)
+        log(`Foyer delivery: message ${message.id} (${message.channel}) had no answer in time`)
+        return
+      }
     } catch (error) {
       inFlight.delete(message.id)
-      await settle(message, error)
+      await settle(message, error).finally(() => held.delete(message.id))
       return
     }
     inFlight.delete(message.id)
-    await recordDelivered(message)
+    await recordDelivered(message).finally(() => held.delete(message.id))
   }
+
+  const renewal = setInterval(() => {
+    if (held.size === 0 || stopped) return
+    renewClaims(db, [...held.values()], new Date(now().getTime() + leaseMs)).catch(
+      (error: unknown) => log(`Foyer delivery: could not renew claims: ${describeFailure(error)}`),
+    )
+  }, leaseMs / 3)
+  renewal.unref()
 
   const runBatch = async (): Promise<number> => {
     const claimed = await claimDueMessages(db, {
@@ -150,7 +175,10 @@ export const startDeliveryWorker = (options: DeliveryWorkerOptions): DeliveryWor
       limit: batchSize,
       channels,
     })
-    for (const message of claimed) inFlight.set(message.id, message)
+    for (const message of claimed) {
+      inFlight.set(message.id, message)
+      held.set(message.id, message)
+    }
     const results = await Promise.allSettled(claimed.map(deliver))
     for (const result of results) {
       if (result.status === 'rejected') log(`Foyer delivery: ${describeFailure(result.reason)}`)
@@ -200,6 +228,7 @@ export const startDeliveryWorker = (options: DeliveryWorkerOptions): DeliveryWor
       stopped = true
       unsubscribe()
       clearTimeout(timer)
+      clearInterval(renewal)
       if (running) {
         let graceTimer: NodeJS.Timeout | undefined
         const grace = new Promise((resolve) => (graceTimer = setTimeout(resolve, graceMs)))

@@ -118,6 +118,34 @@ describe('two server instances on one database', () => {
     await server.db.deleteFrom('messages').where('id', 'in', ids).execute()
   })
 
+  it('wait for a carrier that answers after the lease is over instead of sending it again', async () => {
+    // Each send takes twice the lease: a worker that gave up at its own deadline would hand the
+    // message back while the carrier still takes it, and the other worker would send it again.
+    const slow = () => {
+      const sent: string[] = []
+      const transports: Transports = {
+        mail: {
+          send: async (message) => {
+            sent.push(message.id)
+            await new Promise((resolve) => setTimeout(resolve, 800))
+          },
+          close: () => undefined,
+        },
+        sms: { send: () => Promise.resolve(), close: () => undefined },
+      }
+      return { sent, transports }
+    }
+    const [first, second] = [slow(), slow()]
+    startWorker(server, { transports: first.transports, leaseSeconds: 0.4 })
+    startWorker(server, { transports: second.transports, leaseSeconds: 0.4, db: secondDb })
+    const id = await enqueueTestMail(server, 'late-answer@example.com')
+    await expect
+      .poll(async () => (await messageRow(server, id)).status, { timeout: 5000 })
+      .toBe('delivered')
+    expect([...first.sent, ...second.sent].filter((sent) => sent === id)).toHaveLength(1)
+    expect(await messageRow(server, id)).toMatchObject({ attempts: 1, last_error: null })
+  })
+
   it('take over a message whose worker died once its lease ran out, and the late worker cannot undo it', async () => {
     let finishHung: () => void = () => undefined
     const hung: Transports = {

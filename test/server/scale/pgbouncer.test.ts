@@ -1,19 +1,13 @@
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../../server/src/app'
 import { createDatabase } from '../../../server/src/db/create-database'
 import { loadSigningKeys } from '../../../server/src/keys/signing-keys'
 import { addUser, call, createTestServer, refreshCookie } from '../helpers'
+import { bouncerBinary as binary, startBouncer } from './bouncer'
 import type { Db } from '../../../server/src/db/database'
 import type { TestServer } from '../helpers'
-import type { ChildProcess } from 'node:child_process'
 
 /**
  * Two server instances on one PostgreSQL behind PgBouncer in transaction mode (Debian's `pgbouncer`,
@@ -22,7 +16,6 @@ import type { ChildProcess } from 'node:child_process'
  * PgBouncer (1.18) keeps no prepared statements across transactions: the instances run with
  * FOYER_DATABASE_PREPARED_STATEMENTS=off, as the README says.
  */
-const binary = '/usr/sbin/pgbouncer'
 const onPostgres = process.env.FOYER_TEST_DB === 'postgres'
 if (onPostgres && process.env.CI && !existsSync(binary)) {
   throw new Error(`CI runs the PgBouncer test: install Debian's pgbouncer (${binary} is missing)`)
@@ -31,73 +24,6 @@ if (onPostgres && process.env.CI && !existsSync(binary)) {
 const loginPath = '/identity/resources/auth/v1/user'
 const refreshPath = '/identity/resources/auth/v1/user/token/refresh'
 const password = 'the right password'
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-
-/** Starts PgBouncer in front of the suite's PostgreSQL; answers its URL for `database`. */
-const startBouncer = async (database: string) => {
-  const upstream = new URL(process.env.FOYER_TEST_DATABASE_URL ?? '')
-  const port = await freePort()
-  const dir = await mkdtemp(join(tmpdir(), 'foyer-pgbouncer-'))
-  await chmod(dir, 0o755)
-  const ini = join(dir, 'pgbouncer.ini')
-  await writeFile(
-    ini,
-    [
-      '[databases]',
-      `* = host=${upstream.hostname} port=${upstream.port || 5432} user=${upstream.username || 'postgres'}`,
-      '[pgbouncer]',
-      'listen_addr = 127.0.0.1',
-      `listen_port = ${port}`,
-      'unix_socket_dir =',
-      'auth_type = any',
-      'pool_mode = transaction',
-      'default_pool_size = 3',
-      'max_client_conn = 200',
-      'ignore_startup_parameters = extra_float_digits,options',
-    ].join('\n'),
-  )
-  await chmod(ini, 0o644)
-  // PgBouncer will not run as root; `-u` drops to the cluster's own user.
-  const asRoot = process.getuid?.() === 0
-  const child: ChildProcess = spawn(binary, [...(asRoot ? ['-u', 'postgres'] : []), ini], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const url = `postgres://postgres@127.0.0.1:${port}/${database}`
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const client = new pg.Client({ connectionString: url })
-    try {
-      await client.connect()
-      await client.query('SELECT 1')
-      await client.end()
-      break
-    } catch (error) {
-      await client.end().catch(() => undefined)
-      if (child.exitCode !== null || Date.now() > deadline) {
-        throw new Error(`PgBouncer did not start: ${String(error)}\n${stderr}`)
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM')
-      await rm(dir, { recursive: true, force: true })
-    },
-  }
-}
 
 describe.skipIf(!onPostgres || !existsSync(binary))('behind PgBouncer in transaction mode', () => {
   let server: TestServer
