@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { rememberValue } from '../db/request-memo'
 import { defaultIpConfig, ipConfigKey } from '../ip-restrictions/repository'
 import { mfaPolicyRowKey } from '../mfa/policy'
+import { enrolledFactorKey, enrolledFactorSql } from '../mfa/repository'
 import { tenantRotationKey } from '../password-risk/rotation'
 import {
   defaultSessionConfiguration,
@@ -18,11 +19,13 @@ import type { Selectable } from 'kysely'
 
 /**
  * What the rest of a sign-in or refresh reads after the profile, read by the profile query
- * itself (one round trip instead of five): per tenant its IP restriction config, MFA policy,
- * password rotation and session rules; the user's picture. Each table's key is unique per tenant
- * (or user), so the joins add columns, never rows.
+ * itself (one round trip instead of six): per tenant its IP restriction config, MFA policy,
+ * password rotation and session rules; the user's picture and whether they enrolled a second
+ * factor (a subquery on the parameter, so run once). Each table's key is unique per tenant (or
+ * user), so the joins add columns, never rows.
  */
-export const readAlongColumns = sql`ipc.is_active as ip_active, ipc.strategy as ip_strategy,
+export const readAlongColumns = (userId: string) => sql`ipc.is_active as ip_active,
+      ipc.strategy as ip_strategy,
       ipc.version::text as ip_version,
       pic.id as picture_id, pic.updated_at as picture_updated_at,
       mp.id as mfa_id, mp.enforce_mfa_type as mfa_enforce_type, mp.allow_remember_me as mfa_remember,
@@ -33,7 +36,8 @@ export const readAlongColumns = sql`ipc.is_active as ip_active, ipc.strategy as 
       rot.updated_at as rotation_updated_at,
       sc.tenant_id as sessions_tenant_id, sc.idle_timeout_active, sc.idle_timeout_seconds,
       sc.absolute_timeout_active, sc.absolute_timeout_seconds, sc.concurrent_active,
-      sc.max_sessions, sc.on_limit, sc.updated_at as sessions_updated_at`
+      sc.max_sessions, sc.on_limit, sc.updated_at as sessions_updated_at,
+      (${enrolledFactorSql(userId)}) as mfa_enrolled`
 
 /** The joins of `readAlongColumns`, onto memberships `m`. */
 export const readAlongJoins = sql`left join ip_restriction_config ipc on ipc.tenant_id = m.tenant_id
@@ -71,6 +75,7 @@ export interface ReadAlongRow {
   max_sessions: number | null
   on_limit: 'evictOldest' | 'deny' | null
   sessions_updated_at: Date | null
+  mfa_enrolled: boolean
 }
 
 /** The stored MFA policy row of the tenant, as `readMfaPolicy` reads it. */
@@ -129,6 +134,7 @@ export const rememberReadAlong = (db: Db, userId: string, rows: readonly ReadAlo
       const { picture_id: id, picture_updated_at: updatedAt } = row
       const picture = id !== null && updatedAt !== null ? { id, updatedAt } : null
       rememberValue(db, pictureKey(userId), picture)
+      rememberValue(db, enrolledFactorKey(userId), row.mfa_enrolled)
     }
     if (seen.has(tenantId)) continue
     seen.add(tenantId)

@@ -47,7 +47,7 @@ export const loadTenantsAndAuthorizations = async (
       p.id as permission_id, p.key as permission_key, p.name as permission_name,
       p.description as permission_description, p.category, p.fe_permission,
       p.created_at as permission_created_at, p.updated_at as permission_updated_at,
-      ${readAlongColumns}
+      ${readAlongColumns(userId)}
     from tenant_memberships m
       join tenants t on t.id = m.tenant_id
       ${readAlongJoins}
