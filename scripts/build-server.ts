@@ -17,6 +17,8 @@ const migrations = `${source}/db/migrations`
 const besideFiles = [
   `${source}/password-policy/common-passwords.txt`,
   `${source}/email-domains/public-domains.txt`,
+  // The production entry: sizes libuv's thread pool, then imports main.js (see the file).
+  `${source}/start.cjs`,
 ]
 
 /** Compiles the server into `outdir` (emptied first) and answers the path of its `main.js`. */

@@ -12,7 +12,7 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { createServer, preview } from 'vite'
 import { startStripeFake } from '../test/support/stripe-fake/server'
@@ -59,7 +59,9 @@ stripeFake?.deliverTo(
 const serverMain = process.env.FOYER_SERVER_BUILD
   ? join(process.env.FOYER_SERVER_BUILD, 'main.js')
   : await buildServer()
-const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
+// start.cjs beside main.js sizes libuv's thread pool (argon2id hashes run there) before main.js loads.
+const serverStart = join(dirname(serverMain), 'start.cjs')
+const server = spawn(process.execPath, ['--enable-source-maps', serverStart], {
   env: {
     ...process.env,
     PORT: String(port),

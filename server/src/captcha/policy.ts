@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { rememberedRead } from '../db/request-memo'
 import type { Db } from '../db/database'
+import type { CaptchaPoliciesTable } from './table'
+import type { Selectable } from 'kysely'
 
 /** The captcha providers a policy may select. */
 export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'turnstile', 'hcaptcha'] as const
@@ -23,9 +26,13 @@ export interface CaptchaPolicy {
 const isProvider = (value: string): value is CaptchaProvider =>
   (CAPTCHA_PROVIDERS as readonly string[]).includes(value)
 
-/** The stored policy, or the default (off, ALTCHA) under a fresh id. */
-export const readCaptchaPolicy = async (db: Db): Promise<CaptchaPolicy> => {
-  const row = await db.selectFrom('captcha_policies').selectAll().executeTakeFirst()
+/** The request-memo key of the policy (`rememberedRead`). */
+export const captchaPolicyKey = 'captcha-policy'
+
+/** A stored row as the policy, or the default (off, ALTCHA) under a fresh id without one. */
+export const toCaptchaPolicy = (
+  row: Selectable<CaptchaPoliciesTable> | undefined,
+): CaptchaPolicy => {
   if (!row) {
     const epoch = new Date(0)
     const base = { id: randomUUID(), enabled: false, provider: 'altcha' as const, siteKey: '' }
@@ -42,6 +49,13 @@ export const readCaptchaPolicy = async (db: Db): Promise<CaptchaPolicy> => {
     updatedAt: row.updated_at,
   }
 }
+
+/** The stored policy, or the default (off, ALTCHA) under a fresh id. */
+export const readCaptchaPolicy = (db: Db): Promise<CaptchaPolicy> =>
+  // Once per request on the sign-in path (`requestScope`, `auth/sign-in-settings.ts`).
+  rememberedRead(db, captchaPolicyKey, async () =>
+    toCaptchaPolicy(await db.selectFrom('captcha_policies').selectAll().executeTakeFirst()),
+  )
 
 /** A change of the policy: the keys given replace the stored ones. */
 export type CaptchaPolicyChange = Partial<

@@ -175,7 +175,8 @@ export type VendorConfiguration = z.infer<typeof vendorConfigurationSchema>
 /** The configuration of a server nobody configured. */
 export const DEFAULT_VENDOR_CONFIGURATION: VendorConfiguration = vendorConfigurationSchema.parse({})
 
-const parseSettings = (settings: unknown): VendorConfiguration => {
+/** The stored settings column read as a configuration (each key checked on its own). */
+export const parseSettings = (settings: unknown): VendorConfiguration => {
   const raw = typeof settings === 'string' ? (JSON.parse(settings) as unknown) : settings
   const stored = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
   // Key by key: a value an older or newer server wrote that does not parse reads as its
@@ -188,10 +189,13 @@ const parseSettings = (settings: unknown): VendorConfiguration => {
   return config as VendorConfiguration
 }
 
+/** The request-memo key of the vendor's configuration (`rememberedRead`). */
+export const vendorConfigurationKey = 'vendor-configuration'
+
 /** Reads the vendor's configuration (defaults when none was saved). */
 export const readVendorConfiguration = (db: Db): Promise<VendorConfiguration> =>
   // Once per request on the sign-in and refresh paths (`requestScope`).
-  rememberedRead(db, 'vendor-configuration', async () => {
+  rememberedRead(db, vendorConfigurationKey, async () => {
     const row = await db
       .selectFrom('vendor_configuration')
       .select('settings')

@@ -53,3 +53,13 @@ export const rememberedRead = <T>(db: Db, key: string, read: () => Promise<T>): 
   }
   return value
 }
+
+/**
+ * Remembers `value` as what `rememberedRead(db, key, …)` answers for the rest of a request scope
+ * (a query that read it along with something else, saving its own round trip); nothing outside
+ * a request scope, and nothing over what the scope already read.
+ */
+export const rememberValue = <T>(db: Db, key: string, value: T): void => {
+  const remembered = scopes.get(db)
+  if (remembered && !remembered.has(key)) remembered.set(key, Promise.resolve(value))
+}

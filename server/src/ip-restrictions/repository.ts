@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
+import { rememberedRead } from '../db/request-memo'
 import type { Db } from '../db/database'
 import type { RuleEntry } from './rules'
 import type { IpStrategy } from './table'
@@ -44,14 +45,26 @@ const entryColumns = [
 ] as const
 
 /** The tenant's config (inactive allow-list by default). */
-export const readIpConfig = async (db: Db, tenantId: string): Promise<IpRestrictionConfig> => {
-  const row = await db
-    .selectFrom('ip_restriction_config')
-    .select(['is_active as isActive', 'strategy', sql<string>`version::text`.as('version')])
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst()
-  return row ?? { isActive: false, strategy: 'ALLOW', version: '0' }
+export const readIpConfig = async (db: Db, tenantId: string): Promise<IpRestrictionConfig> =>
+  // The profile query of a sign-in or refresh reads it along (`ipConfigKey`).
+  rememberedRead(db, ipConfigKey(tenantId), async () => {
+    const row = await db
+      .selectFrom('ip_restriction_config')
+      .select(['is_active as isActive', 'strategy', sql<string>`version::text`.as('version')])
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst()
+    return row ?? defaultIpConfig
+  })
+
+/** The config of a tenant that never saved one: an inactive allow-list. */
+export const defaultIpConfig: IpRestrictionConfig = {
+  isActive: false,
+  strategy: 'ALLOW',
+  version: '0',
 }
+
+/** The request-memo key of a tenant's config (`rememberedRead`). */
+export const ipConfigKey = (tenantId: string) => `ip-config:${tenantId}`
 
 /**
  * Writes the config (or only moves its version when `change` is undefined): every change of the

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
+import { rememberedRead } from '../db/request-memo'
 import { ENFORCE_MFA_TYPES } from './policy-schema'
 import type { Db } from '../db/database'
 import type { EnforceMfaType, MfaPolicy } from './policy-schema'
@@ -10,6 +11,9 @@ export interface MfaPolicyRecord extends MfaPolicy {
   createdAt: Date
   updatedAt: Date
 }
+
+/** The request-memo key of a tenant's stored policy row (`rememberedRead`). */
+export const mfaPolicyRowKey = (tenantId: string) => `mfa-policy:${tenantId}`
 
 const isEnforceType = (value: string | null): value is EnforceMfaType =>
   value !== null && (ENFORCE_MFA_TYPES as readonly string[]).includes(value)
@@ -22,11 +26,14 @@ const isEnforceType = (value: string | null): value is EnforceMfaType =>
 export const readMfaPolicy = async (db: Db, tenantId: string): Promise<MfaPolicyRecord> => {
   const [vendor, row] = await Promise.all([
     readVendorConfiguration(db),
-    db
-      .selectFrom('tenant_mfa_policies')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirst(),
+    // The profile query of a sign-in reads it along (`mfaPolicyRowKey`).
+    rememberedRead(db, mfaPolicyRowKey(tenantId), () =>
+      db
+        .selectFrom('tenant_mfa_policies')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst(),
+    ),
   ])
   const defaults = vendor.mfaPolicy
   if (!row) return { id: randomUUID(), ...defaults, createdAt: new Date(0), updatedAt: new Date(0) }

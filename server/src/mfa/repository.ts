@@ -1,5 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
+import { rememberedRead } from '../db/request-memo'
 import { listPhones } from '../mfa-sms/repository'
 import { listMfaKeys } from '../mfa-webauthn/repository'
 import { decryptSecret, encryptSecret } from './encryption'
@@ -206,12 +207,22 @@ export const hashRecoveryCode = (code: string): string =>
  * number, or a security key): the three lists' answer to "any?" in one statement, for the
  * sign-in's MFA decision.
  */
-export const hasEnrolledFactor = async (db: Db, userId: string): Promise<boolean> => {
-  const { rows } = await sql<{ enrolled: boolean }>`select
-    exists (select 1 from mfa_authenticators where user_id = ${userId} and verified_at is not null)
+export const hasEnrolledFactor = (db: Db, userId: string): Promise<boolean> =>
+  // The profile query of a sign-in reads it along (`enrolledFactorKey`).
+  rememberedRead(db, enrolledFactorKey(userId), async () => {
+    const { rows } = await sql<{
+      enrolled: boolean
+    }>`select ${enrolledFactorSql(userId)} as enrolled`.execute(db)
+    return rows[0]?.enrolled ?? false
+  })
+
+/** Whether the user has an enrolled factor, as an SQL expression. */
+export const enrolledFactorSql = (
+  userId: string,
+) => sql<boolean>`exists (select 1 from mfa_authenticators
+      where user_id = ${userId} and verified_at is not null)
     or exists (select 1 from mfa_phones where user_id = ${userId} and verified_at is not null)
-    or exists (select 1 from mfa_webauthn_devices where user_id = ${userId}) as enrolled`.execute(
-    db,
-  )
-  return rows[0]?.enrolled ?? false
-}
+    or exists (select 1 from mfa_webauthn_devices where user_id = ${userId})`
+
+/** The request-memo key of `hasEnrolledFactor` (`rememberedRead`). */
+export const enrolledFactorKey = (userId: string) => `mfa-enrolled:${userId}`

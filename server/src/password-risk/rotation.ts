@@ -14,13 +14,16 @@ export interface TenantRotationRecord extends PasswordRotation {
   updatedAt: Date
 }
 
+/** The request-memo key of a tenant's stored row (`rememberedRead`). */
+export const tenantRotationKey = (tenantId: string) => `tenant-rotation:${tenantId}`
+
 /** The tenant's own configuration (kept apart from the vendor's), or undefined when it has none. */
 export const readTenantRotation = async (
   db: Db,
   tenantId: string,
 ): Promise<TenantRotationRecord | undefined> => {
   // Once per request on the sign-in path (`requestScope`).
-  const row = await rememberedRead(db, `tenant-rotation:${tenantId}`, () =>
+  const row = await rememberedRead(db, tenantRotationKey(tenantId), () =>
     db
       .selectFrom('tenant_password_rotation')
       .selectAll()

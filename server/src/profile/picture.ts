@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { rememberedRead } from '../db/request-memo'
 import { badRequest } from '../http/api-error'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db/database'
@@ -69,14 +70,25 @@ export const pictureUrl = (
   `${config.issuer}${config.apiPrefix}${PICTURE_PATH}/${picture.id}?t=${picture.updatedAt.getTime()}`
 
 /** The user's picture's id and time, or null. */
-export const findPicture = async (db: Db, userId: string) => {
-  const row = await db
-    .selectFrom('user_pictures')
-    .select(['id', 'updated_at'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-  return row ? { id: row.id, updatedAt: row.updated_at } : null
+export const findPicture = (db: Db, userId: string): Promise<StoredPicture | null> =>
+  // The profile query of a sign-in or refresh reads it along (`pictureKey`).
+  rememberedRead(db, pictureKey(userId), async () => {
+    const row = await db
+      .selectFrom('user_pictures')
+      .select(['id', 'updated_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+    return row ? { id: row.id, updatedAt: row.updated_at } : null
+  })
+
+/** A stored picture's id and when it changed (its URL's version). */
+export interface StoredPicture {
+  id: string
+  updatedAt: Date
 }
+
+/** The request-memo key of a user's picture (`rememberedRead`). */
+export const pictureKey = (userId: string) => `picture:${userId}`
 
 /**
  * Keeps `bytes` as the user's picture, under a new id; the same picture again changes nothing

@@ -4,6 +4,7 @@ import { familyApplication, familyMayUse } from '../app-access/enforce'
 import { signInRefusal } from '../auth/refusal'
 import { endSession, rotateSession } from '../auth/sessions'
 import { checkPassword } from '../auth/sign-in'
+import { readSignInSettings } from '../auth/sign-in-settings'
 import { passesCaptcha } from '../captcha/check'
 import { requestScope } from '../db/request-memo'
 import { mailLocale } from '../delivery/words'
@@ -74,8 +75,9 @@ export const createAuthRoutes = (deps: AppDeps) => {
   const originGuard = cookieRouteMiddleware(deps)
 
   app.openapi(loginRoute, async (c) => {
-    // Settings read once for the whole sign-in (`requestScope`).
+    // Settings read once for the whole sign-in (`requestScope`), the first two in one round trip.
     const scope = requestScope(deps)
+    await readSignInSettings(scope.db)
     const body = c.req.valid('json')
     const client = clientInfo(c)
     const name = signInNameOf(body)

@@ -1,5 +1,8 @@
+import { rememberedRead } from '../db/request-memo'
 import { forgetTimeoutRules } from './rules-present'
 import type { Db } from '../db/database'
+import type { SessionConfigurationsTable } from './table'
+import type { Selectable } from 'kysely'
 
 /** What to do when a sign-in would exceed the maximum of concurrent sessions. */
 export type SessionLimitAction = 'evictOldest' | 'deny'
@@ -38,35 +41,44 @@ export const readSessionConfigurations = async (
     .selectAll()
     .where('tenant_id', 'in', unique)
     .execute()
-  for (const row of rows) {
-    found.set(row.tenant_id, {
-      sessionTimeoutConfiguration: {
-        isActive: row.absolute_timeout_active,
-        timeout: row.absolute_timeout_seconds,
-      },
-      sessionIdleTimeoutConfiguration: {
-        isActive: row.idle_timeout_active,
-        timeout: row.idle_timeout_seconds,
-      },
-      sessionConcurrentConfiguration: {
-        isActive: row.concurrent_active,
-        maxSessions: row.max_sessions,
-        onLimit: row.on_limit,
-      },
-    })
-  }
+  for (const row of rows) found.set(row.tenant_id, toSessionConfiguration(row))
   for (const tenantId of unique) {
     if (!found.has(tenantId)) found.set(tenantId, defaultSessionConfiguration)
   }
   return found
 }
 
-/** The session rules of one tenant. */
-export const readSessionConfiguration = async (
-  db: Db,
-  tenantId: string,
-): Promise<SessionConfiguration> =>
-  (await readSessionConfigurations(db, [tenantId])).get(tenantId) ?? defaultSessionConfiguration
+/** A stored row's rules. */
+export const toSessionConfiguration = (
+  row: Selectable<SessionConfigurationsTable>,
+): SessionConfiguration => ({
+  sessionTimeoutConfiguration: {
+    isActive: row.absolute_timeout_active,
+    timeout: row.absolute_timeout_seconds,
+  },
+  sessionIdleTimeoutConfiguration: {
+    isActive: row.idle_timeout_active,
+    timeout: row.idle_timeout_seconds,
+  },
+  sessionConcurrentConfiguration: {
+    isActive: row.concurrent_active,
+    maxSessions: row.max_sessions,
+    onLimit: row.on_limit,
+  },
+})
+
+/** The request-memo key of a tenant's rules (`rememberedRead`). */
+export const sessionConfigurationKey = (tenantId: string) => `session-configuration:${tenantId}`
+
+/** The session rules of one tenant (once per request on the sign-in path: `requestScope`). */
+export const readSessionConfiguration = (db: Db, tenantId: string): Promise<SessionConfiguration> =>
+  rememberedRead(
+    db,
+    sessionConfigurationKey(tenantId),
+    async () =>
+      (await readSessionConfigurations(db, [tenantId])).get(tenantId) ??
+      defaultSessionConfiguration,
+  )
 
 /** Stores a tenant's whole session configuration (an upsert). */
 export const writeSessionConfiguration = async (
