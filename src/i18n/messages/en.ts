@@ -2730,3 +2730,12 @@ export const hierarchy2 = {
   'impersonate.offline': 'You seem to be offline. Check your connection and try again.',
   'impersonate.failed': 'The impersonation did not start. Try again.',
 }
+
+/** gaps30: the SSO page's domain change (spec §5, `src/react/portal/pages/sso/domains-section.tsx`). French and Hebrew: `../parts/sso-page-*.ts`. */
+export const gaps30 = {
+  'ssoDomainChange.title': 'Remove {domain}?',
+  'ssoDomainChange.message':
+    'This connection’s identity provider was set up for {domain}. Removing it changes the connection’s domain: the IdP’s sign-in URL and certificate are cleared and requests are no longer signed. To sign in through an identity provider for another domain, add a connection for it.',
+  'ssoDomainChange.confirm': 'Remove and clear the IdP',
+  'ssoDomainChange.removed': '{domain} was removed and the IdP settings made for it were cleared.',
+}
