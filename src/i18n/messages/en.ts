@@ -2731,11 +2731,14 @@ export const hierarchy2 = {
   'impersonate.failed': 'The impersonation did not start. Try again.',
 }
 
-/** gaps30: the SSO page's domain change (spec §5, `src/react/portal/pages/sso/domains-section.tsx`). French and Hebrew: `../parts/sso-page-*.ts`. */
+/** gaps30: the SSO page's domain change (spec §5, `src/react/portal/pages/sso/domains-section.tsx`; French and Hebrew: `../parts/sso-page-*.ts`), password recovery by username (`src/react/login/recovery/forgot-by-username.tsx`). */
 export const gaps30 = {
   'ssoDomainChange.title': 'Remove {domain}?',
   'ssoDomainChange.message':
     'This connection’s identity provider was set up for {domain}. Removing it changes the connection’s domain: the IdP’s sign-in URL and certificate are cleared and requests are no longer signed. To sign in through an identity provider for another domain, add a connection for it.',
   'ssoDomainChange.confirm': 'Remove and clear the IdP',
   'ssoDomainChange.removed': '{domain} was removed and the IdP settings made for it were cleared.',
+  /** Password recovery while the vendor signs in by username (French and Hebrew: `../parts/username-*.ts`). */
+  'recoveryUsername.subtitle':
+    'Enter your username or email and we will help you choose a new password.',
 }
