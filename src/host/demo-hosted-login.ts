@@ -1,5 +1,6 @@
 import { startPendingHostedLogin } from '../atoms/hosted-login-storage'
 import { apiClientAtom, restoreSessionAtom, sessionAtom } from '../atoms/index'
+import { demoDialogName } from './demo-dialog-name'
 import type { hostedAuthorizeUrl } from '../api/hosted-login'
 import type { HostedLoginRequest } from '../atoms/hosted-login'
 import type { FoyerStore } from '../atoms/index'
@@ -34,7 +35,10 @@ async function showLoginPage(store: FoyerStore): Promise<void> {
   }
   const { baseUrl, apiPrefix = 'api', appId } = store.get(apiClientAtom).options
   const dialog = document.createElement('dialog')
-  dialog.setAttribute('aria-label', 'Sign in')
+  // Named in the language of the box inside it.
+  const { name, lang } = await demoDialogName()
+  dialog.setAttribute('aria-label', name)
+  dialog.lang = lang
   dialog.style.cssText =
     'border:none;border-radius:12px;padding:16px;inline-size:min(100vw - 32px, 28rem);max-block-size:calc(100vh - 32px)'
   const box = document.createElement('login-box')

@@ -2731,7 +2731,7 @@ export const hierarchy2 = {
   'impersonate.failed': 'The impersonation did not start. Try again.',
 }
 
-/** gaps30: the SSO page's domain change (spec §5, `src/react/portal/pages/sso/domains-section.tsx`; French and Hebrew: `../parts/sso-page-*.ts`), password recovery by username (`src/react/login/recovery/forgot-by-username.tsx`). */
+/** gaps30: the SSO page's domain change (spec §5, `src/react/portal/pages/sso/domains-section.tsx`; French and Hebrew: `../parts/sso-page-*.ts`), password recovery by username (`src/react/login/recovery/forgot-by-username.tsx`), demo hosted login's dialog. */
 export const gaps30 = {
   'ssoDomainChange.title': 'Remove {domain}?',
   'ssoDomainChange.message':
@@ -2739,6 +2739,8 @@ export const gaps30 = {
   'ssoDomainChange.confirm': 'Remove and clear the IdP',
   'ssoDomainChange.removed': '{domain} was removed and the IdP settings made for it were cleared.',
   /** Password recovery while the vendor signs in by username (French and Hebrew: `../parts/username-*.ts`). */
+  /** Demo hosted login's dialog (`src/host/demo-dialog-name.ts`; French and Hebrew: `../parts/demo-hosted-login-*.ts`). */
+  'demoHostedLogin.dialog': 'Sign in',
   'recoveryUsername.subtitle':
     'Enter your username or email and we will help you choose a new password.',
 }
