@@ -28,7 +28,10 @@ export function getRecoveryStrategies(client: ApiClient): Promise<RecoveryStrate
   return client.get(RECOVERY_PATHS.strategies)
 }
 
-/** Mails a reset link to the account of `email`, if there is one (row 21; the same answer otherwise). */
+/**
+ * Mails a reset link to the account of `email`, if there is one (row 21; the same answer
+ * otherwise). While the vendor signs in by username, `email` may hold a username.
+ */
 export async function forgotPassword(
   client: ApiClient,
   input: { email: string; recaptchaToken?: string | undefined },
@@ -41,7 +44,7 @@ export function resetPasswordViaSms(
   client: ApiClient,
   input: {
     identifier: string
-    identifierType: 'email' | 'phoneNumber'
+    identifierType: 'email' | 'phoneNumber' | 'username'
     recaptchaToken?: string | undefined
   },
 ): Promise<{ sessionId: string }> {

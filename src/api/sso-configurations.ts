@@ -95,6 +95,19 @@ export interface ConnectionTest {
   reason?: string
 }
 
+/**
+ * Whether removing `domainId` changes a SAML connection's domain (spec §5, decided as the server
+ * does in `server/src/sso/domain-change.ts`): its first domain goes and no other of its domains
+ * is validated. The server then clears the IdP's endpoint and certificate and stops signing.
+ */
+export const removalChangesDomain = (
+  configuration: Pick<SsoConfiguration, 'type' | 'domains'>,
+  domainId: string,
+): boolean =>
+  configuration.type !== 'oidc' &&
+  configuration.domains[0]?.id === domainId &&
+  !configuration.domains.some((domain) => domain.id !== domainId && domain.validated)
+
 /** The tenant's connections. */
 export const getSsoConfigurations = (client: ApiClient) => client.get<SsoConfiguration[]>(base)
 

@@ -83,7 +83,8 @@ export const sendRecoveryAtom = atom(
       }
       const { sessionId } = await resetPasswordViaSms(client, {
         identifier: email,
-        identifierType: 'email',
+        // A box signing in by username takes either (a username never holds an `@`).
+        identifierType: email.includes('@') ? 'email' : 'username',
         recaptchaToken,
       })
       set(forgotStateAtom, { step: 'resetPasswordViaSms', email, sessionId })

@@ -1,7 +1,7 @@
 import { WIRE_ERROR_CODES } from '../wire'
 import { demoLinkToken } from './demo-links'
 import { field } from './http'
-import { demoSessionEmail, signInDemo } from './state'
+import { demoSessionEmail, signInDemo, signOutDemo } from './state'
 import { createDemoToken } from './token'
 import type { DemoModule } from './app'
 import type { DemoResponse } from './router'
@@ -10,7 +10,11 @@ import type { DemoResponse } from './router'
  * Hosted login's paths (`api/hosted-login.ts`'s, written out: importing that module would split it
  * out of the first loads into a chunk of its own).
  */
-const PATHS = { authorize: '/oauth/authorize', token: '/oauth/token' } as const
+const PATHS = {
+  authorize: '/oauth/authorize',
+  token: '/oauth/token',
+  logout: '/oauth/logout',
+} as const
 
 /** sessionStorage key of the codes `/oauth/authorize` gave: the callback page exchanges them. */
 export const DEMO_OAUTH_CODES_KEY = 'foyer-demo-oauth-codes'
@@ -102,7 +106,9 @@ const trusted = (uri: string | null): uri is string => {
  * the request (the code flow, PKCE S256), then with the tab's demo session gives a 60 s single-use
  * code back to the redirect URI, without one answers the hosted login page's address (the host
  * flow shows that page over the app: `host/demo-hosted-login.ts`), or `login_required` for
- * `prompt=none`; `token` spends the code once, checks the verifier and signs the person in.
+ * `prompt=none`; `token` spends the code once, checks the verifier and signs the person in;
+ * `logout` ends the tab's session and goes back to `post_logout_redirect_uri` when the demo trusts
+ * it (the page's own origin; the server: as registered), else to the page's origin.
  */
 export const hostedLogin: DemoModule = ({ route, state }) => {
   route('GET', PATHS.authorize, ({ query }) => {
@@ -195,5 +201,17 @@ export const hostedLogin: DemoModule = ({ route, state }) => {
         }),
       },
     }
+  })
+
+  route('GET', PATHS.logout, ({ query }) => {
+    const target = query.get('post_logout_redirect_uri')
+    if (target !== null && !trusted(target)) {
+      return oauthError(
+        'invalid_request',
+        'post_logout_redirect_uri is not registered for this application',
+      )
+    }
+    signOutDemo(state)
+    return redirect(target ?? new URL('/', globalThis.location?.href ?? 'http://localhost/').href)
   })
 }

@@ -1,8 +1,10 @@
 import { RECOVERY_PATHS } from '../api/recovery'
 import { captchaRoute } from './captcha'
+import { demoConfigurationOf } from './configuration'
 import { fail, field, ok } from './http'
 import { demoLink, showDemoMessage } from './notices'
 import { storedMap } from './stored-map'
+import { demoUsernameOwner } from './usernames'
 import type { DemoModule } from './app'
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
@@ -43,8 +45,10 @@ const gone = (what: string) => fail(410, `This ${what} has expired or was alread
  * Forgot and reset password, reset phone number, as the server answers them (test/contract/
  * recovery.test.ts): any email has an account in the demo, so a link or code always comes, shown
  * as a demo notice; links and codes work once, links for an hour, codes 10 minutes and 5 tries.
+ * While the vendor signs in by username, a username names its account's email (an unknown one
+ * answers alike and mails nothing).
  */
-export const recovery: DemoModule = ({ route: register }) => {
+export const recovery: DemoModule = ({ route: register, state }) => {
   const secrets = storedMap<Secret>('foyer-demo-recovery')
   // Every answer leaves the secrets saved: a link followed from a notice loads the demo again.
   const route: typeof register = (method, pattern, handler) =>
@@ -119,17 +123,25 @@ export const recovery: DemoModule = ({ route: register }) => {
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
   }
 
+  /** The email a recovery names: an email, or a username while the vendor signs in by one. */
+  const addressOf = (name: string) =>
+    !name.includes('@') && demoConfigurationOf(state).authStrategy.startsWith('Username')
+      ? demoUsernameOwner(state, name)
+      : name
+  const mailTo = (name: string, now: number) => {
+    const email = addressOf(name)
+    if (email !== undefined && EMAIL.test(email)) mailLink(email, now)
+    return ok({})
+  }
   captchaRoute(route)('POST', RECOVERY_PATHS.forgotPassword, ({ body, now }) => {
     const email = emailOf(body, 'email')
     if (!email) return fail(400, 'email: email is required')
-    if (EMAIL.test(email)) mailLink(email, now)
-    return ok({})
+    return mailTo(email, now)
   })
   captchaRoute(route)('POST', RECOVERY_PATHS.resetViaEmail, ({ body, now }) => {
     const identifier = emailOf(body, 'identifier')
     if (!identifier) return fail(400, 'identifier: identifier is required')
-    if (EMAIL.test(identifier)) mailLink(identifier, now)
-    return ok({})
+    return mailTo(identifier, now)
   })
   // As the server with the vendor's default configuration: recovery by email only.
   captchaRoute(route)('POST', RECOVERY_PATHS.resetViaSms, () =>

@@ -1,3 +1,4 @@
+import { removalChangesDomain } from '../api/sso-configurations'
 import { fail, ok } from './http'
 import { SSO_DEMO_PATHS as SSO_CONFIGURATION_PATHS } from './sso-paths'
 import type { SsoConfiguration, SsoDomain, SsoType } from '../api/sso-configurations'
@@ -202,7 +203,11 @@ export const ssoConnections: DemoModule = ({ route, signedIn, startedAt }) => {
       const found = find(params.id)
       if (!found?.domains.some((d) => d.id === params.domainId))
         return fail(404, 'SSO domain not found')
-      put({ ...found, domains: found.domains.filter((d) => d.id !== params.domainId) })
+      // Spec §5 as the server applies it: the domain changed, the IdP set up for it is cleared.
+      const cleared = removalChangesDomain(found, params.domainId ?? '')
+        ? { ssoEndpoint: '', publicCertificate: '', signRequest: false }
+        : {}
+      put({ ...found, ...cleared, domains: found.domains.filter((d) => d.id !== params.domainId) })
       return ok({})
     }, remove),
   )

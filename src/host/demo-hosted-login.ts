@@ -1,11 +1,15 @@
 import { startPendingHostedLogin } from '../atoms/hosted-login-storage'
 import { apiClientAtom, restoreSessionAtom, sessionAtom } from '../atoms/index'
+import { demoDialogName } from './demo-dialog-name'
 import type { hostedAuthorizeUrl } from '../api/hosted-login'
 import type { HostedLoginRequest } from '../atoms/hosted-login'
 import type { FoyerStore } from '../atoms/index'
 
-/** Asks the demo's `/oauth/authorize` (its transport, not the network) where the browser goes. */
-async function authorize(store: FoyerStore, url: string): Promise<string> {
+/**
+ * Asks the demo's `/oauth/authorize` or `/oauth/logout` (its transport, not the network) where the
+ * browser goes.
+ */
+async function demoRedirect(store: FoyerStore, url: string): Promise<string> {
   const client = store.get(apiClientAtom)
   const { baseUrl, apiPrefix = 'api', fetch } = client.options
   const transport = fetch?.forApi?.({ baseUrl, apiPrefix }) ?? fetch ?? globalThis.fetch
@@ -13,7 +17,7 @@ async function authorize(store: FoyerStore, url: string): Promise<string> {
   const location = answer.headers.get('location')
   if (!location) {
     const body = (await answer.json().catch(() => ({}))) as { error_description?: string }
-    throw new Error(body.error_description ?? 'The sign-in request was refused')
+    throw new Error(body.error_description ?? 'The request was refused')
   }
   return location
 }
@@ -31,7 +35,10 @@ async function showLoginPage(store: FoyerStore): Promise<void> {
   }
   const { baseUrl, apiPrefix = 'api', appId } = store.get(apiClientAtom).options
   const dialog = document.createElement('dialog')
-  dialog.setAttribute('aria-label', 'Sign in')
+  // Named in the language of the box inside it.
+  const { name, lang } = await demoDialogName()
+  dialog.setAttribute('aria-label', name)
+  dialog.lang = lang
   dialog.style.cssText =
     'border:none;border-radius:12px;padding:16px;inline-size:min(100vw - 32px, 28rem);max-block-size:calc(100vh - 32px)'
   const box = document.createElement('login-box')
@@ -75,11 +82,19 @@ export async function startDemoHostedLogin(
   const { pathname, search, hash } = window.location
   const { codeChallenge, state } = await startPendingHostedLogin(`${pathname}${search}${hash}`)
   const url = authorizeUrl(store.get(apiClientAtom), { ...request, codeChallenge, state })
-  let location = await authorize(store, url)
+  let location = await demoRedirect(store, url)
   if (new URL(location, url).pathname.endsWith('/oauth/login')) {
     await showLoginPage(store)
-    location = await authorize(store, url)
+    location = await demoRedirect(store, url)
   }
   window.location.assign(location)
   return 'redirecting'
+}
+
+/**
+ * Hosted logout in demo mode: the demo's `/oauth/logout` ends the tab's session and answers where
+ * to go (the registered `post_logout_redirect_uri`, else the page's origin); nothing leaves the page.
+ */
+export async function demoLogoutTarget(store: FoyerStore, logoutUrl: string): Promise<string> {
+  return new URL(await demoRedirect(store, logoutUrl), logoutUrl).href
 }

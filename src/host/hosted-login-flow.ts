@@ -29,8 +29,14 @@ export async function complete(options: HostOptions, redirectUri: string) {
   })
 }
 
-/** The hosted logout address of the store's server. */
+/**
+ * Where hosted logout sends the browser: the server's logout address; in demo mode, where the
+ * demo's `/oauth/logout` answers once it has ended the tab's session (no server to leave for).
+ */
 export async function logoutUrl(options: HostOptions, postLogoutRedirectUri?: string) {
   const store = await hostStore(options)
-  return hostedLogoutUrl(store.get(apiClientAtom), postLogoutRedirectUri)
+  const url = hostedLogoutUrl(store.get(apiClientAtom), postLogoutRedirectUri)
+  if (!options.demo) return url
+  const { demoLogoutTarget } = await import('./demo-hosted-login')
+  return demoLogoutTarget(store, url)
 }

@@ -70,6 +70,11 @@ export const partLoaders = {
     fr: () => import('./parts/username-fr'),
     he: () => import('./parts/username-he'),
   },
+
+  demoHostedLogin: {
+    fr: () => import('./parts/demo-hosted-login-fr'),
+    he: () => import('./parts/demo-hosted-login-he'),
+  },
 } as const satisfies Record<string, Record<BuiltInLanguage, CatalogueLoader>>
 
 /** A part with words of its own. */

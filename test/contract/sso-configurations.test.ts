@@ -96,6 +96,26 @@ describe('the SSO page: demo and server agree', () => {
     ]
   })
 
+  contract("a SAML connection's domain change clears its IdP (spec §5)", async (target) => {
+    const token = await signIn(target)
+    const created = await createSaml(target, token, 'https://idp.change.example/sso')
+    const add = async (domain: string) =>
+      (await target.request(`${base}/${created.id}/domains`, { token, body: { domain } }))
+        .body as SsoDomain
+    const remove = (domain: SsoDomain) =>
+      target.request(`${base}/${created.id}/domains/${domain.id}`, { token, method: 'DELETE' })
+    const [old, other, added] = [
+      await add('old.change.example'),
+      await add('other.change.example'),
+      await add('new.change.example'),
+    ]
+    await remove(other)
+    const kept = await listed(target, token, created.id)
+    await remove(old)
+    const replaced = await listed(target, token, created.id)
+    return [kept, replaced, added.domain]
+  })
+
   contract(
     'maps a group, sets default roles, and refuses a test without a certificate',
     async (target) => {

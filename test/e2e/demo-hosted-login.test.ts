@@ -10,17 +10,21 @@ let statics: ServedCdn
 const base = 'https://auth.example.test'
 
 /**
- * A host page on the CDN script in demo mode: its start page calls `loginWithRedirect`, its
- * `/oauth/callback` holds `<login-box>`, which finishes hosted login; no server anywhere.
+ * A host page on the CDN script in demo mode: its start page calls `loginWithRedirect` and
+ * `logoutWithRedirect`, its `/oauth/callback` holds `<login-box>`, which finishes hosted login; no
+ * server anywhere.
  */
 const page = (path: string) =>
   '<!doctype html><html lang="en"><body><main>' +
   '<script src="/cdn/foyer.min.js"></script>' +
   (path === '/oauth/callback'
     ? `<login-box base-url="${base}" demo></login-box>`
-    : '<button id="hosted">Hosted login</button>' +
+    : '<button id="hosted">Hosted login</button><button id="logout">Log out</button>' +
       `<script>document.getElementById('hosted').onclick = () => Foyer.ready.then((F) =>` +
-      ` F.loginWithRedirect({ baseUrl: '${base}', demo: true }))</script>`) +
+      ` F.loginWithRedirect({ baseUrl: '${base}', demo: true }));` +
+      `document.getElementById('logout').onclick = () => Foyer.ready.then((F) =>` +
+      ` F.logoutWithRedirect({ baseUrl: '${base}', demo: true,` +
+      ` postLogoutRedirectUri: location.origin + '/?from=logout' }))</script>`) +
   '</main></body></html>'
 
 beforeAll(async () => {
@@ -34,7 +38,7 @@ afterAll(async () => {
 })
 
 describe('demo mode', () => {
-  it('runs hosted login in the browser: the login page over the app, the code, the callback', async () => {
+  it('runs hosted login and logout in the browser: the login page over the app, the code, the callback, the logout', async () => {
     const tab = await browser.newPage()
     const left: string[] = []
     tab.on('request', (request) => {
@@ -63,6 +67,12 @@ describe('demo mode', () => {
       'ada@acme.test',
     )
     expect(await tab.evaluate(() => sessionStorage.getItem('foyer-demo-oauth-codes'))).toBe('{}')
+    // Hosted logout: the demo's /oauth/logout ends the session and comes back where the page asked.
+    await tab.getByRole('button', { name: 'Log out' }).click()
+    await expect
+      .poll(() => visited.at(-1), { timeout: 15_000 })
+      .toBe(`${statics.origin}/?from=logout`)
+    expect(await tab.evaluate(() => sessionStorage.getItem('foyer-demo-session'))).toBeNull()
     expect(left, 'nothing left the page’s origin').toEqual([])
     await tab.close()
   })

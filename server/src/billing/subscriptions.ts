@@ -232,7 +232,7 @@ const reuseUnpaid = async (
     .select('id')
     .where('tenant_id', '=', tenantId)
     .where('status', '=', 'incomplete')
-    .orderBy('created_at', 'desc')
+    .orderBy('seq', 'desc')
     .execute()
   for (const { id } of pending) {
     const live = await call(() =>

@@ -210,7 +210,7 @@ export const currentSubscription = async (db: Db, tenantId: string) =>
     .where('tenant_id', '=', tenantId)
     .where('status', 'in', [...ENTITLED_STATUSES])
     .orderBy('current_period_start', 'desc')
-    .orderBy('created_at', 'desc')
+    .orderBy('seq', 'desc')
     .executeTakeFirst()
 
 /**

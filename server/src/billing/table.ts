@@ -31,6 +31,8 @@ export interface BillingSubscriptionsTable {
   default_payment_method: string | null
   stripe_at: BigNumber
   created_at: CreatedAt
+  /** The order rows were first saved in (migration 0062): newest first among same-second ones. */
+  seq: Generated<BigNumber>
 }
 
 /** A Stripe invoice as last known. */

@@ -56,7 +56,7 @@ export const listSubscriptions = async (
   const managed = await externallyManaged(db, tenantId)
   const rows = await selectSubscriptions(db, tenantId)
     .orderBy('s.current_period_start', 'desc')
-    .orderBy('s.id')
+    .orderBy('s.seq', 'desc')
     .execute()
   return rows.map((row) => toSubscription(row, managed, now))
 }

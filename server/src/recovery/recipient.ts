@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
+import { readVendorConfiguration } from '../configuration/vendor-configuration'
+import { matchesSignInName, signInNameOf } from '../users/sign-in-name'
 import type { Db } from '../db/database'
 
 /** A user a recovery message may go to, with what the message needs. */
@@ -51,6 +53,21 @@ export const recipientByEmail = async (db: Db, email: string): Promise<Recipient
   const row = await recipientQuery(db)
     .where(sql<string>`lower(users.email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst()
+  return row ? toRecipient(row) : undefined
+}
+
+/**
+ * The user a recovery names: by email; by username (any case, the profile's second sign-in name)
+ * only while the vendor's main strategy is a `UsernameAnd*` one, as sign-in by username is what
+ * such a box offers. A value with an `@` is always an email (a username never holds one).
+ */
+export const recipientByName = async (db: Db, name: string): Promise<Recipient | undefined> => {
+  const signInName = signInNameOf({ username: name })
+  if (signInName.by === 'username') {
+    const { authStrategy } = await readVendorConfiguration(db)
+    if (!authStrategy.startsWith('Username') || signInName.value === '') return undefined
+  }
+  const row = await recipientQuery(db).where(matchesSignInName(signInName)).executeTakeFirst()
   return row ? toRecipient(row) : undefined
 }
 

@@ -8,7 +8,7 @@ import { createRouter, publicRoute } from '../http/router'
 import { emptyObjectSchema } from '../http/wire-schemas'
 import { limitSend } from '../limits/send'
 import { mailPasswordReset, resetPassword, validateResetToken } from '../recovery/password-reset'
-import { recipientByEmail, recipientByPhone } from '../recovery/recipient'
+import { recipientByName, recipientByPhone } from '../recovery/recipient'
 import { recoveryRequest } from '../recovery/request'
 import { textPasswordReset, verifyPasswordResetSms } from '../recovery/sms-reset'
 import type { AppDeps } from '../deps'
@@ -90,12 +90,15 @@ const smsVerifyRoute = route(
   { 410: { description: 'The code expired, was used, or was tried too often' } },
 )
 
-/** The account of an identifier: an email (or a username, which is the email here) or a number. */
+/**
+ * The account of an identifier: an email, a username (while the vendor signs in by username) or a
+ * number. Unknown or not: the caller answers alike (no account enumeration).
+ */
 const findByIdentifier = async (
   deps: AppDeps,
   body: z.infer<typeof identifierBody>,
 ): Promise<Recipient | undefined> => {
-  if (body.identifierType !== 'phoneNumber') return recipientByEmail(deps.db, body.identifier)
+  if (body.identifierType !== 'phoneNumber') return recipientByName(deps.db, body.identifier)
   const phone = normalisePhone(body.identifier)
   return phone ? recipientByPhone(deps.db, phone) : undefined
 }
@@ -124,7 +127,8 @@ export const createRecoveryRoutes = (deps: AppDeps) => {
       })
       await requireStrategy(deps, 'email')
       await limitSend(deps, c, body.email)
-      return mailReset(c, body.email, await recipientByEmail(deps.db, body.email))
+      // A box signing in by username sends what the person typed: their username, or an email.
+      return mailReset(c, body.email, await recipientByName(deps.db, body.email))
     })
     .openapi(viaEmailRoute, async (c) => {
       const body = c.req.valid('json')

@@ -7,11 +7,17 @@ import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute, vendorRoute } from '../http/router'
 import { emptyObjectSchema } from '../http/wire-schemas'
 import { SSO_PERMISSIONS, tenantConfiguration } from '../sso/admin'
+import { removalChangesDomain } from '../sso/domain-change'
 import { publishesTxtRecord } from '../sso/domain-validation'
-import { listSsoDomains } from '../sso/repository'
+import { listSsoDomains, protocolOf } from '../sso/repository'
 import { domainInputSchema, ssoDomainSchema } from '../sso/schema'
 import { guardSignInRoute } from '../sso/sign-in-route'
-import { deleteSsoDomain, insertSsoDomain, setSsoDomainValidated } from '../sso/store'
+import {
+  deleteSsoDomain,
+  insertSsoDomain,
+  setSsoDomainValidated,
+  updateSsoConfiguration,
+} from '../sso/store'
 import type { AppDeps } from '../deps'
 import type { AppEnv } from '../http/app-env'
 import type { Context } from 'hono'
@@ -32,7 +38,7 @@ const claimedElsewhere = (error: unknown) =>
  * (v1 and v2 alike), and the vendor's force-validate of management-api.tsv.
  */
 export const createSsoDomainRoutes = (deps: AppDeps) => {
-  const { db } = deps
+  const { db, config } = deps
   const domainOf = async (c: Context<AppEnv>, ssoConfigId: string, domainId: string) => {
     const configuration = await tenantConfiguration(db, ssoConfigId, c.get('auth').tenantId)
     const domain = (await listSsoDomains(db, [ssoConfigId])).find((d) => d.id === domainId)
@@ -137,21 +143,46 @@ export const createSsoDomainRoutes = (deps: AppDeps) => {
         path: `${base}/{domainId}`,
         permission: SSO_PERMISSIONS.delete,
         tags,
-        summary: 'Removes a domain: its users no longer go to this configuration',
+        summary:
+          'Removes a domain: its users no longer go to this configuration. Removing a SAML ' +
+          "connection's first domain, with no other domain of it validated, changes its domain " +
+          '(spec §5): the SSO endpoint and public certificate are cleared, signRequest false',
         request: { params: domainParams },
         responses: { 200: jsonResponse(emptyObjectSchema, 'Deleted') },
       }),
       async (c) => {
         const { ssoConfigId, domainId } = c.req.valid('param')
-        const { domain } = await domainOf(c, ssoConfigId, domainId)
-        await auditedChange(c, async ({ trx }) => ({
-          result: await deleteSsoDomain(trx, ssoConfigId, domain.id),
-          audit: {
-            action: 'sso.domain.deleted',
-            description: `Removed the SSO domain ${domain.domain}`,
-            details: { configurationId: ssoConfigId, domain: domain.domain },
-          },
-        }))
+        const { configuration, domain } = await domainOf(c, ssoConfigId, domainId)
+        await auditedChange(c, async ({ trx, now }) => {
+          const changed =
+            protocolOf(configuration) === 'saml' &&
+            removalChangesDomain(await listSsoDomains(trx, [ssoConfigId]), domain.id)
+          await deleteSsoDomain(trx, ssoConfigId, domain.id)
+          if (changed) {
+            const cleared = { ssoEndpoint: '', publicCertificate: '', signRequest: false }
+            const tenantId = configuration.tenantId
+            await updateSsoConfiguration(trx, config, {
+              ...cleared,
+              id: ssoConfigId,
+              tenantId,
+              now,
+            })
+          }
+          return {
+            result: null,
+            audit: {
+              action: 'sso.domain.deleted',
+              description: changed
+                ? `Removed the SSO domain ${domain.domain}; the IdP settings made for it were cleared`
+                : `Removed the SSO domain ${domain.domain}`,
+              details: {
+                configurationId: ssoConfigId,
+                domain: domain.domain,
+                identityProviderCleared: changed,
+              },
+            },
+          }
+        })
         return c.json({}, 200)
       },
     )

@@ -2730,3 +2730,17 @@ export const hierarchy2 = {
   'impersonate.offline': 'You seem to be offline. Check your connection and try again.',
   'impersonate.failed': 'The impersonation did not start. Try again.',
 }
+
+/** gaps30: the SSO page's domain change (spec §5, `src/react/portal/pages/sso/domains-section.tsx`; French and Hebrew: `../parts/sso-page-*.ts`), password recovery by username (`src/react/login/recovery/forgot-by-username.tsx`), demo hosted login's dialog. */
+export const gaps30 = {
+  'ssoDomainChange.title': 'Remove {domain}?',
+  'ssoDomainChange.message':
+    'This connection’s identity provider was set up for {domain}. Removing it changes the connection’s domain: the IdP’s sign-in URL and certificate are cleared and requests are no longer signed. To sign in through an identity provider for another domain, add a connection for it.',
+  'ssoDomainChange.confirm': 'Remove and clear the IdP',
+  'ssoDomainChange.removed': '{domain} was removed and the IdP settings made for it were cleared.',
+  /** Password recovery while the vendor signs in by username (French and Hebrew: `../parts/username-*.ts`). */
+  /** Demo hosted login's dialog (`src/host/demo-dialog-name.ts`; French and Hebrew: `../parts/demo-hosted-login-*.ts`). */
+  'demoHostedLogin.dialog': 'Sign in',
+  'recoveryUsername.subtitle':
+    'Enter your username or email and we will help you choose a new password.',
+}

@@ -162,5 +162,11 @@ const words: Catalogue = {
   'ssoPage.password.off': 'Les personnes des domaines SSO se connectent uniquement par SSO.',
   'ssoPage.password.hint':
     "Désactivé est plus sûr : quitter l'entreprise dans votre fournisseur d'identité met alors aussi fin à l'accès ici.",
+  'ssoDomainChange.title': 'Retirer {domain} ?',
+  'ssoDomainChange.message':
+    "Le fournisseur d'identité de cette connexion a été configuré pour {domain}. Le retirer change le domaine de la connexion : l'URL de connexion et le certificat du fournisseur sont effacés et les requêtes ne sont plus signées. Pour passer par un fournisseur d'identité pour un autre domaine, ajoutez une connexion pour celui-ci.",
+  'ssoDomainChange.confirm': 'Retirer et effacer le fournisseur',
+  'ssoDomainChange.removed':
+    '{domain} a été retiré et les réglages du fournisseur configurés pour lui ont été effacés.',
 }
 export default words

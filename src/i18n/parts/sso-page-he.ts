@@ -150,5 +150,10 @@ const words: Catalogue = {
   'ssoPage.password.on': 'אנשי דומייני ה-SSO יכולים להיכנס גם עם סיסמה.',
   'ssoPage.password.off': 'אנשי דומייני ה-SSO נכנסים רק דרך SSO.',
   'ssoPage.password.hint': 'כבוי בטוח יותר: עזיבת החברה בספק הזהויות מסיימת אז גם את הגישה כאן.',
+  'ssoDomainChange.title': 'להסיר את {domain}?',
+  'ssoDomainChange.message':
+    'ספק הזהויות של החיבור הזה הוגדר עבור {domain}. הסרתו משנה את הדומיין של החיבור: כתובת הכניסה והתעודה של הספק נמחקות והבקשות כבר לא נחתמות. כדי להיכנס דרך ספק זהויות עבור דומיין אחר, הוסיפו עבורו חיבור.',
+  'ssoDomainChange.confirm': 'להסיר ולמחוק את הספק',
+  'ssoDomainChange.removed': '{domain} הוסר והגדרות הספק שהוגדרו עבורו נמחקו.',
 }
 export default words

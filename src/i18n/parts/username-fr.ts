@@ -10,6 +10,8 @@ const words: Catalogue = {
   'username.signUp.invalid':
     'Un nom d’utilisateur compte 3 à 64 lettres, chiffres, points, tirets ou tirets bas',
   'username.signUp.taken': 'Ce nom d’utilisateur est pris. Choisissez-en un autre',
+  'recoveryUsername.subtitle':
+    'Saisissez votre nom d’utilisateur ou votre e-mail et nous vous aiderons à choisir un nouveau mot de passe.',
 }
 
 export default words

@@ -9,6 +9,7 @@ const words: Catalogue = {
   'username.signUp.required': 'יש לבחור שם משתמש',
   'username.signUp.invalid': 'שם משתמש כולל 3 עד 64 אותיות, ספרות, נקודות, מקפים או קווים תחתונים',
   'username.signUp.taken': 'שם המשתמש הזה תפוס. יש לבחור שם אחר',
+  'recoveryUsername.subtitle': 'הזינו את שם המשתמש או האימייל שלכם ונעזור לכם לבחור סיסמה חדשה.',
 }
 
 export default words

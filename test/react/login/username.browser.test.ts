@@ -62,6 +62,34 @@ describe('username sign-in in <login-box>', () => {
     await findButton(host, 'Sign out')
   })
 
+  it('resets a forgotten password by username', async () => {
+    const host = box(USERNAMES, '#/account/sign-up')
+    typeInto(await findInput(host, 'Name'), 'Ada Lovelace')
+    typeInto(await findInput(host, 'Email'), 'ada@engine.test')
+    typeInto(await findInput(host, 'Username'), 'ada.l')
+    typeInto(await findInput(host, 'Company name'), 'Engine Ltd')
+    typeInto(await findInput(host, 'Password'), 'a long enough password')
+    ;(await findButton(host, 'Sign up')).click()
+    await waitFor(() => location.hash.startsWith('#/account/activate/code?'), 'signed up')
+
+    location.hash = '#/account/forget-password'
+    const field = await findInput(host, 'Username or email')
+    equal(field.type, 'text', 'a username is no email address')
+    includes(shadowOf(host).textContent, 'Enter your username or email')
+    await expectAccessible(host)
+    typeInto(field, 'Ada.L')
+    ;(await findButton(host, 'Continue')).click()
+    await waitFor(() => shadowOf(host).textContent?.includes('Check your email'), 'sent')
+    // The demo mailed the account the username names.
+    await waitFor(
+      () =>
+        shadowOf(host)
+          .querySelector('[part="demo-message"]')
+          ?.textContent?.includes('ada@engine.test'),
+      'the link to its email',
+    )
+  })
+
   it('refuses an unknown username as it refuses a wrong password', async () => {
     const host = box(USERNAMES, '#/account/login')
     typeInto(await findInput(host, 'Username or email'), 'no.such.user')

@@ -108,6 +108,25 @@ describe('the SSO page', () => {
     )
   })
 
+  it('asks before removing the domain the IdP was set up for, then shows the IdP cleared', async () => {
+    const host = await signedIn()
+    // Another domain: no change of the connection's domain, no question.
+    ;(await findButton(host, 'Remove partners.example')).click()
+    await waitFor(() => !text(okta(host)).includes('partners.example'), 'removed at once')
+    includes(text(okta(host)), 'https://acme.okta.example/app/foyer/sso/saml')
+    ;(await findButton(host, 'Remove acme.example')).click()
+    const asked = await waitFor(() => dialog(host), 'the question')
+    includes(text(asked), 'set up for acme.example')
+    await expectAccessible(host)
+    ;(await findButton(host, 'Cancel')).click()
+    await waitFor(() => !dialog(host), 'closed')
+    includes(text(okta(host)), 'acme.example')
+    ;(await findButton(host, 'Remove acme.example')).click()
+    ;(await findButton(host, 'Remove and clear the IdP')).click()
+    await waitFor(() => text(okta(host)).includes('Identity provider: not set yet'), 'cleared')
+    includes(shadowOf(host).textContent, 'the IdP settings made for it were cleared')
+  })
+
   it('maps a group to a role and tests the connection', async () => {
     const host = await signedIn()
     typeInto(await findInput(host, 'Group name'), 'support-team')

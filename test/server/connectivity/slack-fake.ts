@@ -22,6 +22,11 @@ export interface SlackFake {
   env: Record<string, string>
   /** A code the consent page would give (as if the admin approved), for the workspace named. */
   issueCode: (team?: { id: string; name: string }) => string
+  /**
+   * Sets the app's redirect URL as configured in Slack's dashboard: where the consent page sends
+   * the admin back when the authorize request names none (Foyer without FOYER_SLACK_REDIRECT_URL).
+   */
+  setAppRedirectUrl: (url: string) => void
   /** Messages posted with `chat.postMessage`, in order. */
   posted: { channel: string; text: string; token: string }[]
   /** The channels of every workspace. */
@@ -56,6 +61,7 @@ export const startSlackFake = async (): Promise<SlackFake> => {
     { id: 'C0SECURITY', name: 'security' },
   ]
   let down = false
+  let appRedirectUrl = 'http://127.0.0.1/'
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -70,7 +76,7 @@ export const startSlackFake = async (): Promise<SlackFake> => {
       }
       if (url.pathname === '/oauth/v2/authorize') {
         const code = issueCode()
-        const back = new URL(url.searchParams.get('redirect_uri') ?? 'http://127.0.0.1/')
+        const back = new URL(url.searchParams.get('redirect_uri') ?? appRedirectUrl)
         back.searchParams.set('code', code)
         back.searchParams.set('state', url.searchParams.get('state') ?? '')
         response.writeHead(302, { location: back.toString() }).end()
@@ -146,6 +152,9 @@ export const startSlackFake = async (): Promise<SlackFake> => {
       FOYER_SLACK_CLIENT_SECRET: clientSecret,
     },
     issueCode,
+    setAppRedirectUrl: (value) => {
+      appRedirectUrl = value
+    },
     posted,
     channels,
     revokeAll: () => tokens.clear(),

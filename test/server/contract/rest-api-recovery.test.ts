@@ -96,6 +96,37 @@ describe('@frontegg/rest-api 7.x: forgot and reset password', () => {
   })
 })
 
+describe('@frontegg/rest-api 7.x: recovery by username', () => {
+  it('resetPasswordViaEmail with identifierType username reaches the account it names', async () => {
+    await writeVendorConfiguration(
+      server.db,
+      { authStrategy: 'UsernameAndPassword' },
+      server.clock.now(),
+    )
+    const userId = await addUser(server, { email: 'client-named@example.com', password: 'x 123' })
+    await server.db
+      .updateTable('users')
+      .set({ username: 'client.named' })
+      .where('id', '=', userId)
+      .execute()
+    await client.auth.resetPasswordViaEmail({
+      identifier: 'Client.Named',
+      identifierType: EIdentifierType.username,
+    })
+    expect((await resetLink(server, 'client-named@example.com')).userId).toBe(userId)
+    // An unknown username: the same answer.
+    await client.auth.resetPasswordViaEmail({
+      identifier: 'client.ghost',
+      identifierType: EIdentifierType.username,
+    })
+    await writeVendorConfiguration(
+      server.db,
+      { authStrategy: 'EmailAndPassword' },
+      server.clock.now(),
+    )
+  })
+})
+
 describe('@frontegg/rest-api 7.x: phone numbers', () => {
   it('resets the number by a mailed code', async () => {
     await addUser(server, { email: 'client-phone@example.com', password: 'before 123' })

@@ -125,6 +125,20 @@ describe('@frontegg/rest-api 7.x: enterprise SSO', () => {
     expect(await client.auth.getSSOConfigurations()).toHaveLength(1)
   })
 
+  it("deleteSSODomain of a SAML connection's only domain clears its IdP (spec §5)", async () => {
+    const saml = await client.auth.createSSOConfiguration({
+      type: 'saml',
+      enabled: false,
+      ssoEndpoint: 'https://idp.changed.example/sso',
+      signRequest: true,
+    })
+    const only = await client.auth.createSSODomain(saml.id, { domain: 'changed.example' })
+    await client.auth.deleteSSODomain(saml.id, only.id)
+    const after = (await client.auth.getSSOConfigurations()).find((entry) => entry.id === saml.id)
+    expect(after).toMatchObject({ ssoEndpoint: '', publicCertificate: '', signRequest: false })
+    await client.auth.deleteSSOConfiguration(saml.id)
+  })
+
   it('routes pre-login by domain and signs the IdP’s user in with oidcPostLoginV2', async () => {
     expect(await client.auth.preLoginV2({ email: 'someone@else.example' })).toBeNull()
     const answer = await client.auth.preLoginV2({ email: 'ada@corp.example' })

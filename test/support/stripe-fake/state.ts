@@ -30,6 +30,8 @@ export interface StripeState {
   /** Unix seconds of the fake's clock (tests move it with `advance`). */
   now: () => number
   advance: (seconds: number) => void
+  /** Stops the clock at its current second (`advance` still moves it), for same-second cases. */
+  stop: () => void
   /** Records an event of `object` (a snapshot) and hands it to the delivery. */
   emit: (type: string, object: StripeObject, previous?: Record<string, unknown>) => StripeEvent
   onEvent: (listener: (event: StripeEvent) => void) => void
@@ -43,13 +45,17 @@ export const publicOf = (object: StripeObject): StripeObject =>
 
 export const createState = (): StripeState => {
   let offset = 0
+  let stoppedAt: number | undefined
   const listeners: ((event: StripeEvent) => void)[] = []
   const state: StripeState = {
     objects: new Map(),
     events: [],
-    now: () => Math.floor(Date.now() / 1000) + offset,
+    now: () => (stoppedAt ?? Math.floor(Date.now() / 1000)) + offset,
     advance: (seconds) => {
       offset += seconds
+    },
+    stop: () => {
+      stoppedAt ??= Math.floor(Date.now() / 1000)
     },
     emit: (type, object, previous) => {
       const event: StripeEvent = {

@@ -1,5 +1,6 @@
-import { useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
+import { authStrategiesAtom } from '../../../atoms/index'
 import { sendRecoveryAtom, submitForgotAtom } from '../../../atoms/recovery'
 import { useT } from '../../i18n/index'
 import {
@@ -13,12 +14,23 @@ import {
 } from '../../ui/index'
 import { loginStyles } from '../login.styles'
 import { BackToSignIn } from './back-to-sign-in'
+import { ForgotByUsername } from './forgot-by-username'
 import { looksLikeEmail, recoveryFailure } from './recovery-errors'
 import { StepFrame } from './step-frame'
 import type { FormValues } from '../../ui/index'
 
-/** Step forgotPassword: the email whose password to reset. */
+/**
+ * Step forgotPassword: the email whose password to reset (or, while the vendor signs in by
+ * username, the username or email: {@link ForgotByUsername}).
+ */
 export function ForgotPasswordStep({ email }: { email: string }) {
+  // Known by now (the sign-in's first step asked); never rejects.
+  const { mainStrategy } = useAtomValue(authStrategiesAtom)
+  if (mainStrategy.startsWith('Username')) return <ForgotByUsername email={email} />
+  return <ForgotByEmail email={email} />
+}
+
+function ForgotByEmail({ email }: { email: string }) {
   const t = useT()
   const styles = useStyles(loginStyles)
   const submit = useSetAtom(submitForgotAtom)

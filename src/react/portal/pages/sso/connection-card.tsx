@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { deleteSsoConfiguration, updateSsoConfiguration } from '../../../../api/sso-configurations'
+import { addEnglish } from '../../../../i18n/index'
+import { gaps30 } from '../../../../i18n/messages/en'
 import { useT } from '../../../i18n/index'
 import {
   Badge,
@@ -18,7 +20,9 @@ import { SpDetails } from './sp-details'
 import { ssoStyles } from './sso-page.styles'
 import { TestConnection } from './test-connection'
 import { useSsoRun } from './use-sso-run'
-import type { SsoConfiguration, SsoType } from '../../../../api/sso-configurations'
+import type { SsoConfiguration, SsoDomain, SsoType } from '../../../../api/sso-configurations'
+
+addEnglish(gaps30)
 
 /** The words of each configuration type. */
 export const TYPE_WORDS: Record<SsoType, `ssoPage.type.${SsoType}`> = {
@@ -56,6 +60,11 @@ export function ConnectionCard({ configuration, canWrite, canDelete }: Connectio
     pending: false,
     error: null,
   })
+  const [changing, setChanging] = useState<{
+    domain: SsoDomain
+    remove: () => Promise<void>
+    pending: boolean
+  } | null>(null)
   const kind = t(TYPE_WORDS[configuration.type])
   const title = configuration.domains[0]
     ? t('ssoPage.card.titleWithDomain', { kind, domain: configuration.domains[0].domain })
@@ -116,7 +125,12 @@ export function ConnectionCard({ configuration, canWrite, canDelete }: Connectio
       </div>
       {problem ? <InlineAlert>{problem}</InlineAlert> : null}
       <SpDetails configuration={configuration} />
-      <DomainsSection configuration={configuration} canWrite={canWrite} canDelete={canDelete} />
+      <DomainsSection
+        configuration={configuration}
+        canWrite={canWrite}
+        canDelete={canDelete}
+        askDomainChange={(domain, go) => setChanging({ domain, remove: go, pending: false })}
+      />
       <RolesSection configuration={configuration} canWrite={canWrite} />
       {canWrite ? <TestConnection configuration={configuration} /> : null}
       <ConfirmDialog
@@ -132,6 +146,20 @@ export function ConnectionCard({ configuration, canWrite, canDelete }: Connectio
           setConfirming(false)
           setDeleting({ pending: false, error: null })
         }}
+      />
+      <ConfirmDialog
+        open={changing !== null}
+        title={t('ssoDomainChange.title', { domain: changing?.domain.domain ?? '' })}
+        message={t('ssoDomainChange.message', { domain: changing?.domain.domain ?? '' })}
+        confirmLabel={t('ssoDomainChange.confirm')}
+        danger
+        pending={changing?.pending ?? false}
+        onConfirm={() => {
+          if (!changing) return
+          setChanging({ ...changing, pending: true })
+          void changing.remove().finally(() => setChanging(null))
+        }}
+        onCancel={() => setChanging(null)}
       />
       {reverify.prompt}
     </article>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import {
   addSsoDomain,
   deleteSsoDomain,
+  removalChangesDomain,
   validateSsoDomain,
 } from '../../../../api/sso-configurations'
 import { useT } from '../../../i18n/index'
@@ -33,14 +34,26 @@ export interface DomainsSectionProps {
   configuration: SsoConfiguration
   canWrite: boolean
   canDelete: boolean
+  /**
+   * Asks before a removal that changes the connection's domain (the card shows the question
+   * after its last section); `remove` goes on with it.
+   */
+  askDomainChange: (domain: SsoDomain, remove: () => Promise<void>) => void
 }
 
 /**
  * The connection's email domains: add one (its TXT record to publish is shown at once), check
  * its record (validated on success, not validated on failure, in words, not only colour), remove.
- * A domain is claimed by one connection: the server's 409 lands under the field.
+ * A domain is claimed by one connection: the server's 409 lands under the field. Removing the
+ * domain a SAML connection's IdP was set up for changes its domain (spec §5): the IdP's endpoint
+ * and certificate are cleared, so the page says so and asks first.
  */
-export function DomainsSection({ configuration, canWrite, canDelete }: DomainsSectionProps) {
+export function DomainsSection({
+  configuration,
+  canWrite,
+  canDelete,
+  askDomainChange,
+}: DomainsSectionProps) {
   const styles = useStyles(ssoStyles)
   const t = useT()
   const toast = useToast()
@@ -51,6 +64,10 @@ export function DomainsSection({ configuration, canWrite, canDelete }: DomainsSe
   // A new form after each added domain: the field empties for the next one.
   const [formKey, setFormKey] = useState(0)
   const [problem, setProblem] = useState<{ id: string; text: string } | null>(null)
+  const hasIdp =
+    configuration.ssoEndpoint !== '' ||
+    configuration.publicCertificate !== '' ||
+    configuration.signRequest
 
   const validate = async (domain: SsoDomain): Promise<void> => {
     setBusy(domain.id)
@@ -72,12 +89,22 @@ export function DomainsSection({ configuration, canWrite, canDelete }: DomainsSe
     })
   }
 
-  const remove = async (domain: SsoDomain) => {
+  const remove = async (domain: SsoDomain, confirmed = false) => {
+    const clears = hasIdp && removalChangesDomain(configuration, domain.id)
+    if (clears && !confirmed) {
+      askDomainChange(domain, () => remove(domain, true))
+      return
+    }
     setBusy(domain.id)
     const outcome = await run((client) => deleteSsoDomain(client, configuration.id, domain.id))
     setBusy(null)
-    if (outcome.ok) toast(t('ssoPage.domains.removed', { domain: domain.domain }))
-    else setProblem({ id: domain.id, text: errorText(outcome.error, t('ssoPage.failed')) })
+    if (outcome.ok) {
+      toast(
+        t(clears ? 'ssoDomainChange.removed' : 'ssoPage.domains.removed', {
+          domain: domain.domain,
+        }),
+      )
+    } else setProblem({ id: domain.id, text: errorText(outcome.error, t('ssoPage.failed')) })
   }
 
   const check = (values: FormValues) => {

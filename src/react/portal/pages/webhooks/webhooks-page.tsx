@@ -3,6 +3,7 @@ import { addEnglish } from '../../../../i18n/index'
 import { webhooks as webhooksEnglish } from '../../../../i18n/messages/en'
 import { usePartWords, useT } from '../../../i18n/index'
 import { Tabs, usePermission, useStyles } from '../../../ui/index'
+import { readSlackReturn } from './channels/slack-oauth'
 import { webhooksPageStyles } from './webhooks-page.styles'
 import type { ReactNode } from 'react'
 
@@ -28,7 +29,10 @@ export default function WebhooksPage() {
   const words = usePartWords('webhooks')
   const readsWebhooks = usePermission('fe.connectivity.read.webhooks')
   const readsIntegrations = usePermission('fe.connectivity.read.integrations')
-  const [selected, setSelected] = useState<ConnectivityTab>('webhooks')
+  // Back from Slack's consent page (`?code=…`): the Slack tab opens, where the code is used.
+  const [selected, setSelected] = useState<ConnectivityTab>(() =>
+    readSlackReturn() ? 'slack' : 'webhooks',
+  )
   const loading = (
     <div role="status" aria-busy="true" className={styles.loading}>
       {t('webhooks.page.loading')}
