@@ -4,7 +4,13 @@ import { expectAccessible } from '../../../../browser-setup/axe'
 import { rememberDemoSignIn } from '../../../../browser-setup/demo'
 import { fixture, uniqueBaseUrl } from '../../../../browser-setup/fixture'
 import { afterEach, describe, it } from '../../../../browser-setup/mocha'
-import { buttons, columnHeader, findButton, shadowOf, tableRows } from '../../../../browser-setup/shadow'
+import {
+  buttons,
+  columnHeader,
+  findButton,
+  shadowOf,
+  tableRows,
+} from '../../../../browser-setup/shadow'
 
 defineElements()
 
@@ -54,7 +60,9 @@ describe('the portal acting in a sub-account', () => {
     assert(navLinks(host).includes('All accounts'), 'their own permissions')
   })
 
-  it('shows inside a page only the controls the member may use there', async () => {
+  it('shows inside a page only the controls the member may use there', async function () {
+    // Two sign-ins' worth of page loads: room for a loaded machine.
+    ;(this as { timeout: (ms: number) => void }).timeout(20_000)
     rememberDemoSignIn('ada@acme.test')
     history.replaceState(null, '', `${start}#/allAccounts`)
     const host = fixture(
@@ -75,7 +83,9 @@ describe('the portal acting in a sub-account', () => {
     await findButton(host, 'Invite user')
   })
 
-  it('keeps a super user’s rights in a sub-account', async () => {
+  it('keeps a super user’s rights in a sub-account', async function () {
+    // Two sign-ins' worth of page loads: room for a loaded machine.
+    ;(this as { timeout: (ms: number) => void }).timeout(20_000)
     rememberDemoSignIn('super@acme.test')
     history.replaceState(null, '', `${start}#/allAccounts`)
     const host = fixture(
