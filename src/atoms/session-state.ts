@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla'
-import type { Tenant } from '../api'
+import type { Tenant, UserPermission } from '../api'
 import type { FoyerUser } from './foyer-user'
 
 /** The session as every element sees it. */
@@ -18,6 +18,10 @@ export interface Session {
     name: string
     /** The permissions its token carries (its membership's there); absent: the user's own. */
     permissions?: readonly string[]
+    /** Those permissions as the session's user carries them while acting there. */
+    applied?: UserPermission[] | undefined
+    /** The user's own permissions, kept aside until the way back. */
+    home?: UserPermission[] | undefined
   }
 }
 

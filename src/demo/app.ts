@@ -1,3 +1,4 @@
+import { demoCarriedPermissions } from './hierarchy-tokens'
 import { fail } from './http'
 import { demoRefusal } from './refusal'
 import { demoProfile, demoSessionEmail } from './state'
@@ -55,7 +56,10 @@ export function createDemoApp(router: DemoRouter, state: DemoState, startedAt: n
         if (!state.tokens.has(request.token) || demoSessionEmail(state) === null || !profile) {
           return fail(401, 'Invalid or expired access token')
         }
-        const held = profile.permissions.map((permission) => permission.key)
+        // A sub-account token decides on the permissions it carries there, as the server's does.
+        const held =
+          demoCarriedPermissions(state, request.token) ??
+          profile.permissions.map((permission) => permission.key)
         if (
           permissions.length > 0 &&
           !profile.superUser &&

@@ -1,7 +1,7 @@
 import { HIERARCHY_PATHS } from '../api/hierarchy'
 import { DEMO_ROLES, demoRole } from './fixtures/roles'
 import { DEMO_TENANT } from './fixtures/tenant'
-import { subAccountTokens } from './hierarchy-tokens'
+import { carryPermissions, subAccountTokens } from './hierarchy-tokens'
 import { fail, field, ok } from './http'
 import { createDemoToken } from './token'
 import type { SubAccountAccessType } from '../api/hierarchy'
@@ -235,6 +235,7 @@ export const createHierarchyDemo = ({ state, route, signedIn, startedAt }: DemoA
       })
       state.tokens.add(accessToken)
       tokens.set(accessToken, account.tenantId)
+      if (permissions) carryPermissions(state, accessToken, permissions)
       return ok({ accessToken, expires: new Date(now + 3_600_000).toISOString(), expiresIn: 3600 })
     }),
   )

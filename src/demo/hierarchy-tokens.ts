@@ -16,3 +16,19 @@ export const subAccountTokens = (state: DemoState): Map<string, string> => {
 /** The sub-account a demo token acts in (users v3 lists its people), or undefined. */
 export const demoSubAccountOf = (state: DemoState, token: string | null): string | undefined =>
   token === null ? undefined : tokensOf.get(state)?.get(token)
+
+/** The permissions each sub-account token carries (the roles given there), per demo state. */
+const carriedOf = new WeakMap<DemoState, Map<string, readonly string[]>>()
+
+/** Records what a sub-account token carries: the app decides on it, as the server does. */
+export const carryPermissions = (state: DemoState, token: string, keys: readonly string[]) => {
+  const carried = carriedOf.get(state) ?? new Map<string, readonly string[]>()
+  carriedOf.set(state, carried)
+  carried.set(token, keys)
+}
+
+/** The permissions a sub-account token carries, or undefined (the persona's own hold). */
+export const demoCarriedPermissions = (
+  state: DemoState,
+  token: string | null,
+): readonly string[] | undefined => (token === null ? undefined : carriedOf.get(state)?.get(token))

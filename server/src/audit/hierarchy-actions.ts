@@ -19,4 +19,8 @@ export const hierarchyActions = {
     'tenant',
     'Account renamed or its sub-account management changed by the vendor',
   ),
+  'account.moved': high('tenant', 'Account put under another account by the vendor'),
+  'account.detached': high('tenant', 'Account taken out from under its parent by the vendor'),
+  'account.metadata.updated': info('tenant', 'Account metadata changed by the vendor'),
+  'account.migrated': high('tenant', 'Accounts imported by the vendor'),
 } as const satisfies Record<string, AuditActionInfo>

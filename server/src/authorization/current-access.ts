@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { mayEnterSubTenant } from '../hierarchy/entry'
+import { assertPathAdmitted } from '../hierarchy/path-restrictions'
 import { unauthenticated } from '../http/api-error'
 import { assertAddressAdmitted } from '../ip-restrictions/gate'
 import { currentTokenClaims } from '../tenant-api-tokens/current'
@@ -120,7 +121,8 @@ export const currentClaims = async (
  * The claims of a member of a parent account acting in a sub-account (`viaTenantId`): decided on
  * the membership where they come from (its 401s and IP restrictions, as above), on the access
  * rule of the sub-account now (hierarchy/entry.ts: a 401 once it no longer lets them in), on the
- * sub-account's own IP restrictions (the 403 its members get from a refused address), and
+ * IP restrictions of the sub-account and of every account between it and theirs (the 403 their
+ * members get from a refused address), and
  * on the roles they hold in the sub-account itself when given some there (`subTenantsRoles`),
  * else on the ones they hold where they come from.
  */
@@ -143,7 +145,7 @@ const currentSubTenantClaims = async (
       'Your access to this sub-account has ended. Open it again from your account',
     )
   }
-  await assertAddressAdmitted(db, claims.tenantId, clientIp)
+  await assertPathAdmitted(db, fromTenantId, claims.tenantId, clientIp)
   const own = await readHeld(db, claims.sub, claims.tenantId)
   const held = own.roles.length > 0 ? own : { roles: from.roles, permissions: from.permissions }
   return { ...claims, ...held, accessVersion: undefined }

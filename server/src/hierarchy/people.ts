@@ -43,6 +43,54 @@ interface MembershipRow {
   permission_keys: string[] | null
 }
 
+interface PermissionRow {
+  role_id: string
+  id: string
+  key: string
+  name: string
+  description: string
+  category: string
+  fe_permission: boolean
+  created_at: Date
+  updated_at: Date
+}
+
+/** The permissions of `roleIds`, each row naming the role that grants it. */
+const permissionsOf = async (db: Db, roleIds: string[]): Promise<PermissionRow[]> => {
+  if (roleIds.length === 0) return []
+  const { rows } = await sql<PermissionRow>`select rp.role_id, p.id, p.key, p.name,
+      p.description, p.category, p.fe_permission, p.created_at, p.updated_at
+    from role_permissions rp join permissions p on p.id = rp.permission_id
+    where rp.role_id = any(${roleIds}::uuid[])
+    order by p.key`.execute(db)
+  return rows
+}
+
+/**
+ * What a person holds in one account (`ISubTenantUserPermission[]`): each permission of their
+ * roles there once, with the ids of those of their roles that grant it.
+ */
+const heldPermissions = (granted: PermissionRow[], roleIds: ReadonlySet<string>) => {
+  const held = new Map<string, { row: PermissionRow; roleIds: string[] }>()
+  for (const row of granted) {
+    if (!roleIds.has(row.role_id)) continue
+    const entry = held.get(row.id)
+    if (entry) entry.roleIds.push(row.role_id)
+    else held.set(row.id, { row, roleIds: [row.role_id] })
+  }
+  return [...held.values()].map(({ row, roleIds: grantedBy }) => ({
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    description: row.description,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    roleIds: grantedBy,
+    categoryId: row.category,
+    fePermission: row.fe_permission,
+  }))
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
 
 const sortKeys = {
@@ -85,6 +133,9 @@ export const searchPeople = async (db: Db, search: PeopleSearch) => {
           left join roles r on r.id = utr.role_id
         where m.user_id = any(${ids}::uuid[]) and m.tenant_id = any(${search.tenantIds}::uuid[])
         order by m.tenant_id, r.permission_level, r.key`.execute(db)
+  const granted = await permissionsOf(db, [
+    ...new Set(memberships.flatMap((row) => row.role_id ?? [])),
+  ])
   const items = people.map((person) => {
     const mine = memberships.filter((row) => row.user_id === person.id)
     const tenantIds = [...new Set(mine.map((row) => row.tenant_id))]
@@ -102,10 +153,12 @@ export const searchPeople = async (db: Db, search: PeopleSearch) => {
       createdAt: new Date(person.created_at),
       tenants: tenantIds.map((tenantId) => {
         const rows = mine.filter((row) => row.tenant_id === tenantId)
+        const roleIds = new Set(rows.flatMap((row) => row.role_id ?? []))
         return {
           tenantId,
           activated: rows[0]?.activated_for_tenant ?? false,
           lastLogin: person.last_login,
+          permissions: heldPermissions(granted, roleIds),
           roles: rows.flatMap((row) =>
             row.role_id === null
               ? []

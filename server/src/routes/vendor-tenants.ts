@@ -7,16 +7,12 @@ import { boundedInt, maxInt32 } from '../http/guards/numbers'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, vendorRoute } from '../http/router'
 import { emptyObjectSchema, listSchema } from '../http/wire-schemas'
-import { tenantSchema } from '../tenants/schema'
+import { vendorTenantSchema } from '../tenants/schema'
 import { vendorTenant, vendorTenantPage } from '../tenants/vendor-reads'
 import type { AppDeps } from '../deps'
 
 const tags = ['Management: accounts']
 const base = '/tenants/resources/tenants'
-
-const vendorTenantSchema = tenantSchema
-  .extend({ parentTenantId: z.uuid().nullable() })
-  .openapi('VendorTenant')
 
 const idParam = z.object({ tenantId: z.string().max(100) })
 

@@ -15,3 +15,8 @@ export const tenantSchema = z
     updatedAt: isoInstant,
   })
   .openapi('Tenant')
+
+/** A tenant as the vendor's API shows it: `ITenantsResponse` and its parent, if any. */
+export const vendorTenantSchema = tenantSchema
+  .extend({ parentTenantId: z.uuid().nullable() })
+  .openapi('VendorTenant')

@@ -52,6 +52,21 @@ export const vendorTenant = async (
   return row ? toView(row, vendorId) : undefined
 }
 
+/** The tenant whose sign-in alias (account settings) is `alias`, whatever its case. */
+export const vendorTenantByAlias = async (
+  db: Db,
+  alias: string,
+  vendorId: string,
+): Promise<VendorTenant | undefined> => {
+  const row = await db
+    .selectFrom('account_settings as s')
+    .innerJoin('tenants', 'tenants.id', 's.tenant_id')
+    .select(columns.map((column) => `tenants.${column}` as const))
+    .where((eb) => eb(eb.fn('lower', ['s.alias']), '=', alias.trim().toLowerCase()))
+    .executeTakeFirst()
+  return row ? toView(row, vendorId) : undefined
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
 
 /** A page of every tenant, by name then id, with the total; `filter` is part of a name. */

@@ -58,10 +58,13 @@ export function PortalShell({ configuration: host, router, user }: PortalShellPr
   const narrow = useNarrow(root, NARROW_PX)
   const [drawerOpen, setDrawerOpen] = useState(false)
 
-  // In a sub-account, its pages open on what the member holds there (as the server decides).
+  // In a sub-account, its pages open on what the member holds there (as the server decides); a
+  // super user stays one there.
   const held = acting?.permissions
   const access = useMemo(() => {
-    const viewer = held ? { superUser: false, permissions: held.map((key) => ({ key })) } : user
+    const viewer = held
+      ? { superUser: user.superUser, permissions: held.map((key) => ({ key })) }
+      : user
     return portalAccess((key) => Boolean(portalPages[key]), configuration, viewer, flags)
   }, [configuration, user, flags, held])
   const visible = PORTAL_PAGE_KEYS.filter((key) => access[key] === 'visible')

@@ -149,6 +149,25 @@ describe('@frontegg/rest-api 7.x: the account hierarchy', () => {
     const bo = people.items.find((person) => person.email === 'bo@example.com')
     const boId = bo?.id ?? ''
     expect(bo?.tenants.map((tenant) => tenant.tenantId).sort()).toEqual([emea, france].sort())
+    // What Bo holds in each account: the Viewer role's permissions in France, his default role's in EMEA.
+    const inFrance = bo?.tenants.find((tenant) => tenant.tenantId === france)
+    const viewerKeys = (
+      await server.db
+        .selectFrom('role_permissions as rp')
+        .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+        .select('p.key')
+        .where('rp.role_id', '=', viewer)
+        .orderBy('p.key')
+        .execute()
+    ).map((row) => row.key)
+    expect(viewerKeys.length).toBeGreaterThan(0)
+    expect(inFrance?.permissions.map((permission) => permission.key)).toEqual(viewerKeys)
+    expect(inFrance?.permissions[0]).toMatchObject({ roleIds: [viewer], fePermission: true })
+    const inEmea = bo?.tenants.find((tenant) => tenant.tenantId === emea)
+    const emeaKeys = new Set(inEmea?.roles.flatMap((role) => role.permissions))
+    expect(inEmea?.permissions.map((permission) => permission.key).sort()).toEqual(
+      [...emeaKeys].sort(),
+    )
 
     const roles = { subTenantsRoles: [{ tenantId: france, roleIds: [adminRole] }] }
     await client.subTenants.addUserRolesForSubTenants(boId, roles)

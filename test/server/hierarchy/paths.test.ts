@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely'
 
 /**
  * The materialised path of the hierarchy (migration 0056): backfilled, filled on every insert,
- * never moved; the whole-tree answers read by it stay right through create, rename and delete
+ * rewritten only by a move; the whole-tree answers read by it stay right through create, rename and delete
  * even though an instance keeps them between requests.
  */
 let server: TestServer
@@ -45,7 +45,7 @@ const read = async <T>(path: string) => {
 const names = (node: Node): unknown => [node.tenantName, node.children.map(names)]
 
 describe('the tenant path', () => {
-  it('is filled on insert, backfilled by the migration, and never moved', async () => {
+  it('is filled on insert, backfilled by the migration, and never edited directly', async () => {
     const child = await insertTenant(server, 'Path child', top.tenantId)
     const grandchild = await insertTenant(server, 'Path grandchild', child)
     expect(await pathOf(grandchild)).toEqual([top.tenantId, child, grandchild])
@@ -56,12 +56,13 @@ describe('the tenant path', () => {
     expect(await pathOf(grandchild)).toEqual([top.tenantId, child, grandchild])
     expect(await pathOf(top.tenantId)).toEqual([top.tenantId])
 
-    const move = server.db
+    // A direct edit of a path is ignored: only a move (migration 0061) rewrites paths.
+    await server.db
       .updateTable('tenants')
-      .set({ parent_id: null })
+      .set({ path: [grandchild] })
       .where('id', '=', grandchild)
       .execute()
-    await expect(move).rejects.toThrow(/never moved/)
+    expect(await pathOf(grandchild)).toEqual([top.tenantId, child, grandchild])
     await server.db.deleteFrom('tenants').where('id', '=', child).execute()
   })
 })

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
 import { sessionAtom } from '../../../../atoms/session-state'
-import { leaveSubAccountAtom } from '../../../../atoms/sub-account'
+import { leaveSubAccountAtom, reapplyActingAtom } from '../../../../atoms/sub-account'
 import { addEnglish } from '../../../../i18n/index'
 import { allAccounts as allAccountsEnglish } from '../../../../i18n/messages/en'
 import { useI18n, usePartWords } from '../../../i18n/index'
@@ -11,14 +12,21 @@ addEnglish(allAccountsEnglish)
 
 /**
  * While the portal acts in a sub-account ("open this account"): which one, on every page, and the
- * way back to the user's own account. A status region, so a screen reader hears the change.
+ * way back to the user's own account. A status region, so a screen reader hears the change. It
+ * keeps the sub-account's permissions on the session's user through the session's refreshes.
  */
 export default function SubAccountBanner() {
   const { t } = useI18n()
   const ready = usePartWords('allAccounts')
   const styles = useStyles(allAccountsStyles)
-  const { acting } = useAtomValue(sessionAtom)
+  const { acting, user } = useAtomValue(sessionAtom)
   const leave = useSetAtom(leaveSubAccountAtom)
+  const reapply = useSetAtom(reapplyActingAtom)
+  // A refresh of the session gives the user their own permissions back: the sub-account's again.
+  const permissions = user?.permissions
+  useEffect(() => {
+    if (acting?.applied && permissions !== acting.applied) reapply()
+  }, [acting, permissions, reapply])
   if (!acting || !ready) return null
   return (
     <div className={styles.banner} role="status" part="sub-account-banner">
