@@ -11,7 +11,7 @@ import { useStyles } from '../ui/index'
 import { BoxRouterProvider, useBoxRouterState } from './box-router'
 import { boxRoutes } from './box-routes'
 import { loginStyles } from './login.styles'
-import { PreLoginStep } from './pre-login-step'
+import { lightDom, PreLoginStep } from './pre-login-step'
 import { preloadable } from './preloadable'
 import { SessionLoading } from './session-loading'
 import { useAuthenticatedRedirect } from './use-authenticated-redirect'
@@ -123,7 +123,10 @@ export function LoginBoxScreen({
   )
   const RouteScreen = router.route ? boxRoutes[router.route] : undefined
   const signedOut = session.status === 'signed-out'
-  useEffect(() => (signedOut ? passwordStep : signedInView).preload(), [signedOut])
+  useEffect(() => {
+    lightDom.preload()
+    ;(signedOut ? passwordStep : signedInView).preload()
+  }, [signedOut])
 
   // A step in a chunk of its own, with a spinner while the chunk arrives. Each step has a boundary
   // of its own (`key`): one boundary suspending again would keep the step before it mounted but

@@ -5,7 +5,12 @@ import { useT } from '../i18n/index'
 import { Button, TextField, useStyles } from '../ui/index'
 import { loginErrorText } from './login-error'
 import { loginStyles } from './login.styles'
+import { preloadable } from './preloadable'
 import type { ChangeEvent, FormEvent } from 'react'
+
+// The identifier's (and the password step's) `<form>` in the light DOM, for password managers: a
+// chunk of its own, fetched with the box (see `login-box-screen.tsx`).
+export const lightDom = preloadable(() => import('./light-dom'))
 
 // Demo mode's hint of the credentials that work: demo boxes only.
 const DemoHint = lazy(() => import('./demo-hint'))
@@ -33,6 +38,7 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
   const preLogin = useSetAtom(preLoginAtom)
   const [email, setEmail] = useState(login.email)
   const input = useRef<HTMLInputElement>(null)
+  const light = useRef<HTMLFormElement>(null)
   const store = useStore()
   // The vendor's `UsernameAnd*` strategies: known once the public strategies are (the field never
   // waits for them: the email one shows first).
@@ -48,9 +54,16 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
     if (login.error) input.current?.focus()
   }, [login.error])
 
+  // Continue submits the light form (what a password manager watches); its submit comes here too
+  // (through React's tree). The field's value as it is: a manager may set it without an event.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void preLogin(email)
+    if (light.current && event.target !== light.current) light.current.requestSubmit()
+    else {
+      const value = input.current?.value ?? email
+      setEmail(value)
+      void preLogin(value)
+    }
   }
 
   // The email field's, or the username field's (the vendor's `UsernameAnd*` strategies).
@@ -79,23 +92,29 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
         {/* "Enter your email…": the username field's label says what it takes instead. */}
         {usernames ? null : <p className={styles.subtitle}>{t('login.signIn.subtitle')}</p>}
       </div>
-      {usernames ? (
-        <Suspense fallback={null}>
-          <UsernameField {...field} />
-        </Suspense>
-      ) : (
-        <TextField
-          {...field}
-          label={t('login.email')}
-          type="email"
-          name="email"
-          // `webauthn`: the browser may offer passkeys in this field's autofill (conditional UI).
-          autoComplete="username webauthn"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-        />
-      )}
+      <Suspense fallback={null}>
+        <lightDom.Screen>
+          <form ref={light} noValidate>
+            {usernames ? (
+              <Suspense fallback={null}>
+                <UsernameField {...field} />
+              </Suspense>
+            ) : (
+              <TextField
+                {...field}
+                label={t('login.email')}
+                type="email"
+                name="email"
+                // `webauthn`: the browser may offer passkeys in this field's autofill (conditional UI).
+                autoComplete="username webauthn"
+                inputMode="email"
+                spellCheck={false}
+                autoCapitalize="none"
+              />
+            )}
+          </form>
+        </lightDom.Screen>
+      </Suspense>
       <Button type="submit" loading={login.loading} block>
         {t('login.continue')}
       </Button>

@@ -11,6 +11,7 @@ import {
   buttons,
   findButton,
   findInput,
+  focusIn,
   shadowOf,
   typeInto,
 } from '../../browser-setup/shadow'
@@ -48,7 +49,7 @@ describe('sign-up in <login-box>', () => {
     includes(alerts(host).join(' '), 'Please enter a valid email')
     includes(alerts(host).join(' '), 'Please enter your company’s name')
     const email = await findInput(host, 'Email')
-    await waitFor(() => shadowOf(host).activeElement === email, 'focus on the first invalid field')
+    await waitFor(() => focusIn(host) === email, 'focus on the first invalid field')
     ;(await findButton(host, 'Sign in')).click()
     await waitFor(() => location.hash === '#/account/login', 'back to sign-in')
   })

@@ -4,7 +4,14 @@ import { equal, includes, waitFor } from '../../browser-setup/assert'
 import { expectAccessible } from '../../browser-setup/axe'
 import { fixture, uniqueBaseUrl } from '../../browser-setup/fixture'
 import { describe, it } from '../../browser-setup/mocha'
-import { alerts, findButton, findInput, shadowOf, typeInto } from '../../browser-setup/shadow'
+import {
+  alerts,
+  findButton,
+  findInput,
+  focusIn,
+  shadowOf,
+  typeInto,
+} from '../../browser-setup/shadow'
 
 defineElements()
 
@@ -49,7 +56,7 @@ describe('username sign-in in <login-box>', () => {
       () => alerts(host).includes('Enter your username or your email address'),
       'refused',
     )
-    await waitFor(() => shadowOf(host).activeElement === field, 'focus stays on the field to fix')
+    await waitFor(() => focusIn(host) === field, 'focus stays on the field to fix')
     typeInto(field, 'grace.h')
     await sendKeys({ press: 'Enter' })
     const password = await findInput(host, 'Password')
