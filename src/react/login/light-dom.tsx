@@ -1,5 +1,5 @@
 import createEmotion from '@emotion/css/create-instance'
-import { useContext, useId, useLayoutEffect, useState } from 'react'
+import { Suspense, useContext, useId, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useI18n } from '../i18n/index'
 import { StylesContext, StylesProvider } from '../ui/styles-context'
@@ -7,9 +7,13 @@ import type { Emotion } from '@emotion/css/create-instance'
 import type { ReactNode } from 'react'
 
 interface Light {
+  host: Element
   node: HTMLElement
   emotion: Emotion
 }
+
+/** Each light node's Emotion instance (its `<style>` tags go inside it). */
+const emotions = new WeakMap<HTMLElement, Emotion>()
 
 /**
  * Its children rendered in the element's light DOM and shown here through a named `<slot>`: the
@@ -26,48 +30,50 @@ export function LightDom({ children }: { children: ReactNode }) {
   const shadow = useContext(StylesContext)
   const { lang, dir } = useI18n()
   const name = `foyer-fields-${useId().replace(/[^\w-]/g, '')}`
-  const [slot, setSlot] = useState<HTMLSlotElement | null>(null)
-  const [light, setLight] = useState<Light | 'inline' | null>(null)
-
-  useLayoutEffect(() => {
-    const root = slot?.getRootNode()
-    if (!slot) return
-    if (!(root instanceof ShadowRoot)) return setLight('inline')
-    const node = document.createElement('div')
-    node.slot = name
-    node.setAttribute('data-foyer-slot', 'fields')
-    root.host.append(node)
-    const nonce = shadow?.sheet.nonce
-    setLight({
-      node,
-      emotion: createEmotion({
-        key: 'foyer',
-        container: node,
-        speedy: false,
-        ...(nonce ? { nonce } : {}),
-      }),
-    })
-    return () => {
-      node.remove()
-      setLight(null)
+  // Made and attached while rendering, so that the fields' `autoFocus` finds them in the page (it
+  // runs before any effect); a render React retries finds the node it attached (by its slot name).
+  const [light] = useState<Light | null>(() => {
+    const root = shadow?.sheet.container
+    if (!(root instanceof ShadowRoot)) return null
+    let node = root.host.querySelector<HTMLElement>(`:scope > [slot="${name}"]`)
+    if (!node) {
+      node = document.createElement('div')
+      node.slot = name
+      node.setAttribute('data-foyer-slot', 'fields')
+      root.host.append(node)
     }
-  }, [slot, name, shadow])
+    let emotion = emotions.get(node)
+    if (!emotion) {
+      const nonce = shadow?.sheet.nonce
+      const options = { key: 'foyer', container: node, speedy: false }
+      emotion = createEmotion(nonce ? { ...options, nonce } : options)
+      emotions.set(node, emotion)
+    }
+    return { host: root.host, node, emotion }
+  })
+
+  // Gone while this is unmounted (or hidden by a suspense boundary), back when it shows again.
+  useLayoutEffect(() => {
+    if (!light) return
+    if (!light.node.isConnected) light.host.append(light.node)
+    return () => light.node.remove()
+  }, [light])
 
   useLayoutEffect(() => {
-    if (typeof light !== 'object' || !light) return
-    light.node.lang = lang
-    light.node.dir = dir
+    if (!light) return
+    light.node.setAttribute('lang', lang)
+    light.node.setAttribute('dir', dir)
   }, [light, lang, dir])
 
-  if (light === 'inline') return children
+  if (!light) return children
   return (
-    <slot name={name} ref={setSlot}>
-      {light
-        ? createPortal(
-            <StylesProvider value={light.emotion}>{children}</StylesProvider>,
-            light.node,
-          )
-        : null}
+    <slot name={name}>
+      {createPortal(
+        <StylesProvider value={light.emotion}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </StylesProvider>,
+        light.node,
+      )}
     </slot>
   )
 }

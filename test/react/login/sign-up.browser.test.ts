@@ -12,6 +12,7 @@ import {
   findButton,
   findInput,
   focusIn,
+  inBox,
   shadowOf,
   typeInto,
 } from '../../browser-setup/shadow'
@@ -25,10 +26,7 @@ const box = (hash = '') => {
 }
 
 const heading = (host: HTMLElement, text: string) =>
-  waitFor(
-    () => Array.from(shadowOf(host).querySelectorAll('h2')).find((h) => h.textContent === text),
-    `heading ${text}`,
-  )
+  waitFor(() => inBox(host, 'h2').find((h) => h.textContent === text), `heading ${text}`)
 
 async function fillSignUp(host: HTMLElement, email: string) {
   typeInto(await findInput(host, 'Name'), 'Grace Hopper')
@@ -143,8 +141,8 @@ describe('sign-up in <login-box>', () => {
       await heading(host, 'Create your account')
       const email = await findInput(host, 'Email (optional)')
       assert(!email.required, 'the email is optional')
-      includes(shadowOf(host).textContent, 'Leave it empty to sign up with your phone number only')
-      equal(shadowOf(host).querySelectorAll('input[type="password"]').length, 0, 'no password')
+      includes(host.textContent, 'Leave it empty to sign up with your phone number only')
+      equal(inBox(host, 'input[type="password"]').length, 0, 'no password')
       await expectAccessible(host)
       assert(host.scrollWidth <= 375, `no horizontal scroll at 375 px (${host.scrollWidth})`)
       typeInto(await findInput(host, 'Name'), 'Dana Levi')
