@@ -9,6 +9,7 @@ import {
   findButton,
   findInput,
   focusIn,
+  inBox,
   shadowOf,
   typeInto,
 } from '../../browser-setup/shadow'
@@ -60,7 +61,7 @@ describe('username sign-in in <login-box>', () => {
     typeInto(field, 'grace.h')
     await sendKeys({ press: 'Enter' })
     const password = await findInput(host, 'Password')
-    const account = shadowOf(host).querySelector<HTMLInputElement>('input[name="username"]')
+    const account = inBox(host, 'input[name="username"]')[0] as HTMLInputElement | undefined
     equal(account?.value, 'grace.h', 'the password is paired with the username')
     equal(account?.autocomplete, 'username')
     await expectAccessible(host)
