@@ -7,9 +7,9 @@ import { useT } from '../i18n/index'
 import { Button, EmailText, TextField, useStyles } from '../ui/index'
 import { useBoxRouter } from './box-router'
 import { ipRefusalText } from './ip-refusal'
+import { LightDom } from './light-dom'
 import { loginErrorText } from './login-error'
 import { loginStyles } from './login.styles'
-import { lightDom } from './pre-login-step'
 import type { FormEvent } from 'react'
 
 // Demo mode's hint of the credentials that work: demo boxes only.
@@ -88,7 +88,7 @@ export function PasswordStep() {
         </Button>
       </div>
       <Suspense fallback={null}>
-        <lightDom.Screen>
+        <LightDom>
           <form ref={light} noValidate>
             {/* Lets password managers pair the password with the account. */}
             <input
@@ -117,7 +117,7 @@ export function PasswordStep() {
             {/* Enter in the password submits this form (two fields: it needs a default button). */}
             <button type="submit" hidden tabIndex={-1} />
           </form>
-        </lightDom.Screen>
+        </LightDom>
       </Suspense>
       <Suspense fallback={null}>
         <CaptchaSlot />

@@ -5,7 +5,7 @@ import { addEnglish } from '../../../i18n/index'
 import { signUp as signUpEnglish } from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
 import { useBoxRouter } from '../box-router'
-import { lightDom } from '../pre-login-step'
+import { LightDom } from '../light-dom'
 import { SessionLoading } from '../session-loading'
 import { SignUpForm } from './sign-up-form'
 import { SignUpSuccess } from './sign-up-success'
@@ -34,9 +34,9 @@ export default function SignUpScreen() {
   return (
     <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
       {/* In the light DOM: password managers see the new account's email and password. */}
-      <lightDom.Screen>
+      <LightDom>
         <SignUpForm />
-      </lightDom.Screen>
+      </LightDom>
       <Suspense fallback={null}>
         <SocialButtons invitationToken={invitationToken} />
       </Suspense>
