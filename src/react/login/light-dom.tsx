@@ -12,9 +12,6 @@ interface Light {
   emotion: Emotion
 }
 
-/** Each light node's Emotion instance (its `<style>` tags go inside it). */
-const emotions = new WeakMap<HTMLElement, Emotion>()
-
 /**
  * Its children rendered in the element's light DOM and shown here through a named `<slot>`: the
  * sign-in's identifier and password fields (and the sign-up form) are then real form fields of the
@@ -30,32 +27,31 @@ export function LightDom({ children }: { children: ReactNode }) {
   const shadow = useContext(StylesContext)
   const { lang, dir } = useI18n()
   const name = `foyer-fields-${useId().replace(/[^\w-]/g, '')}`
-  // Made and attached while rendering, so that the fields' `autoFocus` finds them in the page (it
-  // runs before any effect); a render React retries finds the node it attached (by its slot name).
+  // Made once (attached only once this is committed: a render React throws away leaves nothing).
   const [light] = useState<Light | null>(() => {
     const root = shadow?.sheet.container
     if (!(root instanceof ShadowRoot)) return null
-    let node = root.host.querySelector<HTMLElement>(`:scope > [slot="${name}"]`)
-    if (!node) {
-      node = document.createElement('div')
-      node.slot = name
-      node.setAttribute('data-foyer-slot', 'fields')
-      root.host.append(node)
+    const node = document.createElement('div')
+    node.slot = name
+    node.setAttribute('data-foyer-slot', 'fields')
+    const nonce = shadow?.sheet.nonce
+    const options = { key: 'foyer', container: node, speedy: false }
+    return {
+      host: root.host,
+      node,
+      emotion: createEmotion(nonce ? { ...options, nonce } : options),
     }
-    let emotion = emotions.get(node)
-    if (!emotion) {
-      const nonce = shadow?.sheet.nonce
-      const options = { key: 'foyer', container: node, speedy: false }
-      emotion = createEmotion(nonce ? { ...options, nonce } : options)
-      emotions.set(node, emotion)
-    }
-    return { host: root.host, node, emotion }
   })
+  // The children render once the node is in the page, so that their `autoFocus` takes. Set once,
+  // never reset: a suspense boundary hiding this (which runs the cleanup) cannot loop.
+  const [attached, setAttached] = useState(false)
 
-  // Gone while this is unmounted (or hidden by a suspense boundary), back when it shows again.
   useLayoutEffect(() => {
     if (!light) return
-    if (!light.node.isConnected) light.host.append(light.node)
+    light.host.append(light.node)
+    // Once, after attaching the node (an outside system): the children then mount in the page.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    setAttached(true)
     return () => light.node.remove()
   }, [light])
 
@@ -68,12 +64,13 @@ export function LightDom({ children }: { children: ReactNode }) {
   if (!light) return children
   return (
     <slot name={name}>
-      {createPortal(
-        <StylesProvider value={light.emotion}>
-          <Suspense fallback={null}>{children}</Suspense>
-        </StylesProvider>,
-        light.node,
-      )}
+      {attached &&
+        createPortal(
+          <StylesProvider value={light.emotion}>
+            <Suspense fallback={null}>{children}</Suspense>
+          </StylesProvider>,
+          light.node,
+        )}
     </slot>
   )
 }
