@@ -7,6 +7,14 @@ export function shadowOf(host: Element): ShadowRoot {
   return root
 }
 
+/**
+ * Nodes matching `selector` in the element's shadow root, then in its light DOM (the sign-in's fields
+ * live there, slotted, for password managers: `react/login/light-dom.tsx`).
+ */
+export function inBox(host: Element, selector: string): Element[] {
+  return [...shadowOf(host).querySelectorAll(selector), ...host.querySelectorAll(selector)]
+}
+
 const accessibleName = (element: Element): string => {
   const label = element.getAttribute('aria-label')
   if (label) return label.trim()
@@ -18,7 +26,7 @@ export const shown = (node: Element): boolean => !node.closest('[hidden]')
 
 /** Every button a member sees in the element's shadow root whose accessible name matches. */
 export function buttons(host: Element, name: string | RegExp): HTMLButtonElement[] {
-  const all = Array.from(shadowOf(host).querySelectorAll('button')).filter(shown)
+  const all = (inBox(host, 'button') as HTMLButtonElement[]).filter(shown)
   return all.filter((button) => {
     const accessible = accessibleName(button)
     return typeof name === 'string' ? accessible === name : name.test(accessible)
@@ -32,11 +40,11 @@ export function findButton(host: Element, name: string | RegExp): Promise<HTMLBu
 
 /** The input a member sees labelled `label` (by its `<label for>`), or `undefined`. */
 export function inputByLabel(host: Element, label: string): HTMLInputElement | undefined {
-  const root = shadowOf(host)
-  const match = Array.from(root.querySelectorAll('label')).find(
+  const match = (inBox(host, 'label') as HTMLLabelElement[]).find(
     (candidate) => candidate.textContent?.trim() === label && shown(candidate),
   )
-  const input = match ? root.getElementById(match.htmlFor) : null
+  const root = match?.getRootNode() as ShadowRoot | Document | undefined
+  const input = match ? root?.getElementById(match.htmlFor) : null
   return input instanceof HTMLInputElement ? input : undefined
 }
 
@@ -47,9 +55,7 @@ export function findInput(host: Element, label: string): Promise<HTMLInputElemen
 
 /** Text of the element's `role="alert"` nodes. */
 export function alerts(host: Element): string[] {
-  return Array.from(shadowOf(host).querySelectorAll('[role="alert"]')).map(
-    (alert) => alert.textContent?.trim() ?? '',
-  )
+  return inBox(host, '[role="alert"]').map((alert) => alert.textContent?.trim() ?? '')
 }
 
 /** Types into an input the way React sees typing (native value setter, then an `input` event). */
@@ -72,4 +78,10 @@ export function columnHeader(host: Element, name: string): HTMLTableCellElement 
   return Array.from(shadowOf(host).querySelectorAll('th')).find((th) =>
     th.textContent?.trim().startsWith(name),
   )
+}
+
+/** The focused node of the element: in its shadow root, or one of its light-DOM fields. */
+export function focusIn(host: Element): Element | null {
+  const active = document.activeElement
+  return shadowOf(host).activeElement ?? (active && host.contains(active) ? active : null)
 }

@@ -6,7 +6,7 @@ import { assert, equal, includes, waitFor } from '../browser-setup/assert'
 import { expectAccessible } from '../browser-setup/axe'
 import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
 import { afterEach, describe, it } from '../browser-setup/mocha'
-import { alerts, findButton, findInput, shadowOf, typeInto } from '../browser-setup/shadow'
+import { alerts, findButton, findInput, focusIn, shadowOf, typeInto } from '../browser-setup/shadow'
 
 defineElements()
 
@@ -59,12 +59,12 @@ describe('<login-box> password recovery (demo)', () => {
       const field = shadowOf(host).querySelector<HTMLInputElement>('input[name="email"]')
       return field?.value === 'ada@example.com' ? field : undefined
     }, 'the typed email in the field')
-    await waitFor(() => shadowOf(host).activeElement === email, 'focus on the email')
+    await waitFor(() => focusIn(host) === email, 'focus on the email')
     await expectAccessible(host)
     await sendKeys({ press: 'Enter' })
 
     const title = await heading(host, 'Check your email')
-    await waitFor(() => shadowOf(host).activeElement === title, 'focus on the new step')
+    await waitFor(() => focusIn(host) === title, 'focus on the new step')
     includes(shadowOf(host).textContent, 'ada@example.com')
     includes(
       shadowOf(host).querySelector('[part="demo-message"]')?.textContent,
@@ -84,7 +84,7 @@ describe('<login-box> password recovery (demo)', () => {
 
       const password = await findInput(host, 'New password')
       equal(location.pathname, '/account/reset-password')
-      await waitFor(() => shadowOf(host).activeElement === password, 'focus on the password')
+      await waitFor(() => focusIn(host) === password, 'focus on the password')
       const form = shadowOf(host).querySelector('form')
       assert(form && form.getBoundingClientRect().right <= 375, 'the form fits 375 px')
       await expectAccessible(host)
@@ -93,7 +93,7 @@ describe('<login-box> password recovery (demo)', () => {
       await sendKeys({ press: 'Enter' })
       await waitFor(() => alerts(host).some((text) => text.includes('8 to 128')), 'the rule')
       equal(password.getAttribute('aria-invalid'), 'true')
-      await waitFor(() => shadowOf(host).activeElement === password, 'focus back on the field')
+      await waitFor(() => focusIn(host) === password, 'focus back on the field')
       equal(password.value, 'short')
 
       typeInto(password, 'a much longer password')
@@ -128,7 +128,7 @@ describe('<login-box> recovery steps of the SMS channel (demo)', () => {
       sessionId: '',
     })
     const title = await heading(host, 'How should we reach you?')
-    await waitFor(() => shadowOf(host).activeElement === title, 'focus on the step')
+    await waitFor(() => focusIn(host) === title, 'focus on the step')
     await findButton(host, 'Text me a code')
     await expectAccessible(host)
     ;(await findButton(host, 'Email me a link')).focus()

@@ -5,7 +5,7 @@ import { demoServerSignedOut, rememberDemoSignIn } from '../browser-setup/demo'
 import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
 import { describe, it } from '../browser-setup/mocha'
 import { recordLeaves } from '../browser-setup/navigation'
-import { findButton, findInput, shadowOf, typeInto } from '../browser-setup/shadow'
+import { findButton, findInput, inBox, shadowOf, typeInto } from '../browser-setup/shadow'
 
 defineElements()
 
@@ -44,10 +44,7 @@ async function signOut(host: HTMLElement) {
 }
 
 const heading = (host: HTMLElement, text: string) =>
-  waitFor(
-    () => Array.from(shadowOf(host).querySelectorAll('h2')).find((h) => h.textContent === text),
-    `heading ${text}`,
-  )
+  waitFor(() => inBox(host, 'h2').find((h) => h.textContent === text), `heading ${text}`)
 
 describe('<login-box> routes (path mode)', () => {
   it("goes to the login route's redirectUrl after signing in", async () => {

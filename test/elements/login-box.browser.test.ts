@@ -10,6 +10,7 @@ import {
   alerts,
   findButton,
   findInput,
+  focusIn,
   inputByLabel,
   shadowOf,
   typeInto,
@@ -64,7 +65,7 @@ describe('<login-box>', () => {
     await sendKeys({ type: 'ada@example.com' })
     await sendKeys({ press: 'Enter' })
     const password = await findInput(host, 'Password')
-    await waitFor(() => shadowOf(host).activeElement === password, 'focus on the password')
+    await waitFor(() => focusIn(host) === password, 'focus on the password')
     await sendKeys({ type: 'correct horse' })
     await sendKeys({ press: 'Enter' })
 
@@ -96,11 +97,11 @@ describe('<login-box>', () => {
     const [message] = await waitFor(() => alerts(host).length > 0 && alerts(host), 'an alert')
     includes(message, 'Incorrect email or password')
     const describedBy = password.getAttribute('aria-describedby') ?? ''
-    includes(shadowOf(host).getElementById(describedBy)?.textContent, 'Incorrect')
+    includes(document.getElementById(describedBy)?.textContent, 'Incorrect')
     equal(password.getAttribute('aria-invalid'), 'true')
     const signIn = await findButton(host, 'Sign in')
     await waitFor(() => !signIn.disabled, 'the button enabled again')
-    assert(shadowOf(host).activeElement === password, 'focus is back in the password field')
+    assert(focusIn(host) === password, 'focus is back in the password field')
   })
 
   it('asks for a valid email before calling anyone', async () => {
@@ -116,7 +117,7 @@ describe('<login-box>', () => {
     ;(await findButton(host, 'Change email')).click()
     const email = await findInput(host, 'Email')
     equal(email.value, 'grace@example.com')
-    assert(shadowOf(host).activeElement === email, 'focus is on the email')
+    assert(focusIn(host) === email, 'focus is on the email')
   })
 
   it('toggles the password visibility', async () => {
@@ -234,7 +235,7 @@ describe('<login-box>', () => {
       () => shadowOf(host).querySelector('[part="account"] h2'),
       'the signed-in heading',
     )
-    await waitFor(() => shadowOf(host).activeElement === heading, 'focus on the heading')
+    await waitFor(() => focusIn(host) === heading, 'focus on the heading')
     assert(document.activeElement === host, 'the element holds focus, not <body>')
   })
 

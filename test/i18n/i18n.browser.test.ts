@@ -4,7 +4,7 @@ import { expectAccessible } from '../browser-setup/axe'
 import { recordEvents } from '../browser-setup/events'
 import { fixture, uniqueBaseUrl } from '../browser-setup/fixture'
 import { describe, it } from '../browser-setup/mocha'
-import { findInput, shadowOf, typeInto } from '../browser-setup/shadow'
+import { findInput, inBox, shadowOf, typeInto } from '../browser-setup/shadow'
 import type { LoginBoxElement } from '../../src/index'
 
 defineElements()
@@ -53,7 +53,7 @@ describe('translated elements', () => {
     const host = fixture(
       `<login-box base-url="${uniqueBaseUrl()}" demo locale="he-IL"></login-box>`,
     )
-    await waitFor(() => shadowOf(host).querySelector('input'), 'the form')
+    await waitFor(() => inBox(host, 'input')[0], 'the form')
     equal(rootOf(host)?.getAttribute('dir'), 'rtl')
     await expectAccessible(host)
   })

@@ -11,7 +11,7 @@ import { useStyles } from '../ui/index'
 import { BoxRouterProvider, useBoxRouterState } from './box-router'
 import { boxRoutes } from './box-routes'
 import { loginStyles } from './login.styles'
-import { PreLoginStep } from './pre-login-step'
+import { identifierField, PreLoginStep } from './pre-login-step'
 import { preloadable } from './preloadable'
 import { SessionLoading } from './session-loading'
 import { useAuthenticatedRedirect } from './use-authenticated-redirect'
@@ -123,7 +123,10 @@ export function LoginBoxScreen({
   )
   const RouteScreen = router.route ? boxRoutes[router.route] : undefined
   const signedOut = session.status === 'signed-out'
-  useEffect(() => (signedOut ? passwordStep : signedInView).preload(), [signedOut])
+  useEffect(() => {
+    identifierField.preload()
+    ;(signedOut ? passwordStep : signedInView).preload()
+  }, [signedOut])
 
   // A step in a chunk of its own, with a spinner while the chunk arrives. Each step has a boundary
   // of its own (`key`): one boundary suspending again would keep the step before it mounted but
@@ -156,8 +159,10 @@ export function LoginBoxScreen({
   else if (login.step === 'redirectToSSO') body = chunk('sso', <SsoRedirectStep />)
   else if (MFA_STEPS.has(login.step)) body = chunk('mfa', <MfaSteps />)
   else if (PASSWORDLESS_STEPS.has(login.step)) body = chunk('passwordless', <PasswordlessSteps />)
+  // A step of its own too: its field's chunk (`identifier-field.tsx`) may still be on its way.
   else
-    body = (
+    body = chunk(
+      'preLogin',
       <>
         <PreLoginStep autoFocus={login.email !== ''} />
         <Suspense fallback={null}>
@@ -168,7 +173,7 @@ export function LoginBoxScreen({
             <PasswordlessSteps view="quickLoginButton" />
           </Suspense>
         ) : null}
-      </>
+      </>,
     )
 
   return (

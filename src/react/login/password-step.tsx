@@ -7,6 +7,7 @@ import { useT } from '../i18n/index'
 import { Button, EmailText, TextField, useStyles } from '../ui/index'
 import { useBoxRouter } from './box-router'
 import { ipRefusalText } from './ip-refusal'
+import { LightDom } from './light-dom'
 import { loginErrorText } from './login-error'
 import { loginStyles } from './login.styles'
 import type { FormEvent } from 'react'
@@ -35,6 +36,7 @@ export function PasswordStep() {
   const [password, setPassword] = useState('')
   const [visible, setVisible] = useState(false)
   const input = useRef<HTMLInputElement>(null)
+  const light = useRef<HTMLFormElement>(null)
 
   // A failed attempt puts the visitor back in the password field, its text selected to retype.
   useEffect(() => {
@@ -43,9 +45,14 @@ export function PasswordStep() {
     input.current?.select()
   }, [login.error])
 
+  // As the first step: Sign in submits the light form, whose submit comes here; the password as the
+  // field holds it (a manager may fill it without an event).
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void loginWithPassword(password)
+    if (light.current && event.target !== light.current) return light.current.requestSubmit()
+    const value = input.current?.value ?? password
+    setPassword(value)
+    void loginWithPassword(value)
   }
 
   const toggle = (
@@ -80,30 +87,38 @@ export function PasswordStep() {
           {t('login.changeEmail')}
         </Button>
       </div>
-      {/* Lets password managers pair the password with the account. */}
-      <input
-        className={styles.hidden}
-        type={login.email.includes('@') ? 'email' : 'text'}
-        name={login.email.includes('@') ? 'email' : 'username'}
-        autoComplete="username"
-        value={login.email}
-        readOnly
-      />
-      <TextField
-        label={t('login.password')}
-        type={visible ? 'text' : 'password'}
-        name="password"
-        autoComplete="current-password"
-        spellCheck={false}
-        autoCapitalize="none"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={ipRefusalText(login.error, t) ?? loginErrorText(login.error, t)}
-        adornment={toggle}
-        autoFocus
-        ref={input}
-        required
-      />
+      <Suspense fallback={null}>
+        <LightDom>
+          <form ref={light} noValidate>
+            {/* Lets password managers pair the password with the account. */}
+            <input
+              hidden
+              type={login.email.includes('@') ? 'email' : 'text'}
+              name={login.email.includes('@') ? 'email' : 'username'}
+              autoComplete="username"
+              value={login.email}
+              readOnly
+            />
+            <TextField
+              label={t('login.password')}
+              type={visible ? 'text' : 'password'}
+              name="password"
+              autoComplete="current-password"
+              spellCheck={false}
+              autoCapitalize="none"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={ipRefusalText(login.error, t) ?? loginErrorText(login.error, t)}
+              adornment={toggle}
+              autoFocus
+              ref={input}
+              required
+            />
+            {/* Enter in the password submits this form (two fields: it needs a default button). */}
+            <button type="submit" hidden tabIndex={-1} />
+          </form>
+        </LightDom>
+      </Suspense>
       <Suspense fallback={null}>
         <CaptchaSlot />
       </Suspense>

@@ -2,19 +2,21 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { authStrategiesAtom, loginAtom, preLoginAtom } from '../../atoms/index'
 import { useT } from '../i18n/index'
-import { Button, TextField, useStyles } from '../ui/index'
+import { Button, useStyles } from '../ui/index'
 import { loginErrorText } from './login-error'
 import { loginStyles } from './login.styles'
+import { preloadable } from './preloadable'
 import type { ChangeEvent, FormEvent } from 'react'
+
+// The email (or username) field, in a `<form>` of the light DOM for password managers: a chunk of
+// its own, fetched with the box (see `login-box-screen.tsx`).
+export const identifierField = preloadable(() => import('./identifier-field'))
 
 // Demo mode's hint of the credentials that work: demo boxes only.
 const DemoHint = lazy(() => import('./demo-hint'))
 
 // The social chunk (shared with its callback route): asks for the vendor's providers and shows
 // nothing when none is on.
-// The vendor's `UsernameAnd*` strategies: a field of its own, with its words (few boxes).
-const UsernameField = lazy(() => import('./username/username-field'))
-
 const SocialButtons = lazy(() =>
   import('./social/social-callback-screen').then(({ SocialButtons }) => ({
     default: SocialButtons,
@@ -33,6 +35,7 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
   const preLogin = useSetAtom(preLoginAtom)
   const [email, setEmail] = useState(login.email)
   const input = useRef<HTMLInputElement>(null)
+  const light = useRef<HTMLFormElement>(null)
   const store = useStore()
   // The vendor's `UsernameAnd*` strategies: known once the public strategies are (the field never
   // waits for them: the email one shows first).
@@ -48,9 +51,16 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
     if (login.error) input.current?.focus()
   }, [login.error])
 
+  // Continue submits the light form (what a password manager watches); its submit comes here too
+  // (through React's tree). The field's value as it is: a manager may set it without an event.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void preLogin(email)
+    if (light.current && event.target !== light.current) light.current.requestSubmit()
+    else {
+      const value = input.current?.value ?? email
+      setEmail(value)
+      void preLogin(value)
+    }
   }
 
   // The email field's, or the username field's (the vendor's `UsernameAnd*` strategies).
@@ -79,23 +89,7 @@ export function PreLoginStep({ autoFocus }: { autoFocus: boolean }) {
         {/* "Enter your email…": the username field's label says what it takes instead. */}
         {usernames ? null : <p className={styles.subtitle}>{t('login.signIn.subtitle')}</p>}
       </div>
-      {usernames ? (
-        <Suspense fallback={null}>
-          <UsernameField {...field} />
-        </Suspense>
-      ) : (
-        <TextField
-          {...field}
-          label={t('login.email')}
-          type="email"
-          name="email"
-          // `webauthn`: the browser may offer passkeys in this field's autofill (conditional UI).
-          autoComplete="username webauthn"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-        />
-      )}
+      <identifierField.Screen {...field} usernames={usernames} formRef={light} />
       <Button type="submit" loading={login.loading} block>
         {t('login.continue')}
       </Button>

@@ -11,6 +11,8 @@ import {
   buttons,
   findButton,
   findInput,
+  focusIn,
+  inBox,
   shadowOf,
   typeInto,
 } from '../../browser-setup/shadow'
@@ -24,10 +26,7 @@ const box = (hash = '') => {
 }
 
 const heading = (host: HTMLElement, text: string) =>
-  waitFor(
-    () => Array.from(shadowOf(host).querySelectorAll('h2')).find((h) => h.textContent === text),
-    `heading ${text}`,
-  )
+  waitFor(() => inBox(host, 'h2').find((h) => h.textContent === text), `heading ${text}`)
 
 async function fillSignUp(host: HTMLElement, email: string) {
   typeInto(await findInput(host, 'Name'), 'Grace Hopper')
@@ -48,7 +47,7 @@ describe('sign-up in <login-box>', () => {
     includes(alerts(host).join(' '), 'Please enter a valid email')
     includes(alerts(host).join(' '), 'Please enter your company’s name')
     const email = await findInput(host, 'Email')
-    await waitFor(() => shadowOf(host).activeElement === email, 'focus on the first invalid field')
+    await waitFor(() => focusIn(host) === email, 'focus on the first invalid field')
     ;(await findButton(host, 'Sign in')).click()
     await waitFor(() => location.hash === '#/account/login', 'back to sign-in')
   })
@@ -142,8 +141,8 @@ describe('sign-up in <login-box>', () => {
       await heading(host, 'Create your account')
       const email = await findInput(host, 'Email (optional)')
       assert(!email.required, 'the email is optional')
-      includes(shadowOf(host).textContent, 'Leave it empty to sign up with your phone number only')
-      equal(shadowOf(host).querySelectorAll('input[type="password"]').length, 0, 'no password')
+      includes(host.textContent, 'Leave it empty to sign up with your phone number only')
+      equal(inBox(host, 'input[type="password"]').length, 0, 'no password')
       await expectAccessible(host)
       assert(host.scrollWidth <= 375, `no horizontal scroll at 375 px (${host.scrollWidth})`)
       typeInto(await findInput(host, 'Name'), 'Dana Levi')

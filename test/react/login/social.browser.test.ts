@@ -5,7 +5,7 @@ import { expectAccessible } from '../../browser-setup/axe'
 import { recordEvents } from '../../browser-setup/events'
 import { fixture, uniqueBaseUrl } from '../../browser-setup/fixture'
 import { describe, it } from '../../browser-setup/mocha'
-import { findButton, shadowOf } from '../../browser-setup/shadow'
+import { findButton, inBox, shadowOf } from '../../browser-setup/shadow'
 
 defineElements()
 
@@ -59,7 +59,7 @@ describe('social sign-in in <login-box>', () => {
       assert(logo && logo.width >= 16 && logo.width <= 24, `a logo on ${link.textContent}`)
     }
     await expectAccessible(host)
-    const email = shadowOf(host).querySelector('input')
+    const email = inBox(host, 'input')[0] as HTMLInputElement | undefined
     email?.focus()
     await sendKeys({ press: 'Tab' })
     await sendKeys({ press: 'Tab' })

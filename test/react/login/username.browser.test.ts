@@ -4,7 +4,7 @@ import { equal, includes, waitFor } from '../../browser-setup/assert'
 import { expectAccessible } from '../../browser-setup/axe'
 import { fixture, uniqueBaseUrl } from '../../browser-setup/fixture'
 import { describe, it } from '../../browser-setup/mocha'
-import { alerts, findButton, findInput, shadowOf, typeInto } from '../../browser-setup/shadow'
+import { alerts, findButton, findInput, focusIn, inBox, typeInto } from '../../browser-setup/shadow'
 
 defineElements()
 
@@ -49,11 +49,11 @@ describe('username sign-in in <login-box>', () => {
       () => alerts(host).includes('Enter your username or your email address'),
       'refused',
     )
-    await waitFor(() => shadowOf(host).activeElement === field, 'focus stays on the field to fix')
+    await waitFor(() => focusIn(host) === field, 'focus stays on the field to fix')
     typeInto(field, 'grace.h')
     await sendKeys({ press: 'Enter' })
     const password = await findInput(host, 'Password')
-    const account = shadowOf(host).querySelector<HTMLInputElement>('input[name="username"]')
+    const account = inBox(host, 'input[name="username"]')[0] as HTMLInputElement | undefined
     equal(account?.value, 'grace.h', 'the password is paired with the username')
     equal(account?.autocomplete, 'username')
     await expectAccessible(host)

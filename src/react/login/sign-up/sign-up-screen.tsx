@@ -5,6 +5,7 @@ import { addEnglish } from '../../../i18n/index'
 import { signUp as signUpEnglish } from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
 import { useBoxRouter } from '../box-router'
+import { LightDom } from '../light-dom'
 import { SessionLoading } from '../session-loading'
 import { SignUpForm } from './sign-up-form'
 import { SignUpSuccess } from './sign-up-success'
@@ -32,7 +33,10 @@ export default function SignUpScreen() {
   if (state.stage !== 'SignUp') return <SignUpSuccess />
   return (
     <Suspense fallback={<SessionLoading label={t('login.loading')} />}>
-      <SignUpForm />
+      {/* In the light DOM: password managers see the new account's email and password. */}
+      <LightDom>
+        <SignUpForm />
+      </LightDom>
       <Suspense fallback={null}>
         <SocialButtons invitationToken={invitationToken} />
       </Suspense>
