@@ -55,7 +55,7 @@ beforeAll(async () => {
   }
   // Each event is applied with its object as Stripe has it now, so the server's side is
   // Stripe's truth (as the demo's is its own) even for events of the same Stripe second.
-  const stripe = stripeClient(world.server.config.stripe)
+  const stripe = await stripeClient(world.server.config.stripe)
   if (!stripe) throw new Error('billing is not configured on the test server')
   await drainStripeEvents(world.server.db, stripe, { now: world.server.clock.now() })
   sides.push(demoTarget(), {

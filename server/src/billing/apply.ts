@@ -1,5 +1,5 @@
-import Stripe from 'stripe'
 import { writeAudit } from '../audit/repository'
+import { isStripeError } from './stripe-client'
 import {
   markDefaultPaymentMethod,
   removePaymentMethod,
@@ -11,6 +11,7 @@ import {
 } from './sync'
 import { auditSubscriptionChange, stateOf } from './tenant-events'
 import type { Db } from '../db/database'
+import type Stripe from 'stripe'
 
 /** The Stripe events Foyer applies: the ones a vendor enables on the webhook endpoint. */
 export const STRIPE_EVENT_TYPES = [
@@ -66,7 +67,7 @@ export const retrieveEventObject = async (
         return undefined
     }
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+    if (isStripeError(error, 'StripeInvalidRequestError') && error.statusCode === 404) {
       return null
     }
     throw error

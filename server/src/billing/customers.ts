@@ -29,7 +29,7 @@ export const createCustomer = async (
   input: { name: string; email: string; tenantName?: string },
 ): Promise<string> => {
   const { db, config } = c.var.deps
-  const stripe = requireStripe(config.stripe)
+  const stripe = await requireStripe(config.stripe)
   const tenantId = c.get('auth').tenantId
   const existing = await customerOf(db, tenantId)
   if (existing) return existing

@@ -21,7 +21,7 @@ export const updateBillingDetails = async (
   input: { email?: string; address?: BillingDetailsAddress | { address: BillingDetailsAddress } },
 ) => {
   const { db, config } = c.var.deps
-  const stripe = requireStripe(config.stripe)
+  const stripe = await requireStripe(config.stripe)
   const tenantId = c.get('auth').tenantId
   if (await externallyManaged(db, tenantId)) throw managedElsewhere()
   const [known] = await listPaymentMethods(db, tenantId, paymentMethodId)
@@ -76,7 +76,7 @@ export const updateBillingDetails = async (
  */
 export const createSetupIntent = async (c: Context<AppEnv>, replaces: string | undefined) => {
   const { db, config } = c.var.deps
-  const stripe = requireStripe(config.stripe)
+  const stripe = await requireStripe(config.stripe)
   const tenantId = c.get('auth').tenantId
   if (await externallyManaged(db, tenantId)) throw managedElsewhere()
   if (replaces) {

@@ -36,7 +36,7 @@ const call = async <T>(request: () => Promise<T>): Promise<T> => {
 /** The tenant's subscription `id` with the Stripe client, or the sentence that refuses it. */
 const loadSubscription = async (c: Context<AppEnv>, id: string) => {
   const { db, config, now } = c.var.deps
-  const stripe = requireStripe(config.stripe)
+  const stripe = await requireStripe(config.stripe)
   const tenantId = c.get('auth').tenantId
   const subscription = await findSubscription(db, tenantId, id, now())
   return { stripe, tenantId, subscription }
@@ -177,7 +177,7 @@ export const renewSubscription = async (c: Context<AppEnv>, id: string) => {
  */
 export const createSubscription = async (c: Context<AppEnv>, stripePlanId: string) => {
   const { db, config } = c.var.deps
-  const stripe = requireStripe(config.stripe)
+  const stripe = await requireStripe(config.stripe)
   const tenantId = c.get('auth').tenantId
   if (await externallyManaged(db, tenantId)) return refuse('Billing is externally managed')
   const current = await currentSubscription(db, tenantId)

@@ -1,6 +1,7 @@
 import { drainStripeEvents } from './queue'
 import { reconcileAll } from './reconcile'
-import { stripeClient } from './stripe-client'
+import { stripeConfigured } from './settings'
+import { requireStripe } from './stripe-client'
 import { onStripeEvent } from './webhooks'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db/database'
@@ -22,8 +23,10 @@ export interface BillingWorkerOptions {
  * Answers `stop`, which waits for the work in flight.
  */
 export const startBillingWorker = (options: BillingWorkerOptions) => {
-  const stripe = stripeClient(options.config.stripe)
-  if (!stripe) return { stop: () => Promise.resolve() }
+  const settings = options.config.stripe
+  if (!stripeConfigured(settings) || !settings.secretKey) return { stop: () => Promise.resolve() }
+  // The SDK loads with the first pass, after the server listens.
+  const stripe = () => requireStripe(settings)
   let stopped = false
   let running: Promise<unknown> = Promise.resolve()
   let again = false
@@ -33,19 +36,24 @@ export const startBillingWorker = (options: BillingWorkerOptions) => {
     running = running.then(async () => {
       while (again && !stopped) {
         again = false
-        await drainStripeEvents(options.db, stripe, { now: options.now() }).catch(
-          (error: unknown) =>
+        await stripe()
+          .then((client) => drainStripeEvents(options.db, client, { now: options.now() }))
+          .catch((error: unknown) =>
             options.log(`Foyer billing: applying Stripe events failed: ${String(error)}`),
-        )
+          )
       }
     })
   }
   const reconcile = () => {
     if (stopped) return
     running = running.then(() =>
-      reconcileAll(options.db, stripe, { now: options.now(), log: options.log }).catch(
-        (error: unknown) => options.log(`Foyer billing: reconciliation failed: ${String(error)}`),
-      ),
+      stripe()
+        .then((client) =>
+          reconcileAll(options.db, client, { now: options.now(), log: options.log }),
+        )
+        .catch((error: unknown) =>
+          options.log(`Foyer billing: reconciliation failed: ${String(error)}`),
+        ),
     )
   }
   const unsubscribe = onStripeEvent(drain)

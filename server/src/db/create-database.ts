@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { PGliteDialect } from './pglite-dialect'
 import { preparedStatementPool } from './prepared-pool'
 import type { Database, Db } from './database'
+import type { PGlite } from '@electric-sql/pglite'
 
 /** Where the database lives: PostgreSQL by URL, PGlite in a directory, or PGlite in memory. */
 export type DatabaseTarget =
@@ -28,7 +28,7 @@ export type DatabaseTarget =
  * database alone), and one embedded server's working set fits. Start parameters, not
  * postgresql.conf: the data directory is left as it was.
  */
-const serverStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+const serverStartParams = (defaults: string[]) => [...defaults, '-c', 'shared_buffers=16MB']
 
 /** Opens the database and checks that it answers; throws when it cannot be reached. */
 export const createDatabase = async (target: DatabaseTarget): Promise<Db> => {
@@ -54,11 +54,15 @@ export const createDatabase = async (target: DatabaseTarget): Promise<Db> => {
     }
     return db
   }
+  // PGlite (its WebAssembly PostgreSQL) is loaded only when it is the database.
+  const { PGlite } = await import('@electric-sql/pglite')
   let pglite: PGlite
   if (target.kind === 'pglite') {
     const dataDir = resolve(target.dataDir)
     await mkdir(dataDir, { recursive: true })
-    pglite = await PGlite.create(dataDir, { startParams: serverStartParams })
+    pglite = await PGlite.create(dataDir, {
+      startParams: serverStartParams(PGlite.defaultStartParams),
+    })
   } else {
     pglite = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {})
   }

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { Migrator } from 'kysely'
+import { Migrator, sql } from 'kysely'
 import type { Db } from './database'
 import type { Migration, MigrationProvider } from 'kysely'
 
@@ -24,33 +24,61 @@ const isMigration = (value: unknown): value is Migration =>
  */
 export const folderMigrations = (folder: URL = migrationsFolder): MigrationProvider => ({
   async getMigrations() {
-    const names = (await readdir(fileURLToPath(folder)))
-      .filter((name) => (name.endsWith('.ts') && !name.endsWith('.d.ts')) || name.endsWith('.js'))
-      .sort()
     const migrations: Record<string, Migration> = {}
-    const numbers = new Map<string, string>()
-    for (const name of names) {
-      const number = migrationFile.exec(name)?.[1]
-      if (number === undefined) {
-        throw new Error(`Migration file ${name} is not named 0000-lower-case-words.ts`)
-      }
-      const other = numbers.get(number)
-      if (other !== undefined) throw new Error(`Migrations ${other} and ${name} share a number`)
-      numbers.set(number, name)
+    for (const name of await migrationFiles(folder)) {
       // A file URL, not a path: import() takes URLs, and a bare absolute path is not one on Windows.
       const module: { default?: unknown } = await import(new URL(name, folder).href)
       if (!isMigration(module.default)) {
         throw new Error(`Migration file ${name} does not default-export a migration ({ up, down })`)
       }
-      migrations[name.slice(0, -'.ts'.length)] = module.default
+      migrations[migrationName(name)] = module.default
     }
     return migrations
   },
 })
 
+/** The name `kysely_migration` records for a file: its name without the extension. */
+const migrationName = (file: string) => file.slice(0, -'.ts'.length)
+
+/** The migration files of a folder, sorted; throws for a misnamed file or a shared number. */
+const migrationFiles = async (folder: URL): Promise<string[]> => {
+  const names = (await readdir(fileURLToPath(folder)))
+    .filter((name) => (name.endsWith('.ts') && !name.endsWith('.d.ts')) || name.endsWith('.js'))
+    .sort()
+  const numbers = new Map<string, string>()
+  for (const name of names) {
+    const number = migrationFile.exec(name)?.[1]
+    if (number === undefined) {
+      throw new Error(`Migration file ${name} is not named 0000-lower-case-words.ts`)
+    }
+    const other = numbers.get(number)
+    if (other !== undefined) throw new Error(`Migrations ${other} and ${name} share a number`)
+    numbers.set(number, name)
+  }
+  return names
+}
+
+/**
+ * Whether the database has run exactly the folder's migrations, read in one query: then no
+ * migration module is loaded at start (60-odd modules, a migration lock and a transaction
+ * saved). A database without the migrations table, or one that lacks or has more, is not.
+ */
+const schemaIsCurrent = async (db: Db, files: string[]): Promise<boolean> => {
+  const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db).then(
+    (result) => result.rows.map((row) => row.name).sort(),
+    () => undefined,
+  )
+  return (
+    applied !== undefined &&
+    applied.length === files.length &&
+    files.every((file, index) => migrationName(file) === applied[index])
+  )
+}
+
 /** Brings the schema up to date; throws with the failing migration's error. */
-export const migrateToLatest = async (db: Db): Promise<void> => {
-  const migrator = new Migrator({ db, provider: folderMigrations() })
+export const migrateToLatest = async (db: Db, folder: URL = migrationsFolder): Promise<void> => {
+  if (await schemaIsCurrent(db, await migrationFiles(folder))) return
+  const migrator = new Migrator({ db, provider: folderMigrations(folder) })
   const { error, results } = await migrator.migrateToLatest()
   if (error !== undefined) {
     const failed = results?.find((result) => result.status === 'Error')

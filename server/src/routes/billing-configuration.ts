@@ -64,7 +64,8 @@ export const createBillingConfigurationRoutes = (deps: AppDeps) =>
           "The vendor's plans for sale: entitlements plans a Stripe price names (amount in minor units)",
         responses: { 200: jsonResponse(z.array(planSchema), 'The plans'), ...refusals },
       }),
-      async (c) => c.json(await listPlansForSale(deps.db, requireStripe(deps.config.stripe)), 200),
+      async (c) =>
+        c.json(await listPlansForSale(deps.db, await requireStripe(deps.config.stripe)), 200),
     )
     .openapi(
       tenantRoute({
@@ -82,7 +83,7 @@ export const createBillingConfigurationRoutes = (deps: AppDeps) =>
         },
       }),
       async (c) => {
-        const plans = await listPlansForSale(deps.db, requireStripe(deps.config.stripe))
+        const plans = await listPlansForSale(deps.db, await requireStripe(deps.config.stripe))
         const plan = findPlanForSale(plans, c.req.valid('param').planId)
         if (!plan) throw notFound('Plan not found')
         return c.json([plan], 200)
@@ -100,7 +101,7 @@ export const createBillingConfigurationRoutes = (deps: AppDeps) =>
       }),
       async (c) => {
         const tenantId = ownTenant(c, c.req.valid('param').tenantId)
-        const stripe = requireStripe(deps.config.stripe)
+        const stripe = await requireStripe(deps.config.stripe)
         const plans = await listPlansForSale(deps.db, stripe)
         const free = plans.find((plan) => plan.price.amount === 0)
         return c.json(await readSummary(deps.db, tenantId, free?.id ?? ''), 200)
@@ -122,7 +123,7 @@ export const createBillingConfigurationRoutes = (deps: AppDeps) =>
       }),
       async (c) => {
         const tenantId = ownTenant(c, c.req.valid('param').tenantId)
-        requireStripe(deps.config.stripe)
+        await requireStripe(deps.config.stripe)
         const found = await readTenantConfiguration(deps.db, tenantId, deps.config.vendorId)
         if (!found) throw notFound('Billing configuration not found')
         return c.json(found, 200)
@@ -153,7 +154,7 @@ export const createBillingConfigurationRoutes = (deps: AppDeps) =>
         },
       }),
       async (c) => {
-        requireStripe(deps.config.stripe)
+        await requireStripe(deps.config.stripe)
         return c.json(await saveTenantConfiguration(c, c.req.valid('json')), 200)
       },
     )
@@ -203,7 +204,7 @@ export const createBillingConfigurationRoutes = (deps: AppDeps) =>
       }),
       async (c) => {
         const tenantId = ownTenant(c, c.req.valid('param').tenantId)
-        requireStripe(deps.config.stripe)
+        await requireStripe(deps.config.stripe)
         const customer = await customerOf(deps.db, tenantId)
         if (!customer) throw notFound('Customer not found')
         return c.json({ stripeCustomerId: customer }, 200)
@@ -255,8 +256,8 @@ export const createBillingConfigurationRoutes = (deps: AppDeps) =>
           ...refusals,
         },
       }),
-      (c) => {
-        requireStripe(deps.config.stripe)
+      async (c) => {
+        await requireStripe(deps.config.stripe)
         return c.json(
           {
             id: 'stripe',

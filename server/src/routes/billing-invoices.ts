@@ -28,7 +28,7 @@ export const createBillingInvoiceRoutes = (deps: AppDeps) =>
         responses: { 200: jsonResponse(z.array(invoiceSchema), 'The invoices'), ...notConfigured },
       }),
       async (c) => {
-        requireStripe(deps.config.stripe)
+        await requireStripe(deps.config.stripe)
         return c.json(await listInvoices(deps.db, c.get('auth').tenantId), 200)
       },
     )
@@ -47,7 +47,7 @@ export const createBillingInvoiceRoutes = (deps: AppDeps) =>
         },
       }),
       async (c) => {
-        requireStripe(deps.config.stripe)
+        await requireStripe(deps.config.stripe)
         const [invoice] = await listInvoices(
           deps.db,
           c.get('auth').tenantId,
@@ -77,7 +77,7 @@ export const createBillingInvoiceRoutes = (deps: AppDeps) =>
         },
       }),
       async (c) => {
-        const stripe = requireStripe(deps.config.stripe)
+        const stripe = await requireStripe(deps.config.stripe)
         const { invoiceId } = c.req.valid('param')
         const [invoice] = await listInvoices(deps.db, c.get('auth').tenantId, invoiceId)
         if (!invoice) throw notFound('Invoice not found')

@@ -38,7 +38,7 @@ export const createBillingPaymentMethodRoutes = (deps: AppDeps) =>
         },
       }),
       async (c) => {
-        requireStripe(deps.config.stripe)
+        await requireStripe(deps.config.stripe)
         return c.json(await listPaymentMethods(deps.db, c.get('auth').tenantId), 200)
       },
     )
@@ -53,7 +53,7 @@ export const createBillingPaymentMethodRoutes = (deps: AppDeps) =>
         responses: { 200: jsonResponse(paymentMethodSchema, 'The payment method'), ...refusals },
       }),
       async (c) => {
-        requireStripe(deps.config.stripe)
+        await requireStripe(deps.config.stripe)
         const [method] = await listPaymentMethods(
           deps.db,
           c.get('auth').tenantId,

@@ -46,7 +46,7 @@ const subscriptionRoutes = (deps: AppDeps, base: string, label: string) =>
         },
       }),
       async (c) => {
-        requireStripe(deps.config.stripe)
+        await requireStripe(deps.config.stripe)
         return c.json(await listSubscriptions(deps.db, c.get('auth').tenantId, deps.now()), 200)
       },
     )
@@ -61,7 +61,7 @@ const subscriptionRoutes = (deps: AppDeps, base: string, label: string) =>
         responses: { 200: jsonResponse(subscriptionSchema, 'The subscription'), ...refusals },
       }),
       async (c) => {
-        requireStripe(deps.config.stripe)
+        await requireStripe(deps.config.stripe)
         const found = await findSubscription(
           deps.db,
           c.get('auth').tenantId,

@@ -37,7 +37,7 @@ export const createBillingWebhookRoutes = (deps: AppDeps) =>
       if (!stripeConfigured(settings) || !settings.webhookSecret) {
         throw new ApiError(400, errorCodes.validation, NOT_CONFIGURED)
       }
-      const fresh = await receiveStripeEvent(deps.db, requireStripe(settings), {
+      const fresh = await receiveStripeEvent(deps.db, await requireStripe(settings), {
         body: await c.req.text(),
         signature: c.req.header('stripe-signature'),
         secret: settings.webhookSecret,

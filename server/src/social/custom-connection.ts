@@ -1,5 +1,5 @@
-import * as oidc from 'openid-client'
 import { guardedFetch } from '../federation/fetch-guard'
+import { openIdClient, pkceChallenge } from '../federation/openid-client'
 import { socialCallbackUri } from './connection'
 import { customProfile, customUserInfo } from './custom-profile'
 import { SocialExchangeError } from './profile'
@@ -7,9 +7,10 @@ import type { ServerConfig } from '../config'
 import type { AuthorizationRequest, SocialConnection } from './connection'
 import type { CustomSocialProvider } from './custom-providers'
 import type { StartedSignIn } from './states'
+import type * as OpenIdClient from 'openid-client'
 
 /** openid-client's fetch: every request to a vendor-typed URL goes through the fetch guard. */
-const fetchThroughGuard: oidc.CustomFetch = (url, options) =>
+const fetchThroughGuard: OpenIdClient.CustomFetch = (url, options) =>
   guardedFetch(url, {
     method: options.method,
     headers: options.headers,
@@ -18,7 +19,7 @@ const fetchThroughGuard: oidc.CustomFetch = (url, options) =>
   })
 
 const DISCOVERY_TTL_MS = 10 * 60 * 1000
-const discovered = new Map<string, { at: number; value: Promise<oidc.Configuration> }>()
+const discovered = new Map<string, { at: number; value: Promise<OpenIdClient.Configuration> }>()
 
 /**
  * The relying party of an OpenID Connect custom provider: the issuer's discovery document (read
@@ -32,33 +33,36 @@ const relyingParty = (provider: CustomSocialProvider, issuer: string) => {
   if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.value
   // Plain http only ever passes the URL checks on loopback with private networks allowed (tests).
   const insecure = [issuer, provider.tokenUrl].some((url) => url?.startsWith('http:'))
-  const execute = [
-    oidc.enableNonRepudiationChecks,
-    ...(insecure ? [oidc.allowInsecureRequests] : []),
-  ]
-  const value = oidc
-    .discovery(new URL(issuer), provider.clientId, provider.secret ?? undefined, undefined, {
-      [oidc.customFetch]: fetchThroughGuard,
-      execute,
-      timeout: 10,
-    })
-    .then((found) => {
-      // Plain data only: the metadata's helper methods cannot be cloned into a new configuration.
-      const metadata = JSON.parse(JSON.stringify(found.serverMetadata())) as oidc.ServerMetadata
-      const configuration = new oidc.Configuration(
-        {
-          ...metadata,
-          authorization_endpoint: provider.authorizationUrl,
-          userinfo_endpoint: provider.userInfoUrl,
-          ...(provider.tokenUrl ? { token_endpoint: provider.tokenUrl } : {}),
-        },
-        provider.clientId,
-        provider.secret ?? undefined,
-      )
-      configuration[oidc.customFetch] = fetchThroughGuard
-      for (const option of execute) option(configuration)
-      return configuration
-    })
+  const value = openIdClient().then(async (oidc) => {
+    const execute = [
+      oidc.enableNonRepudiationChecks,
+      ...(insecure ? [oidc.allowInsecureRequests] : []),
+    ]
+    const found = await oidc.discovery(
+      new URL(issuer),
+      provider.clientId,
+      provider.secret ?? undefined,
+      undefined,
+      { [oidc.customFetch]: fetchThroughGuard, execute, timeout: 10 },
+    )
+    // Plain data only: the metadata's helper methods cannot be cloned into a new configuration.
+    const metadata = JSON.parse(
+      JSON.stringify(found.serverMetadata()),
+    ) as OpenIdClient.ServerMetadata
+    const configuration = new oidc.Configuration(
+      {
+        ...metadata,
+        authorization_endpoint: provider.authorizationUrl,
+        userinfo_endpoint: provider.userInfoUrl,
+        ...(provider.tokenUrl ? { token_endpoint: provider.tokenUrl } : {}),
+      },
+      provider.clientId,
+      provider.secret ?? undefined,
+    )
+    configuration[oidc.customFetch] = fetchThroughGuard
+    for (const option of execute) option(configuration)
+    return configuration
+  })
   // An older version of this provider's configuration will not be asked for again.
   for (const stale of discovered.keys()) {
     if (stale.startsWith(`${provider.id} `)) discovered.delete(stale)
@@ -86,7 +90,7 @@ const authorizationUrl = async (provider: CustomSocialProvider, request: Authori
   if (scope !== '') parameters.scope = scope
   if (request.nonce) parameters.nonce = request.nonce
   if (request.codeVerifier) {
-    parameters.code_challenge = await oidc.calculatePKCECodeChallenge(request.codeVerifier)
+    parameters.code_challenge = pkceChallenge(request.codeVerifier)
     parameters.code_challenge_method = 'S256'
   }
   for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value)
@@ -120,6 +124,7 @@ const exchangeOidc = async (
     callback.iss ??
     (metadata.authorization_response_iss_parameter_supported ? metadata.issuer : undefined)
   if (iss !== undefined) current.searchParams.set('iss', iss)
+  const oidc = await openIdClient()
   const tokens = await oidc.authorizationCodeGrant(configuration, current, {
     expectedState: callback.state,
     ...(started.nonce ? { expectedNonce: started.nonce } : {}),

@@ -1,4 +1,4 @@
-import { calculatePKCECodeChallenge } from 'openid-client'
+import { pkceChallenge } from '../federation/openid-client'
 import { SocialExchangeError, stringClaim } from './profile'
 import type { SocialProviderConfiguration } from './configuration'
 import type { SocialProfile } from './profile'
@@ -23,7 +23,7 @@ export const oauthAuthorizationUrl = async (
   )
   url.searchParams.set('state', started.state)
   if (started.codeVerifier) {
-    url.searchParams.set('code_challenge', await calculatePKCECodeChallenge(started.codeVerifier))
+    url.searchParams.set('code_challenge', pkceChallenge(started.codeVerifier))
     url.searchParams.set('code_challenge_method', 'S256')
   }
   return url

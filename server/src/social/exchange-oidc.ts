@@ -1,13 +1,14 @@
-import * as oidc from 'openid-client'
+import { openIdClient, pkceChallenge } from '../federation/openid-client'
 import { claimIsTrue, SocialExchangeError, stringClaim } from './profile'
 import type { SocialProviderConfiguration } from './configuration'
 import type { SocialProfile } from './profile'
 import type { OidcShape } from './providers'
 import type { StartedSignIn } from './states'
+import type * as OpenIdClient from 'openid-client'
 
 /** Discovery documents change rarely: each is fetched at most every ten minutes. */
 const DISCOVERY_TTL_MS = 10 * 60 * 1000
-const cache = new Map<string, { at: number; configuration: Promise<oidc.Configuration> }>()
+const cache = new Map<string, { at: number; configuration: Promise<OpenIdClient.Configuration> }>()
 
 const insecure = (issuer: string) => new URL(issuer).protocol === 'http:'
 
@@ -15,19 +16,21 @@ const insecure = (issuer: string) => new URL(issuer).protocol === 'http:'
 export const oidcConfiguration = (
   provider: SocialProviderConfiguration,
   shape: OidcShape,
-): Promise<oidc.Configuration> => {
+): Promise<OpenIdClient.Configuration> => {
   const key = JSON.stringify([shape.issuer, provider.clientId, provider.secret])
   const cached = cache.get(key)
   if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.configuration
   // http is only ever configured for loopback issuers (the configuration refuses it elsewhere).
-  const options = insecure(shape.issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined
-  const configuration = oidc.discovery(
-    new URL(shape.issuer),
-    provider.clientId,
-    provider.secret ?? undefined,
-    undefined,
-    { ...options, timeout: 10 },
-  )
+  const configuration = openIdClient().then((oidc) => {
+    const options = insecure(shape.issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined
+    return oidc.discovery(
+      new URL(shape.issuer),
+      provider.clientId,
+      provider.secret ?? undefined,
+      undefined,
+      { ...options, timeout: 10 },
+    )
+  })
   cache.set(key, { at: Date.now(), configuration })
   configuration.catch(() => cache.delete(key))
   return configuration
@@ -53,11 +56,11 @@ export const oidcAuthorizationUrl = async (
   }
   if (started.nonce) parameters.nonce = started.nonce
   if (started.codeVerifier) {
-    parameters.code_challenge = await oidc.calculatePKCECodeChallenge(started.codeVerifier)
+    parameters.code_challenge = pkceChallenge(started.codeVerifier)
     parameters.code_challenge_method = 'S256'
   }
   if (shape.formPost) parameters.response_mode = 'form_post'
-  return oidc.buildAuthorizationUrl(configuration, parameters)
+  return (await openIdClient()).buildAuthorizationUrl(configuration, parameters)
 }
 
 /**
@@ -86,6 +89,7 @@ export const exchangeOidc = async (
     (metadata.authorization_response_iss_parameter_supported ? metadata.issuer : undefined)
   if (iss !== undefined) query.set('iss', iss)
   current.search = query.toString()
+  const oidc = await openIdClient()
   const tokens = await oidc
     .authorizationCodeGrant(configuration, current, {
       expectedState: callback.state,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import * as oidc from 'openid-client'
+import { randomUrlSecret } from '../federation/openid-client'
 import type { Db } from '../db/database'
 
 /** A started sign-in lives ten minutes: long enough for a provider's consent screen. */
@@ -34,8 +34,8 @@ export const startSignIn = async (
   },
 ): Promise<{ state: string; nonce: string | null; codeVerifier: string | null }> => {
   const state = `${input.provider}.${randomBytes(32).toString('base64url')}`
-  const nonce = input.oidc ? oidc.randomNonce() : null
-  const codeVerifier = input.pkce ? oidc.randomPKCECodeVerifier() : null
+  const nonce = input.oidc ? randomUrlSecret() : null
+  const codeVerifier = input.pkce ? randomUrlSecret() : null
   await db.deleteFrom('social_login_states').where('expires_at', '<', input.now).execute()
   await db
     .insertInto('social_login_states')

@@ -1,8 +1,9 @@
-import * as client from 'openid-client'
 import { FetchRefused, guardedFetch } from '../federation/fetch-guard'
+import { openIdClient, pkceChallenge, randomUrlSecret } from '../federation/openid-client'
 import { openOidcSecret } from './store'
 import type { ServerConfig } from '../config'
 import type { SsoConfiguration } from './repository'
+import type * as OpenIdClient from 'openid-client'
 
 /** Thrown when an OIDC configuration's IdP cannot be used (incomplete, unreachable, refused). */
 export class OidcUnavailable extends Error {
@@ -10,10 +11,13 @@ export class OidcUnavailable extends Error {
 }
 
 const cacheMs = 5 * 60 * 1000
-const discovered = new Map<string, { version: string; at: number; value: client.Configuration }>()
+const discovered = new Map<
+  string,
+  { version: string; at: number; value: OpenIdClient.Configuration }
+>()
 
 /** openid-client's fetch: every request of an RP goes through the fetch guard. */
-const fetchThroughGuard: client.CustomFetch = (url, options) =>
+const fetchThroughGuard: OpenIdClient.CustomFetch = (url, options) =>
   guardedFetch(url, {
     method: options.method,
     headers: options.headers,
@@ -30,7 +34,7 @@ export const relyingParty = async (
   config: ServerConfig,
   configuration: SsoConfiguration,
   at: Date,
-): Promise<client.Configuration> => {
+): Promise<OpenIdClient.Configuration> => {
   const version = `${configuration.updatedAt.getTime()} ${configuration.ssoEndpoint}`
   const cached = discovered.get(configuration.id)
   if (cached?.version === version && at.getTime() - cached.at < cacheMs) return cached.value
@@ -40,6 +44,7 @@ export const relyingParty = async (
   const secret = openOidcSecret(config, configuration)
   const issuer = new URL(configuration.ssoEndpoint)
   try {
+    const client = await openIdClient()
     const value = await client.discovery(
       issuer,
       configuration.oidcClientId,
@@ -73,8 +78,8 @@ export interface OidcRequestSecrets {
 
 /** New PKCE verifier and nonce for one authorization request. */
 export const newRequestSecrets = (): OidcRequestSecrets => ({
-  verifier: client.randomPKCECodeVerifier(),
-  nonce: client.randomNonce(),
+  verifier: randomUrlSecret(),
+  nonce: randomUrlSecret(),
 })
 
 /**
@@ -82,17 +87,17 @@ export const newRequestSecrets = (): OidcRequestSecrets => ({
  * nonce, scopes openid email profile.
  */
 export const authorizationAddress = async (
-  rp: client.Configuration,
+  rp: OpenIdClient.Configuration,
   input: OidcRequestSecrets & { state: string; redirectUri: string },
 ): Promise<string> =>
-  client
+  (await openIdClient())
     .buildAuthorizationUrl(rp, {
       redirect_uri: input.redirectUri,
       response_type: 'code',
       scope: 'openid email profile',
       state: input.state,
       nonce: input.nonce,
-      code_challenge: await client.calculatePKCECodeChallenge(input.verifier),
+      code_challenge: pkceChallenge(input.verifier),
       code_challenge_method: 'S256',
     })
     .toString()
@@ -111,7 +116,7 @@ export interface OidcIdentity {
  * issuer, audience, expiry and nonce. An email the IdP marks unverified is not used.
  */
 export const redeemCode = async (
-  rp: client.Configuration,
+  rp: OpenIdClient.Configuration,
   input: OidcRequestSecrets & { code: string; state: string; redirectUri: string },
 ): Promise<OidcIdentity> => {
   const callback = new URL(input.redirectUri)
@@ -124,6 +129,7 @@ export const redeemCode = async (
   if (metadata.authorization_response_iss_parameter_supported === true) {
     callback.searchParams.set('iss', metadata.issuer)
   }
+  const client = await openIdClient()
   const tokens = await client.authorizationCodeGrant(rp, callback, {
     pkceCodeVerifier: input.verifier,
     expectedState: input.state,

@@ -24,7 +24,7 @@ interface Created {
 
 beforeAll(async () => {
   world = await startBillingWorld()
-  stripe = stripeClient(world.server.config.stripe) as Stripe
+  stripe = (await stripeClient(world.server.config.stripe)) as Stripe
   await billingCall(world, '/billing/payment-providers/stripe/customers/v1', {
     body: { name: 'Acme', email: 'billing@example.com' },
   })

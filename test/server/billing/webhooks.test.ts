@@ -47,7 +47,7 @@ const itemOf = async () =>
 
 beforeAll(async () => {
   world = await startBillingWorld()
-  stripe = stripeClient(world.server.config.stripe) as Stripe
+  stripe = (await stripeClient(world.server.config.stripe)) as Stripe
   await billingCall(world, '/billing/payment-providers/stripe/customers/v1', {
     body: { name: 'Acme', email: 'billing@example.com' },
   })

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDatabase } from '../../../server/src/db/create-database'
 import { folderMigrations, migrateToLatest } from '../../../server/src/db/migrate'
 import { createTestServer } from '../helpers'
 import type { TestServer } from '../helpers'
@@ -68,4 +69,22 @@ describe('migrations', () => {
   ])('refuses a folder with %s', async (_, files, message) => {
     await expect(folderMigrations(await folderOf(files)).getMigrations()).rejects.toThrow(message)
   })
+
+  it('loads no migration module on a database that ran them all, and every one on a database behind', async () => {
+    const db = await createDatabase({ kind: 'memory' })
+    try {
+      await migrateToLatest(db, await folderOf({ '0001-a.ts': migration }))
+      // The same name, now a module that throws when loaded: a current database never loads it.
+      const loaded = "throw new Error('the migration module was loaded')\n"
+      await expect(
+        migrateToLatest(db, await folderOf({ '0001-a.ts': loaded })),
+      ).resolves.toBeUndefined()
+      await expect(
+        migrateToLatest(db, await folderOf({ '0001-a.ts': loaded, '0002-b.ts': migration })),
+      ).rejects.toThrow('the migration module was loaded')
+    } finally {
+      await db.destroy()
+    }
+    // A PGlite of its own: its creation alone takes most of the default bound on a busy machine.
+  }, 90_000)
 })
