@@ -4,7 +4,15 @@ import { equal, includes, waitFor } from '../../browser-setup/assert'
 import { expectAccessible } from '../../browser-setup/axe'
 import { fixture, uniqueBaseUrl } from '../../browser-setup/fixture'
 import { describe, it } from '../../browser-setup/mocha'
-import { alerts, findButton, findInput, focusIn, inBox, typeInto } from '../../browser-setup/shadow'
+import {
+  alerts,
+  findButton,
+  findInput,
+  focusIn,
+  inBox,
+  shadowOf,
+  typeInto,
+} from '../../browser-setup/shadow'
 
 defineElements()
 
