@@ -1,11 +1,10 @@
-import { createFetch, FetchError } from 'ofetch'
 import { buildUrl } from './build-url'
 import { GENERIC_ERROR_CODE, GENERIC_ERROR_MESSAGE, TRACE_ID_HEADER } from './constants'
 import { ApiError, errorFromResponse, toApiError } from './errors'
 import { buildHeaders } from './headers'
 import type { Query } from './build-url'
 import type { HttpMethod, RequestSource } from './types'
-import type { FetchResponse } from 'ofetch'
+import type { $Fetch, FetchResponse } from 'ofetch'
 
 /** Where a client's JSON API lives: its base URL and the prefix the API is mounted under. */
 export interface ApiLocation {
@@ -118,15 +117,26 @@ const redirectTarget = (response: FetchResponse<unknown>, baseUrl: string): stri
 const traceIdOf = (headers: Headers): string | undefined =>
   headers.get(TRACE_ID_HEADER) ?? undefined
 
+/**
+ * ofetch (the retries and their delays) arrives with the first request, not in the first load of every
+ * tag: a client starts fetching it when it is made (before its first request, while the first screen
+ * renders), and a failed fetch is tried again by the next request.
+ */
+let ofetchModule: Promise<typeof import('ofetch')> | undefined
+const loadOfetch = () =>
+  (ofetchModule ??= import('ofetch').catch((error: unknown) => {
+    ofetchModule = undefined
+    throw error
+  }))
+
 /** Creates an API client (wire-api §2 transport rules, spec doc 001 §7–§8). */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const apiPrefix = options.apiPrefix ?? DEFAULT_API_PREFIX
   const given = options.fetch
   const transport = given?.forApi ? given.forApi({ baseUrl: options.baseUrl, apiPrefix }) : given
   // The global fetch is read at each call, so a page (or test) that replaces it later is honoured.
-  const $fetch = createFetch({
-    fetch: (input, init) => (transport ?? globalThis.fetch)(input, init),
-  })
+  let $fetch: $Fetch | undefined
+  loadOfetch().catch(() => undefined)
   const navigate = options.navigate ?? defaultNavigate
 
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
@@ -145,7 +155,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     })
     const retry = init.retry ?? (IDEMPOTENT.has(method) ? DEFAULT_RETRY.attempts - 1 : 0)
     let response: FetchResponse<unknown>
+    let ofetch: typeof import('ofetch') | undefined
     try {
+      ofetch = await loadOfetch()
+      $fetch ??= ofetch.createFetch({
+        fetch: (input, init) => (transport ?? globalThis.fetch)(input, init),
+      })
       response = await $fetch.raw(url, {
         method,
         headers,
@@ -158,7 +173,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(init.signal ? { signal: init.signal } : {}),
       })
     } catch (error) {
-      if (error instanceof FetchError && error.response) {
+      if (ofetch && error instanceof ofetch.FetchError && error.response) {
         const failed = error.response
         const traceId = traceIdOf(failed.headers)
         throw errorFromResponse({
