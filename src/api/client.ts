@@ -85,6 +85,7 @@ export const DEFAULT_RETRY = { attempts: 3, delayMs: 500 } as const
  * made (before its first request, while the first screen renders), and a failed fetch is tried again
  * by the next request.
  */
+type Send = ReturnType<typeof import('./send').createSend>
 let sendModule: Promise<typeof import('./send')> | undefined
 const loadSend = () =>
   (sendModule ??= import('./send').catch((error: unknown) => {
@@ -97,10 +98,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const apiPrefix = options.apiPrefix ?? DEFAULT_API_PREFIX
   const given = options.fetch
   const transport = given?.forApi ? given.forApi({ baseUrl: options.baseUrl, apiPrefix }) : given
-  let send: ((path: string, init: RequestOptions) => Promise<unknown>) | undefined
+  let send: Send | undefined
   loadSend().catch(() => undefined)
 
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+    // Read at once: the sign-out in flight when the request is made (never the request's own).
+    const held = options.hold?.()
     if (!send) {
       try {
         send = (await loadSend()).createSend(options, apiPrefix, transport)
@@ -108,7 +111,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw toApiError(error)
       }
     }
-    return send(path, init) as Promise<T>
+    return send(path, init, held) as Promise<T>
   }
 
   return {

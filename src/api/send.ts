@@ -51,15 +51,16 @@ export function createSend(
   options: ApiClientOptions,
   apiPrefix: string,
   transport: ApiTransport | typeof globalThis.fetch | undefined,
-): (path: string, init: RequestOptions) => Promise<unknown> {
+): (path: string, init: RequestOptions, held?: Promise<void> | null) => Promise<unknown> {
   // The global fetch is read at each call, so a page (or test) that replaces it later is honoured.
   const $fetch = createFetch({
     fetch: (input, init) => (transport ?? globalThis.fetch)(input, init),
   })
   const navigate = options.navigate ?? defaultNavigate
 
-  return async (path: string, init: RequestOptions): Promise<unknown> => {
-    await options.hold?.()
+  return async (path, init, held) => {
+    // The store's sign-out in flight when the request was made (read by the client at once).
+    await held
     const method = init.method ?? 'GET'
     const url = buildUrl(options.baseUrl, apiPrefix, path, init.query)
     const token = options.getAccessToken?.()
