@@ -1,7 +1,13 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { loginAliasFromPage } from '../../atoms/config'
-import { apiClientAtom, configAtom, loginAtom, sessionAtom } from '../../atoms/index'
+import {
+  apiClientAtom,
+  configAtom,
+  loginAtom,
+  preloadPreLogin,
+  sessionAtom,
+} from '../../atoms/index'
 import { quickLoginOfferAtom, readQuickLoginPhone } from '../../atoms/quick-login-state'
 import { addEnglish } from '../../i18n/index'
 import { login as loginEnglish } from '../../i18n/messages/en'
@@ -123,7 +129,11 @@ export function LoginBoxScreen({
   )
   const RouteScreen = router.route ? boxRoutes[router.route] : undefined
   const signedOut = session.status === 'signed-out'
-  useEffect(() => (signedOut ? passwordStep : signedInView).preload(), [signedOut])
+  useEffect(() => {
+    // Signed out, what Continue needs (pre-login's chunk) and the password step that follows it.
+    if (signedOut) preloadPreLogin()
+    ;(signedOut ? passwordStep : signedInView).preload()
+  }, [signedOut])
 
   // A step in a chunk of its own, with a spinner while the chunk arrives. Each step has a boundary
   // of its own (`key`): one boundary suspending again would keep the step before it mounted but
