@@ -1,5 +1,6 @@
 import { toApiError } from './errors'
 import type { Query } from './build-url'
+import type * as SendModule from './send'
 import type { HttpMethod, RequestSource } from './types'
 
 /** Where a client's JSON API lives: its base URL and the prefix the API is mounted under. */
@@ -85,8 +86,8 @@ export const DEFAULT_RETRY = { attempts: 3, delayMs: 500 } as const
  * made (before its first request, while the first screen renders), and a failed fetch is tried again
  * by the next request.
  */
-type Send = ReturnType<typeof import('./send').createSend>
-let sendModule: Promise<typeof import('./send')> | undefined
+type Send = ReturnType<typeof SendModule.createSend>
+let sendModule: Promise<typeof SendModule> | undefined
 const loadSend = () =>
   (sendModule ??= import('./send').catch((error: unknown) => {
     sendModule = undefined
