@@ -84,7 +84,14 @@ export const budgets = {
  * (ALTCHA's own web component, 35.4 KiB), loaded only on the password step of a vendor whose captcha
  * policy is on: the price of a captcha without a third party (reCAPTCHA's script is larger).
  */
-export const lazyChunkBudgets: Record<string, number> = { altcha: 36 }
+export const lazyChunkBudgets: Record<string, number> = {
+  altcha: 36,
+  // The Team page's dialogs and the profile screens carry the kit pieces they share with the users
+  // table's screen since that screen left the CDN's and `foyer`'s first loads (8 KiB less there):
+  // 19.6 and 17.2 KiB (CDN 18.7) before.
+  'team-dialogs': 21.87,
+  'profile-screen': 20.58,
+}
 
 /** Every budget by one flat name (`tag:login-box`, `cdn`, `lazy:altcha`, …), for the ceiling test. */
 export const flatBudgets = (): Record<string, number> => ({
