@@ -1,5 +1,5 @@
 import { buildUrl } from './build-url'
-import { errorFromResponse } from './errors'
+import { errorFromResponse } from './error-from-response'
 import type {
   SubscriptionResponse,
   PlanResponse,

@@ -1,11 +1,7 @@
-import { createFetch, FetchError } from 'ofetch'
-import { buildUrl } from './build-url'
-import { GENERIC_ERROR_CODE, GENERIC_ERROR_MESSAGE, TRACE_ID_HEADER } from './constants'
-import { ApiError, errorFromResponse, toApiError } from './errors'
-import { buildHeaders } from './headers'
+import { toApiError } from './errors'
 import type { Query } from './build-url'
+import type * as SendModule from './send'
 import type { HttpMethod, RequestSource } from './types'
-import type { FetchResponse } from 'ofetch'
 
 /** Where a client's JSON API lives: its base URL and the prefix the API is mounted under. */
 export interface ApiLocation {
@@ -84,102 +80,39 @@ export interface ApiClient {
 /** Default retry policy (spec doc 001 §9): 3 attempts, 500 ms apart, idempotent methods only. */
 export const DEFAULT_RETRY = { attempts: 3, delayMs: 500 } as const
 
-const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'PUT', 'DELETE'])
-const RETRY_STATUS_CODES = [408, 429, ...Array.from({ length: 100 }, (_, index) => 500 + index)]
-
-const parseBody = (text: unknown): unknown => {
-  if (typeof text !== 'string' || text.trim() === '') return {}
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return {}
-  }
-}
-
-const defaultNavigate = (url: string): void => {
-  if (typeof window !== 'undefined') window.location.href = url
-}
-
-/** The http(s) target of a 302 answer: its body (the vendor client's rule), else `Location`. */
-const redirectTarget = (response: FetchResponse<unknown>, baseUrl: string): string | null => {
-  const body = typeof response._data === 'string' ? response._data.trim() : ''
-  const parsed = parseBody(body)
-  const candidate = (typeof parsed === 'string' ? parsed : body) || response.headers.get('location')
-  if (!candidate) return null
-  try {
-    const origin = typeof location === 'undefined' ? baseUrl : location.href
-    const url = new URL(candidate, origin)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
-  } catch {
-    return null
-  }
-}
-
-const traceIdOf = (headers: Headers): string | undefined =>
-  headers.get(TRACE_ID_HEADER) ?? undefined
+/**
+ * How a request is sent (URL, headers, ofetch's retries, the error catalogue, a 302's target) arrives
+ * with the first request, not in the first load of every tag: a client starts fetching it when it is
+ * made (before its first request, while the first screen renders), and a failed fetch is tried again
+ * by the next request.
+ */
+type Send = ReturnType<typeof SendModule.createSend>
+let sendModule: Promise<typeof SendModule> | undefined
+const loadSend = () =>
+  (sendModule ??= import('./send').catch((error: unknown) => {
+    sendModule = undefined
+    throw error
+  }))
 
 /** Creates an API client (wire-api §2 transport rules, spec doc 001 §7–§8). */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const apiPrefix = options.apiPrefix ?? DEFAULT_API_PREFIX
   const given = options.fetch
   const transport = given?.forApi ? given.forApi({ baseUrl: options.baseUrl, apiPrefix }) : given
-  // The global fetch is read at each call, so a page (or test) that replaces it later is honoured.
-  const $fetch = createFetch({
-    fetch: (input, init) => (transport ?? globalThis.fetch)(input, init),
-  })
-  const navigate = options.navigate ?? defaultNavigate
+  let send: Send | undefined
+  loadSend().catch(() => undefined)
 
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
-    await options.hold?.()
-    const method = init.method ?? 'GET'
-    const url = buildUrl(options.baseUrl, apiPrefix, path, init.query)
-    const token = options.getAccessToken?.()
-    const headers = buildHeaders({
-      'Content-Type': 'application/json',
-      'frontegg-source': options.requestSource,
-      Authorization: token ? `Bearer ${token}` : undefined,
-      'frontegg-scoped-tenant': options.scopedTenant,
-      'frontegg-login-alias': options.tenantAlias,
-      'frontegg-requested-application-id': options.appId,
-      ...init.headers,
-    })
-    const retry = init.retry ?? (IDEMPOTENT.has(method) ? DEFAULT_RETRY.attempts - 1 : 0)
-    let response: FetchResponse<unknown>
-    try {
-      response = await $fetch.raw(url, {
-        method,
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        credentials: options.credentials ?? 'same-origin',
-        responseType: 'text',
-        retry,
-        retryDelay: DEFAULT_RETRY.delayMs,
-        retryStatusCodes: RETRY_STATUS_CODES,
-        ...(init.signal ? { signal: init.signal } : {}),
-      })
-    } catch (error) {
-      if (error instanceof FetchError && error.response) {
-        const failed = error.response
-        const traceId = traceIdOf(failed.headers)
-        throw errorFromResponse({
-          status: failed.status,
-          statusText: failed.statusText,
-          body: typeof failed._data === 'string' ? failed._data : undefined,
-          ...(traceId === undefined ? {} : { traceId }),
-        })
+    // Read at once: the sign-out in flight when the request is made (never the request's own).
+    const held = options.hold?.()
+    if (!send) {
+      try {
+        send = (await loadSend()).createSend(options, apiPrefix, transport)
+      } catch (error) {
+        throw toApiError(error)
       }
-      throw toApiError(error)
     }
-    if (response.status === 302) {
-      const target = redirectTarget(response, options.baseUrl)
-      if (!target) {
-        throw new ApiError(GENERIC_ERROR_MESSAGE, { status: 302, errorCode: GENERIC_ERROR_CODE })
-      }
-      navigate(target)
-      // The page is leaving: like the vendor client, never settle.
-      return new Promise<never>(() => undefined)
-    }
-    return parseBody(response._data) as T
+    return send(path, init, held) as Promise<T>
   }
 
   return {

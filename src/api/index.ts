@@ -15,8 +15,10 @@ export {
   TOO_LARGE_MESSAGE,
   TRACE_ID_HEADER,
 } from './constants'
-export { ApiError, errorFromResponse, toApiError } from './errors'
-export type { ApiErrorInit, FailedResponse } from './errors'
+export { ApiError, toApiError } from './errors'
+export { errorFromResponse } from './error-from-response'
+export type { ApiErrorInit } from './errors'
+export type { FailedResponse } from './error-from-response'
 export { isLegalHeaderValue } from './headers'
 export {
   AUTH_PATHS,

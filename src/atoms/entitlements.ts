@@ -1,6 +1,7 @@
 import { atom } from 'jotai/vanilla'
 import { getUserEntitlements, toApiError } from '../api'
 import { apiClientAtom } from './config'
+import { loadEntitlementsEngine } from './entitlements-engine'
 import {
   entitlementsRuntimeAtom,
   entitlementsStateAtom,
@@ -60,7 +61,11 @@ function load(get: Getter, set: Setter): Promise<void> {
   const seq = runtime.seq
   const loading = (async () => {
     try {
-      const body = await withFreshToken(get, set, () => getUserEntitlements(get(apiClientAtom)))
+      // The engine that decides on the bundle is fetched beside it (see `loadEntitlementsEngine`).
+      const [body] = await Promise.all([
+        withFreshToken(get, set, () => getUserEntitlements(get(apiClientAtom))),
+        loadEntitlementsEngine(),
+      ])
       if (runtime.seq !== seq) return
       set(entitlementsStateAtom, (state) => ({
         ...state,

@@ -14,6 +14,7 @@ export {
   authStrategiesAtom,
   loginAtom,
   preLoginAtom,
+  preloadPreLogin,
   resetLoginAtom,
   SSO_REDIRECT_DELAY_MS,
 } from './login'

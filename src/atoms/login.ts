@@ -1,6 +1,6 @@
 import { atom } from 'jotai/vanilla'
-import { getAuthStrategies, getVendorConfig, preLogin, toApiError } from '../api'
-import { apiClientAtom, configAtom } from './config'
+import { getAuthStrategies, getVendorConfig, toApiError } from '../api'
+import { apiClientAtom } from './config'
 import { INITIAL_LOGIN, loginRuntimeAtom, loginStateAtom } from './login-state'
 import type { ApiError, AuthStrategiesConfig, AuthStrategy, VendorConfig } from '../api'
 import type { LoginState } from './login-state'
@@ -50,30 +50,6 @@ export const passkeysActive = (strategies: AuthStrategiesConfig | null | undefin
     (item) => item.strategy === 'Passkeys' && item.isActive,
   )
 
-const PASSWORDLESS_STRATEGIES = new Set<AuthStrategy>([
-  'MagicLink',
-  'UsernameAndMagicLink',
-  'Code',
-  'UsernameAndCode',
-  'SmsCode',
-  'UsernameAndSms',
-])
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
-
-const isHttpUrl = (value: string): boolean => {
-  try {
-    const protocol = new URL(value).protocol
-    return protocol === 'http:' || protocol === 'https:'
-  } catch {
-    return false
-  }
-}
-
-const defaultNavigate = (url: string): void => {
-  if (typeof window !== 'undefined') window.location.assign(url)
-}
-
 /** Starts a step of the flow: cancels an SSO redirect and returns the step's sequence number. */
 export function begin(get: Getter, set: Setter, patch: Partial<LoginState>): number {
   const runtime = get(loginRuntimeAtom)
@@ -87,50 +63,33 @@ export function begin(get: Getter, set: Setter, patch: Partial<LoginState>): num
 /** Whether the step numbered `seq` is still the flow's latest (a later one supersedes its answers). */
 export const isCurrent = (get: Getter, seq: number): boolean => get(loginRuntimeAtom).seq === seq
 
+/** Pre-login's checks and steps: a chunk of their own (see {@link preloadPreLogin}). */
+const loadPreLogin = () => import('./pre-login')
+
 /**
- * Pre-login with an email (or a username, while the username field says it is one): validates it, asks for SSO (with an address: step `redirectToSSO`, and
- * the page leaves after 2 s), otherwise follows the main auth strategy.
+ * Fetches pre-login's chunk ahead of Continue (the box does once its first step shows), so the
+ * answer to Continue never waits for it.
+ */
+export const preloadPreLogin = (): void => void loadPreLogin().catch(() => undefined)
+
+/**
+ * Pre-login with an email (or a username, while the username field says it is one): validates it, asks
+ * for SSO, otherwise follows the main auth strategy (`pre-login.ts`). A chunk that cannot be fetched
+ * is a failed request.
  */
 export const preLoginAtom = atom(null, async (get, set, input: string): Promise<void> => {
-  const email = input.trim()
-  if (!EMAIL.test(email) && !get(loginRuntimeAtom).username?.(email)) {
-    begin(get, set, { email, loading: false, error: { code: 'invalidEmail' } })
-    return
-  }
-  const seq = begin(get, set, { email, loading: true, error: null, ssoAddress: null })
-  const sso = await preLogin(
-    get(apiClientAtom),
-    EMAIL.test(email) ? { email } : { username: email },
-  )
-  if (!isCurrent(get, seq)) return
-  if (sso && isHttpUrl(sso.address)) {
-    set(loginStateAtom, (s) => ({
-      ...s,
-      step: 'redirectToSSO',
+  let module
+  try {
+    module = await loadPreLogin()
+  } catch (error) {
+    begin(get, set, {
+      email: input.trim(),
       loading: false,
-      ssoAddress: sso.address,
-    }))
-    const navigate = get(configAtom).navigate ?? defaultNavigate
-    get(loginRuntimeAtom).ssoTimer = setTimeout(() => navigate(sso.address), SSO_REDIRECT_DELAY_MS)
+      error: { code: 'request', cause: toApiError(error) },
+    })
     return
   }
-  const { mainStrategy } = await get(authStrategiesAtom)
-  if (!isCurrent(get, seq)) return
-  if (mainStrategy === 'EmailAndPassword' || mainStrategy === 'UsernameAndPassword') {
-    set(loginStateAtom, (s) => ({ ...s, step: 'loginWithPassword', loading: false }))
-    return
-  }
-  if (PASSWORDLESS_STRATEGIES.has(mainStrategy)) {
-    // Loaded only by boxes whose vendor signs in without passwords (keeps it off the first load).
-    const { startPasswordless } = await import('./passwordless-start')
-    await startPasswordless(get, set, { seq, strategy: mainStrategy, email })
-    return
-  }
-  set(loginStateAtom, (s) => ({
-    ...s,
-    loading: false,
-    error: { code: 'strategyUnsupported', strategy: mainStrategy },
-  }))
+  await module.preLogin(get, set, input)
 })
 
 /** Back to the first step, keeping the email and clearing any error. */

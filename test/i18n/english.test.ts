@@ -49,6 +49,8 @@ describe('the English built into a bundle', () => {
     await import('../../src/react/portal/reverify/reverify-dialog')
     await import('../../src/react/login/server-problem')
     await import('../../src/react/login/password-step')
+    await import('../../src/react/login/signed-in-view')
+    await import('../../src/react/login/sso-redirect-step')
     // Impersonation's route screen and banner load only for an impersonation.
     await import('../../src/react/impersonation/impersonation-screen')
     await import('../../src/react/impersonation/impersonation-banner')

@@ -33,14 +33,9 @@ export const login = {
   'login.changeEmail': 'Change',
   'login.changeEmailLabel': 'Change email',
   'login.submit': 'Sign in',
-  'login.sso.title': 'Single sign-on',
-  'login.sso.redirecting': 'Redirecting to your identity provider…',
   'login.checkingSession': 'Checking your session…',
   'login.signingOut': 'Signing out…',
   'login.loading': 'Loading…',
-  'login.signedIn.title': 'You are signed in',
-  'login.account': 'Your account',
-  'login.signOut': 'Sign out',
   'login.error.invalidEmail': 'Please enter a valid email',
   'login.error.passwordRequired': 'Please enter your password',
   'login.error.strategyUnsupported':
@@ -53,6 +48,19 @@ export const login = {
   'login.error.unreachable':
     'The sign-in server could not be reached. Check your connection and try again.',
   'login.error.failed': 'Sign-in did not complete. Please try again.',
+}
+
+/** The box's signed-in view (`signed-in-view.tsx`, its own chunk) and the open-app route's heading. */
+export const loginSignedIn = {
+  'login.signedIn.title': 'You are signed in',
+  'login.account': 'Your account',
+  'login.signOut': 'Sign out',
+}
+
+/** The 2 s before leaving for an SSO identity provider (`sso-redirect-step.tsx`, its own chunk). */
+export const loginSso = {
+  'login.sso.title': 'Single sign-on',
+  'login.sso.redirecting': 'Redirecting to your identity provider…',
 }
 
 /** The box's notice that its server cannot be used (src/react/login/server-problem.tsx: its own chunk). */

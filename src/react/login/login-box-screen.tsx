@@ -1,7 +1,13 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { loginAliasFromPage } from '../../atoms/config'
-import { apiClientAtom, configAtom, loginAtom, sessionAtom } from '../../atoms/index'
+import {
+  apiClientAtom,
+  configAtom,
+  loginAtom,
+  preloadPreLogin,
+  sessionAtom,
+} from '../../atoms/index'
 import { quickLoginOfferAtom, readQuickLoginPhone } from '../../atoms/quick-login-state'
 import { addEnglish } from '../../i18n/index'
 import { login as loginEnglish } from '../../i18n/messages/en'
@@ -125,6 +131,8 @@ export function LoginBoxScreen({
   const signedOut = session.status === 'signed-out'
   useEffect(() => {
     identifierField.preload()
+    // Signed out, what Continue needs (pre-login's chunk) and the password step that follows it.
+    if (signedOut) preloadPreLogin()
     ;(signedOut ? passwordStep : signedInView).preload()
   }, [signedOut])
 

@@ -78,31 +78,6 @@ export const loginStyles = ({ css }: Emotion) => ({
     min-height: 160px;
     color: var(--fy-text-muted);
   `,
-  profile: css`
-    display: flex;
-    align-items: center;
-    gap: 12px;
-    min-width: 0;
-  `,
-  profileText: css`
-    display: grid;
-    min-width: 0;
-  `,
-  profileName: css`
-    margin: 0;
-    font-weight: 700;
-    overflow-wrap: anywhere;
-  `,
-  profileEmail: css`
-    margin: 0;
-    color: var(--fy-text-muted);
-    font-size: 14px;
-    overflow-wrap: break-word;
-  `,
-  signedIn: css`
-    display: grid;
-    gap: 16px;
-  `,
   hidden: css`
     display: none;
   `,

@@ -1,10 +1,15 @@
 import { useSetAtom } from 'jotai'
 import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { decodeJwtClaims, signOutAtom } from '../../atoms/index'
+import { addEnglish } from '../../i18n/index'
+import { loginSignedIn } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
 import { Avatar, Button, ContactText, useStyles } from '../ui/index'
 import { loginStyles } from './login.styles'
+import { signedInStyles } from './signed-in-view.styles'
 import type { FoyerUser } from '../../atoms/index'
+
+addEnglish(loginSignedIn)
 
 const ImpersonationBanner = lazy(() => import('../impersonation/impersonation-banner'))
 
@@ -18,6 +23,7 @@ export interface SignedInViewProps {
 /** After sign-in: who is signed in, and Sign out. */
 export function SignedInView({ user, takeFocus }: SignedInViewProps) {
   const styles = useStyles(loginStyles)
+  const own = useStyles(signedInStyles)
   const t = useT()
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -29,7 +35,7 @@ export function SignedInView({ user, takeFocus }: SignedInViewProps) {
   }, [takeFocus])
 
   return (
-    <section className={styles.signedIn} aria-labelledby={titleId} part="account">
+    <section className={own.signedIn} aria-labelledby={titleId} part="account">
       {/* The banner's code and words load only for a token with `act` (impersonation). */}
       {decodeJwtClaims(user.accessToken)?.act ? (
         <Suspense>
@@ -39,12 +45,12 @@ export function SignedInView({ user, takeFocus }: SignedInViewProps) {
       <h2 id={titleId} className={styles.title} tabIndex={-1} ref={heading}>
         {t('login.signedIn.title')}
       </h2>
-      <div className={styles.profile} role="group" aria-label={t('login.account')}>
+      <div className={own.profile} role="group" aria-label={t('login.account')}>
         <Avatar name={user.name} email={user.email} picture={user.profilePictureUrl} />
-        <div className={styles.profileText}>
-          <p className={styles.profileName}>{name}</p>
+        <div className={own.profileText}>
+          <p className={own.profileName}>{name}</p>
           {name !== (user.email ?? user.phoneNumber) ? (
-            <p className={styles.profileEmail}>
+            <p className={own.profileEmail}>
               <ContactText email={user.email} phoneNumber={user.phoneNumber} />
             </p>
           ) : null}

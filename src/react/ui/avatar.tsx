@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { controlStyles } from './controls.styles'
+import { avatarStyles } from './avatar.styles'
 import { initials } from './initials'
 import { useStyles } from './use-styles'
 
@@ -17,7 +17,7 @@ export interface AvatarProps {
  * written beside it.
  */
 export function Avatar({ name, email, picture }: AvatarProps) {
-  const styles = useStyles(controlStyles)
+  const styles = useStyles(avatarStyles)
   const [broken, setBroken] = useState<string | null>(null)
   const shown = picture && picture !== broken ? picture : null
   return (

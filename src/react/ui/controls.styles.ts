@@ -1,8 +1,8 @@
 import type { Emotion } from '@emotion/css/create-instance'
 
 /**
- * Styles of the shared primitives (button, field and input, spinner, avatar, inline alert); the text field's
- * own extras are in `text-field.styles.ts`.
+ * Styles of the shared primitives (button, field and input, spinner, inline alert); the text field's
+ * own extras are in `text-field.styles.ts`, the avatar's in `avatar.styles.ts`.
  */
 export const controlStyles = (emotion: Emotion) => {
   const { css, keyframes } = emotion
@@ -112,26 +112,6 @@ export const controlStyles = (emotion: Emotion) => {
       background: var(--fy-error-surface);
       color: var(--fy-error);
       font-size: 14px;
-    `,
-    avatar: css`
-      display: inline-grid;
-      place-items: center;
-      flex: none;
-      width: 36px;
-      height: 36px;
-      border-radius: 50%;
-      background: var(--fy-primary);
-      color: var(--fy-on-primary);
-      font-weight: 700;
-      font-size: 14px;
-      letter-spacing: 0.02em;
-      user-select: none;
-      overflow: hidden;
-    `,
-    avatarPicture: css`
-      inline-size: 100%;
-      block-size: 100%;
-      object-fit: cover;
     `,
     visuallyHidden: css`
       position: absolute;

@@ -2,11 +2,15 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { pageHref } from '../../../atoms/after-sign-in'
 import { apiClientAtom, sessionAtom } from '../../../atoms/index'
+import { addEnglish } from '../../../i18n/index'
+import { loginSignedIn } from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
 import { useBoxRouter } from '../box-router'
 import { goAfterSignIn } from '../go-after-sign-in'
 import { StepMessage } from '../invitation/step-message'
 import { SessionLoading } from '../session-loading'
+
+addEnglish(loginSignedIn)
 
 /**
  * The open-app route (`/account/redirect`, spec §2.1), where a mail, another device or a native
