@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { unwrap } from 'jotai/utils'
+import { lazy, Suspense } from 'react'
 import { inviteLinkConfigurationAtom } from '../../../atoms/invite-links'
 import { editRolesMutation, temporaryConfigurationAtom } from '../../../atoms/team'
 import { addEnglish } from '../../../i18n/index'
@@ -10,19 +11,27 @@ import {
 } from '../../../i18n/messages/en'
 import { useT } from '../../i18n/index'
 import { InlineAlert, ToastProvider, useErrorText } from '../../ui/index'
-import { BulkAddDialog } from './bulk-add-dialog'
-import { InviteLinkDialog } from './invite-link-dialog'
 import { InviteUserDialog } from './invite-user-dialog'
 import { RolesDialog } from './roles-dialog'
 import { BreachedResetDialog, ExpiryDialog, TeamToolsMenu } from './team-tools'
 import { UserActions } from './user-actions'
-import { UserAppsDialog } from './user-apps-dialog'
 import type { UserV3 } from '../../../api/types'
 
 addEnglish(teamEnglish)
 addEnglish(teamToolsEnglish)
 // The roll-back notice's words, when `<invite-user-dialog>` is on the page without the table.
 addEnglish(teamTableEnglish)
+
+// The rarer dialogs are chunks of their own, fetched when one is opened.
+const BulkAddDialog = lazy(() =>
+  import('./bulk-add-dialog').then((module) => ({ default: module.BulkAddDialog })),
+)
+const InviteLinkDialog = lazy(() =>
+  import('./invite-link-dialog').then((module) => ({ default: module.InviteLinkDialog })),
+)
+const UserAppsDialog = lazy(() =>
+  import('./user-apps-dialog').then((module) => ({ default: module.UserAppsDialog })),
+)
 
 const temporaryLoadable = unwrap(temporaryConfigurationAtom, () => ({ enabled: false }))
 // Until the vendor's answer is in, the link is not offered (a vendor may allow none).
@@ -68,7 +77,10 @@ export default function TeamDialogs(props: TeamDialogsProps) {
           {t('teamTable.rolledBack', { reason: errorText(roleEdit.error, '') })}
         </InlineAlert>
       ) : null}
-      <OpenDialog {...props} />
+      {/* A rarer dialog's chunk on its way keeps the toasts and the notice shown. */}
+      <Suspense fallback={null}>
+        <OpenDialog {...props} />
+      </Suspense>
     </ToastProvider>
   )
 }

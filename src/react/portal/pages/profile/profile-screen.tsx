@@ -9,7 +9,6 @@ import { PageSection } from '../../page-frame'
 import { DetailsSection } from './details-section'
 import { EmailSection } from './email-section'
 import { PasswordSection } from './password-section'
-import { PhoneNumbersSection } from './phone-numbers-section'
 import { profileStyles } from './profile.styles'
 import type { ReactNode } from 'react'
 
@@ -17,6 +16,22 @@ addEnglish(profileEnglish)
 
 /** Demo mode's "what would have been texted or mailed" notices (the login box's own, its chunk). */
 const DemoMessages = lazy(() => import('../../../login/demo-messages'))
+/** The phone numbers (with their add and code dialogs): a chunk of their own, fetched with the page. */
+const PhoneNumbersSection = lazy(() =>
+  import('./phone-numbers-section').then((module) => ({ default: module.PhoneNumbersSection })),
+)
+
+/** A section whose chunk is on its way: a quiet spinner where it will be. */
+function SectionLoading() {
+  const t = useT()
+  const styles = useStyles(profileStyles)
+  return (
+    <p className={styles.status} role="status" aria-busy="true">
+      <Spinner />
+      <VisuallyHidden>{t('profile.details.loading')}</VisuallyHidden>
+    </p>
+  )
+}
 
 /**
  * What every profile screen shares, in the portal and as a widget tag: its toasts, a quiet state
@@ -29,12 +44,7 @@ function ProfileFrame({ part, children }: { part: string; children: ReactNode })
   const { demo } = useAtomValue(configAtom)
   let content = children
   if (session.status === 'unknown') {
-    content = (
-      <p className={styles.status} role="status" aria-busy="true">
-        <Spinner />
-        <VisuallyHidden>{t('profile.details.loading')}</VisuallyHidden>
-      </p>
-    )
+    content = <SectionLoading />
   } else if (session.status === 'signed-out' || !session.user) {
     content = (
       <PageSection title={t('profile.title')} part="profile-signed-out">
@@ -61,7 +71,9 @@ export function ProfileScreen() {
   return (
     <ProfileFrame part="profile-page">
       <DetailsSection />
-      <PhoneNumbersSection />
+      <Suspense fallback={<SectionLoading />}>
+        <PhoneNumbersSection />
+      </Suspense>
       <EmailSection />
       <PasswordSection />
     </ProfileFrame>
