@@ -42,8 +42,8 @@ const errorDescriptions: Record<number, string> = {
  */
 const withErrors = (spec: RouteSpec, defaults: Record<number, string>): Responses => {
   const wanted: Record<number, string> = { ...defaults }
-  const { params, query, body } = spec.request ?? {}
-  if (params || query || body) wanted[400] ??= errorDescriptions[400] ?? ''
+  const { params, query, body, headers } = spec.request ?? {}
+  if (params || query || body || headers) wanted[400] ??= errorDescriptions[400] ?? ''
   if (spec.path.includes('{')) wanted[404] ??= errorDescriptions[404] ?? ''
   const responses: Responses = { ...spec.responses }
   for (const [status, description] of Object.entries(wanted)) {
