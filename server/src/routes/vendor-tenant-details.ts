@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { auditedChange } from '../audit/audited-change'
-import { deleteSubTree, updateSubTenant } from '../hierarchy/sub-tenants'
+import { updateSubTenant } from '../hierarchy/sub-tenants'
 import { notFound } from '../http/api-error'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, vendorRoute } from '../http/router'
@@ -13,7 +13,8 @@ import {
   writeMetadata,
 } from '../tenants/metadata'
 import { vendorTenantSchema } from '../tenants/schema'
-import { vendorTenant, vendorTenantByAlias } from '../tenants/vendor-reads'
+import { deleteVendorAccount, vendorAccountOr404 } from '../tenants/vendor-account'
+import { vendorTenantByAlias } from '../tenants/vendor-reads'
 import type { AppDeps } from '../deps'
 
 const tags = ['Management: accounts']
@@ -38,11 +39,7 @@ const v2Change = z
  * by its sign-in alias, and the v2 update (name, management, the whole metadata object).
  */
 export const createVendorTenantDetailRoutes = ({ db, config }: AppDeps) => {
-  const one = async (tenantId: string) => {
-    const tenant = await vendorTenant(db, tenantId, config.vendorId)
-    if (!tenant) throw notFound('There is no account with this id')
-    return tenant
-  }
+  const one = (tenantId: string) => vendorAccountOr404(db, tenantId, config.vendorId)
   return createRouter()
     .openapi(
       vendorRoute({
@@ -57,19 +54,7 @@ export const createVendorTenantDetailRoutes = ({ db, config }: AppDeps) => {
       }),
       async (c) => {
         const target = await one(c.req.valid('header')[TENANT_HEADER].trim())
-        await auditedChange(c, async ({ trx }) => {
-          const deleted = await deleteSubTree(trx, target.id)
-          return {
-            result: deleted,
-            audit: {
-              action: 'account.deleted',
-              severity: 'High',
-              description: `Deleted account ${target.name} and ${deleted - 1} account(s) under it`,
-              tenantId: target.parentTenantId,
-              details: { deletedTenantId: target.id, name: target.name, accountsDeleted: deleted },
-            },
-          }
-        })
+        await auditedChange(c, ({ trx }) => deleteVendorAccount(trx, target))
         return c.json({}, 200)
       },
     )

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { z } from '@hono/zod-openapi'
 import { auditedChange } from '../audit/audited-change'
-import { deleteSubTree, updateSubTenant } from '../hierarchy/sub-tenants'
-import { conflict, notFound } from '../http/api-error'
+import { updateSubTenant } from '../hierarchy/sub-tenants'
+import { conflict } from '../http/api-error'
 import { boundedInt, maxInt32 } from '../http/guards/numbers'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, vendorRoute } from '../http/router'
 import { emptyObjectSchema, listSchema } from '../http/wire-schemas'
 import { vendorTenantSchema } from '../tenants/schema'
+import { deleteVendorAccount, vendorAccountOr404 } from '../tenants/vendor-account'
 import { vendorTenant, vendorTenantPage } from '../tenants/vendor-reads'
 import type { AppDeps } from '../deps'
 
@@ -42,11 +43,7 @@ const absent = (value: unknown) => (value === 'undefined' || value === '' ? unde
  * its subtree.
  */
 export const createVendorTenantRoutes = ({ db, config }: AppDeps) => {
-  const one = async (tenantId: string) => {
-    const tenant = await vendorTenant(db, tenantId, config.vendorId)
-    if (!tenant) throw notFound('There is no account with this id')
-    return tenant
-  }
+  const one = (tenantId: string) => vendorAccountOr404(db, tenantId, config.vendorId)
   return createRouter()
     .openapi(
       vendorRoute({
@@ -113,19 +110,7 @@ export const createVendorTenantRoutes = ({ db, config }: AppDeps) => {
       }),
       async (c) => {
         const target = await one(c.req.valid('param').tenantId)
-        await auditedChange(c, async ({ trx }) => {
-          const deleted = await deleteSubTree(trx, target.id)
-          return {
-            result: deleted,
-            audit: {
-              action: 'account.deleted',
-              severity: 'High',
-              description: `Deleted account ${target.name} and ${deleted - 1} account(s) under it`,
-              tenantId: target.parentTenantId,
-              details: { deletedTenantId: target.id, name: target.name, accountsDeleted: deleted },
-            },
-          }
-        })
+        await auditedChange(c, ({ trx }) => deleteVendorAccount(trx, target))
         return c.json({}, 200)
       },
     )
