@@ -140,6 +140,24 @@ describe('PUT users/v1/{userId}/invisible', () => {
     expect(rows).toHaveLength(2)
     expect(rows.every((row) => row.tenant_id === null && row.severity === 'High')).toBe(true)
 
+    // The vendor's own list of the account shows them, flagged; with its sub-accounts too.
+    const asVendor = (query: string) =>
+      call(server, `/identity/resources/users/v3${query}`, {
+        token: vendor,
+        headers: { 'frontegg-tenant-id': parent.tenantId },
+      })
+    const vendorPage = await json<Page & { items: { invisible?: true }[] }>(await asVendor(''))
+    expect(emails(vendorPage)).toEqual([
+      'admin@ghost-reseller.example',
+      'ghost@ghost.example',
+      'seen@ghost.example',
+    ])
+    expect(vendorPage._metadata?.totalItems).toBe(3)
+    const flagged = vendorPage.items.filter((item) => item.invisible === true)
+    expect(flagged.map((item) => item.id)).toEqual([ghostId])
+    const vendorWide = await json<Page>(await asVendor('?_includeSubTenants=true'))
+    expect(emails(vendorWide)).toContain('shade@ghost.example')
+
     // Visible again, listed again.
     expect((await flag(shadeId, 'invisible', { invisible: false })).status).toBe(200)
     const back = await json<Page>(
