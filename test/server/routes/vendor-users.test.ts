@@ -110,6 +110,15 @@ describe('PUT users/v1/{userId}/invisible', () => {
       await call(server, '/team/resources/stats/v1/members', { token }),
     )
     expect(stats).toMatchObject({ totalItems: 2, superAdmins: 1 })
+    await server.db
+      .updateTable('users')
+      .set({ username: 'ghostly' })
+      .where('id', '=', ghostId)
+      .execute()
+    const usernames = await json<{ items: unknown[] }>(
+      await call(server, '/identity/resources/usernames/v1', { token }),
+    )
+    expect(usernames.items).toEqual([])
     const people = await json<Page>(
       await call(server, '/identity/resources/sub-tenants/users/v1?_limit=50', { token }),
     )
