@@ -23,4 +23,6 @@ export const hierarchyActions = {
   'account.detached': high('tenant', 'Account taken out from under its parent by the vendor'),
   'account.metadata.updated': info('tenant', 'Account metadata changed by the vendor'),
   'account.migrated': high('tenant', 'Accounts imported by the vendor'),
+  'user.invisible.updated': high('user', 'User made invisible or visible by the vendor'),
+  'user.super-user.updated': high('user', 'Super user set or cleared by the vendor'),
 } as const satisfies Record<string, AuditActionInfo>

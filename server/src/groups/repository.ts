@@ -1,5 +1,6 @@
 import { notFound } from '../http/api-error'
 import { isUuid } from '../http/uuid'
+import { visibleUser } from '../users/vendor-flags'
 import type { Db } from '../db/database'
 import type { RoleView } from '../roles/repository'
 import type { GroupsTable } from './table'
@@ -99,6 +100,7 @@ const usersByGroup = async (db: Db, groupIds: string[]) => {
     )
     .select(['gu.group_id', 'u.id', 'u.email', 'u.name', 'u.created_at', 'm.activated_for_tenant'])
     .where('gu.group_id', 'in', groupIds)
+    .where(visibleUser('u.id'))
     .orderBy('u.name')
     .orderBy('u.id')
     .execute()

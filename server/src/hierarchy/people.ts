@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { visibleUser } from '../users/vendor-flags'
 import type { Db } from '../db/database'
 
 /** Sort keys of the all-users list. */
@@ -111,6 +112,7 @@ export const searchPeople = async (db: Db, search: PeopleSearch) => {
   const { rows: people } = await sql<PersonRow>`with found as (
       select distinct m.user_id from tenant_memberships m
       where m.tenant_id = any(${search.tenantIds}::uuid[]) ${match}
+        and ${visibleUser('m.user_id')}
     )
     select u.id, u.email, u.name, u.verified, u.metadata, u.created_at, u.last_login,
       u.tenant_id as home_tenant_id, count(*) over ()::int as total

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { visibleUser } from '../users/vendor-flags'
 import type { Db } from '../db/database'
 import type { SubAccountAccessType } from './table'
 
@@ -99,7 +100,10 @@ export const subTreeSizes = async (db: Db, tenantIds: string[]): Promise<Map<str
   return new Map(rows.map((row) => [row.root, Number(row.total)]))
 }
 
-/** Members per tenant, and how many of them said yes to entering its sub-accounts. */
+/**
+ * Members per tenant, and how many of them said yes to entering its sub-accounts; the vendor's
+ * invisible users are never counted (the members of these accounts read the numbers).
+ */
 export const memberCounts = async (
   db: Db,
   tenantIds: string[],
@@ -113,6 +117,7 @@ export const memberCounts = async (
       sql<number>`(count(*) filter (where sub_account_access))::int`.as('allowed'),
     ])
     .where('tenant_id', 'in', tenantIds)
+    .where(visibleUser('user_id'))
     .groupBy('tenant_id')
     .execute()
   return new Map(

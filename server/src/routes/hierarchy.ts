@@ -151,7 +151,14 @@ export const createHierarchyRoutes = ({ db }: AppDeps) => {
           body: jsonBody(
             z.object({
               tenantIds: z.array(z.string().max(100)).max(500),
-              excludeInvisibleUsers: z.boolean().optional(),
+              excludeInvisibleUsers: z
+                .boolean()
+                .optional()
+                .openapi({
+                  description:
+                    'The vendor’s invisible users are never counted for an account’s members: ' +
+                    'true or false, the numbers leave them out',
+                }),
             }),
           ),
         },

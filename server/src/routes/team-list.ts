@@ -19,6 +19,7 @@ import { roleSchema } from '../roles/schema'
 import { requireMember } from '../team/members'
 import { memberIdOf, userIdParams } from '../team/params'
 import { searchTenantUsers, userSortKeys } from '../user-search/repository'
+import { visibleAmong, visibleUser } from '../users/vendor-flags'
 import type { AppDeps } from '../deps'
 import type { RoleView } from '../roles/repository'
 import type { UserListItem } from '../user-search/repository'
@@ -213,8 +214,9 @@ export const createTeamListRoutes = (deps: AppDeps) =>
       const since = new Date(deps.now().getTime() - WEEK_MS)
       const { rows } = await sql<{ total: number; recent: number }>`select count(*)::int as total,
           count(*) filter (where m.created_at >= ${since})::int as recent
-        from tenant_memberships m where m.tenant_id = ${tenantId}`.execute(deps.db)
-      const admins = await adminIdsOf(deps.db, tenantId)
+        from tenant_memberships m where m.tenant_id = ${tenantId}
+          and ${visibleUser('m.user_id')}`.execute(deps.db)
+      const admins = await visibleAmong(deps.db, await adminIdsOf(deps.db, tenantId))
       return c.json(
         {
           totalItems: rows[0]?.total ?? 0,

@@ -6,6 +6,7 @@ import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, tenantRoute, userRoute } from '../http/router'
 import { emptyObjectSchema, listAnswer, listSchema } from '../http/wire-schemas'
 import { deleteUsername, findUsername, requireUsername, setUsername } from '../profile/username'
+import { visibleUser } from '../users/vendor-flags'
 import type { AppDeps } from '../deps'
 
 const USERNAMES = '/identity/resources/usernames/v1'
@@ -18,7 +19,8 @@ const listRoute = tenantRoute({
   path: USERNAMES,
   permission: 'fe.secure.read.users',
   tags,
-  summary: "Usernames of the tenant's users; _offset counts pages",
+  summary:
+    "Usernames of the tenant's users (never the vendor's invisible ones); _offset counts pages",
   request: {
     query: z.object({
       _limit: z.preprocess(absent, z.coerce.number().int().min(1).max(200).optional()),
@@ -69,6 +71,7 @@ export const createUsernameRoutes = (deps: AppDeps) =>
         .innerJoin('tenant_memberships as m', 'm.user_id', 'users.id')
         .where('m.tenant_id', '=', tenantId)
         .where('users.username', 'is not', null)
+        .where(visibleUser('users.id'))
       if (query._usernamePrefix) {
         const prefix = query._usernamePrefix.toLowerCase().replace(/[\\%_]/g, '\\$&')
         rows = rows.where((eb) => eb(eb.fn('lower', ['users.username']), 'like', `${prefix}%`))

@@ -9,10 +9,12 @@ import {
   USER_FILTER_PRESETS,
 } from '../../../src/wire'
 import { reachableTenants } from '../hierarchy/reach'
+import { descendantsOf } from '../hierarchy/tree'
 import { forbidden } from '../http/api-error'
 import { boundedInt, maxInt32, spanSeconds } from '../http/guards/numbers'
 import { jsonResponse } from '../http/json-body'
-import { createRouter, tenantRoute } from '../http/router'
+import { createRouter, tenantOrVendorRoute, tenantRoute } from '../http/router'
+import { routeTenant } from '../http/tenant-or-vendor'
 import { uuidList } from '../http/uuid'
 import { listSchema } from '../http/wire-schemas'
 import { withPictureUrls } from '../profile/picture'
@@ -21,6 +23,7 @@ import { searchTenantUsers, userSortKeys } from '../user-search/repository'
 import { membersAmong } from '../users/repository'
 import { listedUserSchema, userRoleIdsSchema } from '../users/schema'
 import type { AppDeps } from '../deps'
+import type { AppEnv } from '../http/app-env'
 
 /** The client sends absent values as the text "undefined"; read those (and "") as absent. */
 const absent = (value: unknown) => (value === 'undefined' || value === '' ? undefined : value)
@@ -53,12 +56,15 @@ const rolesQuery = z.object({
   ids: z.preprocess(absent, z.string({ error: 'ids is required' }).max(20_000)),
 })
 
-const usersRoute = tenantRoute({
+const usersRoute = tenantOrVendorRoute({
   method: 'get',
   path: '/identity/resources/users/v3',
   permission: 'fe.secure.read.users',
   tags: ['Users'],
-  summary: "A page of the tenant's users. _offset counts pages (0 = first), as in the vendor API",
+  summary:
+    "A page of the tenant's users. _offset counts pages (0 = first), as in the vendor API. " +
+    'The vendor (frontegg-tenant-id) also reads its invisible users, with invisible: true, and ' +
+    'with _includeSubTenants every account under the tenant',
   request: { query: usersQuery },
   responses: {
     200: jsonResponse(listSchema(listedUserSchema), 'A page of users'),
@@ -81,15 +87,17 @@ export const createUserRoutes = (deps: AppDeps) =>
   createRouter()
     .openapi(usersRoute, async (c) => {
       const query = c.req.valid('query')
-      const { tenantId } = c.get('auth')
+      const vendor = c.get('vendor') as AppEnv['Variables']['vendor'] | undefined
+      const tenantId = routeTenant(c).toLowerCase()
       if (query._tenantId !== undefined && query._tenantId.toLowerCase() !== tenantId) {
         throw forbidden('Users of another account cannot be listed')
       }
-      // Sub-accounts' people only where the caller may enter (hierarchy/reach.ts).
-      const subTenantIds =
-        query._includeSubTenants === 'true'
-          ? (await reachableTenants(deps.db, c.get('auth'))).slice(1)
-          : undefined
+      // Sub-accounts' people only where a member may enter (hierarchy/reach.ts); the vendor's all.
+      const below = async () =>
+        vendor
+          ? (await descendantsOf(deps.db, tenantId)).map((row) => row.id)
+          : (await reachableTenants(deps.db, c.get('auth'))).slice(1)
+      const subTenantIds = query._includeSubTenants === 'true' ? await below() : undefined
       const { items, totalItems } = await searchTenantUsers(deps.db, {
         tenantId,
         subTenantIds,
@@ -103,6 +111,7 @@ export const createUserRoutes = (deps: AppDeps) =>
         preset: query._preset,
         maxInactiveSeconds: query._maxInactiveSeconds,
         now: deps.now(),
+        includeInvisible: vendor !== undefined,
       })
       const listed = await withPictureUrls(deps.db, deps.config, items)
       return c.json(

@@ -1,11 +1,16 @@
 import { z } from '@hono/zod-openapi'
 import { auditedChange } from '../audit/audited-change'
+import { writeAudit } from '../audit/repository'
 import { conflict, notFound } from '../http/api-error'
+import { clientInfo } from '../http/client-info'
 import { jsonBody, jsonResponse } from '../http/json-body'
 import { createRouter, vendorRoute } from '../http/router'
 import { moveTenant } from '../tenants/move'
 import { vendorTenant } from '../tenants/vendor-reads'
+import type { Db } from '../db/database'
 import type { AppDeps } from '../deps'
+import type { AppEnv } from '../http/app-env'
+import type { Context } from 'hono'
 
 const tags = ['Management: accounts']
 const path = '/tenants/resources/hierarchy/v1'
@@ -19,11 +24,42 @@ const placedSchema = z
   .object({ parentTenantId: z.uuid().nullable(), childTenantId: z.uuid() })
   .openapi('HierarchyLink')
 
+/** A move's row in a parent it leaves or joins, in the move's transaction (as the vendor). */
+const parentRow = async ({
+  c,
+  trx,
+  tenantId,
+  action,
+  description,
+  details,
+}: {
+  c: Context<AppEnv>
+  trx: Db
+  tenantId: string
+  action: 'account.moved' | 'account.detached'
+  description: string
+  details: Record<string, unknown>
+}) => {
+  const client = clientInfo(c, c.var.deps.config.trustedProxies)
+  await writeAudit(trx, {
+    tenantId,
+    userId: null,
+    email: null,
+    action,
+    description,
+    severity: 'High',
+    ip: client.ip,
+    userAgent: client.userAgent,
+    details: { ...details, clientId: c.get('vendor').clientId },
+  })
+}
+
 /**
  * The vendor's links of the hierarchy (management API "Sub-accounts and hierarchy"): putting an
  * existing account, with everything under it, under another (a move when it had a parent), and
  * taking an account out from under its parent to the top level. Both keep the subtree whole and
- * are audited High in the account moved.
+ * are audited High in the account moved, in the parent it leaves and in the one it joins, in the
+ * move's transaction.
  */
 export const createVendorHierarchyRoutes = ({ db, config }: AppDeps) => {
   const one = async (tenantId: string, field: string) => {
@@ -54,7 +90,27 @@ export const createVendorHierarchyRoutes = ({ db, config }: AppDeps) => {
           throw conflict('parentTenantId: an account cannot be its own parent')
         }
         await auditedChange(c, async ({ trx }) => {
-          const moved = await moveTenant(trx, child.id, parent.id)
+          const { moved, fromParentId } = await moveTenant(trx, child.id, parent.id)
+          if (moved) {
+            const details = { childTenantId: child.id, before: fromParentId, after: parent.id }
+            const row = { c, trx, action: 'account.moved' as const, details }
+            const before =
+              fromParentId === null
+                ? undefined
+                : await vendorTenant(trx, fromParentId, config.vendorId)
+            if (before) {
+              await parentRow({
+                ...row,
+                tenantId: before.id,
+                description: `Moved sub-account ${child.name} from ${before.name} to ${parent.name}`,
+              })
+            }
+            await parentRow({
+              ...row,
+              tenantId: parent.id,
+              description: `Put account ${child.name} under ${parent.name}`,
+            })
+          }
           return {
             result: moved,
             audit: {
@@ -62,12 +118,7 @@ export const createVendorHierarchyRoutes = ({ db, config }: AppDeps) => {
               severity: 'High',
               description: `Put account ${child.name} under ${parent.name}`,
               tenantId: child.id,
-              details: {
-                childTenantId: child.id,
-                before: child.parentTenantId,
-                after: parent.id,
-                moved,
-              },
+              details: { childTenantId: child.id, before: fromParentId, after: parent.id, moved },
             },
           }
         })
@@ -98,7 +149,17 @@ export const createVendorHierarchyRoutes = ({ db, config }: AppDeps) => {
           )
         }
         await auditedChange(c, async ({ trx }) => {
-          const moved = await moveTenant(trx, child.id, null)
+          const { moved } = await moveTenant(trx, child.id, null)
+          if (moved) {
+            await parentRow({
+              c,
+              trx,
+              action: 'account.detached',
+              tenantId: parent.id,
+              description: `Took account ${child.name} out from under ${parent.name}`,
+              details: { childTenantId: child.id, before: parent.id, after: null },
+            })
+          }
           return {
             result: moved,
             audit: {

@@ -16,13 +16,14 @@ const cycleRefusal = () =>
  * Puts `tenantId` with its whole subtree under `parentId` (null: at the top), in `trx`. The
  * database rewrites the subtree's paths in the same statement and moves the versions of both
  * trees (migration 0061); moves wait for each other, and a cycle is refused with a 409 before it
- * is tried (the trigger refuses it too). Answers whether anything moved.
+ * is tried (the trigger refuses it too). Answers whether anything moved, and the parent it had
+ * (read under the move's lock, so it is the one the move leaves).
  */
 export const moveTenant = async (
   trx: Db,
   tenantId: string,
   parentId: string | null,
-): Promise<boolean> => {
+): Promise<{ moved: boolean; fromParentId: string | null }> => {
   await sql`select pg_advisory_xact_lock(${MOVE_LOCK})`.execute(trx)
   const row = await trx
     .selectFrom('tenants')
@@ -30,7 +31,8 @@ export const moveTenant = async (
     .where('id', '=', tenantId)
     .forUpdate()
     .executeTakeFirst()
-  if (!row || row.parent_id === parentId) return false
+  if (!row || row.parent_id === parentId)
+    return { moved: false, fromParentId: row?.parent_id ?? null }
   if (parentId !== null) {
     const parent = await trx
       .selectFrom('tenants')
@@ -49,5 +51,5 @@ export const moveTenant = async (
     if (databaseErrorCode(error) === '23514') throw cycleRefusal()
     throw error
   }
-  return true
+  return { moved: true, fromParentId: row.parent_id }
 }

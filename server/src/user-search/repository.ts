@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { USER_SORT_KEYS } from '../../../src/wire'
 import { toBaseUserView } from '../users/base-user'
+import { visibleUser } from '../users/vendor-flags'
 import type { UsersFilterPreset, UsersSortBy } from '../../../src/wire'
 import type { Db } from '../db/database'
 import type { RoleView } from '../roles/repository'
@@ -34,6 +35,11 @@ export interface UserSearch {
   preset?: UserPreset
   maxInactiveSeconds?: number
   now: Date
+  /**
+   * Whether the vendor's invisible users are listed (with `invisible: true`): only for the vendor.
+   * Every list a tenant's members read leaves them out, from the rows and from the count.
+   */
+  includeInvisible?: boolean
 }
 
 /** A user as users v3 lists it (`IUsersV3Data`). */
@@ -56,6 +62,8 @@ interface PageRow {
   metadata: string
   created_at: Date
   last_login: Date | null
+  invisible: boolean
+  super_user: boolean
   is_locked: boolean
   is_disabled: boolean
   activated_for_tenant: boolean
@@ -149,6 +157,7 @@ export const searchTenantUsers = async (
       sql<SqlBool>`(m.sort_name || ' ' || m.sort_email) like ${`%${escapeLike(needle)}%`}`,
     )
   }
+  if (!search.includeInvisible) filters.push(visibleUser('m.user_id'))
   if (search.ids) filters.push(sql<SqlBool>`m.user_id = any(${search.ids}::uuid[])`)
   if (search.preset === 'breached-passwords') {
     filters.push(sql<SqlBool>`u.password_breached_at is not null`)
@@ -178,6 +187,7 @@ export const searchTenantUsers = async (
       limit ${search.limit} offset ${search.page * search.limit}
     )
     select page.tid, u.id, u.email, u.phone_number, u.name, u.verified, u.metadata, u.created_at, u.last_login,
+      u.invisible, u.super_user,
       ${lockedExpression} as is_locked, m.is_disabled, m.activated_for_tenant,
       m.temporary_expires_at, ${mfaEnrolledExpression} as mfa_enrolled,
       ${providerExpression} as provider, ${scimConnectionExpression} as scim_connection_name,
@@ -192,12 +202,20 @@ export const searchTenantUsers = async (
       left join roles r on r.id = utr.role_id
     order by page.sort_key ${direction}, page.id ${direction}, page.tid ${direction},
       r.permission_level asc, r.name asc`
-  // Without filters the count is the tenant's kept member count (migration 0025).
-  const count =
-    filters.length === 1 && !wide
-      ? sql<{ total: number }>`select coalesce((select members from tenant_member_counts
-          where tenant_id = ${search.tenantId}), 0) as total`
-      : sql<{ total: number }>`select count(*)::int as total ${from}`
+  // Without filters the count is the tenant's kept member count (migration 0025), less its
+  // invisible members (a probe per invisible user, through their partial index).
+  const unfiltered = filters.length === (search.includeInvisible ? 1 : 2) && !wide
+  const count = unfiltered
+    ? sql<{ total: number }>`select (coalesce((select members from tenant_member_counts
+          where tenant_id = ${search.tenantId}), 0)
+        - ${
+          search.includeInvisible
+            ? 0
+            : sql`(select count(*) from users iu
+          join tenant_memberships im on im.user_id = iu.id and im.tenant_id = ${search.tenantId}
+          where iu.invisible)`
+        })::int as total`
+    : sql<{ total: number }>`select count(*)::int as total ${from}`
   const [{ rows: pageRows }, counted] = await Promise.all([page.execute(db), count.execute(db)])
   const totalItems = counted.rows[0]?.total ?? 0
   const rows: PageRow[] = []
@@ -228,6 +246,8 @@ export const searchTenantUsers = async (
       tenants: [{ tenantId: row.tid, roles: rolesByUser.get(`${row.id} ${row.tid}`) ?? [] }],
       scimConnectionName: row.scim_connection_name,
     }),
+    ...(row.invisible ? { invisible: true as const } : {}),
+    ...(row.super_user ? { superUser: true as const } : {}),
     isDisabled: row.is_disabled,
     activatedForTenant: row.activated_for_tenant,
     mfaEnrolled: row.mfa_enrolled,

@@ -25,6 +25,10 @@ export interface BaseUserView {
   createdAt: Date
   lastLogin?: Date
   tenants: { tenantId: string; roles: RoleView[] }[]
+  /** Set by the vendor: hidden from the lists of the tenants' members (only the vendor sees it). */
+  invisible?: true
+  /** Set by the vendor: holds the vendor's Admin role in each of their accounts. */
+  superUser?: true
 }
 
 /** What a stored user and its tenants give; the rest is the same for every local user. */

@@ -59,6 +59,7 @@ export const loadUserProfile = async (
     }),
     roles: active?.roles ?? [],
     permissions: active?.permissions ?? [],
+    ...(user.superUser === true ? { superUser: true as const } : {}),
   }
   return { profile, tenants, accessVersion: loaded.accessVersions.get(tenantId) }
 }

@@ -18,6 +18,8 @@ export interface UserRecord {
   lockedUntil: Date | null
   /** E.164, or null. */
   phoneNumber: string | null
+  /** The vendor made the user a super user (`PUT users/v1/{userId}/superuser`). */
+  superUser?: boolean
 }
 
 /** The columns a `UserRecord` is read from. */
@@ -33,6 +35,7 @@ export const userColumns = [
   'last_login',
   'locked_until',
   'phone_number',
+  'super_user',
 ] as const
 
 /** A users row as `userColumns` select it. */
@@ -48,6 +51,7 @@ export interface UserRow {
   last_login: Date | null
   locked_until: Date | null
   phone_number: string | null
+  super_user: boolean
 }
 
 /** Maps a users row to a `UserRecord`. */
@@ -63,6 +67,7 @@ export const toUserRecord = (row: UserRow): UserRecord => ({
   lastLogin: row.last_login,
   lockedUntil: row.locked_until,
   phoneNumber: row.phone_number,
+  superUser: row.super_user,
 })
 
 /** Finds a user by email, ignoring case. */

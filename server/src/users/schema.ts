@@ -31,6 +31,12 @@ export const baseUserSchema = z.object({
   createdAt: isoInstant,
   lastLogin: isoInstant.optional(),
   tenants: z.array(z.object({ tenantId: z.uuid(), roles: z.array(roleSchema) })),
+  invisible: z.literal(true).optional().openapi({
+    description: 'Set by the vendor: hidden from every list a tenant member reads',
+  }),
+  superUser: z.literal(true).optional().openapi({
+    description: "Set by the vendor: holds the vendor's Admin role in each of the user's accounts",
+  }),
 })
 
 /** The signed-in user's profile in the active tenant (`IUserProfile`). */

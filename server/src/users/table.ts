@@ -21,6 +21,10 @@ export interface UsersTable {
   pending_until: Date | null
   /** E.164 (libphonenumber-js), or null. */
   phone_number: string | null
+  /** Hidden from every list, search and count a tenant's members read (migration 0063). */
+  invisible: Generated<boolean>
+  /** Holds the vendor's Admin role in each of their accounts (migration 0063). */
+  super_user: Generated<boolean>
 }
 
 declare module '../db/database' {

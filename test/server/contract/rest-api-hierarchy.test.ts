@@ -134,6 +134,28 @@ describe('@frontegg/rest-api 7.x: the account hierarchy', () => {
       { tenantId: france, totalUsers: 1, totalAccessAllowedUsers: 0 },
       { tenantId: apac, totalUsers: 0, totalAccessAllowedUsers: 0 },
     ])
+    // The vendor makes Ana invisible (PUT users/v1/{id}/invisible): counted and listed no more.
+    const invisible = (value: boolean) =>
+      server.db
+        .updateTable('users')
+        .set({ invisible: value })
+        .where('email', '=', 'ana@example.com')
+        .execute()
+    await invisible(true)
+    const hidden = await client.tenants.getTenantsUsersCount({
+      tenantIds: [emea],
+      excludeInvisibleUsers: true,
+    })
+    expect(hidden).toEqual([{ tenantId: emea, totalUsers: 1, totalAccessAllowedUsers: 0 }])
+    const listed = await client.subTenants.loadAllUsers({
+      _offset: 0,
+      _limit: 10,
+      _filter: 'ana',
+      _sortBy: 'name',
+      _order: 'ASC',
+    })
+    expect(listed.items).toEqual([])
+    await invisible(false)
     const people = await client.subTenants.loadAllUsers({
       _offset: 0,
       _limit: 10,

@@ -66,12 +66,37 @@ describe('a move in the hierarchy', () => {
       [shop, 1],
       [till, 2],
     ])
-    const [row] = await server.db
+    // One row in the account moved, one in the parent it left, one in the parent it joined.
+    const movedRows = await server.db
       .selectFrom('audit_logs')
-      .select(['tenant_id', 'severity'])
+      .select(['tenant_id', 'severity', 'description'])
       .where('action', '=', 'account.moved')
       .execute()
-    expect(row).toEqual({ tenant_id: shop, severity: 'High' })
+    expect(movedRows).toHaveLength(3)
+    expect(movedRows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ tenant_id: shop, severity: 'High' }),
+        {
+          tenant_id: east.tenantId,
+          severity: 'High',
+          description: 'Moved sub-account Moving shop from East reseller to West reseller',
+        },
+        {
+          tenant_id: west.tenantId,
+          severity: 'High',
+          description: 'Put account Moving shop under West reseller',
+        },
+      ]),
+    )
+    // The parents' admins read their rows in their own audit logs.
+    for (const account of [east, west]) {
+      const audits = await call(server, '/audits?count=50', {
+        token: account.token,
+      })
+      expect(audits.status).toBe(200)
+      const listed = JSON.stringify(await audits.json())
+      expect(listed).toContain('Moving shop')
+    }
 
     // Taken out from under its parent, it is a tree of its own, its sub-account with it.
     const wrongParent = await move(shop, east.tenantId, 'DELETE')
@@ -80,6 +105,13 @@ describe('a move in the hierarchy', () => {
     const out = await move(shop, west.tenantId, 'DELETE')
     expect(out.status).toBe(200)
     expect(out.body.parentTenantId).toBeNull()
+    const detached = await server.db
+      .selectFrom('audit_logs')
+      .select('tenant_id')
+      .where('action', '=', 'account.detached')
+      .orderBy('tenant_id')
+      .execute()
+    expect(detached.map((row) => row.tenant_id).sort()).toEqual([shop, west.tenantId].sort())
     expect(await pathOf(till)).toEqual([shop, till])
     expect(await flat(west.token)).toEqual([])
   })
