@@ -45,7 +45,7 @@ export function formatPlain(source: string, values: MessageValues = {}): string 
     const value = Object.hasOwn(values, name) ? values[name] : undefined
     if (value === undefined || value === null) return `{${name}}`
     if (typeof value !== 'string') plain = false
-    return value
+    return String(value)
   })
   return plain ? text : undefined
 }

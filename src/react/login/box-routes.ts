@@ -1,10 +1,18 @@
 import type { RouteMatch } from '../../wire/index'
 import type { ComponentType } from 'react'
 
-/** A route that shows a screen of its own: every route of the box but the sign-in ones (see `box-route-screen.ts`). */
+/**
+ * A route that shows a screen of its own: every route of the box but the sign-in ones (see
+ * `box-route-screen.ts`) and the host's pages, which are no route of the box (`matchRoute`).
+ */
 export type ScreenRoute = Exclude<
   NonNullable<RouteMatch['route']>,
-  'loginUrl' | 'logoutUrl' | 'customLoginUrl'
+  | 'loginUrl'
+  | 'logoutUrl'
+  | 'customLoginUrl'
+  | 'authenticatedUrl'
+  | 'signUpSuccessUrl'
+  | 'customLoginAuthenticatedUrl'
 >
 
 /** Loads a route's screen (its chunk). */
