@@ -45,7 +45,8 @@ export function formatPlain(source: string, values: MessageValues = {}): string 
     const value = Object.hasOwn(values, name) ? values[name] : undefined
     if (value === undefined || value === null) return `{${name}}`
     if (typeof value !== 'string') plain = false
-    return String(value)
+    // Any other value makes the message not plain: the text is dropped.
+    return value as string
   })
   return plain ? text : undefined
 }
