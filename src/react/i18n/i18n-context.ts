@@ -32,7 +32,8 @@ export const I18nContext = createContext<I18nValue>(english)
 
 /**
  * The element's `t`, language and direction. A screen renders again when the ICU translator's chunk
- * arrives (`createLazyTranslator`: a message with ICU syntax is blank until then).
+ * arrives (`createLazyTranslator`: a message with ICU syntax is blank until then). `t` stays the same
+ * function, so no effect that depends on it runs again.
  */
 export function useI18n(): I18nValue {
   useSyncExternalStore(onIcuLoaded, icuLoaded, icuLoaded)

@@ -1,11 +1,9 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import {
   createLazyTranslator,
   english as en,
-  icuLoaded,
   loadCatalogue,
   loadedCatalogue,
-  onIcuLoaded,
   resolveI18n,
   sourceLocale,
   textDirection,
@@ -59,8 +57,6 @@ export function I18nProvider({ locale, overrides = [], onError, children }: I18n
     }
   }, [catalogue, language, onError])
 
-  // A new `t` once the ICU translator is here, so what was computed with the first one is computed again.
-  const icu = useSyncExternalStore(onIcuLoaded, icuLoaded, icuLoaded)
   const value = useMemo(() => {
     if (!catalogue) return undefined
     // A language whose catalogue failed to load shows English, so it says English and reads left to right.
@@ -77,8 +73,7 @@ export function I18nProvider({ locale, overrides = [], onError, children }: I18n
       dir: fellBack ? textDirection(lang) : resolved.dir,
       formatLocale: resolved.formatLocale,
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [catalogue, resolved, onError, icu])
+  }, [catalogue, resolved, onError])
 
   // While a new language loads, the previous one stays: unmounting the screen would lose what was typed.
   const [shown, setShown] = useState(value)
