@@ -22,6 +22,13 @@ export type { MessageOverrides } from './overrides'
 export { parseMessage } from './parse'
 export type { MessageNode, MessageNodes } from './parse'
 export { createTranslator } from './translator'
+export {
+  createLazyTranslator,
+  formatPlain,
+  icuLoaded,
+  loadIcu,
+  onIcuLoaded,
+} from './lazy-translator'
 export type { Translate, TranslatorOptions } from './translator'
 export { resolveI18n } from './resolve'
 export type { I18nSettings, ResolvedI18n } from './resolve'

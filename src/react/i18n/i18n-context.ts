@@ -1,5 +1,11 @@
-import { createContext, useContext } from 'react'
-import { createTranslator, english as englishMessages, sourceLocale } from '../../i18n/index'
+import { createContext, useContext, useSyncExternalStore } from 'react'
+import {
+  createLazyTranslator,
+  english as englishMessages,
+  icuLoaded,
+  onIcuLoaded,
+  sourceLocale,
+} from '../../i18n/index'
 import type { Translate } from '../../i18n/index'
 
 /** What the screens below an element root read: `t`, and the language and direction of its text. */
@@ -15,7 +21,7 @@ export interface I18nValue {
 
 /** Outside an element root (a screen rendered alone, in a test): English, with the browser's formats. */
 const english: I18nValue = {
-  t: createTranslator({ locale: undefined, layers: [englishMessages] }),
+  t: createLazyTranslator({ locale: undefined, layers: [englishMessages] }),
   lang: sourceLocale,
   dir: 'ltr',
   formatLocale: undefined,
@@ -24,12 +30,17 @@ const english: I18nValue = {
 /** The element's translation context; see `I18nProvider`. */
 export const I18nContext = createContext<I18nValue>(english)
 
-/** The element's `t`, language and direction. */
+/**
+ * The element's `t`, language and direction. A screen renders again when the ICU translator's chunk
+ * arrives (`createLazyTranslator`: a message with ICU syntax is blank until then). `t` stays the same
+ * function, so no effect that depends on it runs again.
+ */
 export function useI18n(): I18nValue {
+  useSyncExternalStore(onIcuLoaded, icuLoaded, icuLoaded)
   return useContext(I18nContext)
 }
 
 /** `t(id, values?)`: the text of a message in the element's language, e.g. `t('users.count', { count: 3 })`. */
 export function useT(): Translate {
-  return useContext(I18nContext).t
+  return useI18n().t
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import {
-  createTranslator,
+  createLazyTranslator,
   english as en,
   loadCatalogue,
   loadedCatalogue,
@@ -64,7 +64,7 @@ export function I18nProvider({ locale, overrides = [], onError, children }: I18n
       catalogue === en && resolved.lang === resolved.language && resolved.language !== sourceLocale
     const lang = fellBack ? sourceLocale : resolved.lang
     return {
-      t: createTranslator({
+      t: createLazyTranslator({
         locale: resolved.formatLocale,
         layers: resolved.layers(catalogue, en),
         ...(onError ? { onError } : {}),

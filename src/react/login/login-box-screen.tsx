@@ -14,8 +14,8 @@ import { login as loginEnglish } from '../../i18n/messages/en'
 import { resolveRoutes } from '../../wire/index'
 import { useT } from '../i18n/index'
 import { useStyles } from '../ui/index'
+import { RouteScreen, routeScreen } from './box-route-screen'
 import { BoxRouterProvider, useBoxRouterState } from './box-router'
-import { boxRoutes } from './box-routes'
 import { loginStyles } from './login.styles'
 import { identifierField, PreLoginStep } from './pre-login-step'
 import { preloadable } from './preloadable'
@@ -127,7 +127,7 @@ export function LoginBoxScreen({
     router,
     { authenticatedUrlSet: !!settings?.authenticatedUrl, client },
   )
-  const RouteScreen = router.route ? boxRoutes[router.route] : undefined
+  const onRouteScreen = !!routeScreen(router.route)
   const signedOut = session.status === 'signed-out'
   useEffect(() => {
     identifierField.preload()
@@ -146,8 +146,8 @@ export function LoginBoxScreen({
   )
   let body
   if (loggingOut) body = <SessionLoading label={t('login.signingOut')} />
-  else if (RouteScreen && !problem && session.status !== 'unknown')
-    body = chunk(router.route ?? '', <RouteScreen />)
+  else if (onRouteScreen && !problem && session.status !== 'unknown')
+    body = chunk(router.route ?? '', <RouteScreen route={router.route} />)
   else if (signedIn && session.user && quickLoginOffer)
     body = chunk('quickLoginOffer', <PasswordlessSteps view="quickLoginOffer" />)
   else if (login.passwordRisk && /^(breachedP|passwordRot)/.test(login.step) && !problem)

@@ -38,6 +38,10 @@ export function PasswordStep() {
   const input = useRef<HTMLInputElement>(null)
   const light = useRef<HTMLFormElement>(null)
 
+  // "Forgot password?" leads to a route of the box: the table of its screens (a small chunk, see
+  // `box-route-screen.ts`) comes now, so a click fetches only the screen's chunk.
+  useEffect(() => void import('./box-routes').catch(() => undefined), [])
+
   // A failed attempt puts the visitor back in the password field, its text selected to retype.
   useEffect(() => {
     if (!login.error) return

@@ -1,6 +1,7 @@
 /**
  * A build fixture shaped like the login box: a route map of screens loaded with React.lazy, as
- * `src/react/login/box-routes.ts` has, and a default export (its API) as `src/cdn.ts` has. The build tests
+ * the box's route screens are (`src/react/login/box-route-screen.ts`), and a default export (its API)
+ * as `src/cdn.ts` has. The build tests
  * build it with the package's ES and CDN configurations: each screen must become a chunk of its own.
  */
 import { lazy, Suspense } from 'react'

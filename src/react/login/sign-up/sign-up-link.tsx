@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai'
+import { useEffect } from 'react'
 import { authStrategiesAtom } from '../../../atoms/login'
 import { addEnglish } from '../../../i18n/index'
 import { signUpLink as signUpLinkEnglish } from '../../../i18n/messages/en'
@@ -19,7 +20,13 @@ export default function SignUpLink() {
   const t = useT()
   const { navigate } = useBoxRouter()
   const { vendorConfig } = useAtomValue(authStrategiesAtom)
-  if (!vendorConfig?.allowSignups) return null
+  const allowed = !!vendorConfig?.allowSignups
+  // Sign up is a route of the box: the table of its screens (a small chunk, see `box-route-screen.ts`)
+  // comes with the link, so a click fetches only the screen's chunk.
+  useEffect(() => {
+    if (allowed) void import('../box-routes').catch(() => undefined)
+  }, [allowed])
+  if (!allowed) return null
   return (
     <p className={styles.subtitle}>
       {t('signUpLink.prompt')}{' '}
