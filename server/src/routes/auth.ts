@@ -92,7 +92,8 @@ export const createAuthRoutes = (deps: AppDeps) => {
       locale: mailLocale(c.req.header('accept-language')),
     })
     if (result.kind !== 'ok') throw signInRefusal(c, result)
-    await refusePasswordOnSsoDomain(scope.db, result.user, client)
+    const ssoOnly = result.ssoOnlyTenantId
+    await refusePasswordOnSsoDomain(scope.db, result.user, client, 'Password', ssoOnly)
     const issuedAt = now()
     // The password is in hand only now: a breached one is marked for the step after MFA.
     await notePasswordBreach(scope, { user: result.user, password: body.password, now: issuedAt })
