@@ -81,5 +81,7 @@ export const bufferNodeBody = async (
   const body = await readBody(incoming, maxBytes)
   if (body === undefined) tooLarge()
   incoming.rawBody = body
-  c.req.bodyCache.text = Promise.resolve(utf8.decode(body))
+  // Hono keeps the promise of each read in its body cache (its type names the value).
+  const cache = c.req.bodyCache as unknown as { text?: Promise<string> }
+  cache.text = Promise.resolve(utf8.decode(body))
 }
