@@ -7,7 +7,8 @@ import { createHostedLoginDiscovery } from './hosted-login/discovery'
 import { ApiError, errorCodes, notFound } from './http/api-error'
 import { corsHeaders } from './http/cors-headers'
 import { noSniff } from './http/guards/headers'
-import { guardJsonBody } from './http/guards/json-body'
+import { guardJsonBody, isJsonRequest } from './http/guards/json-body'
+import { bufferNodeBody, unreadNodeRequest } from './http/guards/node-body'
 import { guardRequestTarget } from './http/guards/request-target'
 import { releaseUnreadBody } from './http/guards/unread-body'
 import { createRouter } from './http/router'
@@ -55,17 +56,20 @@ export const createApp = (input: AppInput) => {
   })
   app.use('*', noSniff(), releaseUnreadBody())
   app.use('*', corsHeaders(config.allowedOrigins))
-  const limitBody = bodyLimit({
-    maxSize: maxBodyBytes,
-    onError: () => {
-      throw new ApiError(413, errorCodes.tooLarge, 'Error request is too large')
-    },
-  })
+  const tooLarge = () => {
+    throw new ApiError(413, errorCodes.tooLarge, 'Error request is too large')
+  }
+  const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge })
   // GET and HEAD requests carry no body (the Request has none), so the limit has nothing to
-  // check; asking would turn the Node request into a full web Request for nothing.
-  app.use('*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
-  )
+  // check; asking would turn the Node request into a full web Request for nothing. A JSON body
+  // is read straight from the Node request (every route reads it whole anyway).
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    const incoming = isJsonRequest(c) ? unreadNodeRequest(c) : undefined
+    if (incoming === undefined) return limitBody(c, next)
+    await bufferNodeBody(c, incoming, maxBodyBytes, tooLarge)
+    return next()
+  })
   // Bad input (NUL, lone surrogates, deep nesting, JSON that does not parse) is a 400 naming the
   // field for every route, before any handler or query sees it.
   app.use('*', guardRequestTarget(), guardJsonBody())

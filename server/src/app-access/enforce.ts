@@ -38,9 +38,10 @@ export interface FamilyApplication {
 
 /**
  * The application (hosted login's code exchange) that opened the session family of
- * `refreshToken`, or undefined: the box's own sign-ins and unknown tokens have none. One indexed
- * read that the cookie refresh makes once for both of its checks (a confidential application's
- * token is refreshed with its secret only; the family follows the application's access).
+ * `refreshToken`, or undefined: the box's own sign-ins and unknown tokens have none. A cookie
+ * refresh that rotates reads it in its rotation (`rotateSessionRow`); this one indexed read is for
+ * a token that did not rotate (a confidential application's token is refreshed with its secret
+ * only, so it never reaches reuse detection through the cookie).
  */
 export const familyApplication = async (
   db: Db,

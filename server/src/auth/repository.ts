@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
+import { emailDomainSql, ssoOnlyTenantSql } from '../sso/sso-only'
 import { toUserRecord, userColumns } from '../users/repository'
 import { matchesSignInName } from '../users/sign-in-name'
 import { isLockedAt } from './lockout'
@@ -22,6 +23,8 @@ export type Reservation =
 /** A sign-in candidate with the outcome of reserving an attempt (none when lockout is off). */
 export interface ReservedCandidate extends SignInCandidate {
   reservation: Reservation | undefined
+  /** The tenant whose SSO the user must sign in with (`ssoOnlyTenant`), or null. */
+  ssoOnlyTenantId: string | null
 }
 
 /** The vendor's lockout policy and whether tenants may set their own (`allowOverrideLockout`). */
@@ -35,6 +38,7 @@ interface CandidateRow extends UserRow {
   enabled: boolean | null
   max_attempts: number | null
   reserved_lockouts: number | null
+  sso_only_tenant_id: string | null
 }
 
 /**
@@ -46,6 +50,7 @@ interface CandidateRow extends UserRow {
  * whatever was still counted as being checked belonged to requests that will never finish (a
  * process that died), and the count starts from the completed failures alone. A lock that has
  * run out starts the count afresh. Without a free attempt the account is either locked, or busy.
+ * The same statement reads whether the user must sign in with their domain's SSO instead.
  */
 export const findAndReserveAttempt = async (
   db: Db,
@@ -80,11 +85,13 @@ export const findAndReserveAttempt = async (
           and users.failed_login_attempts + ${pending} < candidate.max_attempts))
       returning users.id, users.lockouts
     )
-    select candidate.*, reserved.lockouts as reserved_lockouts
+    select candidate.*, reserved.lockouts as reserved_lockouts,
+      ${ssoOnlyTenantSql(sql.ref('candidate.id'), emailDomainSql(sql.ref('candidate.email')))}
+        as sso_only_tenant_id
     from candidate left join reserved on reserved.id = candidate.id`.execute(db)
   const row = rows[0]
   if (!row) return undefined
-  const { enabled, max_attempts: maxAttempts, reserved_lockouts } = row
+  const { enabled, max_attempts: maxAttempts, reserved_lockouts, sso_only_tenant_id } = row
   const policy = {
     enabled: enabled ?? vendor.enabled,
     maxAttempts: maxAttempts ?? vendor.maxAttempts,
@@ -96,7 +103,7 @@ export const findAndReserveAttempt = async (
         ? { kind: 'reserved', lockouts: reserved_lockouts }
         : await lockedOrBusy(db, row.id, now)
   }
-  return { user: toUserRecord(row), policy, reservation }
+  return { user: toUserRecord(row), policy, reservation, ssoOnlyTenantId: sso_only_tenant_id }
 }
 
 /** Why no attempt was free: the account is locked, or earlier attempts are still checked. */

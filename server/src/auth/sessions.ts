@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { familyApplication } from '../app-access/enforce'
 import { writeAudit } from '../audit/repository'
 import { isUuid } from '../http/uuid'
 import { endImpersonatedSession } from '../impersonation/end'
@@ -36,6 +37,8 @@ export type RefreshResult =
       authentication?: SessionAuthentication
       /** Set for an impersonated session: its tokens carry `act` and end with it. */
       impersonation?: SessionImpersonation
+      /** The client id of the application that opened the family (hosted login), if any. */
+      applicationId?: string
     }
   | {
       kind: 'grace'
@@ -44,6 +47,8 @@ export type RefreshResult =
       previousTenantId: string
       authentication?: SessionAuthentication
       impersonation?: SessionImpersonation
+      /** As for `ok`, read only for a caller that `refusesConfidentialFamily`. */
+      applicationId?: string
     }
   | { kind: 'invalid' }
 
@@ -54,7 +59,9 @@ export type RefreshResult =
  * copy used within the window gains only one short-lived access token). Later, a rotated token
  * is a stolen copy: the whole family is revoked and a High audit row written. An impersonated
  * session rotates only for a caller that `carriesImpersonation` (its tokens then carry `act`),
- * stays in its tenant, and never past the impersonation's end.
+ * stays in its tenant, and never past the impersonation's end. A caller that
+ * `refusesConfidentialFamily` (the box's cookie) gets `invalid` for a family a confidential
+ * application opened, before anything about it changes, reuse detection included.
  */
 export const rotateSession = async (
   deps: AppDeps,
@@ -64,6 +71,7 @@ export const rotateSession = async (
     client: ClientInfo
     now: Date
     carriesImpersonation?: boolean
+    refusesConfidentialFamily?: boolean
   },
 ): Promise<RefreshResult> => {
   const { db, config } = deps
@@ -84,6 +92,7 @@ export const rotateSession = async (
       wantedTenantId: input.tenantId && isUuid(input.tenantId) ? input.tenantId : null,
       client,
       carriesImpersonation: input.carriesImpersonation === true,
+      refusesConfidentialFamily: input.refusesConfidentialFamily === true,
     },
     now,
   )
@@ -97,8 +106,15 @@ export const rotateSession = async (
       refreshToken,
       ...(rotated.authentication ? { authentication: rotated.authentication } : {}),
       ...(rotated.impersonation ? { impersonation: rotated.impersonation } : {}),
+      ...(rotated.applicationId === undefined ? {} : { applicationId: rotated.applicationId }),
     }
   }
+  // Off the hot path: only a token that did not rotate is looked at again.
+  const application =
+    input.refusesConfidentialFamily === true
+      ? await familyApplication(db, input.refreshToken)
+      : undefined
+  if (application?.confidential === true) return { kind: 'invalid' }
   const session = await findSessionByTokenHash(db, tokenHash)
   if (session && session.revokedAt !== null && session.replacedBy !== null) {
     const sinceRotation = now.getTime() - session.revokedAt.getTime()
@@ -117,7 +133,9 @@ export const rotateSession = async (
         const previousTenantId = newest.tenantId
         const moved = { user, tenantId, previousTenantId }
         const acting = impersonation ? { impersonation } : {}
-        return { kind: 'grace', ...moved, ...(authentication ? { authentication } : {}), ...acting }
+        const opened = application ? { applicationId: application.clientId } : {}
+        const proof = authentication ? { authentication } : {}
+        return { kind: 'grace', ...moved, ...proof, ...acting, ...opened }
       }
     }
     const revoked = await revokeFamily(db, session.familyId, now)

@@ -27,7 +27,12 @@ import type { SignInName } from '../users/sign-in-name'
  * `limited`: the client's address, or everyone together, failed too often lately.
  */
 export type SignInResult =
-  | { kind: 'ok'; user: UserRecord }
+  | {
+      kind: 'ok'
+      user: UserRecord
+      /** The tenant whose SSO the user must sign in with instead (`ssoOnlyTenant`), or null. */
+      ssoOnlyTenantId: string | null
+    }
   | { kind: 'invalid' }
   | { kind: 'locked' }
   | { kind: 'busy' }
@@ -116,7 +121,7 @@ export const checkPassword = async (
       await audit(user, 'user.login.failed', 'Sign-in refused: the account is not activated yet')
       return { kind: 'notVerified' }
     }
-    return { kind: 'ok', user }
+    return { kind: 'ok', user, ssoOnlyTenantId: candidate.ssoOnlyTenantId }
   }
   if (reservation !== undefined) {
     const duration = lockoutDurationMs(config.lockoutMinutes, reservation.lockouts)

@@ -8,6 +8,7 @@ import {
   renewClaims,
   scheduleRetry,
 } from './claims'
+import { defaultIdlePollMs, idlePolling } from './idle-poll'
 import { onEnqueue } from './wake'
 import type { Db } from '../db/database'
 import type { RetryPolicy } from './backoff'
@@ -24,6 +25,11 @@ export interface DeliveryWorkerOptions {
   settings: DeliverySettings
   /** Milliseconds between looks at the outbox when nothing woke the worker (default 250). */
   pollMs?: number
+  /**
+   * The longest wait between looks while they find nothing (see `idlePolling`): 2 s by default,
+   * or `pollMs` when only that is given (a fixed interval).
+   */
+  idlePollMs?: number
   /** Messages claimed and sent at once (default 10, twice the SMTP pool's connections). */
   batchSize?: number
   retry?: RetryPolicy
@@ -71,6 +77,10 @@ const settlesWithin = async (work: Promise<void>, ms: number): Promise<boolean> 
 export const startDeliveryWorker = (options: DeliveryWorkerOptions): DeliveryWorker => {
   const { db, transports, now, settings } = options
   const pollMs = options.pollMs ?? 250
+  const polling = idlePolling(
+    pollMs,
+    options.idlePollMs ?? (options.pollMs === undefined ? defaultIdlePollMs : pollMs),
+  )
   const batchSize = options.batchSize ?? 10
   const leaseMs = settings.leaseSeconds * 1000
   const channels = (['mail', 'sms', 'slack'] as const).filter((channel) => transports[channel])
@@ -197,17 +207,20 @@ export const startDeliveryWorker = (options: DeliveryWorkerOptions): DeliveryWor
       again = true
       return
     }
+    let found = false
     running = (async () => {
       do {
         again = false
+        const claimed = await runBatch()
+        if (claimed > 0) found = true
         // A full batch means more may be due: go on without waiting for the poll.
-        if ((await runBatch()) === batchSize) again = true
+        if (claimed === batchSize) again = true
       } while (again && !stopped)
     })()
       .catch((error: unknown) => log(`Foyer delivery: ${describeFailure(error)}`))
       .finally(() => {
         running = undefined
-        schedule(pollMs)
+        schedule(polling.next(found))
       })
   }
 
@@ -215,6 +228,7 @@ export const startDeliveryWorker = (options: DeliveryWorkerOptions): DeliveryWor
   // and once more in case the transaction took longer (the poll catches anything slower).
   const wake = () => {
     if (stopped) return
+    polling.reset()
     setTimeout(tick, 15)
     setTimeout(tick, 120)
   }

@@ -1,5 +1,6 @@
 import { retryDelayMs } from '../delivery/backoff'
 import { describeFailure } from '../delivery/claims'
+import { defaultIdlePollMs, idlePolling } from '../delivery/idle-poll'
 import { onEnqueue } from '../delivery/wake'
 import { claimDueDeliveries, recordAttempt, releaseDeliveries } from '../webhooks/deliveries'
 import { DISABLE_AFTER_MS, disableFailingWebhook } from '../webhooks/disable'
@@ -25,6 +26,11 @@ export interface EventWorkerOptions {
   now: () => Date
   /** Milliseconds between looks at the queues when nothing woke the worker (default 250). */
   pollMs?: number
+  /**
+   * The longest wait between looks while they find nothing (see `idlePolling`): 2 s by default,
+   * or `pollMs` when only that is given (a fixed interval).
+   */
+  idlePollMs?: number
   /** Events or deliveries claimed at once (default 10). */
   batchSize?: number
   /** Webhook calls in flight at once (default 20). */
@@ -63,6 +69,10 @@ export interface EventWorker {
 export const startEventWorker = (options: EventWorkerOptions): EventWorker => {
   const { db, now } = options
   const pollMs = options.pollMs ?? 250
+  const polling = idlePolling(
+    pollMs,
+    options.idlePollMs ?? (options.pollMs === undefined ? defaultIdlePollMs : pollMs),
+  )
   const batchSize = options.batchSize ?? 10
   const concurrency = Math.max(batchSize, options.concurrency ?? 20)
   const leaseMs = options.leaseMs ?? 60_000
@@ -166,12 +176,14 @@ export const startEventWorker = (options: EventWorkerOptions): EventWorker => {
       again = true
       return
     }
+    let found = false
     running = (async () => {
       do {
         again = false
         const events = await handEvents()
         // Events handed over now usually enqueued deliveries: send them in this same turn.
         const sent = await sendDeliveries()
+        if (events > 0 || sent > 0 || inFlight.size > 0) found = true
         if (events === batchSize || (sent === batchSize && inFlight.size < concurrency)) {
           again = true
         }
@@ -180,12 +192,13 @@ export const startEventWorker = (options: EventWorkerOptions): EventWorker => {
       .catch((error: unknown) => log(`Foyer events: ${describeFailure(error)}`))
       .finally(() => {
         running = undefined
-        schedule(pollMs)
+        schedule(polling.next(found))
       })
   }
 
   const wake = () => {
     if (stopped) return
+    polling.reset()
     setTimeout(tick, 15)
     setTimeout(tick, 120)
   }

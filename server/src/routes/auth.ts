@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { preferredSignInTenant } from '../account-settings/alias-tenant'
-import { familyApplication, familyMayUse } from '../app-access/enforce'
+import { familyMayUse } from '../app-access/enforce'
 import { signInRefusal } from '../auth/refusal'
 import { endSession, rotateSession } from '../auth/sessions'
 import { checkPassword } from '../auth/sign-in'
@@ -92,7 +92,8 @@ export const createAuthRoutes = (deps: AppDeps) => {
       locale: mailLocale(c.req.header('accept-language')),
     })
     if (result.kind !== 'ok') throw signInRefusal(c, result)
-    await refusePasswordOnSsoDomain(scope.db, result.user, client)
+    const ssoOnly = result.ssoOnlyTenantId
+    await refusePasswordOnSsoDomain(scope.db, result.user, client, 'Password', ssoOnly)
     const issuedAt = now()
     // The password is in hand only now: a breached one is marked for the step after MFA.
     await notePasswordBreach(scope, { user: result.user, password: body.password, now: issuedAt })
@@ -140,9 +141,6 @@ export const createAuthRoutes = (deps: AppDeps) => {
         return new ApiError(401, errorCodes.invalidRefreshToken, 'Session expired. Sign in again')
       }
       if (refreshToken === undefined) throw invalid()
-      // A confidential application's token is refreshed with its secret only (hosted login).
-      const application = await familyApplication(scope.db, refreshToken)
-      if (application?.confidential === true) throw invalid()
       const body = c.req.valid('json') as z.infer<typeof refreshBody> | undefined
       const issuedAt = now()
       const result = await rotateSession(scope, {
@@ -152,11 +150,16 @@ export const createAuthRoutes = (deps: AppDeps) => {
         now: issuedAt,
         // The box's own refresh carries an impersonation's `act` claim forward (session-gate).
         carriesImpersonation: true,
+        // A confidential application's token is refreshed with its secret only (hosted login).
+        refusesConfidentialFamily: true,
       })
       if (result.kind === 'invalid') throw invalid()
       const response = await admitRefresh(scope, c, result, issuedAt)
       if (!response) throw invalid()
       // A hosted-login application's session ends with the user's access to it (MANAGED_ACCESS).
+      const { applicationId } = result
+      const application =
+        applicationId === undefined ? undefined : { clientId: applicationId, confidential: false }
       const allowed = { userId: result.user.id, tenantId: response.tenantId }
       if (!(await familyMayUse(scope, application, allowed))) throw invalid()
       // Within the reuse grace window the cookie is left as the racing rotation set it.

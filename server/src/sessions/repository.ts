@@ -69,6 +69,11 @@ export interface Successor {
    * without it an impersonated session never rotates, so no other grant mints a token without it.
    */
   carriesImpersonation?: boolean
+  /**
+   * Whether a family a confidential application opened (hosted login's code exchange) is left
+   * alone: its token is refreshed with the application's secret only, never by the box's cookie.
+   */
+  refusesConfidentialFamily?: boolean
 }
 
 /** The impersonation a rotated session belongs to: its actor and its end. */
@@ -97,6 +102,8 @@ export const rotateSessionRow = async (
       previousTenantId: string
       authentication?: SessionAuthentication
       impersonation?: SessionImpersonation
+      /** The client id of the application that opened the family (hosted login), if any. */
+      applicationId?: string
     }
   | undefined
 > => {
@@ -112,6 +119,7 @@ export const rotateSessionRow = async (
       impersonation_id: string | null
       actor_sub: string | null
       ends_at: Date | null
+      application_id: string | null
     }
   >`
     with old as (
@@ -125,6 +133,9 @@ export const rotateSessionRow = async (
         and (s.impersonation_id is null or (${successor.carriesImpersonation === true}
           and exists (select 1 from impersonations i where i.id = s.impersonation_id
             and i.ended_at is null and i.ends_at > ${now})))
+        and not (${successor.refusesConfidentialFamily === true} and exists (select 1
+          from oauth_session_clients oc join oauth_clients oa on oa.id = oc.client_id
+          where oc.family_id = s.family_id and oa.client_type = 'confidential'))
       returning s.user_id, s.tenant_id, s.family_id, s.auth_time, s.amr, s.expires_at,
         s.impersonation_id
     ), created as (
@@ -146,19 +157,23 @@ export const rotateSessionRow = async (
     )
     select ${sql.join(userColumns.map((column) => sql.ref(`u.${column}`)))},
       created.tenant_id as session_tenant_id, old.tenant_id as previous_tenant_id,
-      created.auth_time, created.amr, i.id as impersonation_id, i.actor_sub, i.ends_at
+      created.auth_time, created.amr, i.id as impersonation_id, i.actor_sub, i.ends_at,
+      oc.client_id as application_id
     from created join old on old.user_id = created.user_id join users u on u.id = created.user_id
-      left join impersonations i on i.id = created.impersonation_id`.execute(db)
+      left join impersonations i on i.id = created.impersonation_id
+      left join oauth_session_clients oc on oc.family_id = old.family_id`.execute(db)
   const row = rows[0]
   if (!row) return undefined
   const { session_tenant_id: tenantId, previous_tenant_id, auth_time, amr, ...rest } = row
-  const { impersonation_id: id, actor_sub: actorSub, ends_at: endsAt, ...user } = rest
+  const { impersonation_id: id, actor_sub: actorSub, ends_at: endsAt, ...withApplication } = rest
+  const { application_id: applicationId, ...user } = withApplication
   const authentication = authenticationOfRow({ auth_time, amr })
   return {
     user,
     tenantId,
     previousTenantId: previous_tenant_id,
     ...(authentication ? { authentication } : {}),
+    ...(applicationId !== null ? { applicationId } : {}),
     ...(id !== null && actorSub !== null && endsAt !== null
       ? { impersonation: { id, actorSub, endsAt } }
       : {}),

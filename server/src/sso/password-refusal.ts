@@ -1,7 +1,9 @@
+import { sql } from 'kysely'
 import { writeAudit } from '../audit/repository'
 import { releaseAttempt } from '../auth/repository'
 import { forbidden } from '../http/api-error'
-import { findSsoConfigurationForEmail, passwordAllowedWithSso } from './repository'
+import { emailDomain } from './repository'
+import { ssoOnlyTenantSql } from './sso-only'
 import type { Db } from '../db/database'
 import type { ClientInfo } from '../sessions/repository'
 import type { UserRecord } from '../users/repository'
@@ -15,17 +17,13 @@ export const SSO_ONLY_MESSAGE = "Sign in with your organization's single sign-on
  * other ways in (`sso_tenant_settings`); else undefined.
  */
 export const ssoOnlyTenant = async (db: Db, user: UserRecord): Promise<string | undefined> => {
-  if (user.email === null) return undefined
-  const configuration = await findSsoConfigurationForEmail(db, user.email)
-  if (!configuration) return undefined
-  const member = await db
-    .selectFrom('tenant_memberships')
-    .select('user_id')
-    .where('user_id', '=', user.id)
-    .where('tenant_id', '=', configuration.tenantId)
-    .executeTakeFirst()
-  if (!member || (await passwordAllowedWithSso(db, configuration.tenantId))) return undefined
-  return configuration.tenantId
+  const domain = user.email === null ? undefined : emailDomain(user.email)
+  if (domain === undefined) return undefined
+  const { rows } = await sql<{ tenant_id: string | null }>`select ${ssoOnlyTenantSql(
+    sql.val(user.id),
+    sql.val(domain),
+  )} as tenant_id`.execute(db)
+  return rows[0]?.tenant_id ?? undefined
 }
 
 /**
@@ -38,8 +36,10 @@ export const refusePasswordOnSsoDomain = async (
   user: UserRecord,
   client: ClientInfo,
   method: 'Password' | 'Passwordless' = 'Password',
+  /** Read already (a password sign-in's reservation reads it): null for none. */
+  known?: string | null,
 ): Promise<void> => {
-  const tenantId = await ssoOnlyTenant(db, user)
+  const tenantId = known === undefined ? await ssoOnlyTenant(db, user) : (known ?? undefined)
   if (tenantId === undefined) return
   // The right password reserved a sign-in slot that no session will release.
   if (method === 'Password') await releaseAttempt(db, user.id)

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import { badRequest } from '../api-error'
 import { textProblem } from './text'
 import type { AppEnv } from '../app-env'
+import type { Context } from 'hono'
 
 /** Deepest nesting of arrays and objects a JSON body may have. */
 export const maxJsonDepth = 32
@@ -45,6 +46,12 @@ export const jsonProblem = (root: unknown): string | undefined => {
   return undefined
 }
 
+/** Whether the request says its body is JSON (`jsonMediaType`). */
+export const isJsonRequest = (c: Context): boolean => {
+  const type = c.req.header('content-type')
+  return type !== undefined && jsonMediaType.test(type.split(';')[0]?.trim() ?? '')
+}
+
 /**
  * Reads every JSON request body once, before any route: a body that does not parse is a 400
  * saying so, and `jsonProblem` is a 400 naming the field. The text stays cached on the request,
@@ -53,8 +60,7 @@ export const jsonProblem = (root: unknown): string | undefined => {
  */
 export const guardJsonBody = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const type = c.req.header('content-type')
-    if (type === undefined || !jsonMediaType.test(type.split(';')[0]?.trim() ?? '')) return next()
+    if (!isJsonRequest(c)) return next()
     const text = await c.req.text()
     if (text.trim() === '') return next()
     let parsed: unknown
