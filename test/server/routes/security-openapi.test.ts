@@ -25,7 +25,9 @@ const operations = [
   ...['GET', 'POST', 'PATCH'].map((method) => `${method} ${configurations}/lockout-policy`),
   `GET ${configurations}/lockout-policy/vendor`,
   `GET ${configurations}/captcha-policy/public`,
-  ...['GET', 'POST', 'PATCH'].map((method) => `${method} ${configurations}/password-history-policy`),
+  ...['GET', 'POST', 'PATCH'].map(
+    (method) => `${method} ${configurations}/password-history-policy`,
+  ),
   `GET ${configurations}/password-history-policy/vendor`,
   `GET ${configurations}/password-rotation`,
   `GET ${configurations}/password-rotation/vendor`,
