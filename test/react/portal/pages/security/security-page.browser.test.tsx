@@ -1,8 +1,8 @@
-import { sendKeys } from '@web/test-runner-commands'
-import { equal, waitFor } from '../../../../browser-setup/assert'
+import { sendKeys, setViewport } from '@web/test-runner-commands'
+import { assert, equal, waitFor } from '../../../../browser-setup/assert'
 import { expectAccessible } from '../../../../browser-setup/axe'
 import { describe, it } from '../../../../browser-setup/mocha'
-import { shadowOf } from '../../../../browser-setup/shadow'
+import { findButton, shadowOf } from '../../../../browser-setup/shadow'
 import { findTab, securityPage, showsText } from './policy-host'
 
 const tabNames = (host: Element) =>
@@ -30,5 +30,25 @@ describe('the Security page', () => {
     )
     await showsText(host, 'Block public email domains')
     await expectAccessible(host)
+  })
+
+  it('takes a keyboard user on a phone from a recommendation to the tab that fixes it', async () => {
+    await setViewport({ width: 375, height: 800 })
+    try {
+      const host = await securityPage({ theme: 'dark' })
+      const fix = await findButton(host, 'Open IP restrictions')
+      fix.focus()
+      await sendKeys({ press: 'Enter' })
+      const ip = await findTab(host, 'IP restrictions')
+      await waitFor(() => ip.getAttribute('aria-selected') === 'true', 'IP restrictions selected')
+      await waitFor(() => shadowOf(host).activeElement === ip, 'the focus on the opened tab')
+      const list = ip.closest('[role="tablist"]')?.getBoundingClientRect()
+      const rect = ip.getBoundingClientRect()
+      assert(rect.top >= 0 && rect.bottom <= window.innerHeight, 'the tab is on screen')
+      assert(list && rect.left >= list.left - 1 && rect.right <= list.right + 1, 'in its list')
+      await showsText(host, 'Add my IP')
+    } finally {
+      await setViewport({ width: 1024, height: 768 })
+    }
   })
 })
