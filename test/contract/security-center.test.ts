@@ -64,6 +64,19 @@ describe('security center: demo and server agree', () => {
     },
   )
 
+  contract(
+    'the breached-passwords table’s reset answers an empty object; a Viewer may not send it',
+    async (target) => {
+      const token = await signIn(target)
+      const path = SECURITY_CENTER_PATHS.breachedReset
+      const sent = await target.request(path, { token, body: {} })
+      if (!target.signInWithRole) throw new Error(`${target.name} cannot sign in with a role`)
+      const viewer = await target.signInWithRole('Viewer')
+      const refused = await target.request(path, { token: viewer, body: {} })
+      return [sent.status, sent.body, wireFailure(target, refused, 403)]
+    },
+  )
+
   contract('without a token every call is a 401 in the wire shape', async (target) => {
     const answers = []
     for (const path of [SECURITY_CENTER_PATHS.recommendations, SECURITY_CENTER_PATHS.insights]) {

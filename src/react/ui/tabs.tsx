@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { tabsStyles } from './tabs.styles'
 import { useStyles } from './use-styles'
 import type { KeyboardEvent, ReactNode } from 'react'
@@ -24,6 +24,8 @@ export interface TabsProps<K extends string> {
  * select (mirrored in right-to-left text), Home and End jump to the ends. A panel is rendered when
  * its tab is first selected and then stays mounted, hidden while another tab is selected, so what a
  * member typed in one tab (an unsaved domain, a half-filled form) is still there on coming back.
+ * A tab list wider than its box scrolls sideways, and the selected tab is scrolled into it (a deep
+ * link to the last tab on a phone shows that tab).
  */
 export function Tabs<K extends string>({ label, tabs, selected, onSelect }: TabsProps<K>) {
   const styles = useStyles(tabsStyles)
@@ -38,6 +40,18 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
     () => new Set(current ? [current.key] : []),
   )
   if (current && !visited.has(current.key)) setVisited(new Set([...visited, current.key]))
+
+  const currentKey = current?.key
+  useEffect(() => {
+    const box = list.current
+    const tab = box?.querySelector(`[data-key="${currentKey}"]`)
+    if (!box || !tab) return
+    // Only the list scrolls, sideways: scrollIntoView would also scroll the page to the tabs.
+    const outer = box.getBoundingClientRect()
+    const inner = tab.getBoundingClientRect()
+    if (inner.left < outer.left) box.scrollLeft -= outer.left - inner.left
+    else if (inner.right > outer.right) box.scrollLeft += inner.right - outer.right
+  }, [currentKey])
 
   const move = (to: number) => {
     const target = tabs[(to + tabs.length) % tabs.length]

@@ -105,6 +105,41 @@ describe('the IP restrictions tab', () => {
     assert(!text(host).includes('Old scanner'), 'the entry left')
   })
 
+  it('adds several addresses from a dialog, by keyboard, naming a line that is not one', async () => {
+    const host = await signedIn()
+    const open = await findButton(host, 'Add several')
+    open.focus()
+    await sendKeys({ press: 'Enter' })
+    const dialog = await waitFor(() => shadowOf(host).querySelector('dialog[open]'), 'the dialog')
+    const field = await waitFor(
+      () => dialog.querySelector<HTMLTextAreaElement>('textarea'),
+      'the addresses field',
+    )
+    await waitFor(() => shadowOf(host).activeElement === field, 'the focus in the field')
+    await sendKeys({ type: '192.0.2.1 Lab bench' })
+    await sendKeys({ press: 'Enter' })
+    await sendKeys({ type: 'not-an-ip' })
+    const submit = Array.from(dialog.querySelectorAll('button')).find(
+      (button) => button.textContent === 'Add all',
+    )
+    submit?.click()
+    await waitFor(
+      () => alerts(host).includes('Line 2 is not an IP address or a CIDR range: not-an-ip'),
+      'the bad line named',
+    )
+    equal(field.getAttribute('aria-invalid'), 'true')
+    await expectAccessible(host)
+    field.focus()
+    await sendKeys({ press: 'Backspace' })
+    for (let i = 0; i < 'not-an-i'.length; i++) await sendKeys({ press: 'Backspace' })
+    await sendKeys({ type: '2001:db8:aa::/48 VPN' })
+    submit?.click()
+    await waitFor(() => !shadowOf(host).querySelector('dialog[open]'), 'the dialog closed')
+    await waitFor(() => tableRows(host).length === 4, 'two more entries')
+    includes(text(host), 'Lab bench')
+    includes(text(host), '2001:db8:aa::/48')
+  })
+
   it('shows a read-only member the list, says why, and offers no change', async () => {
     const host = await signedIn('readonly@acme.test')
     await waitFor(() => text(host).includes('needs the permission'), 'the read-only note')

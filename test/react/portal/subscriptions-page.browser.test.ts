@@ -190,4 +190,18 @@ describe('the Subscriptions page', () => {
       await setViewport({ width: 1280, height: 800 })
     }
   })
+
+  it('keeps a 375 px phone’s page its width, the replace-card dialog open over the invoices', async () => {
+    await setViewport({ width: 375, height: 800 })
+    try {
+      const host = await signedIn()
+      await waitFor(() => tableRows(host).length === 3, 'the invoices')
+      ;(await findButton(host, 'Replace card')).click()
+      await inDialog(host, 'Save card')
+      const width = document.documentElement.scrollWidth
+      assert(width <= 375, `no sideways scroll of the page (${width} px)`)
+    } finally {
+      await setViewport({ width: 1280, height: 800 })
+    }
+  })
 })

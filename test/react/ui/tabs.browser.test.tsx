@@ -72,6 +72,28 @@ describe('Tabs', () => {
     await expectAccessible(shadow.host as HTMLElement)
   })
 
+  it('scrolls a selected tab the narrow list hides into view, in either direction, and only the list', async () => {
+    const keys = ['first', 'second', 'third', 'fourth', 'fifth'] as const
+    const tabsOf = keys.map((key) => ({ key, label: `The ${key} section`, panel: <p>{key}</p> }))
+    const narrow = (selected: (typeof keys)[number]) => (
+      <div style={{ width: 180 }}>
+        <Tabs label="Sections" selected={selected} onSelect={() => undefined} tabs={tabsOf} />
+      </div>
+    )
+    const { shadow, update } = render(narrow('fifth'))
+    const list = shadow.querySelector<HTMLElement>('[role="tablist"]')
+    const inView = (name: string) => {
+      const box = list?.getBoundingClientRect()
+      const rect = tab(shadow, name).getBoundingClientRect()
+      return box !== undefined && rect.left >= box.left - 1 && rect.right <= box.right + 1
+    }
+    const pageScroll = window.scrollY
+    await waitFor(() => inView('The fifth section'), 'the last tab, selected, in view')
+    update(narrow('first'))
+    await waitFor(() => inView('The first section'), 'back to the first tab')
+    equal(window.scrollY, pageScroll, 'the page itself did not scroll')
+  })
+
   it('moves with the arrow keys, and each tab names the panel it controls', async () => {
     const { shadow } = render(<Harness />)
     tab(shadow, 'Domains').focus()

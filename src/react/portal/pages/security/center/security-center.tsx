@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { sessionAtom, sessionKeyAtom } from '../../../../../atoms/index'
 import { loadSecurityCenterAtom, securityCenterAtom } from '../../../../../atoms/security-center'
 import { securityRevisionAtom } from '../../../../../atoms/security-revision'
@@ -54,6 +54,17 @@ export default function SecurityCenter() {
     kind: 'breached',
     request: 0,
   })
+  // A fix on one of the page's tabs: that tab, once selected, takes the focus (and so comes into
+  // view, far below the center on a phone), as a fix's member table does.
+  const [opened, setOpened] = useState<{ tab: string; request: number }>({ tab: '', request: 0 })
+  const body = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (opened.request === 0) return
+    const root = body.current?.getRootNode() as ParentNode | undefined
+    const tab = root?.querySelector<HTMLElement>(`[role="tab"][data-key="${opened.tab}"]`)
+    tab?.focus()
+    tab?.scrollIntoView?.({ block: 'nearest' })
+  }, [opened])
 
   useEffect(() => {
     if (sessionKey !== null) void load()
@@ -78,7 +89,10 @@ export default function SecurityCenter() {
     else if (fix === 'sso') portal?.navigate({ page: 'sso' })
     else {
       const tab = tabs.find((key) => key === fix)
-      if (tab) select(tab)
+      if (tab) {
+        select(tab)
+        setOpened((now) => ({ tab, request: now.request + 1 }))
+      }
     }
   }
 
@@ -105,7 +119,7 @@ export default function SecurityCenter() {
       subtitle={t('securityCenter.subtitle')}
       part="security-center"
     >
-      <div className={styles.body} aria-busy={state.status === 'loading'}>
+      <div className={styles.body} aria-busy={state.status === 'loading'} ref={body}>
         {failed ? (
           <div className={styles.actions}>
             <InlineAlert>

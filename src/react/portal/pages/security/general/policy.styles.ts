@@ -10,7 +10,7 @@ export const policyStyles = ({ css }: Emotion) => ({
   grid: css`
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
-    gap: 0 16px;
+    gap: 16px;
     align-items: start;
   `,
   fieldset: css`

@@ -84,6 +84,14 @@ describe('the Session management tab', () => {
     assert(page instanceof HTMLElement, 'the page')
     equal(getComputedStyle(page).direction, 'rtl')
     assert(page.scrollWidth <= page.clientWidth + 1, `no overflow (${page.scrollWidth} px)`)
+    // Stacked one under another, each rule stands apart from the note of the one above.
+    const rules = Array.from(
+      shadowOf(host).querySelectorAll('[part="security-session"] fieldset'),
+    ).map((rule) => rule.getBoundingClientRect())
+    equal(rules.length, 3, 'three rules')
+    for (const [above, below] of [rules.slice(0, 2), rules.slice(1, 3)]) {
+      assert(above && below && below.top - above.bottom >= 12, 'a gap between two rules')
+    }
     await expectAccessible(host)
     await setViewport({ width: 1024, height: 768 })
   })
