@@ -124,6 +124,9 @@ describe('retention', () => {
     const saved = await call(server, path, { token, method: 'PUT', body: { days: 30 } })
     expect(saved.status).toBe(200)
     expect(await (await call(server, path, { token })).json()).toEqual({ days: 30 })
+    // Another tenant keeps its own.
+    const theirs = (await login(server, 'other-admin@example.com')).token
+    expect(await (await call(server, path, { token: theirs })).json()).toEqual({ days: 365 })
     const audit = await server.db
       .selectFrom('audit_logs')
       .select(['action', 'tenant_id'])
