@@ -115,9 +115,9 @@ describe('the webhook test call and the delivery log', () => {
     receiver.answer([])
     const sent: string[] = []
     for (let i = 0; i < 12; i++) sent.unshift((await json<LogRow>(await sendTest(hook))).id)
-    const page = (query: string) =>
-      call(server, `/webhook/logs/?id=${hook._id}${query}`, { token }).then((response) =>
-        json<{ count: number; rows: LogRow[] }>(response),
+    const page = async (query: string) =>
+      json<{ count: number; rows: LogRow[] }>(
+        await call(server, `/webhook/logs/?id=${hook._id}${query}`, { token }),
       )
     const first = await page('&offset=0&limit=10')
     expect(first.count).toBe(12)
