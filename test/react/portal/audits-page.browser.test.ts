@@ -1,10 +1,13 @@
 import { setViewport } from '@web/test-runner-commands'
+import { getFoyerStore } from '../../../src/atoms/index'
+import { createDemoFetch } from '../../../src/demo/index'
 import AuditsPage from '../../../src/react/portal/pages/audits/audits-page'
 import { assert, equal, includes, waitFor } from '../../browser-setup/assert'
 import { expectAccessible } from '../../browser-setup/axe'
 import { rememberDemoSignIn } from '../../browser-setup/demo'
+import { fixture, uniqueBaseUrl } from '../../browser-setup/fixture'
 import { describe, it } from '../../browser-setup/mocha'
-import { buttons, findButton, shadowOf, tableRows } from '../../browser-setup/shadow'
+import { alerts, buttons, findButton, shadowOf, tableRows } from '../../browser-setup/shadow'
 import { definePageHost, mountPage } from './page-host'
 
 const auditsTag = definePageHost('audits', 'audits', AuditsPage)
@@ -14,6 +17,28 @@ async function signedIn(attributes = '') {
   const host = mountPage(auditsTag, attributes)
   await waitFor(() => tableRows(host).length >= 20, 'the first 20 rows')
   return host
+}
+
+/** The page on a demo that answers 503 to `GET /audits` until `recover()`, and to every CSV export. */
+function mountFailing() {
+  const baseUrl = uniqueBaseUrl()
+  const demo = createDemoFetch({ delayMs: 0 })
+  let listFails = true
+  const fetch = Object.assign((...args: Parameters<typeof globalThis.fetch>) => demo(...args), {
+    forApi: (location: { baseUrl: string; apiPrefix: string }) => {
+      const bound = demo.forApi(location)
+      return async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input)).pathname
+        const failing = path.endsWith('/export/csv/v2') || (path.endsWith('/audits') && listFails)
+        if (!failing) return bound(input, init)
+        return Response.json({ errors: ['Unavailable'] }, { status: 503 })
+      }
+    },
+  })
+  getFoyerStore({ baseUrl, apiPrefix: 'api', credentials: 'same-origin', demo: true, fetch })
+  rememberDemoSignIn('ada@acme.test')
+  const host = fixture(`<${auditsTag} base-url="${baseUrl}" demo></${auditsTag}>`)
+  return { host, recover: () => (listFails = false) }
 }
 
 describe('the audits page', () => {
@@ -61,6 +86,32 @@ describe('the audits page', () => {
     } finally {
       URL.createObjectURL = original
     }
+  })
+
+  it('says when the rows or the CSV fail, and loads the rows again on Retry', async () => {
+    const { host, recover } = mountFailing()
+    await waitFor(
+      () => alerts(host).includes('The audit logs could not be loaded.'),
+      'the load failure',
+    )
+    equal(tableRows(host).length, 0)
+    recover()
+    ;(await findButton(host, 'Retry')).click()
+    await waitFor(() => tableRows(host).length === 20, 'the rows after Retry')
+    equal(alerts(host).length, 0)
+    const original = console.error
+    console.error = () => undefined
+    try {
+      ;(await findButton(host, 'Download CSV')).click()
+      await waitFor(
+        () => alerts(host).includes('The CSV could not be downloaded. Try again.'),
+        'the download failure',
+      )
+    } finally {
+      console.error = original
+    }
+    equal(buttons(host, 'Download CSV').length, 1)
+    await expectAccessible(host)
   })
 
   it('shows each user’s email whole and left to right in a right-to-left page at 375 px', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csvCell, formatInstant } from '../../../server/src/audit/csv'
-import { purgeExpiredAudits } from '../../../server/src/audit/retention'
+import { purgeExpiredAudits, startAuditRetentionJob } from '../../../server/src/audit/retention'
 import { addTenant, call, createTestServer, login } from '../helpers'
 import type { TestServer } from '../helpers'
 
@@ -124,6 +124,9 @@ describe('retention', () => {
     const saved = await call(server, path, { token, method: 'PUT', body: { days: 30 } })
     expect(saved.status).toBe(200)
     expect(await (await call(server, path, { token })).json()).toEqual({ days: 30 })
+    // Another tenant keeps its own.
+    const theirs = (await login(server, 'other-admin@example.com')).token
+    expect(await (await call(server, path, { token: theirs })).json()).toEqual({ days: 365 })
     const audit = await server.db
       .selectFrom('audit_logs')
       .select(['action', 'tenant_id'])
@@ -154,5 +157,25 @@ describe('retention', () => {
     expect(deleted).toBe(9)
     const left = await server.db.selectFrom('audit_logs').select('description').execute()
     expect(left.map((entry) => entry.description).sort()).toEqual(['other kept', 'recent'])
+  })
+
+  it("the server's job purges at start and on each run after, by the clock it is given", async () => {
+    await server.db.deleteFrom('audit_logs').execute()
+    const ago = (days: number) => new Date(server.clock.now().getTime() - days * day)
+    await server.db
+      .insertInto('audit_logs')
+      .values([row(otherTenant, 'expired', ago(366)), row(otherTenant, 'kept', ago(364))])
+      .execute()
+    const job = startAuditRetentionJob({ db: server.db, now: server.clock.now, batchSize: 2 })
+    try {
+      // The run the job started on its own: `runOnce` answers it while it is under way.
+      expect(await job.runOnce()).toBe(1)
+      server.clock.advance(2 * day)
+      expect(await job.runOnce()).toBe(1)
+      const left = await server.db.selectFrom('audit_logs').select('description').execute()
+      expect(left).toEqual([])
+    } finally {
+      await job.stop()
+    }
   })
 })

@@ -108,4 +108,22 @@ describe('the webhook test call and the delivery log', () => {
     expect((await logPage(theirs._id, other)).rows.map((row) => row.isTest)).toEqual([true])
     expect((await logPage(mine?._id ?? '')).count).toBe(before)
   })
+
+  it('pages the log ten attempts at a time, newest first, by offset', async () => {
+    const hook = await addHook(token)
+    receiver.useSecret(hook.secret)
+    receiver.answer([])
+    const sent: string[] = []
+    for (let i = 0; i < 12; i++) sent.unshift((await json<LogRow>(await sendTest(hook))).id)
+    const page = async (query: string) =>
+      json<{ count: number; rows: LogRow[] }>(
+        await call(server, `/webhook/logs/?id=${hook._id}${query}`, { token }),
+      )
+    const first = await page('&offset=0&limit=10')
+    expect(first.count).toBe(12)
+    expect(first.rows.map((row) => row.id)).toEqual(sent.slice(0, 10))
+    expect((await page('&offset=10&limit=10')).rows.map((row) => row.id)).toEqual(sent.slice(10))
+    // The spec's defaults: offset 0, limit 10.
+    expect((await page('')).rows.map((row) => row.id)).toEqual(sent.slice(0, 10))
+  })
 })

@@ -85,6 +85,10 @@ function SlackTabBody() {
 
   const { application, configuration } = data
   const subscriptions = configuration.slackSubscriptions
+  // Spec §4.8: the channel is active when any of its events is posted.
+  const sent = data.events.filter(
+    (event) => slackEventState(subscriptions, event.key).active,
+  ).length
   return (
     <div className={styles.tab}>
       <PageSection
@@ -136,6 +140,7 @@ function SlackTabBody() {
           part="connectivity-slack-events"
         >
           <div className={styles.stack}>
+            <p className={styles.hint}>{t('connectivityChannels.summary', { count: sent })}</p>
             {channels.status === 'error' ? (
               <>
                 <InlineAlert>

@@ -38,6 +38,7 @@ describe('the Slack tab', () => {
     equal(chosen(locked), '#security')
     equal(badgeOf(locked), 'Active')
     equal(badgeOf(await eventRow(host, 'User invited')), 'Off')
+    includes(shadowOf(host).textContent, 'One event is sent.')
     await expectAccessible(host)
   })
 
@@ -49,10 +50,12 @@ describe('the Slack tab', () => {
     await waitFor(() => statuses(host).includes('User invited: saved.'), 'the announcement')
     await waitFor(async () => badgeOf(await eventRow(host, 'User invited')) === 'Active', 'posted')
     equal(chosen(await eventRow(host, 'User invited')), '#alerts, #general')
+    includes(shadowOf(host).textContent, '2 events are sent.')
     const locked = await eventRow(host, 'User locked')
     choose(locked, [])
     rowButton(locked, 'Save')?.click()
     await waitFor(async () => badgeOf(await eventRow(host, 'User locked')) === 'Off', 'not posted')
+    await waitFor(() => shadowOf(host).textContent?.includes('One event is sent.'), 'one posted')
   })
 
   it('refuses a code Slack sent back for an OAuth this page did not start', async () => {
