@@ -2743,12 +2743,27 @@ export const hierarchy2 = {
 export const gaps30 = {
   'ssoDomainChange.title': 'Remove {domain}?',
   'ssoDomainChange.message':
-    'This connection’s identity provider was set up for {domain}. Removing it changes the connection’s domain: the IdP’s sign-in URL and certificate are cleared and requests are no longer signed. To sign in through an identity provider for another domain, add a connection for it.',
+    'This connection’s identity provider was set up for {domain}. Removing it changes the connection’s domain: the IdP’s sign-in URL and certificate are cleared and requests are no longer signed. Then set the identity provider of the connection’s new domain with Edit IdP settings.',
   'ssoDomainChange.confirm': 'Remove and clear the IdP',
-  'ssoDomainChange.removed': '{domain} was removed and the IdP settings made for it were cleared.',
+  'ssoDomainChange.removed':
+    '{domain} was removed and the IdP settings made for it were cleared. Set them again with Edit IdP settings.',
   /** Password recovery while the vendor signs in by username (French and Hebrew: `../parts/username-*.ts`). */
   /** Demo hosted login's dialog (`src/host/demo-dialog-name.ts`; French and Hebrew: `../parts/demo-hosted-login-*.ts`). */
   'demoHostedLogin.dialog': 'Sign in',
   'recoveryUsername.subtitle':
     'Enter your username or email and we will help you choose a new password.',
+}
+
+/** sso31: editing a connection's IdP settings in place (`src/react/portal/pages/sso/edit-idp-dialog.tsx`; French and Hebrew: `../parts/sso-page-*.ts`). */
+export const sso31 = {
+  'ssoEdit.button': 'Edit IdP settings',
+  'ssoEdit.title': 'Edit IdP settings of {title}',
+  'ssoEdit.samlHint':
+    'The new settings replace the identity provider’s current ones. The connection’s domains, roles and group mappings stay.',
+  'ssoEdit.oidcHint':
+    'The connection’s domains, roles and group mappings stay. Check the issuer to see where people will sign in.',
+  'ssoEdit.secretHint': 'Leave it blank to keep the current secret.',
+  'ssoEdit.save': 'Save settings',
+  'ssoEdit.saved': 'The identity provider settings of {title} were saved.',
+  'ssoEdit.confirmFirst': 'Confirm it’s you: the settings are saved once you have.',
 }
