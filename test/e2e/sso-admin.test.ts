@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core'
  * connection from the loopback test IdP's metadata URL, publishes the domain's TXT record in the
  * suite's DNS and validates it (confirming with the second factor), maps the IdP group to a role,
  * tests the connection in a new tab, and a new person of the domain signs in through it with
- * that role.
+ * that role; then the admin edits the IdP's SSO URL in place and the next sign-in goes there.
  */
 const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
 const person = 'new.person@corp.example'
@@ -127,6 +127,21 @@ describe('the SSO page against the real server', () => {
     const row = page.locator('admin-portal').getByRole('row').filter({ hasText: person })
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Editor')
     expect(idp.requests.length).toBe(2)
+
+    // The admin moves the IdP's SSO URL in place (the same loopback IdP under another host name),
+    // and the next sign-in goes there.
+    const moved = idp.ssoUrl.replace('127.0.0.1', 'localhost')
+    await page.goto(new URL('/settings/sso', foyer.pageUrl).href)
+    await card.getByRole('button', { name: 'Edit IdP settings' }).click()
+    const editing = page.locator('admin-portal').getByRole('dialog', { name: /^Edit IdP settings/ })
+    await editing.getByLabel('SSO URL of the identity provider').fill(moved)
+    await editing.getByRole('button', { name: 'Save settings' }).click()
+    await card.getByText(moved).waitFor()
+    const again = await (await browser.newContext()).newPage()
+    const wentThere = again.waitForRequest((request) => request.url().startsWith(`${moved}?`))
+    await signIn(again, person)
+    await wentThere
+    expect(idp.requests.length).toBe(3)
     await context.close()
   })
 })

@@ -168,7 +168,7 @@ const words: Catalogue = {
   'ssoDomainChange.confirm': 'Retirer et effacer le fournisseur',
   'ssoDomainChange.removed':
     '{domain} a été retiré et les réglages du fournisseur configurés pour lui ont été effacés. Réglez-les à nouveau avec Modifier les réglages du fournisseur.',
-  'ssoEdit.button': 'Modifier les réglages du fournisseur',
+  'ssoPage.card.edit': 'Modifier les réglages du fournisseur',
   'ssoEdit.title': 'Modifier les réglages du fournisseur de {title}',
   'ssoEdit.samlHint':
     "Les nouveaux réglages remplacent ceux du fournisseur d'identité. Les domaines, rôles et correspondances de groupes de la connexion sont conservés.",

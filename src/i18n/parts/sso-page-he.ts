@@ -156,7 +156,7 @@ const words: Catalogue = {
   'ssoDomainChange.confirm': 'להסיר ולמחוק את הספק',
   'ssoDomainChange.removed':
     '{domain} הוסר והגדרות הספק שהוגדרו עבורו נמחקו. הגדירו אותן מחדש בעזרת עריכת הגדרות הספק.',
-  'ssoEdit.button': 'עריכת הגדרות הספק',
+  'ssoPage.card.edit': 'עריכת הגדרות הספק',
   'ssoEdit.title': 'עריכת הגדרות הספק של {title}',
   'ssoEdit.samlHint':
     'ההגדרות החדשות מחליפות את ההגדרות הנוכחיות של ספק הזהויות. הדומיינים, התפקידים ומיפויי הקבוצות של החיבור נשמרים.',

@@ -65,6 +65,25 @@ describe('the SSO page', () => {
     includes(text(cards(host)[2]), 'https://idp.example.com/sso/saml')
   })
 
+  it('adds an OIDC connection: the issuer checked, the client id asked for inline', async () => {
+    const host = await signedIn()
+    ;(await findButton(host, 'Add OIDC connection')).click()
+    typeInto(await findInput(host, 'Issuer URL'), 'https://login.partner.example')
+    ;(await findButton(host, 'Check issuer')).click()
+    await waitFor(
+      () => text(dialog(host) ?? undefined).includes('https://login.partner.example/authorize'),
+      'where people will sign in',
+    )
+    ;(await findButton(host, 'Create connection')).click()
+    const clientId = await findInput(host, 'Client ID')
+    await waitFor(() => clientId.getAttribute('aria-invalid') === 'true', 'the client id asked for')
+    typeInto(clientId, 'foyer-partner')
+    typeInto(await findInput(host, 'Client secret'), 'partner secret')
+    ;(await findButton(host, 'Create connection')).click()
+    await waitFor(() => cards(host).length === 3, 'the new connection')
+    includes(text(cards(host)[2]), 'Redirect URI')
+  })
+
   it('keeps a connection typed by hand on the page until it has a domain', async () => {
     const host = await signedIn()
     ;(await findButton(host, 'Add SAML connection')).click()

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { deleteSsoConfiguration, updateSsoConfiguration } from '../../../../api/sso-configurations'
 import { addEnglish } from '../../../../i18n/index'
-import { gaps30, sso31 } from '../../../../i18n/messages/en'
+import { gaps30 } from '../../../../i18n/messages/en'
 import { useT } from '../../../i18n/index'
 import {
   Badge,
@@ -23,7 +23,6 @@ import { useSsoRun } from './use-sso-run'
 import type { SsoConfiguration, SsoDomain, SsoType } from '../../../../api/sso-configurations'
 
 addEnglish(gaps30)
-addEnglish(sso31)
 
 // Editing the IdP settings (its form and sources) is a chunk of its own, fetched when opened.
 const EditIdpDialog = lazy(() =>
@@ -126,7 +125,7 @@ export function ConnectionCard({ configuration, canWrite, canDelete }: Connectio
         ) : null}
         {canWrite ? (
           <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('ssoEdit.button')}
+            {t('ssoPage.card.edit')}
           </Button>
         ) : null}
         {canDelete ? (

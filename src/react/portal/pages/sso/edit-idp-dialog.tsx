@@ -31,7 +31,7 @@ import {
 } from './saml-source-fields'
 import { ssoStyles } from './sso-page.styles'
 import { useSsoRun } from './use-sso-run'
-import type { ApiClient } from '../../../../api/index'
+import type { ApiClient, ApiError } from '../../../../api/index'
 import type { SsoConfiguration } from '../../../../api/sso-configurations'
 import type { FormFailure, FormValues } from '../../../ui/index'
 import type { SamlSource } from './saml-source-fields'
@@ -110,7 +110,7 @@ export function EditIdpDialog({ configuration, title, onClose }: EditIdpDialogPr
     onClose()
   }
 
-  const refused = (error: Parameters<typeof errorText>[0]): FormFailure => {
+  const refused = (error: ApiError): FormFailure => {
     const words = { offline: t('ssoPage.offline'), failed: errorText(error, t('ssoPage.failed')) }
     return oidc ? oidcFailure(error, words) : formFailure(error, SAML_FIELDS, words)
   }

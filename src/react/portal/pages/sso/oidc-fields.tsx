@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { discoverOidcIssuer } from '../../../../api/sso-configurations'
+import { addEnglish } from '../../../../i18n/index'
+import { ssoPageForms } from '../../../../i18n/messages/en'
 import { useT } from '../../../i18n/index'
 import {
   Button,
@@ -15,6 +17,8 @@ import { useSsoRun } from './use-sso-run'
 import type { ApiError } from '../../../../api/index'
 import type { OidcDiscovery, SsoConfigurationInput } from '../../../../api/sso-configurations'
 import type { FormFailure, FormValues } from '../../../ui/index'
+
+addEnglish(ssoPageForms)
 
 type Translate = ReturnType<typeof useT>
 

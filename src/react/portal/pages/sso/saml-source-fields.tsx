@@ -1,8 +1,12 @@
 import { useId, useState } from 'react'
+import { addEnglish } from '../../../../i18n/index'
+import { ssoPageForms } from '../../../../i18n/messages/en'
 import { useT } from '../../../i18n/index'
 import { ErrorSummary, FormField, InlineAlert, Select, useStyles } from '../../../ui/index'
 import { ssoStyles } from './sso-page.styles'
 import type { FormValues } from '../../../ui/index'
+
+addEnglish(ssoPageForms)
 
 /** Where the IdP's settings come from. */
 export type SamlSource = 'url' | 'xml' | 'file' | 'manual'
