@@ -20,6 +20,8 @@ let foyer: RunningFoyer
 let browser: Browser
 let idp: TestIdp
 let dns: DnsFake
+/** The admin's page, signed in by the first case. */
+let page: Page
 
 beforeAll(async () => {
   dns = await startDnsFake()
@@ -62,7 +64,7 @@ async function signIn(page: Page, email: string, password?: string) {
 describe('the SSO page against the real server', () => {
   it('sets up a SAML connection that signs a new person in with the mapped role', async () => {
     const context = await browser.newContext()
-    const page = await context.newPage()
+    page = await context.newPage()
     await signIn(page, admin.email, admin.password)
     // The admin's authenticator, enrolled from another session: changing where a verified
     // domain signs in asks this session for it.
@@ -127,21 +129,23 @@ describe('the SSO page against the real server', () => {
     const row = page.locator('admin-portal').getByRole('row').filter({ hasText: person })
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Editor')
     expect(idp.requests.length).toBe(2)
+  })
 
-    // The admin moves the IdP's SSO URL in place (the same loopback IdP under another host name),
-    // and the next sign-in goes there.
+  it('edits the IdP’s SSO URL in place: the next sign-in goes there', async () => {
+    // The same loopback IdP under another host name.
     const moved = idp.ssoUrl.replace('127.0.0.1', 'localhost')
     await page.goto(new URL('/settings/sso', foyer.pageUrl).href)
+    const card = page.locator('admin-portal').locator('[part="sso"]').getByRole('article')
     await card.getByRole('button', { name: 'Edit IdP settings' }).click()
     const editing = page.locator('admin-portal').getByRole('dialog', { name: /^Edit IdP settings/ })
     await editing.getByLabel('SSO URL of the identity provider').fill(moved)
     await editing.getByRole('button', { name: 'Save settings' }).click()
     await card.getByText(moved).waitFor()
-    const again = await (await browser.newContext()).newPage()
-    const wentThere = again.waitForRequest((request) => request.url().startsWith(`${moved}?`))
-    await signIn(again, person)
+    const visitor = await (await browser.newContext()).newPage()
+    const wentThere = visitor.waitForRequest((request) => request.url().startsWith(`${moved}?`))
+    await signIn(visitor, person)
     await wentThere
     expect(idp.requests.length).toBe(3)
-    await context.close()
+    await page.context().close()
   })
 })
