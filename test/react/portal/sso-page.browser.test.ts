@@ -50,6 +50,11 @@ describe('the SSO page', () => {
     add.focus()
     await sendKeys({ press: 'Enter' })
     const url = await findInput(host, 'Metadata URL')
+    // The Microsoft Entra ID preset: its hint, and the connection's type.
+    const preset = await waitFor(() => dialog(host)?.querySelector('select'), 'the presets')
+    preset.value = 'azure'
+    preset.dispatchEvent(new Event('change', { bubbles: true }))
+    await waitFor(() => text(dialog(host) ?? undefined).includes('In Entra ID'), 'its hint')
     // Checked here first: not an address.
     typeInto(url, 'idp metadata')
     url.focus()
@@ -63,6 +68,7 @@ describe('the SSO page', () => {
     await waitFor(() => !dialog(host), 'the dialog closes')
     await waitFor(() => cards(host).length === 3, 'the new connection')
     includes(text(cards(host)[2]), 'https://idp.example.com/sso/saml')
+    includes(text(cards(host)[2]), 'Microsoft Entra ID (SAML)')
   })
 
   it('adds an OIDC connection: the issuer checked, the client id asked for inline', async () => {
