@@ -239,6 +239,31 @@ describe('the SSO page', () => {
     includes(text(oidc), 'ada@')
   })
 
+  it('turns a connection on, allows passwords, and deletes a connection after asking', async () => {
+    const host = await signedIn()
+    const named = (root: ParentNode, tag: 'label' | 'button', name: string) =>
+      [...root.querySelectorAll(tag)].find((node) => node.textContent?.trim() === name)
+    const passwords = 'Let people of the SSO domains also sign in with a password'
+    named(okta(host), 'label', 'Sign people in through this connection')
+      ?.querySelector('input')
+      ?.click()
+    await waitFor(
+      () => shadowOf(host).textContent?.includes('Okta (SAML) · acme.example is on.'),
+      'on',
+    )
+    const allow = await waitFor(
+      () => named(shadowOf(host), 'label', passwords)?.querySelector('input'),
+      'the password setting',
+    )
+    allow.click()
+    await waitFor(() => allow.isConnected && allow.checked, 'passwords allowed')
+    ;(named(cards(host)[1] as HTMLElement, 'button', 'Delete connection') as HTMLElement).click()
+    const asked = await waitFor(() => dialog(host), 'the question')
+    includes(text(asked), 'role mappings will be deleted')
+    ;(named(asked, 'button', 'Delete connection') as HTMLElement).click()
+    await waitFor(() => cards(host).length === 1, 'deleted')
+  })
+
   it('shows a read-only member the settings without the controls, and says why', async () => {
     const host = await signedIn('readonly@acme.test')
     includes(shadowOf(host).textContent, 'needs the SSO write permission')
