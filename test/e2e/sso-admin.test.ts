@@ -11,7 +11,8 @@ import type { Browser, Page } from 'playwright-core'
  * connection from the loopback test IdP's metadata URL, publishes the domain's TXT record in the
  * suite's DNS and validates it (confirming with the second factor), maps the IdP group to a role,
  * tests the connection in a new tab, and a new person of the domain signs in through it with
- * that role; then the admin edits the IdP's SSO URL in place and the next sign-in goes there.
+ * that role; then the admin edits the IdP's SSO URL in place and the next sign-in goes there;
+ * last, a directory connected on the Provisioning page provisions a member with its token.
  */
 const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
 const person = 'new.person@corp.example'
@@ -146,6 +147,34 @@ describe('the SSO page against the real server', () => {
     await signIn(visitor, person)
     await wentThere
     expect(idp.requests.length).toBe(3)
+  })
+
+  it('connects a directory on the Provisioning page: its token provisions a member', async () => {
+    await page.goto(new URL('/settings/provisioning', foyer.pageUrl).href)
+    const portal = page.locator('admin-portal')
+    await portal.getByRole('button', { name: 'New connection' }).click()
+    const dialog = portal.getByRole('dialog')
+    await dialog.getByLabel('Name (optional)').fill('Okta – staff')
+    await dialog.getByRole('button', { name: 'Create connection' }).click()
+    const token = await dialog.getByLabel('Bearer token', { exact: true }).inputValue()
+    const baseUrl = await dialog.getByLabel('SCIM base URL', { exact: true }).inputValue()
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    // Okta's create request, with the token shown once.
+    const email = 'scim.person@corp.example'
+    const created = await fetch(`${baseUrl}/Users`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' },
+      body: JSON.stringify({
+        schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+        userName: email,
+        name: { givenName: 'Scim', familyName: 'Person' },
+        emails: [{ primary: true, value: email, type: 'work' }],
+        active: true,
+      }),
+    })
+    expect(created.status).toBe(201)
+    await page.goto(new URL('/settings/users', foyer.pageUrl).href)
+    await portal.getByRole('row').filter({ hasText: email }).waitFor()
     await page.context().close()
   })
 })
