@@ -89,6 +89,26 @@ describe("editing a connection's IdP settings in place", () => {
     expect(JSON.stringify(audit.json)).toContain('ssoEndpoint')
   })
 
+  it('takes back the several certificates it stores (metadata with two signing keys)', async () => {
+    const id = await cleared()
+    const two = `${idp.key.certificate}\n${idp.key.certificate}`
+    const edited = await send<Connection>(`${base}/${id}`, {
+      method: 'PATCH',
+      body: { ssoEndpoint: idp.ssoUrl, publicCertificate: two },
+    })
+    expect(edited.status).toBe(200)
+    const again = await send<Connection>(`${base}/${id}`, {
+      method: 'PATCH',
+      body: { ssoEndpoint: 'https://moved.edit.example/sso', publicCertificate: two },
+    })
+    expect(again.body.ssoEndpoint).toBe('https://moved.edit.example/sso')
+    const mixed = await send<WireErrorBody>(`${base}/${id}`, {
+      method: 'PATCH',
+      body: { publicCertificate: `${idp.key.certificate}\nnot a certificate` },
+    })
+    expect(mixed.status).toBe(400)
+  })
+
   it('refuses a bad certificate inline and changes nothing', async () => {
     const id = await cleared()
     const refused = await send<WireErrorBody>(`${base}/${id}`, {
