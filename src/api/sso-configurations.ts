@@ -137,6 +137,14 @@ export const updateSsoConfiguration = (
   input: SsoConfigurationInput,
 ) => client.patch<SsoConfiguration>(one(id), input)
 
+/** Replaces a SAML connection's IdP settings from the IdP's metadata XML (row 103). */
+export const updateSsoConfigurationByMetadata = (client: ApiClient, id: string, metadata: string) =>
+  client.put<SsoConfiguration>(`${one(id)}/metadata`, { metadata })
+
+/** Replaces a SAML connection's IdP settings from the IdP's metadata URL (row 105). */
+export const updateSsoConfigurationByMetadataUrl = (client: ApiClient, id: string, url: string) =>
+  client.put<SsoConfiguration>(`${one(id)}/metadata-url`, { url })
+
 /** Deletes a connection with its domains, default roles and mappings. */
 export const deleteSsoConfiguration = (client: ApiClient, id: string) =>
   client.delete<unknown>(one(id))

@@ -107,6 +107,12 @@ export const runSsoAtom = atom(
  */
 export const samlDraftAtom = atom<Record<string, string>>({})
 
+/**
+ * IdP settings typed by hand for a connection that has no domain, by connection id: kept on this
+ * page until the domain is given (spec §5), as {@link samlDraftAtom} for a new connection.
+ */
+export const samlEditDraftsAtom = atom<Record<string, Record<string, string>>>({})
+
 /** The account's roles, for the default roles and group mappings; read once per session (null if unreadable). */
 export const ssoRolesAtom = atom(async (get): Promise<Role[] | null> => {
   get(sessionKeyAtom)

@@ -13,6 +13,8 @@ const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}
 /** The demo's DNS never publishes this sample domain's record: validating it fails. */
 const UNPUBLISHED = 'partners.example'
 const DEMO_CERTIFICATE = 'MIIDemoCertificate'
+const OIDC_METADATA =
+  'This is an OIDC connection: SAML metadata cannot replace its issuer, client id and secret'
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -133,28 +135,41 @@ export const ssoConnections: DemoModule = ({ route, signedIn, startedAt }) => {
       return ok(made)
     }, write),
   )
-  route(
-    'POST',
-    `${base}/metadata`,
-    signedIn(({ body }) => {
-      const metadata = text(body, 'metadata') ?? ''
-      if (!metadata.includes('EntityDescriptor'))
-        return fail(400, 'metadata: not SAML 2.0 metadata (no EntityDescriptor)')
-      const made = fromMetadata()
-      configurations = [...configurations, made]
-      return ok(made)
-    }, write),
+  // Metadata "read" from XML or a URL: a new SAML connection (POST), or the IdP settings of one
+  // replaced in place (PUT; an OIDC connection has no SAML metadata, as on the server).
+  const byMetadata = (suffix: string, problem: (body: unknown) => string | null) => {
+    route(
+      'POST',
+      `${base}/${suffix}`,
+      signedIn(({ body }) => {
+        const refused = problem(body)
+        if (refused) return fail(400, refused)
+        const made = fromMetadata()
+        configurations = [...configurations, made]
+        return ok(made)
+      }, write),
+    )
+    route(
+      'PUT',
+      `${base}/:id/${suffix}`,
+      signedIn(({ params, body }) => {
+        const found = find(params.id)
+        if (!found) return fail(404, 'SSO configuration not found')
+        if (found.type === 'oidc') return fail(400, OIDC_METADATA)
+        const refused = problem(body)
+        if (refused) return fail(400, refused)
+        const { ssoEndpoint, publicCertificate, signRequest } = fromMetadata()
+        return ok(put({ ...found, ssoEndpoint, publicCertificate, signRequest }))
+      }, write),
+    )
+  }
+  byMetadata('metadata', (body) =>
+    (text(body, 'metadata') ?? '').includes('EntityDescriptor')
+      ? null
+      : 'metadata: not SAML 2.0 metadata (no EntityDescriptor)',
   )
-  route(
-    'POST',
-    `${base}/metadata-url`,
-    signedIn(({ body }) => {
-      const url = text(body, 'url') ?? ''
-      if (!/^https:\/\/\S+$/i.test(url)) return fail(400, 'url: the metadata URL must be https')
-      const made = fromMetadata()
-      configurations = [...configurations, made]
-      return ok(made)
-    }, write),
+  byMetadata('metadata-url', (body) =>
+    /^https:\/\/\S+$/i.test(text(body, 'url') ?? '') ? null : 'url: the metadata URL must be https',
   )
   route(
     'PATCH',

@@ -116,6 +116,43 @@ describe('the SSO page: demo and server agree', () => {
     return [kept, replaced, added.domain]
   })
 
+  contract("edits a connection's IdP settings in place after its domain change", async (target) => {
+    const token = await signIn(target)
+    const created = await createSaml(target, token, 'https://idp.before.example/sso')
+    const domain = (
+      await target.request(`${base}/${created.id}/domains`, {
+        token,
+        body: { domain: 'edit.change.example' },
+      })
+    ).body as SsoDomain
+    await target.request(`${base}/${created.id}/domains/${domain.id}`, { token, method: 'DELETE' })
+    const cleared = await listed(target, token, created.id)
+    const edit = (path: string, body: unknown, method = 'PUT') =>
+      target.request(`${base}/${path}`, { token, method, body })
+    const edited = await edit(
+      created.id,
+      { ssoEndpoint: 'https://idp.after.example/sso', signRequest: true, validated: true },
+      'PATCH',
+    )
+    const badXml = await edit(`${created.id}/metadata`, { metadata: '<html/>' })
+    const oidc = (
+      await target.request(base, {
+        token,
+        body: { type: 'oidc', ssoEndpoint: 'https://issuer.edit.example', oidcClientId: 'a' },
+      })
+    ).body as SsoConfiguration
+    const notSaml = await edit(`${oidc.id}/metadata-url`, { url: 'https://idp.example/metadata' })
+    const missing = await edit('missing/metadata', { metadata: '<EntityDescriptor/>' })
+    return [
+      cleared,
+      view(edited.body as SsoConfiguration),
+      wireFailure(target, badXml, 400),
+      [wireFailure(target, notSaml, 400), (notSaml.body as { errors: string[] }).errors],
+      wireFailure(target, missing, 404),
+      await listed(target, token, oidc.id),
+    ]
+  })
+
   contract(
     'maps a group, sets default roles, and refuses a test without a certificate',
     async (target) => {

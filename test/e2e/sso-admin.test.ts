@@ -11,7 +11,8 @@ import type { Browser, Page } from 'playwright-core'
  * connection from the loopback test IdP's metadata URL, publishes the domain's TXT record in the
  * suite's DNS and validates it (confirming with the second factor), maps the IdP group to a role,
  * tests the connection in a new tab, and a new person of the domain signs in through it with
- * that role.
+ * that role; then the admin edits the IdP's SSO URL in place and the next sign-in goes there;
+ * last, a directory connected on the Provisioning page provisions a member with its token.
  */
 const admin = { email: 'admin@acme.test', password: 'correct horse battery staple' }
 const person = 'new.person@corp.example'
@@ -20,6 +21,8 @@ let foyer: RunningFoyer
 let browser: Browser
 let idp: TestIdp
 let dns: DnsFake
+/** The admin's page, signed in by the first case. */
+let page: Page
 
 beforeAll(async () => {
   dns = await startDnsFake()
@@ -62,7 +65,7 @@ async function signIn(page: Page, email: string, password?: string) {
 describe('the SSO page against the real server', () => {
   it('sets up a SAML connection that signs a new person in with the mapped role', async () => {
     const context = await browser.newContext()
-    const page = await context.newPage()
+    page = await context.newPage()
     await signIn(page, admin.email, admin.password)
     // The admin's authenticator, enrolled from another session: changing where a verified
     // domain signs in asks this session for it.
@@ -127,6 +130,51 @@ describe('the SSO page against the real server', () => {
     const row = page.locator('admin-portal').getByRole('row').filter({ hasText: person })
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Editor')
     expect(idp.requests.length).toBe(2)
-    await context.close()
+  })
+
+  it('edits the IdP’s SSO URL in place: the next sign-in goes there', async () => {
+    // The same loopback IdP under another host name.
+    const moved = idp.ssoUrl.replace('127.0.0.1', 'localhost')
+    await page.goto(new URL('/settings/sso', foyer.pageUrl).href)
+    const card = page.locator('admin-portal').locator('[part="sso"]').getByRole('article')
+    await card.getByRole('button', { name: 'Edit IdP settings' }).click()
+    const editing = page.locator('admin-portal').getByRole('dialog', { name: /^Edit IdP settings/ })
+    await editing.getByLabel('SSO URL of the identity provider').fill(moved)
+    await editing.getByRole('button', { name: 'Save settings' }).click()
+    await card.getByText(moved).waitFor()
+    const visitor = await (await browser.newContext()).newPage()
+    const wentThere = visitor.waitForRequest((request) => request.url().startsWith(`${moved}?`))
+    await signIn(visitor, person)
+    await wentThere
+    expect(idp.requests.length).toBe(3)
+  })
+
+  it('connects a directory on the Provisioning page: its token provisions a member', async () => {
+    await page.goto(new URL('/settings/provisioning', foyer.pageUrl).href)
+    const portal = page.locator('admin-portal')
+    await portal.getByRole('button', { name: 'New connection' }).click()
+    const dialog = portal.getByRole('dialog')
+    await dialog.getByLabel('Name (optional)').fill('Okta – staff')
+    await dialog.getByRole('button', { name: 'Create connection' }).click()
+    const token = await dialog.getByLabel('Bearer token', { exact: true }).inputValue()
+    const baseUrl = await dialog.getByLabel('SCIM base URL', { exact: true }).inputValue()
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    // Okta's create request, with the token shown once.
+    const email = 'scim.person@corp.example'
+    const created = await fetch(`${baseUrl}/Users`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' },
+      body: JSON.stringify({
+        schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+        userName: email,
+        name: { givenName: 'Scim', familyName: 'Person' },
+        emails: [{ primary: true, value: email, type: 'work' }],
+        active: true,
+      }),
+    })
+    expect(created.status).toBe(201)
+    await page.goto(new URL('/settings/users', foyer.pageUrl).href)
+    await portal.getByRole('row').filter({ hasText: email }).waitFor()
+    await page.context().close()
   })
 })

@@ -5,9 +5,9 @@ import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-f
 import type { Browser } from 'playwright-core'
 
 /**
- * Enterprise OIDC SSO in Chromium against the real server: the tenant's admin configures an
- * OIDC IdP (oidc-provider started in-process on loopback, so the server runs with
- * FOYER_ALLOW_PRIVATE_NETWORK) for the domain corp.example; a visitor types an address of that
+ * Enterprise OIDC SSO in Chromium against the real server: the tenant's admin adds an OIDC
+ * connection on the SSO page, to an IdP (oidc-provider started in-process on loopback, so the
+ * server runs with FOYER_ALLOW_PRIVATE_NETWORK), for the domain corp.example; a visitor types an address of that
  * domain, sees redirectToSSO, goes to the IdP after 2 s, comes back to the box's OIDC callback
  * route and is signed in as a user created just in time.
  */
@@ -26,19 +26,29 @@ beforeAll(async () => {
   ;[foyer, browser] = await Promise.all([startFoyer(admin), launchChromium()])
   const redirectUri = new URL('account/oidc/callback', foyer.pageUrl).href
   idp = await startOidcIdp({ redirectUris: [redirectUri] })
-  const { accessToken } = await api('/identity/resources/auth/v1/user', { body: admin })
-  const token = String(accessToken)
+  // The admin adds the connection and its domain on the SSO page.
+  const page = await (await browser.newContext()).newPage()
+  await page.goto(foyer.pageUrl)
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByRole('button', { name: /continue/i }).click()
+  await page.getByLabel('Password', { exact: true }).fill(admin.password)
+  await page.getByRole('button', { name: /sign in/i }).click()
+  await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 20_000 })
+  await page.goto(new URL('/settings/sso', foyer.pageUrl).href)
+  const portal = page.locator('admin-portal')
+  await portal.getByRole('button', { name: 'Add OIDC connection' }).click()
+  const adding = portal.getByRole('dialog', { name: 'Add an OpenID Connect connection' })
+  await adding.getByLabel('Issuer URL').fill(idp.issuer)
+  await adding.getByLabel('Client ID').fill(idp.clientId)
+  await adding.getByLabel('Client secret').fill(idp.clientSecret)
+  await adding.getByRole('button', { name: 'Create connection' }).click()
+  const card = portal.getByRole('article')
+  await card.getByLabel('Domain', { exact: true }).fill('corp.example')
+  await card.getByRole('button', { name: 'Add domain' }).click()
+  await card.getByText(/^foyer-verification=/).waitFor()
+  await page.context().close()
+  // The vendor vouches for the domain (the DNS check is sso-admin.test.ts's).
   const base = '/team/resources/sso/v1/configurations'
-  const { id } = await api(base, {
-    token,
-    body: {
-      type: 'oidc',
-      ssoEndpoint: idp.issuer,
-      oidcClientId: idp.clientId,
-      oidcSecret: idp.clientSecret,
-    },
-  })
-  await api(`${base}/${String(id)}/domains`, { token, body: { domain: 'corp.example' } })
   const vendorToken = String((await api('/auth/vendor', { body: vendor })).token)
   await api(`${base}/domains/corp.example/force-validate`, { method: 'PUT', token: vendorToken })
 })

@@ -37,6 +37,17 @@ const readOrRefuse = async (read: () => Promise<IdpMetadataFields> | IdpMetadata
   }
 }
 
+/** A SAML configuration of the tenant (404 otherwise): an OIDC one has no IdP metadata (400). */
+const samlConfiguration = async (db: AppDeps['db'], id: string, tenantId: string) => {
+  const configuration = await tenantConfiguration(db, id, tenantId)
+  if (configuration.type === 'oidc') {
+    throw badRequest(
+      'This is an OIDC connection: SAML metadata cannot replace its issuer, client id and secret',
+    )
+  }
+  return configuration
+}
+
 /**
  * SAML configurations from IdP metadata (wire rows 102-105): the XML itself, or a URL read
  * through the fetch guard. The IdP's entity id, SSO URL, signing certificates and
@@ -92,7 +103,7 @@ export const createSamlMetadataRoutes = (deps: AppDeps) => {
       async (c) => {
         const { ssoConfigId } = c.req.valid('param')
         const tenantId = c.get('auth').tenantId
-        const configuration = await tenantConfiguration(db, ssoConfigId, tenantId)
+        const configuration = await samlConfiguration(db, ssoConfigId, tenantId)
         const fields = await readOrRefuse(() => readIdpMetadata(c.req.valid('json').metadata))
         const change = signInRouteChangeOf(configuration, { ...fields, metadataUrl: null })
         await auditedChange(c, async ({ trx, now }) => {
@@ -162,7 +173,7 @@ export const createSamlMetadataRoutes = (deps: AppDeps) => {
         const { ssoConfigId } = c.req.valid('param')
         const { url, configMetadata } = c.req.valid('json')
         const tenantId = c.get('auth').tenantId
-        const configuration = await tenantConfiguration(db, ssoConfigId, tenantId)
+        const configuration = await samlConfiguration(db, ssoConfigId, tenantId)
         const fields = await readOrRefuse(() => fetchIdpMetadata(url))
         const update = { ...fields, ...(configMetadata ? { configMetadata } : {}) }
         const change = signInRouteChangeOf(configuration, update)

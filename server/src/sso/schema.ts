@@ -47,7 +47,10 @@ const endpointSchema = z
     message: 'ssoEndpoint must be an http(s) URL',
   })
 
-/** A PEM certificate, or its base64 body: it must parse as X.509. */
+/**
+ * A PEM certificate or its base64 body, or several PEM certificates (as metadata with two signing
+ * keys is stored, so a configuration's own value can be sent back): each must parse as X.509.
+ */
 const certificateSchema = z
   .string()
   .trim()
@@ -57,13 +60,18 @@ const certificateSchema = z
   })
 
 const parsesAsCertificate = (value: string) => {
-  const body = value.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '')
-  try {
-    new X509Certificate(`-----BEGIN CERTIFICATE-----\n${body}\n-----END CERTIFICATE-----`)
-    return true
-  } catch {
-    return false
-  }
+  const blocks = value.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g)
+  const rest = blocks ? blocks.reduce((left, block) => left.replace(block, ''), value) : ''
+  if (rest.trim() !== '') return false
+  return (blocks ?? [value]).every((block) => {
+    const body = block.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '')
+    try {
+      new X509Certificate(`-----BEGIN CERTIFICATE-----\n${body}\n-----END CERTIFICATE-----`)
+      return true
+    } catch {
+      return false
+    }
+  })
 }
 
 /** `IUpdateSSOConfiguration`: every field optional, unknown fields ignored. */

@@ -2233,6 +2233,7 @@ export const ssoPage = {
   'ssoPage.card.enabled': '{title} is on.',
   'ssoPage.card.disabled': '{title} is off.',
   'ssoPage.card.delete': 'Delete connection',
+  'ssoPage.card.edit': 'Edit IdP settings',
   'ssoPage.card.deleteTitle': 'Delete this connection?',
   'ssoPage.card.deleteMessage':
     '{title}, its domains and role mappings will be deleted. Its people will no longer sign in through it.',
@@ -2305,6 +2306,17 @@ export const ssoPage = {
     'A real sign-in would be refused: this person belongs to another account.',
   'ssoPage.test.refusal.disabled':
     'The connection is off: turn it on for people to sign in through it.',
+  'ssoPage.add.created': 'The connection was created. Add its domain and test it.',
+  'ssoPage.password.title': 'Password sign-in',
+  'ssoPage.password.label': 'Let people of the SSO domains also sign in with a password',
+  'ssoPage.password.on': 'People of the SSO domains may also sign in with a password.',
+  'ssoPage.password.off': 'People of the SSO domains sign in with SSO only.',
+  'ssoPage.password.hint':
+    'Off is safer: leaving the company in your identity provider then ends their access here too.',
+}
+
+/** The SSO page's add and edit forms, loaded with them (`src/react/portal/pages/sso/saml-source-fields.tsx`, `oidc-fields.tsx`, `add-saml-dialog.tsx`; French and Hebrew: `../parts/sso-page-*.ts`). */
+export const ssoPageForms = {
   'ssoPage.add.samlTitle': 'Add a SAML connection',
   'ssoPage.add.preset': 'Identity provider',
   'ssoPage.add.presetHint.saml':
@@ -2339,7 +2351,6 @@ export const ssoPage = {
   'ssoPage.add.certificate': 'Signing certificate (PEM)',
   'ssoPage.add.signRequest': 'Sign our sign-in requests',
   'ssoPage.add.create': 'Create connection',
-  'ssoPage.add.created': 'The connection was created. Add its domain and test it.',
   'ssoPage.oidc.title': 'Add an OpenID Connect connection',
   'ssoPage.oidc.issuer': 'Issuer URL',
   'ssoPage.oidc.issuerInvalid': 'Enter the issuer URL, starting with https://.',
@@ -2348,12 +2359,6 @@ export const ssoPage = {
   'ssoPage.oidc.clientId': 'Client ID',
   'ssoPage.oidc.clientIdRequired': 'Enter the client ID your identity provider gave.',
   'ssoPage.oidc.secret': 'Client secret',
-  'ssoPage.password.title': 'Password sign-in',
-  'ssoPage.password.label': 'Let people of the SSO domains also sign in with a password',
-  'ssoPage.password.on': 'People of the SSO domains may also sign in with a password.',
-  'ssoPage.password.off': 'People of the SSO domains sign in with SSO only.',
-  'ssoPage.password.hint':
-    'Off is safer: leaving the company in your identity provider then ends their access here too.',
 }
 
 /** The Provisioning page (`src/react/portal/pages/provisioning/`). French and Hebrew: `../parts/provisioning-*.ts`. */
@@ -2743,12 +2748,26 @@ export const hierarchy2 = {
 export const gaps30 = {
   'ssoDomainChange.title': 'Remove {domain}?',
   'ssoDomainChange.message':
-    'This connection’s identity provider was set up for {domain}. Removing it changes the connection’s domain: the IdP’s sign-in URL and certificate are cleared and requests are no longer signed. To sign in through an identity provider for another domain, add a connection for it.',
+    'This connection’s identity provider was set up for {domain}. Removing it changes the connection’s domain: the IdP’s sign-in URL and certificate are cleared and requests are no longer signed. Then set the identity provider of the connection’s new domain with Edit IdP settings.',
   'ssoDomainChange.confirm': 'Remove and clear the IdP',
-  'ssoDomainChange.removed': '{domain} was removed and the IdP settings made for it were cleared.',
+  'ssoDomainChange.removed':
+    '{domain} was removed and the IdP settings made for it were cleared. Set them again with Edit IdP settings.',
   /** Password recovery while the vendor signs in by username (French and Hebrew: `../parts/username-*.ts`). */
   /** Demo hosted login's dialog (`src/host/demo-dialog-name.ts`; French and Hebrew: `../parts/demo-hosted-login-*.ts`). */
   'demoHostedLogin.dialog': 'Sign in',
   'recoveryUsername.subtitle':
     'Enter your username or email and we will help you choose a new password.',
+}
+
+/** sso31: editing a connection's IdP settings in place (`src/react/portal/pages/sso/edit-idp-dialog.tsx`; French and Hebrew: `../parts/sso-page-*.ts`). */
+export const sso31 = {
+  'ssoEdit.title': 'Edit IdP settings of {title}',
+  'ssoEdit.samlHint':
+    'The new settings replace the identity provider’s current ones. The connection’s domains, roles and group mappings stay.',
+  'ssoEdit.oidcHint':
+    'The connection’s domains, roles and group mappings stay. Check the issuer to see where people will sign in.',
+  'ssoEdit.secretHint': 'Leave it blank to keep the current secret.',
+  'ssoEdit.save': 'Save settings',
+  'ssoEdit.saved': 'The identity provider settings of {title} were saved.',
+  'ssoEdit.confirmFirst': 'Confirm it’s you: the settings are saved once you have.',
 }

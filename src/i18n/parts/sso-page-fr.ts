@@ -164,9 +164,19 @@ const words: Catalogue = {
     "Désactivé est plus sûr : quitter l'entreprise dans votre fournisseur d'identité met alors aussi fin à l'accès ici.",
   'ssoDomainChange.title': 'Retirer {domain} ?',
   'ssoDomainChange.message':
-    "Le fournisseur d'identité de cette connexion a été configuré pour {domain}. Le retirer change le domaine de la connexion : l'URL de connexion et le certificat du fournisseur sont effacés et les requêtes ne sont plus signées. Pour passer par un fournisseur d'identité pour un autre domaine, ajoutez une connexion pour celui-ci.",
+    "Le fournisseur d'identité de cette connexion a été configuré pour {domain}. Le retirer change le domaine de la connexion : l'URL de connexion et le certificat du fournisseur sont effacés et les requêtes ne sont plus signées. Réglez ensuite le fournisseur d'identité du nouveau domaine de la connexion avec Modifier les réglages du fournisseur.",
   'ssoDomainChange.confirm': 'Retirer et effacer le fournisseur',
   'ssoDomainChange.removed':
-    '{domain} a été retiré et les réglages du fournisseur configurés pour lui ont été effacés.',
+    '{domain} a été retiré et les réglages du fournisseur configurés pour lui ont été effacés. Réglez-les à nouveau avec Modifier les réglages du fournisseur.',
+  'ssoPage.card.edit': 'Modifier les réglages du fournisseur',
+  'ssoEdit.title': 'Modifier les réglages du fournisseur de {title}',
+  'ssoEdit.samlHint':
+    "Les nouveaux réglages remplacent ceux du fournisseur d'identité. Les domaines, rôles et correspondances de groupes de la connexion sont conservés.",
+  'ssoEdit.oidcHint':
+    "Les domaines, rôles et correspondances de groupes de la connexion sont conservés. Vérifiez l'émetteur pour voir où les personnes se connecteront.",
+  'ssoEdit.secretHint': 'Laissez-le vide pour garder le secret actuel.',
+  'ssoEdit.save': 'Enregistrer les réglages',
+  'ssoEdit.saved': "Les réglages du fournisseur d'identité de {title} ont été enregistrés.",
+  'ssoEdit.confirmFirst': "Confirmez que c'est vous : les réglages seront enregistrés ensuite.",
 }
 export default words

@@ -50,6 +50,11 @@ describe('the SSO page', () => {
     add.focus()
     await sendKeys({ press: 'Enter' })
     const url = await findInput(host, 'Metadata URL')
+    // The Microsoft Entra ID preset: its hint, and the connection's type.
+    const preset = await waitFor(() => dialog(host)?.querySelector('select'), 'the presets')
+    preset.value = 'azure'
+    preset.dispatchEvent(new Event('change', { bubbles: true }))
+    await waitFor(() => text(dialog(host) ?? undefined).includes('In Entra ID'), 'its hint')
     // Checked here first: not an address.
     typeInto(url, 'idp metadata')
     url.focus()
@@ -63,6 +68,26 @@ describe('the SSO page', () => {
     await waitFor(() => !dialog(host), 'the dialog closes')
     await waitFor(() => cards(host).length === 3, 'the new connection')
     includes(text(cards(host)[2]), 'https://idp.example.com/sso/saml')
+    includes(text(cards(host)[2]), 'Microsoft Entra ID (SAML)')
+  })
+
+  it('adds an OIDC connection: the issuer checked, the client id asked for inline', async () => {
+    const host = await signedIn()
+    ;(await findButton(host, 'Add OIDC connection')).click()
+    typeInto(await findInput(host, 'Issuer URL'), 'https://login.partner.example')
+    ;(await findButton(host, 'Check issuer')).click()
+    await waitFor(
+      () => text(dialog(host) ?? undefined).includes('https://login.partner.example/authorize'),
+      'where people will sign in',
+    )
+    ;(await findButton(host, 'Create connection')).click()
+    const clientId = await findInput(host, 'Client ID')
+    await waitFor(() => clientId.getAttribute('aria-invalid') === 'true', 'the client id asked for')
+    typeInto(clientId, 'foyer-partner')
+    typeInto(await findInput(host, 'Client secret'), 'partner secret')
+    ;(await findButton(host, 'Create connection')).click()
+    await waitFor(() => cards(host).length === 3, 'the new connection')
+    includes(text(cards(host)[2]), 'Redirect URI')
   })
 
   it('keeps a connection typed by hand on the page until it has a domain', async () => {
@@ -127,6 +152,69 @@ describe('the SSO page', () => {
     includes(shadowOf(host).textContent, 'the IdP settings made for it were cleared')
   })
 
+  it("edits a connection's IdP by hand in place, from the keyboard, with the error inline", async () => {
+    const host = await signedIn()
+    const edit = [...okta(host).querySelectorAll('button')].find(
+      (button) => button.textContent === 'Edit IdP settings',
+    )
+    assert(edit, 'the card offers the edit')
+    edit.focus()
+    await sendKeys({ press: 'Enter' })
+    const endpoint = await findInput(host, 'SSO URL of the identity provider')
+    equal(endpoint.value, 'https://acme.okta.example/app/foyer/sso/saml', 'the current settings')
+    await expectAccessible(host)
+    typeInto(endpoint, 'not an address')
+    endpoint.focus()
+    await sendKeys({ press: 'Enter' })
+    await waitFor(() => endpoint.getAttribute('aria-invalid') === 'true', 'the field is marked')
+    includes(text(dialog(host) ?? undefined), 'Enter the SSO URL, starting with https://.')
+    typeInto(endpoint, 'https://acme.okta.example/new/sso')
+    await sendKeys({ press: 'Enter' })
+    await waitFor(() => !dialog(host), 'the dialog closes')
+    await waitFor(() => text(okta(host)).includes('https://acme.okta.example/new/sso'), 'saved')
+    equal(cards(host).length, 2, 'the same connection, edited in place')
+    includes(text(okta(host)), 'engineering')
+  })
+
+  it('sets the IdP again after the domain change, the domain first', async () => {
+    const host = await signedIn()
+    ;(await findButton(host, 'Remove partners.example')).click()
+    await waitFor(() => !text(okta(host)).includes('partners.example'), 'removed')
+    ;(await findButton(host, 'Remove acme.example')).click()
+    includes(text(await waitFor(() => dialog(host), 'the question')), 'Edit IdP settings')
+    ;(await findButton(host, 'Remove and clear the IdP')).click()
+    await waitFor(() => text(okta(host)).includes('Identity provider: not set yet'), 'cleared')
+    ;(await findButton(host, 'Edit IdP settings')).click()
+    const source = await waitFor(() => dialog(host)?.querySelector('select'), 'the source')
+    equal(source.value, 'url', 'nothing to edit by hand yet: the metadata URL first')
+    source.value = 'manual'
+    source.dispatchEvent(new Event('change', { bubbles: true }))
+    typeInto(await findInput(host, 'SSO URL of the identity provider'), 'https://sso.new.example')
+    ;(await findButton(host, 'Save settings')).click()
+    await waitFor(
+      () => text(dialog(host) ?? undefined).includes('Add the email domain first'),
+      'why not yet',
+    )
+    typeInto(await findInput(host, 'Email domain'), 'new.example')
+    ;(await findButton(host, 'Save settings')).click()
+    await waitFor(() => !dialog(host), 'saved')
+    await waitFor(() => text(okta(host)).includes('https://sso.new.example'), 'the new IdP')
+    includes(text(okta(host)), 'new.example')
+  })
+
+  it("edits an OIDC connection's issuer and client, keeping the secret", async () => {
+    const host = await signedIn()
+    const oidc = cards(host)[1] as HTMLElement
+    ;[...oidc.querySelectorAll('button')]
+      .find((b) => b.textContent === 'Edit IdP settings')
+      ?.click()
+    includes(text(await waitFor(() => dialog(host), 'the form')), 'keep the current secret')
+    equal((await findInput(host, 'Client ID')).value, 'foyer-demo', 'the current client')
+    typeInto(await findInput(host, 'Issuer URL'), 'https://login.new-contractors.example')
+    ;(await findButton(host, 'Save settings')).click()
+    await waitFor(() => text(oidc).includes('https://login.new-contractors.example'), 'saved')
+  })
+
   it('maps a group to a role and tests the connection', async () => {
     const host = await signedIn()
     typeInto(await findInput(host, 'Group name'), 'support-team')
@@ -151,11 +239,37 @@ describe('the SSO page', () => {
     includes(text(oidc), 'ada@')
   })
 
+  it('turns a connection on, allows passwords, and deletes a connection after asking', async () => {
+    const host = await signedIn()
+    const named = (root: ParentNode, tag: 'label' | 'button', name: string) =>
+      [...root.querySelectorAll(tag)].find((node) => node.textContent?.trim() === name)
+    const passwords = 'Let people of the SSO domains also sign in with a password'
+    named(okta(host), 'label', 'Sign people in through this connection')
+      ?.querySelector('input')
+      ?.click()
+    await waitFor(
+      () => shadowOf(host).textContent?.includes('Okta (SAML) · acme.example is on.'),
+      'on',
+    )
+    const allow = await waitFor(
+      () => named(shadowOf(host), 'label', passwords)?.querySelector('input'),
+      'the password setting',
+    )
+    allow.click()
+    await waitFor(() => allow.isConnected && allow.checked, 'passwords allowed')
+    ;(named(cards(host)[1] as HTMLElement, 'button', 'Delete connection') as HTMLElement).click()
+    const asked = await waitFor(() => dialog(host), 'the question')
+    includes(text(asked), 'role mappings will be deleted')
+    ;(named(asked, 'button', 'Delete connection') as HTMLElement).click()
+    await waitFor(() => cards(host).length === 1, 'deleted')
+  })
+
   it('shows a read-only member the settings without the controls, and says why', async () => {
     const host = await signedIn('readonly@acme.test')
     includes(shadowOf(host).textContent, 'needs the SSO write permission')
     equal(buttons(host, 'Add SAML connection').length, 0, 'no add')
     equal(buttons(host, 'Validate partners.example').length, 0, 'no validate')
+    equal(buttons(host, 'Edit IdP settings').length, 0, 'no edit')
     await expectAccessible(host)
   })
 

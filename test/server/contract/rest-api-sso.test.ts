@@ -125,7 +125,7 @@ describe('@frontegg/rest-api 7.x: enterprise SSO', () => {
     expect(await client.auth.getSSOConfigurations()).toHaveLength(1)
   })
 
-  it("deleteSSODomain of a SAML connection's only domain clears its IdP (spec §5)", async () => {
+  it("deleteSSODomain of a SAML connection's only domain clears its IdP (spec §5); updateSSOConfiguration sets it again", async () => {
     const saml = await client.auth.createSSOConfiguration({
       type: 'saml',
       enabled: false,
@@ -136,6 +136,13 @@ describe('@frontegg/rest-api 7.x: enterprise SSO', () => {
     await client.auth.deleteSSODomain(saml.id, only.id)
     const after = (await client.auth.getSSOConfigurations()).find((entry) => entry.id === saml.id)
     expect(after).toMatchObject({ ssoEndpoint: '', publicCertificate: '', signRequest: false })
+    // Set again in place (the page's "Edit IdP settings"): the same connection, its IdP back.
+    const edited = await client.auth.updateSSOConfiguration(saml.id, {
+      ssoEndpoint: 'https://idp.new.example/sso',
+      signRequest: true,
+    })
+    expect(edited).toMatchObject({ id: saml.id, ssoEndpoint: 'https://idp.new.example/sso' })
+    expect(edited.signRequest).toBe(true)
     await client.auth.deleteSSOConfiguration(saml.id)
   })
 

@@ -12,7 +12,6 @@ import { useT } from '../../../i18n/index'
 import {
   Button,
   Dialog,
-  ErrorSummary,
   Form,
   SubmitButton,
   Select,
@@ -20,21 +19,22 @@ import {
   useErrorText,
   useStyles,
 } from '../../../ui/index'
-import { SamlSourceFields } from './saml-source-fields'
+import {
+  SAML_FIELDS,
+  SamlSourceFields,
+  SamlSourceSummary,
+  samlSourceErrors,
+} from './saml-source-fields'
 import { ssoStyles } from './sso-page.styles'
 import { useSsoRun } from './use-sso-run'
 import type { ApiClient } from '../../../../api/index'
 import type { SsoConfiguration, SsoType } from '../../../../api/sso-configurations'
 import type { FormFailure, FormValues } from '../../../ui/index'
-
-/** Where the IdP's settings come from. */
-export type SamlSource = 'url' | 'xml' | 'file' | 'manual'
+import type { SamlSource } from './saml-source-fields'
 
 /** The SAML presets of the spec's configuration types. */
 type SamlPreset = Exclude<SsoType, 'oidc'>
 const PRESETS: readonly SamlPreset[] = ['saml', 'okta', 'azure', 'google']
-
-const FIELDS = ['url', 'metadata', 'file', 'domain', 'ssoEndpoint', 'publicCertificate']
 
 /**
  * "Add a SAML connection": an IdP preset (generic SAML, Okta, Microsoft Entra ID, Google) and
@@ -54,19 +54,8 @@ export function AddSamlDialog({ onClose }: { onClose: (created?: SsoConfiguratio
   const [source, setSource] = useState<SamlSource>(draft.ssoEndpoint ? 'manual' : 'url')
 
   const validate = (values: FormValues) => {
-    const errors: Partial<Record<string, string>> = {}
-    if (source === 'url' && !URL.canParse((values.url ?? '').trim()))
-      errors.url = t('ssoPage.add.urlInvalid')
-    if (source === 'xml' && (values.metadata ?? '').trim() === '')
-      errors.metadata = t('ssoPage.add.xmlRequired')
-    if (source === 'file' && (values.file ?? '') === '') errors.file = t('ssoPage.add.fileRequired')
-    if (source === 'manual') {
-      setDraft({ ...values, preset })
-      if ((values.domain ?? '').trim() === '') errors.domain = t('ssoPage.add.domainFirst')
-      if (!URL.canParse((values.ssoEndpoint ?? '').trim()))
-        errors.ssoEndpoint = t('ssoPage.add.endpointInvalid')
-    }
-    return errors
+    if (source === 'manual') setDraft({ ...values, preset })
+    return samlSourceErrors(t, source, values, true)
   }
 
   const create = (values: FormValues) => async (client: ApiClient) => {
@@ -100,7 +89,7 @@ export function AddSamlDialog({ onClose }: { onClose: (created?: SsoConfiguratio
       onClose(outcome.value)
       return null
     }
-    return formFailure(outcome.error, FIELDS, {
+    return formFailure(outcome.error, SAML_FIELDS, {
       offline: t('ssoPage.offline'),
       failed: errorText(outcome.error, t('ssoPage.failed')),
     })
@@ -109,16 +98,7 @@ export function AddSamlDialog({ onClose }: { onClose: (created?: SsoConfiguratio
   return (
     <Dialog open title={t('ssoPage.add.samlTitle')} onClose={() => onClose()}>
       <Form action={action} validate={validate} className={styles.form}>
-        <ErrorSummary
-          labels={{
-            url: t('ssoPage.add.url'),
-            metadata: t('ssoPage.add.xml'),
-            file: t('ssoPage.add.file'),
-            domain: t('ssoPage.add.domain'),
-            ssoEndpoint: t('ssoPage.add.endpoint'),
-            publicCertificate: t('ssoPage.add.certificate'),
-          }}
-        />
+        <SamlSourceSummary />
         <Select
           label={t('ssoPage.add.preset')}
           value={preset}
@@ -126,18 +106,7 @@ export function AddSamlDialog({ onClose }: { onClose: (created?: SsoConfiguratio
           options={PRESETS.map((value) => ({ value, label: t(`ssoPage.type.${value}`) }))}
         />
         <p className={styles.hint}>{t(`ssoPage.add.presetHint.${preset}`)}</p>
-        <Select
-          label={t('ssoPage.add.source')}
-          value={source}
-          onChange={setSource}
-          options={[
-            { value: 'url', label: t('ssoPage.add.source.url') },
-            { value: 'xml', label: t('ssoPage.add.source.xml') },
-            { value: 'file', label: t('ssoPage.add.source.file') },
-            { value: 'manual', label: t('ssoPage.add.source.manual') },
-          ]}
-        />
-        <SamlSourceFields source={source} draft={draft} />
+        <SamlSourceFields source={source} onSource={setSource} draft={draft} askDomain />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => onClose()}>
             {t('ssoPage.cancel')}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { deleteSsoConfiguration, updateSsoConfiguration } from '../../../../api/sso-configurations'
 import { addEnglish } from '../../../../i18n/index'
 import { gaps30 } from '../../../../i18n/messages/en'
@@ -23,6 +23,11 @@ import { useSsoRun } from './use-sso-run'
 import type { SsoConfiguration, SsoDomain, SsoType } from '../../../../api/sso-configurations'
 
 addEnglish(gaps30)
+
+// Editing the IdP settings (its form and sources) is a chunk of its own, fetched when opened.
+const EditIdpDialog = lazy(() =>
+  import('./edit-idp-dialog').then((module) => ({ default: module.EditIdpDialog })),
+)
 
 /** The words of each configuration type. */
 export const TYPE_WORDS: Record<SsoType, `ssoPage.type.${SsoType}`> = {
@@ -56,6 +61,7 @@ export function ConnectionCard({ configuration, canWrite, canDelete }: Connectio
   const [problem, setProblem] = useState<string | null>(null)
   const [switching, setSwitching] = useState(false)
   const [confirming, setConfirming] = useState(false)
+  const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState<{ pending: boolean; error: string | null }>({
     pending: false,
     error: null,
@@ -117,6 +123,11 @@ export function ConnectionCard({ configuration, canWrite, canDelete }: Connectio
             onChange={(on) => void setEnabled(on)}
           />
         ) : null}
+        {canWrite ? (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {t('ssoPage.card.edit')}
+          </Button>
+        ) : null}
         {canDelete ? (
           <Button variant="ghost" onClick={() => setConfirming(true)}>
             {t('ssoPage.card.delete')}
@@ -161,6 +172,15 @@ export function ConnectionCard({ configuration, canWrite, canDelete }: Connectio
         }}
         onCancel={() => setChanging(null)}
       />
+      <Suspense fallback={null}>
+        {editing ? (
+          <EditIdpDialog
+            configuration={configuration}
+            title={title}
+            onClose={() => setEditing(false)}
+          />
+        ) : null}
+      </Suspense>
       {reverify.prompt}
     </article>
   )

@@ -1,21 +1,99 @@
 import { useId, useState } from 'react'
+import { addEnglish } from '../../../../i18n/index'
+import { ssoPageForms } from '../../../../i18n/messages/en'
 import { useT } from '../../../i18n/index'
-import { FormField, InlineAlert, useStyles } from '../../../ui/index'
+import { ErrorSummary, FormField, InlineAlert, Select, useStyles } from '../../../ui/index'
 import { ssoStyles } from './sso-page.styles'
-import type { SamlSource } from './add-saml-dialog'
+import type { FormValues } from '../../../ui/index'
+
+addEnglish(ssoPageForms)
+
+/** Where the IdP's settings come from. */
+export type SamlSource = 'url' | 'xml' | 'file' | 'manual'
+
+/** The fields of the SAML settings form, for the server's field errors. */
+export const SAML_FIELDS = ['url', 'metadata', 'file', 'domain', 'ssoEndpoint', 'publicCertificate']
 
 /** The largest metadata file read (the server takes 512 KiB of XML). */
 const MAX_FILE_BYTES = 512 * 1024
 
+type Translate = ReturnType<typeof useT>
+
+/**
+ * The checks of a SAML connection's settings before they are sent (adding and editing): an
+ * address, XML or a file, or by hand an https SSO URL and, when asked for, the email domain
+ * (spec §5: without a domain nothing is sent).
+ */
+export const samlSourceErrors = (
+  t: Translate,
+  source: SamlSource,
+  values: FormValues,
+  askDomain: boolean,
+) => {
+  const errors: Partial<Record<string, string>> = {}
+  if (source === 'url' && !URL.canParse((values.url ?? '').trim()))
+    errors.url = t('ssoPage.add.urlInvalid')
+  if (source === 'xml' && (values.metadata ?? '').trim() === '')
+    errors.metadata = t('ssoPage.add.xmlRequired')
+  if (source === 'file' && (values.file ?? '') === '') errors.file = t('ssoPage.add.fileRequired')
+  if (source === 'manual') {
+    if (askDomain && (values.domain ?? '').trim() === '')
+      errors.domain = t('ssoPage.add.domainFirst')
+    if (!URL.canParse((values.ssoEndpoint ?? '').trim()))
+      errors.ssoEndpoint = t('ssoPage.add.endpointInvalid')
+  }
+  return errors
+}
+
+/** The error summary of the SAML settings form. */
+export function SamlSourceSummary() {
+  const t = useT()
+  return (
+    <ErrorSummary
+      labels={{
+        url: t('ssoPage.add.url'),
+        metadata: t('ssoPage.add.xml'),
+        file: t('ssoPage.add.file'),
+        domain: t('ssoPage.add.domain'),
+        ssoEndpoint: t('ssoPage.add.endpoint'),
+        publicCertificate: t('ssoPage.add.certificate'),
+      }}
+    />
+  )
+}
+
 /** Props of {@link SamlSourceFields}. */
 export interface SamlSourceFieldsProps {
   source: SamlSource
-  /** What was typed by hand before (kept on the page until it has a domain). */
+  onSource: (source: SamlSource) => void
+  /** What was typed by hand before, or the connection's settings being edited. */
   draft: Record<string, string>
+  /** Whether the email domain is asked for by hand (a connection without one). */
+  askDomain: boolean
 }
 
-/** The fields of the chosen source of a SAML connection's settings. */
-export function SamlSourceFields({ source, draft }: SamlSourceFieldsProps) {
+/** Where the settings come from, and the fields of that source. */
+export function SamlSourceFields(props: SamlSourceFieldsProps) {
+  const t = useT()
+  return (
+    <>
+      <Select
+        label={t('ssoPage.add.source')}
+        value={props.source}
+        onChange={props.onSource}
+        options={[
+          { value: 'url', label: t('ssoPage.add.source.url') },
+          { value: 'xml', label: t('ssoPage.add.source.xml') },
+          { value: 'file', label: t('ssoPage.add.source.file') },
+          { value: 'manual', label: t('ssoPage.add.source.manual') },
+        ]}
+      />
+      <SourceFields {...props} />
+    </>
+  )
+}
+
+function SourceFields({ source, draft, askDomain }: SamlSourceFieldsProps) {
   const styles = useStyles(ssoStyles)
   const t = useT()
   const id = useId()
@@ -86,15 +164,19 @@ export function SamlSourceFields({ source, draft }: SamlSourceFieldsProps) {
     )
   return (
     <>
-      <FormField
-        name="domain"
-        label={t('ssoPage.add.domain')}
-        defaultValue={draft.domain ?? ''}
-        placeholder="example.com"
-        autoComplete="off"
-        dir="ltr"
-      />
-      <p className={styles.hint}>{t('ssoPage.add.domainHint')}</p>
+      {askDomain ? (
+        <>
+          <FormField
+            name="domain"
+            label={t('ssoPage.add.domain')}
+            defaultValue={draft.domain ?? ''}
+            placeholder="example.com"
+            autoComplete="off"
+            dir="ltr"
+          />
+          <p className={styles.hint}>{t('ssoPage.add.domainHint')}</p>
+        </>
+      ) : null}
       <FormField
         name="ssoEndpoint"
         label={t('ssoPage.add.endpoint')}
