@@ -28,7 +28,7 @@ const besideFiles = [
  * Packages bundled into `main.cjs` (with what they import): ES modules without files of their own to
  * read, loaded by every start. Node resolves, reads and compiles each of their ~450 files one by one
  * otherwise, which was a quarter of the start. Everything else (native or WebAssembly code, CommonJS,
- * the SDKs loaded on first use, jose, which openid-client shares) stays an import of node_modules.
+ * the SDKs loaded on first use) stays an import of node_modules.
  */
 const bundledPackages = new Set([
   'zod',
@@ -48,6 +48,9 @@ const bundledPackages = new Set([
   '@noble/hashes',
   '@scure/base',
   'altcha-lib',
+  // Required by the CommonJS bundle, it would load as ~50 ES modules at every start (the keys
+  // load at start); openid-client, loaded on first use, imports its own copy.
+  'jose',
 ])
 
 const packageName = (specifier: string) =>
