@@ -11,7 +11,7 @@ import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from '
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
-import type { Plugin } from 'esbuild'
+import type { BuildOptions, Plugin } from 'esbuild'
 
 const source = 'server/src'
 const migrations = `${source}/db/migrations`
@@ -72,7 +72,7 @@ const choosePackages: Plugin = {
 }
 
 /** What both builds share: Node 20, the bundled packages, source maps, less source for V8 to scan. */
-const common = {
+const common: BuildOptions = {
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -82,7 +82,7 @@ const common = {
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: 'warning',
-} as const
+}
 
 /**
  * CommonJS has no `import.meta`: the bundle's own file URL stands in for it (every module is in
@@ -136,7 +136,7 @@ export async function buildServer(outdir = resolve('server/dist')): Promise<stri
   const code = readFileSync(main, 'utf8')
   // Each import("a package") esbuild wrote, and no more: a string of the code that says `import(`
   // stays as it is (the one import of an expression, of a migration's URL, is not in the metafile).
-  const external = Object.values(server.metafile.outputs)
+  const external = Object.values(server.metafile?.outputs ?? {})
     .flatMap((output) => output.imports)
     .filter((entry) => entry.kind === 'dynamic-import' && entry.external).length
   const literal = code.match(/(?<![\w$.])import\("/g)?.length ?? 0
