@@ -1,6 +1,6 @@
 /**
  * Many instances, one PostgreSQL: `DATABASE_URL=postgres://… npm run bench:instances` (after
- * `npm run build:server`). Starts four compiled servers (`server/dist/main.js`, or
+ * `npm run build:server`). Starts four compiled servers (`server/dist/start.cjs`, or
  * BENCH_SERVER_ENTRY) on one scratch database behind a round-robin balancer on loopback
  * (`test/support/balancer.ts`, as the multi-process test uses, here reusing its connections) and
  * measures, with the balancer spreading the load over 1, 2 then 4 of them: password sign-ins/s (8
@@ -25,7 +25,7 @@ import type { ServerProcess } from '../test/support/server-process'
 import type { LoadOptions, LoadResult } from './server-autocannon'
 
 const adminUrl = benchDatabaseUrl('bench/instances.ts')
-const entry = process.env.BENCH_SERVER_ENTRY ?? 'server/dist/main.js'
+const entry = process.env.BENCH_SERVER_ENTRY ?? 'server/dist/start.cjs'
 const seconds = Number(process.env.BENCH_SECONDS ?? 8)
 const direct = process.env.BENCH_DIRECT === '1'
 const counts = [1, 2, 4]

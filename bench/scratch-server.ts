@@ -51,7 +51,7 @@ export async function withScratchServer<T>(
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const port = 20000 + Math.floor(Math.random() * 20000)
-  // BENCH_SERVER_ENTRY: a compiled server (`npm run build:server`, then server/dist/main.js).
+  // BENCH_SERVER_ENTRY: a compiled server (`npm run build:server`, then server/dist/start.cjs).
   const entry = process.env.BENCH_SERVER_ENTRY
   const main = entry ? [entry] : ['--import', 'tsx', 'server/src/main.ts']
   const server = spawn(process.execPath, [...serverArgs, ...main], {

@@ -1,8 +1,9 @@
 /**
- * Start time and memory of the compiled server: `npm run bench:start` (after `npm run
- * build:server`; DATABASE_URL=postgres://… adds the PostgreSQL rows). For PGlite (a scratch data
- * directory) and PostgreSQL (a scratch database): the first start (creating the cluster or
- * migrating), then BENCH_STARTS (default 3) starts on the ready database, each measured from spawn
+ * Start time and memory of the compiled server (`server/dist/start.cjs`, as in production):
+ * `npm run bench:start` (after `npm run build:server`; DATABASE_URL=postgres://… adds the
+ * PostgreSQL rows). For PGlite (a scratch data directory) and PostgreSQL (a scratch database): the
+ * first start (creating the cluster or migrating; the build's first start also writes V8's code
+ * cache, `main.cjs.cache`), then BENCH_STARTS (default 3) starts on the ready database, each measured from spawn
  * to the listening line, with the CPU time the server spent until then (user + system, from
  * /proc: on a busy machine the wall time is mostly waiting for a core, the CPU time is not); the
  * idle RSS a second after listening; and the peak RSS over 40 password sign-ins and 200 cookie
@@ -17,7 +18,7 @@ import pg from 'pg'
 import { benchAdmin as admin } from './scratch-server'
 import type { ChildProcess } from 'node:child_process'
 
-const entry = process.env.BENCH_SERVER_ENTRY ?? 'server/dist/main.js'
+const entry = process.env.BENCH_SERVER_ENTRY ?? 'server/dist/start.cjs'
 const starts = Number(process.env.BENCH_STARTS ?? 3)
 if (!existsSync(entry)) {
   process.stderr.write(`bench/start.ts runs the compiled server: npm run build:server first\n`)

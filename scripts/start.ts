@@ -57,9 +57,10 @@ stripeFake?.deliverTo(
 // The server runs compiled (`npm run build:server`, a second or two), as in production; FOYER_SERVER_BUILD
 // names a directory where it is compiled already (the end-to-end suite compiles it once for all files).
 const serverMain = process.env.FOYER_SERVER_BUILD
-  ? join(process.env.FOYER_SERVER_BUILD, 'main.js')
+  ? join(process.env.FOYER_SERVER_BUILD, 'main.cjs')
   : await buildServer()
-// start.cjs beside main.js sizes libuv's thread pool (argon2id hashes run there) before main.js loads.
+// start.cjs beside main.cjs sizes libuv's thread pool (argon2id hashes run there), then runs main.cjs
+// through V8's code cache.
 const serverStart = join(dirname(serverMain), 'start.cjs')
 const server = spawn(process.execPath, ['--enable-source-maps', serverStart], {
   env: {

@@ -218,6 +218,9 @@ const start = async () => {
   }
   process.on('SIGINT', close)
   process.on('SIGTERM', close)
+  // After serve()'s own callback: the listening line is out first.
+  await new Promise((resolve) => server.once('listening', resolve))
 }
 
-await start()
+/** Resolves once the server listens (`start.cjs` keeps the code V8 compiled for the start then). */
+export const listening = start()

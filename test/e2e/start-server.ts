@@ -19,7 +19,7 @@ export function startServer(dataDir: string, env: Record<string, string>): Promi
   // The run's compiled server (`global-setup.ts`); the source under tsx outside the e2e configuration.
   const built = process.env.FOYER_SERVER_BUILD
   const args = built
-    ? ['--enable-source-maps', join(built, 'main.js')]
+    ? ['--enable-source-maps', join(built, 'start.cjs')]
     : ['--import', 'tsx', 'server/src/main.ts']
   const child = spawn(process.execPath, args, {
     env: {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import type { ChildProcess } from 'node:child_process'
 
-/** A compiled Foyer server (`node server/dist/main.js`) running as a process of its own. */
+/** A compiled Foyer server (`node server/dist/main.cjs`) running as a process of its own. */
 export interface ServerProcess {
   child: ChildProcess
   pid: number

@@ -1,4 +1,4 @@
-import { RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from './flexible'
 import type { RateLimiterPostgres } from 'rate-limiter-flexible'
 
 /** One limiter and the key it counts in this request. */

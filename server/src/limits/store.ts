@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely'
-import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterPostgres } from './flexible'
 import type { Db } from '../db/database'
 import type { RateLimit } from './settings'
 

@@ -1,4 +1,4 @@
-import { DOMParser } from '@xmldom/xmldom'
+import { domParser } from './xml-parser'
 
 /** Why a SAML response was refused; the ACS answers the same to the client whatever it is. */
 export type SamlRefusal =
@@ -60,7 +60,7 @@ export const readEnvelope = (samlResponse: string): SamlEnvelope => {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new SamlRefused('dtd', 'a DTD is not allowed')
   if (xml.includes('<!--')) throw new SamlRefused('comment', 'comments are not allowed')
   const errors: string[] = []
-  const document = new DOMParser({
+  const document = new (domParser())({
     locator: {},
     errorHandler: { error: (message) => errors.push(message), fatalError: (m) => errors.push(m) },
   }).parseFromString(xml, 'text/xml')

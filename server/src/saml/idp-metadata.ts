@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto'
-import { DOMParser } from '@xmldom/xmldom'
 import { FetchRefused, guardedFetch } from '../federation/fetch-guard'
 import { certificateBody, certificatePem } from './certificate'
+import { domParser } from './xml-parser'
 import type { FetchGuardOptions } from '../federation/fetch-guard'
 
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata'
@@ -44,7 +44,7 @@ export const readIdpMetadata = (xml: string): IdpMetadataFields => {
   if (xml.length > maxLength) throw new InvalidIdpMetadata('The metadata is too large')
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new InvalidIdpMetadata('A DTD is not allowed')
   const errors: string[] = []
-  const document = new DOMParser({
+  const document = new (domParser())({
     locator: {},
     errorHandler: { error: (m) => errors.push(m), fatalError: (m) => errors.push(m) },
   }).parseFromString(xml, 'text/xml')

@@ -1,9 +1,9 @@
-import { DOMParser } from '@xmldom/xmldom'
 import { certificatePem } from './certificate'
 import { claimsOf } from './claims'
 import { SAML_NS, SamlRefused } from './envelope'
 import { requestLifetimeMs, requestStore, spendRequestAndAssertion } from './replay'
 import { nodeSaml } from './service-provider'
+import { domParser } from './xml-parser'
 import type { Db } from '../db/database'
 import type { SamlClaims } from './claims'
 import type { SamlEnvelope, SamlRefusal } from './envelope'
@@ -121,7 +121,7 @@ export const verifySamlResponse = async (
     const message = error instanceof Error ? error.message : String(error)
     throw new SamlRefused(refusalOf(message), message)
   }
-  const assertion = new DOMParser().parseFromString(assertionXml, 'text/xml').documentElement
+  const assertion = new (domParser())().parseFromString(assertionXml, 'text/xml').documentElement
   if (!assertion || assertion.localName !== 'Assertion' || assertion.namespaceURI !== SAML_NS) {
     throw new SamlRefused('structure', 'the signed content is not an assertion')
   }

@@ -19,7 +19,7 @@ import type { CaughtMail, SmtpCatcher } from '../../support/smtp-catcher'
 import type { TestServer } from '../helpers'
 
 /**
- * Four compiled servers (`node server/dist/main.js`, each a process of its own with its pools,
+ * Four compiled servers (`node server/dist/main.cjs`, each a process of its own with its pools,
  * limiters, delivery and event workers) on one PostgreSQL behind a round-robin balancer: first two
  * of them, then all four. The second and fourth reach PostgreSQL through PgBouncer in transaction
  * mode with prepared statements off (when Debian's `pgbouncer` is installed, as in CI).
