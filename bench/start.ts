@@ -2,8 +2,8 @@
  * Start time and memory of the compiled server (`server/dist/start.cjs`, as in production):
  * `npm run bench:start` (after `npm run build:server`; DATABASE_URL=postgres://… adds the
  * PostgreSQL rows). For PGlite (a scratch data directory) and PostgreSQL (a scratch database): the
- * first start (creating the cluster or migrating; the build's first start also writes V8's code
- * cache, `main.cjs.cache`), then BENCH_STARTS (default 3) starts on the ready database, each measured from spawn
+ * first start (creating the cluster or migrating; from no code cache, it writes V8's code cache
+ * `main.cjs.cache`), then BENCH_STARTS (default 3) starts on the ready database, each measured from spawn
  * to the listening line, with the CPU time the server spent until then (user + system, from
  * /proc: on a busy machine the wall time is mostly waiting for a core, the CPU time is not); the
  * idle RSS a second after listening; and the peak RSS over 40 password sign-ins and 200 cookie
@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import pg from 'pg'
 import { benchAdmin as admin } from './scratch-server'
 import type { ChildProcess } from 'node:child_process'
@@ -113,6 +113,9 @@ const peakUnderLoad = async ({ child, port }: Started): Promise<number> => {
 }
 
 const measure = async (label: string, env: Record<string, string>) => {
+  // Each database's starts run from the code cache its own first start wrote, as a deployment on
+  // one database does (a cache written by a PGlite start holds PGlite's code, not PostgreSQL's).
+  rmSync(join(dirname(entry), 'main.cjs.cache'), { force: true })
   const first = await start(env)
   await stop(first)
   const times: number[] = []
