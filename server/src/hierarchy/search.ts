@@ -42,7 +42,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
 /**
  * A page of sub-accounts with the total, in one query: a level (the parent's children, by the
  * parent index) or, with a filter, the whole subtree by the path's GIN index (and, where pg_trgm
- * is installed, the name's trigram index: migration 0068). The matches are kept once as narrow
+ * is installed, the name's trigram index), matched and sorted on the stored `name_lower`
+ * (migration 0068). The matches are kept once as narrow
  * rows (id and sort key), counted, and the page is a top-N sort of them joined back to its 50
  * rows; whether each one has children is asked of those rows only. The total comes with an empty
  * page too (an offset past the end), so a page is always one round trip.
@@ -53,14 +54,14 @@ export const searchSubTenants = async (
 ): Promise<{ items: FoundSubTenant[]; totalItems: number }> => {
   const direction = search.order === 'ASC' ? sql`asc` : sql`desc`
   const sortKey = {
-    name: sql`lower(t.name)`,
+    name: sql`t.name_lower`,
     createdAt: sql`t.created_at`,
     tenantId: sql`t.id`,
   }[search.sortBy]
   const needle = search.filter?.trim().toLowerCase()
   const scope = needle
     ? sql`t.path @> array[${search.parentId}::uuid] and t.id <> ${search.parentId}
-        and lower(t.name) like ${`%${escapeLike(needle)}%`}`
+        and t.name_lower like ${`%${escapeLike(needle)}%`}`
     : sql`t.parent_id = ${search.parentId}`
   const { rows } = await sql<FoundRow>`with found as materialized (
       select t.id, ${sortKey} as sort_key from tenants t where ${scope}
