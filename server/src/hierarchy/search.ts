@@ -28,7 +28,7 @@ export interface FoundSubTenant {
 }
 
 interface FoundRow {
-  id: string
+  id: string | null
   name: string
   created_at: Date
   is_reseller: boolean
@@ -41,8 +41,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
 
 /**
  * A page of sub-accounts with the total, in one query: a level (the parent's children, by the
- * parent index) or, with a filter, the whole subtree by the path's GIN index; whether each one of
- * the page has children is asked of its 50 rows only.
+ * parent index) or, with a filter, the whole subtree by the path's GIN index (and, where pg_trgm
+ * is installed, the name's trigram index), matched and sorted on the stored `name_lower`
+ * (migration 0068). The matches are kept once as narrow
+ * rows (id and sort key), counted, and the page is a top-N sort of them joined back to its 50
+ * rows; whether each one has children is asked of those rows only. The total comes with an empty
+ * page too (an offset past the end), so a page is always one round trip.
  */
 export const searchSubTenants = async (
   db: Db,
@@ -50,43 +54,45 @@ export const searchSubTenants = async (
 ): Promise<{ items: FoundSubTenant[]; totalItems: number }> => {
   const direction = search.order === 'ASC' ? sql`asc` : sql`desc`
   const sortKey = {
-    name: sql`lower(t.name)`,
+    name: sql`t.name_lower`,
     createdAt: sql`t.created_at`,
     tenantId: sql`t.id`,
   }[search.sortBy]
   const needle = search.filter?.trim().toLowerCase()
   const scope = needle
-    ? sql`select t.* from tenants t
-        where t.path @> array[${search.parentId}::uuid] and t.id <> ${search.parentId}
-          and lower(t.name) like ${`%${escapeLike(needle)}%`}`
-    : sql`select t.* from tenants t where t.parent_id = ${search.parentId}`
-  const { rows } = await sql<FoundRow>`with found as (${scope}),
+    ? sql`t.path @> array[${search.parentId}::uuid] and t.id <> ${search.parentId}
+        and t.name_lower like ${`%${escapeLike(needle)}%`}`
+    : sql`t.parent_id = ${search.parentId}`
+  const { rows } = await sql<FoundRow>`with found as materialized (
+      select t.id, ${sortKey} as sort_key from tenants t where ${scope}
+    ),
     page as (
-      select t.id, t.name, t.created_at, t.is_reseller, t.sub_account_access_type,
-        count(*) over ()::int as total, ${sortKey} as sort_key
-      from found t
-      order by ${sortKey} ${direction}, t.id ${direction}
+      select f.id, f.sort_key from found f
+      order by f.sort_key ${direction}, f.id ${direction}
       limit ${search.limit} offset ${search.offset}
-    )
-    select p.id, p.name, p.created_at, p.is_reseller, p.sub_account_access_type, p.total,
-      exists (select 1 from tenants c where c.parent_id = p.id) as is_parent
-    from page p
+    ),
+    counted as (select count(*)::int as total from found)
+    select t.id, t.name, t.created_at, t.is_reseller, t.sub_account_access_type, c.total,
+      exists (select 1 from tenants k where k.parent_id = t.id) as is_parent
+    from counted c
+      left join (page p join tenants t on t.id = p.id) on true
     order by p.sort_key ${direction}, p.id ${direction}`.execute(db)
-  let totalItems = rows[0]?.total ?? 0
-  if (rows.length === 0 && search.offset > 0) {
-    const counted = await sql<{ total: number }>`with found as (${scope})
-      select count(*)::int as total from found`.execute(db)
-    totalItems = counted.rows[0]?.total ?? 0
-  }
+  const totalItems = rows[0]?.total ?? 0
   return {
-    items: rows.map((row) => ({
-      tenantId: row.id,
-      name: row.name,
-      createdAt: new Date(row.created_at),
-      metadata: { isParent: row.is_parent },
-      isReseller: row.is_reseller,
-      subAccountAccessType: row.sub_account_access_type,
-    })),
+    items: rows.flatMap((row) =>
+      row.id === null
+        ? []
+        : [
+            {
+              tenantId: row.id,
+              name: row.name,
+              createdAt: new Date(row.created_at),
+              metadata: { isParent: row.is_parent },
+              isReseller: row.is_reseller,
+              subAccountAccessType: row.sub_account_access_type,
+            },
+          ],
+    ),
     totalItems,
   }
 }

@@ -22,14 +22,24 @@ const refusals: Record<AdminLoss, string> = {
 }
 
 /**
- * The members of the tenant who keep it administered: they hold the vendor's Admin role,
+ * The members of the tenant who keep it administered: they are assigned the vendor's Admin role,
  * directly or through one of their groups (account roles may not take a vendor role's key, so
  * the key is the vendor's), and are enabled, not locked by an administrator (a lock after failed
  * sign-ins ends by itself) and permanent (a temporary member leaves the account on its own).
+ * A super user's Admin (derived by `user_effective_roles` from the vendor's flag) does not count:
+ * the vendor may clear the flag at any time, and the account must keep an administrator then.
  */
 export const adminIdsOf = async (trx: Db, tenantId: string): Promise<string[]> => {
   const { rows } = await sql<{ user_id: string }>`select distinct uer.user_id
-    from user_effective_roles uer
+    from (
+      select user_id, tenant_id, role_id from user_tenant_roles
+      union all
+      select gu.user_id, gu.tenant_id, gr.role_id
+        from group_users gu
+          join group_roles gr on gr.group_id = gu.group_id
+          left join group_configurations gc on gc.tenant_id = gu.tenant_id
+        where coalesce(gc.enabled, true) and coalesce(gc.roles_enabled, true)
+    ) uer
       join roles r on r.id = uer.role_id and r.tenant_id is null and r.key = ${ADMIN_ROLE_KEY}
       join tenant_memberships m on m.user_id = uer.user_id and m.tenant_id = uer.tenant_id
       join users u on u.id = uer.user_id

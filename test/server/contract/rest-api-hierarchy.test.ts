@@ -76,6 +76,17 @@ describe('@frontegg/rest-api 7.x: the account hierarchy', () => {
     const level = await client.tenants.searchSubTenants({ _limit: 50, _offset: 0 })
     expect(names(level.items)).toEqual(['Apac', 'Emea'])
     expect(level.items[1]?.metadata.isParent).toBe(true)
+    // Pages by number, either order; a page past the end is empty and still gives the total.
+    const second = await client.tenants.searchSubTenants({
+      _limit: 1,
+      _offset: 1,
+      _order: 'DESC' as never,
+    })
+    expect(names(second.items)).toEqual(['Apac'])
+    expect(second._metadata).toEqual({ totalItems: 2, totalPages: 2 })
+    const beyond = await client.tenants.searchSubTenants({ _filter: 'a', _limit: 1, _offset: 5 })
+    expect(beyond.items).toEqual([])
+    expect(beyond._metadata).toEqual({ totalItems: 3, totalPages: 3 })
     const found = await client.tenants.searchSubTenants({ _filter: 'fra' })
     expect(names(found.items)).toEqual(['France'])
     const children = await client.tenants.searchSubTenants({ _subTenantId: emea })

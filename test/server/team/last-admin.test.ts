@@ -6,6 +6,7 @@ import {
   call,
   createTestServer,
   login,
+  vendorCall,
   vendorEnv,
   vendorLogin,
 } from '../helpers'
@@ -24,14 +25,14 @@ afterAll(() => server.close())
 const tenantWithOneAdmin = async (name: string) => {
   const { tenantId, userId } = await addTenant(server, name, `admin@${name}.example`)
   const adminToken = (await login(server, `admin@${name}.example`, password)).token
-  await addUser(server, {
+  const supportId = await addUser(server, {
     email: `support@${name}.example`,
     password,
     tenantId,
     roleKeys: ['Support'],
   })
   const supportToken = (await login(server, `support@${name}.example`, password)).token
-  return { tenantId, adminId: userId, adminToken, supportToken }
+  return { tenantId, adminId: userId, adminToken, supportId, supportToken }
 }
 
 const lock = (token: string, userId: string) =>
@@ -127,6 +128,40 @@ describe('the last administrator', () => {
       status: 400,
       error: 'The last administrator of the account cannot lose the Admin role',
     })
+  })
+})
+
+describe('the last administrator beside a super user', () => {
+  it('counts only administrators by assignment: a super user’s derived Admin does not keep the account administered', async () => {
+    const { tenantId, adminId, adminToken, supportId, supportToken } =
+      await tenantWithOneAdmin('boss')
+    const vendorToken = await vendorLogin(server)
+    const superUser = (superUser: boolean) =>
+      vendorCall(server, vendorToken, `/identity/resources/users/v1/${supportId}/superuser`, {
+        method: 'PUT',
+        body: { superUser },
+      })
+    expect((await superUser(true)).status).toBe(200)
+    // The super user acts as an administrator (they may lock a member)…
+    const memberId = await addUser(server, { email: 'member@boss.example', password, tenantId })
+    expect((await lock(supportToken, memberId)).status).toBe(200)
+    // …but the only administrator by assignment stays the last one: not locked, not disabled.
+    expect(await refusal(await lock(adminToken, adminId))).toEqual({
+      status: 400,
+      error: 'The last administrator of the account cannot be locked',
+    })
+    const disabled = await call(server, `/identity/resources/tenants/users/v1/${adminId}/disable`, {
+      token: adminToken,
+      body: {},
+    })
+    expect(await refusal(disabled)).toEqual({
+      status: 400,
+      error: 'The last administrator of the account cannot be disabled',
+    })
+    // When the vendor clears the flag, the account still has its administrator.
+    expect((await superUser(false)).status).toBe(200)
+    expect(await adminState(adminId, tenantId)).toEqual({ lockedUntil: null, expiresAt: null })
+    expect((await lock(adminToken, memberId)).status).toBe(200)
   })
 })
 
