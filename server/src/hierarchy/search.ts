@@ -43,7 +43,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
  * A page of sub-accounts with the total, in one query: a level (the parent's children, by the
  * parent index) or, with a filter, the whole subtree by the path's GIN index (and, where pg_trgm
  * is installed, the name's trigram index), matched and sorted on the stored `name_lower`
- * (migration 0068). The matches are kept once as narrow
+ * (migration 0065). The matches are kept once as narrow
  * rows (id and sort key), counted, and the page is a top-N sort of them joined back to its 50
  * rows; whether each one has children is asked of those rows only. The total comes with an empty
  * page too (an offset past the end), so a page is always one round trip.
