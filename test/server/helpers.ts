@@ -60,7 +60,8 @@ const templateKey = async () => {
     const files = info.isDirectory()
       ? (await readdir(source)).sort().map((name) => join(source, name))
       : [source]
-    for (const file of files) hash.update(await readFile(file))
+    // The name too: the migrator records a migration under its file name, so a renamed one is new.
+    for (const file of files) hash.update(file).update(await readFile(file))
   }
   return hash.digest('hex').slice(0, 16)
 }
