@@ -9,7 +9,7 @@ import { emptyObjectSchema } from '../http/wire-schemas'
 import { SSO_PERMISSIONS, tenantConfiguration } from '../sso/admin'
 import { removalChangesDomain } from '../sso/domain-change'
 import { publishesTxtRecord } from '../sso/domain-validation'
-import { listSsoDomains, protocolOf } from '../sso/repository'
+import { listSsoDomains, multipleSsoPerDomain, protocolOf } from '../sso/repository'
 import { domainInputSchema, ssoDomainSchema } from '../sso/schema'
 import { guardSignInRoute } from '../sso/sign-in-route'
 import {
@@ -110,8 +110,10 @@ export const createSsoDomainRoutes = (deps: AppDeps) => {
         if (existing.some((entry) => entry.domain === domain)) {
           throw conflict('This domain is already in the configuration')
         }
-        // A domain is claimed by one connection: another of the tenant's, or a validated one
-        // anywhere (whose users already sign in through it).
+        // A domain is claimed by one connection: another of the tenant's (unless the vendor lets
+        // several claim one domain), or a validated one of another tenant (whose users already
+        // sign in through it).
+        const shared = await multipleSsoPerDomain(db, tenantId)
         const claim = await db
           .selectFrom('sso_domains')
           .innerJoin('sso_configurations', 'sso_configurations.id', 'sso_domains.configuration_id')
@@ -119,8 +121,11 @@ export const createSsoDomainRoutes = (deps: AppDeps) => {
           .where('sso_domains.domain', '=', domain)
           .where((eb) =>
             eb.or([
-              eb('sso_configurations.tenant_id', '=', tenantId),
-              eb('sso_domains.validated', '=', true),
+              shared ? eb.val(false) : eb('sso_configurations.tenant_id', '=', tenantId),
+              eb.and([
+                eb('sso_domains.validated', '=', true),
+                eb('sso_configurations.tenant_id', '<>', tenantId),
+              ]),
             ]),
           )
           .executeTakeFirst()

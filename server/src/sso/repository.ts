@@ -172,7 +172,8 @@ export const listSsoGroups = async (db: Db, configurationId: string): Promise<Ss
 
 /**
  * The enabled configuration whose VALIDATED domain is the email's, or undefined: what pre-login
- * and the password refusal go by. With `tenantId`, only that tenant's.
+ * and the password refusal go by. With `tenantId`, only that tenant's. When the tenant lets
+ * several connections claim the domain, the one that claimed it first (oldest domain row).
  */
 export const findSsoConfigurationForEmail = async (
   db: Db,
@@ -191,7 +192,11 @@ export const findSsoConfigurationForEmail = async (
   if (tenantId !== undefined && isUuid(tenantId)) {
     query = query.where('sso_configurations.tenant_id', '=', tenantId)
   }
-  const row = await query.executeTakeFirst()
+  // With several connections on one domain (`multipleSsoPerDomain`), the first to claim it.
+  const row = await query
+    .orderBy('sso_domains.created_at')
+    .orderBy('sso_domains.id')
+    .executeTakeFirst()
   return row && toConfiguration(row)
 }
 
@@ -204,6 +209,16 @@ export const passwordAllowedWithSso = async (db: Db, tenantId: string): Promise<
       .where('tenant_id', '=', tenantId)
       .executeTakeFirst()
   )?.allow_password_sign_in ?? false
+
+/** Whether several of the tenant's SSO connections may claim one domain (off by default). */
+export const multipleSsoPerDomain = async (db: Db, tenantId: string): Promise<boolean> =>
+  (
+    await db
+      .selectFrom('sso_tenant_settings')
+      .select('multiple_sso_per_domain')
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst()
+  )?.multiple_sso_per_domain ?? false
 
 /** The lower-case domain of an email address (no trailing dot), or undefined when it has none. */
 export const emailDomain = (email: string): string | undefined => {
