@@ -173,7 +173,8 @@ export const listSsoGroups = async (db: Db, configurationId: string): Promise<Ss
 /**
  * The enabled configuration whose VALIDATED domain is the email's, or undefined: what pre-login
  * and the password refusal go by. With `tenantId`, only that tenant's. When the tenant lets
- * several connections claim the domain, the one that claimed it first (oldest domain row).
+ * several connections claim the domain, the one that claimed it first (oldest domain row). An
+ * email excluded from the tenant's SSO enforcement (`sso_excluded_emails`) has none.
  */
 export const findSsoConfigurationForEmail = async (
   db: Db,
@@ -189,6 +190,17 @@ export const findSsoConfigurationForEmail = async (
     .where('sso_domains.domain', '=', domain)
     .where('sso_domains.validated', '=', true)
     .where('sso_configurations.enabled', '=', true)
+    // An email the vendor excluded from the tenant's SSO enforcement keeps its other ways in.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('sso_excluded_emails')
+            .select('sso_excluded_emails.email')
+            .whereRef('sso_excluded_emails.tenant_id', '=', 'sso_configurations.tenant_id')
+            .where('sso_excluded_emails.email', '=', email.trim().toLowerCase()),
+        ),
+      ),
+    )
   if (tenantId !== undefined && isUuid(tenantId)) {
     query = query.where('sso_configurations.tenant_id', '=', tenantId)
   }

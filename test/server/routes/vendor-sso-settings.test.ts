@@ -194,6 +194,14 @@ describe('excluded-emails', () => {
     expect(await auditActions('sso.excluded-email.added')).toEqual([{ tenant_id: server.tenantId }])
 
     expect((await signIn('kim@strict.example')).status).toBe(200)
+    // Pre-login does not send an excluded email to the IdP: the box asks for the password.
+    const preLogin = await call(server, '/identity/resources/auth/v2/user/sso/prelogin', {
+      body: { email: 'kim@strict.example' },
+    })
+    expect(preLogin.status).toBe(200)
+    expect(await preLogin.json()).toBeNull()
+    expect(await findSsoConfigurationForEmail(server.db, 'kim@strict.example')).toBeUndefined()
+    expect((await findSsoConfigurationForEmail(server.db, 'pat@strict.example'))?.id).toBe(id)
     const pat = await signIn('pat@strict.example')
     expect(pat.status).toBe(403)
     expect(await pat.json()).toMatchObject({
