@@ -113,3 +113,25 @@ describe('POST oidc/configurations (vendor)', () => {
     expect(audits).toEqual([{ tenant_id: tenantId }])
   })
 })
+
+describe('the management API’s SSO settings rows in the OpenAPI document', () => {
+  it('declares all eight, force-validate included', async () => {
+    const sso = '/team/resources/sso/v1'
+    const rows = [
+      `GET ${sso}/saml/configurations/sp-metadata`,
+      `POST ${sso}/configurations/excluded-emails`,
+      `GET ${sso}/configurations/excluded-emails`,
+      `DELETE ${sso}/configurations/excluded-emails/{email}`,
+      `PUT ${sso}/configurations/domains/{domain}/force-validate`,
+      `GET ${sso}/configurations/multiple-sso-per-domain`,
+      `PUT ${sso}/configurations/multiple-sso-per-domain`,
+      `POST ${sso}/oidc/configurations`,
+    ]
+    const response = await server.app.request('/api/openapi.json')
+    const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> }
+    const declared = Object.entries(document.paths).flatMap(([route, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`),
+    )
+    expect(rows.filter((row) => !declared.includes(row))).toEqual([])
+  })
+})
