@@ -156,6 +156,53 @@ describe('multiple-sso-per-domain', () => {
   })
 })
 
+describe('force-validate with several connections on one domain', () => {
+  it('validates every claim of the tenant, and still refuses to choose between tenants', async () => {
+    const twin = await addTenant(server, 'Twin', 'admin@twin.example')
+    const token = (await login(server, 'admin@twin.example')).token
+    await asVendor(`${base}/multiple-sso-per-domain`, {
+      method: 'PUT',
+      body: { active: true },
+      tenantId: twin.tenantId,
+    })
+    const ids: string[] = []
+    for (let n = 0; n < 2; n++) {
+      const made = await call(server, base, { token, body: { type: 'oidc' } })
+      const { id } = (await made.json()) as { id: string }
+      const added = await call(server, `${base}/${id}/domains`, {
+        token,
+        body: { domain: 'twin.example' },
+      })
+      expect(added.status).toBe(200)
+      ids.push(id)
+    }
+    const forced = await call(server, `${base}/domains/twin.example/force-validate`, {
+      method: 'PUT',
+      token: vendor,
+    })
+    expect(forced.status).toBe(200)
+    const listed = (await (await call(server, base, { token })).json()) as {
+      domains: { validated: boolean }[]
+    }[]
+    expect(listed.map((entry) => entry.domains[0]?.validated)).toEqual([true, true])
+    // Claims of two tenants: the vendor must name one.
+    const contested = await createConfiguration('oidc')
+    await call(server, `${base}/${contested}/domains`, {
+      token: adminToken,
+      body: { domain: 'contested.example' },
+    })
+    const made = await call(server, base, { token, body: { type: 'oidc' } })
+    const { id } = (await made.json()) as { id: string }
+    await call(server, `${base}/${id}/domains`, { token, body: { domain: 'contested.example' } })
+    const refused = await call(server, `${base}/domains/contested.example/force-validate`, {
+      method: 'PUT',
+      token: vendor,
+    })
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as WireErrorBody).errors[0]).toContain('frontegg-tenant-id')
+  })
+})
+
 describe('excluded-emails', () => {
   const path = `${base}/excluded-emails`
   const password = 'strict password 123'
