@@ -50,6 +50,9 @@ export const tenantActions = {
   'sso.password-sign-in.updated': high('sso', 'Password sign-in beside SSO updated'),
   'sso.roles.updated': info('sso', 'SSO default roles updated'),
   'sso.configuration.tested': info('sso', 'SSO connection test started'),
+  'sso.multiple-per-domain.updated': high('sso', 'Multiple SSO connections per domain updated'),
+  'sso.excluded-email.added': high('sso', 'Email excluded from SSO'),
+  'sso.excluded-email.removed': info('sso', 'Email no longer excluded from SSO'),
   'message.delivery-failed': high('message', 'Message delivery failed'),
 } as const
 

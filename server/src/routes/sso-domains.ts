@@ -9,7 +9,7 @@ import { emptyObjectSchema } from '../http/wire-schemas'
 import { SSO_PERMISSIONS, tenantConfiguration } from '../sso/admin'
 import { removalChangesDomain } from '../sso/domain-change'
 import { publishesTxtRecord } from '../sso/domain-validation'
-import { listSsoDomains, protocolOf } from '../sso/repository'
+import { listSsoDomains, multipleSsoPerDomain, protocolOf } from '../sso/repository'
 import { domainInputSchema, ssoDomainSchema } from '../sso/schema'
 import { guardSignInRoute } from '../sso/sign-in-route'
 import {
@@ -110,8 +110,10 @@ export const createSsoDomainRoutes = (deps: AppDeps) => {
         if (existing.some((entry) => entry.domain === domain)) {
           throw conflict('This domain is already in the configuration')
         }
-        // A domain is claimed by one connection: another of the tenant's, or a validated one
-        // anywhere (whose users already sign in through it).
+        // A domain is claimed by one connection: another of the tenant's (unless the vendor lets
+        // several claim one domain), or a validated one of another tenant (whose users already
+        // sign in through it).
+        const shared = await multipleSsoPerDomain(db, tenantId)
         const claim = await db
           .selectFrom('sso_domains')
           .innerJoin('sso_configurations', 'sso_configurations.id', 'sso_domains.configuration_id')
@@ -119,8 +121,11 @@ export const createSsoDomainRoutes = (deps: AppDeps) => {
           .where('sso_domains.domain', '=', domain)
           .where((eb) =>
             eb.or([
-              eb('sso_configurations.tenant_id', '=', tenantId),
-              eb('sso_domains.validated', '=', true),
+              shared ? eb.val(false) : eb('sso_configurations.tenant_id', '=', tenantId),
+              eb.and([
+                eb('sso_domains.validated', '=', true),
+                eb('sso_configurations.tenant_id', '<>', tenantId),
+              ]),
             ]),
           )
           .executeTakeFirst()
@@ -200,8 +205,8 @@ export const createSsoDomainRoutes = (deps: AppDeps) => {
         path: '/team/resources/sso/v1/configurations/domains/{domain}/force-validate',
         tags,
         summary:
-          'Vendor: marks a domain validated without DNS (one unvalidated claim of it, or the one ' +
-          'of the tenant named by frontegg-tenant-id)',
+          'Vendor: marks a domain validated without DNS (the unvalidated claims of it of one ' +
+          'tenant, or of the tenant named by frontegg-tenant-id)',
         request: { params: z.object({ domain: z.string().max(253) }) },
         responses: { 200: jsonResponse(emptyObjectSchema, 'Validated') },
       }),
@@ -216,22 +221,29 @@ export const createSsoDomainRoutes = (deps: AppDeps) => {
           .where('sso_domains.validated', '=', false)
         if (tenantId) query = query.where('sso_configurations.tenant_id', '=', tenantId)
         const claims = await query.execute().catch(() => [])
-        const [claim, ...others] = claims
+        const [claim] = claims
         if (!claim) throw notFound('No SSO configuration waits for this domain')
-        if (others.length > 0) {
+        if (claims.some((other) => other.tenant_id !== claim.tenant_id)) {
           throw conflict('Several tenants claim this domain: name one with frontegg-tenant-id')
         }
-        await auditedChange(c, async ({ trx }) => ({
-          result: await setSsoDomainValidated(trx, claim.id, true).catch((error: unknown) => {
-            throw claimedElsewhere(error)
-          }),
-          audit: {
-            action: 'sso.domain.validated',
-            description: `The vendor validated the SSO domain ${name}`,
-            tenantId: claim.tenant_id,
-            details: { domain: name },
-          },
-        }))
+        // Several connections of one tenant claim it only when the vendor allows it
+        // (`multiple-sso-per-domain`): each is validated.
+        await auditedChange(c, async ({ trx }) => {
+          for (const each of claims) {
+            await setSsoDomainValidated(trx, each.id, true).catch((error: unknown) => {
+              throw claimedElsewhere(error)
+            })
+          }
+          return {
+            result: null,
+            audit: {
+              action: 'sso.domain.validated',
+              description: `The vendor validated the SSO domain ${name}`,
+              tenantId: claim.tenant_id,
+              details: { domain: name, connections: claims.length },
+            },
+          }
+        })
         return c.json({}, 200)
       },
     )

@@ -172,7 +172,9 @@ export const listSsoGroups = async (db: Db, configurationId: string): Promise<Ss
 
 /**
  * The enabled configuration whose VALIDATED domain is the email's, or undefined: what pre-login
- * and the password refusal go by. With `tenantId`, only that tenant's.
+ * and the password refusal go by. With `tenantId`, only that tenant's. When the tenant lets
+ * several connections claim the domain, the one that claimed it first (oldest domain row). An
+ * email excluded from the tenant's SSO enforcement (`sso_excluded_emails`) has none.
  */
 export const findSsoConfigurationForEmail = async (
   db: Db,
@@ -188,10 +190,25 @@ export const findSsoConfigurationForEmail = async (
     .where('sso_domains.domain', '=', domain)
     .where('sso_domains.validated', '=', true)
     .where('sso_configurations.enabled', '=', true)
+    // An email the vendor excluded from the tenant's SSO enforcement keeps its other ways in.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('sso_excluded_emails')
+            .select('sso_excluded_emails.email')
+            .whereRef('sso_excluded_emails.tenant_id', '=', 'sso_configurations.tenant_id')
+            .where('sso_excluded_emails.email', '=', email.trim().toLowerCase()),
+        ),
+      ),
+    )
   if (tenantId !== undefined && isUuid(tenantId)) {
     query = query.where('sso_configurations.tenant_id', '=', tenantId)
   }
-  const row = await query.executeTakeFirst()
+  // With several connections on one domain (`multipleSsoPerDomain`), the first to claim it.
+  const row = await query
+    .orderBy('sso_domains.created_at')
+    .orderBy('sso_domains.id')
+    .executeTakeFirst()
   return row && toConfiguration(row)
 }
 
@@ -204,6 +221,16 @@ export const passwordAllowedWithSso = async (db: Db, tenantId: string): Promise<
       .where('tenant_id', '=', tenantId)
       .executeTakeFirst()
   )?.allow_password_sign_in ?? false
+
+/** Whether several of the tenant's SSO connections may claim one domain (off by default). */
+export const multipleSsoPerDomain = async (db: Db, tenantId: string): Promise<boolean> =>
+  (
+    await db
+      .selectFrom('sso_tenant_settings')
+      .select('multiple_sso_per_domain')
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst()
+  )?.multiple_sso_per_domain ?? false
 
 /** The lower-case domain of an email address (no trailing dot), or undefined when it has none. */
 export const emailDomain = (email: string): string | undefined => {

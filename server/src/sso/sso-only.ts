@@ -4,8 +4,9 @@ import type { Expression } from 'kysely'
 /**
  * SQL for the tenant whose SSO a user must sign in with (`ssoOnlyTenant`), or null: the user
  * (`userId`) is a member of the tenant whose enabled SSO configuration holds `domain` validated (a
- * validated domain belongs to one configuration), and that tenant does not let its SSO users keep
- * other ways in (`sso_tenant_settings`). One expression, so the sign-in's reservation reads it in
+ * validated domain belongs to one tenant), and that tenant does not let its SSO users keep
+ * other ways in (`sso_tenant_settings`) nor excluded the user's email from SSO enforcement
+ * (`sso_excluded_emails`, the vendor's). One expression, so the sign-in's reservation reads it in
  * the same statement.
  */
 export const ssoOnlyTenantSql = (userId: Expression<string>, domain: Expression<string | null>) =>
@@ -13,6 +14,8 @@ export const ssoOnlyTenantSql = (userId: Expression<string>, domain: Expression<
         where m.user_id = ${userId} and m.tenant_id = f.tenant_id)
       and not coalesce((select s.allow_password_sign_in from sso_tenant_settings s
         where s.tenant_id = f.tenant_id), false)
+      and not exists (select 1 from sso_excluded_emails x join users u on u.id = ${userId}
+        where x.tenant_id = f.tenant_id and x.email = lower(u.email))
       then f.tenant_id end
     from (select c.tenant_id from sso_domains d
       join sso_configurations c on c.id = d.configuration_id

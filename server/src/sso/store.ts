@@ -225,3 +225,23 @@ export const setPasswordAllowedWithSso = async (
     )
     .execute()
 }
+
+/** Lets several of the tenant's connections claim one domain, or not (`multipleSsoPerDomain`). */
+export const setMultipleSsoPerDomain = async (
+  trx: Db,
+  input: { tenantId: string; active: boolean; now: Date },
+) => {
+  await trx
+    .insertInto('sso_tenant_settings')
+    .values({
+      tenant_id: input.tenantId,
+      multiple_sso_per_domain: input.active,
+      updated_at: input.now,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .column('tenant_id')
+        .doUpdateSet({ multiple_sso_per_domain: input.active, updated_at: input.now }),
+    )
+    .execute()
+}

@@ -69,7 +69,16 @@ export interface SsoGroupRolesTable {
 export interface SsoTenantSettingsTable {
   tenant_id: string
   allow_password_sign_in: Generated<boolean>
+  /** Whether several of the tenant's connections may claim one domain (migration 0064). */
+  multiple_sso_per_domain: Generated<boolean>
   updated_at: CreatedAt
+}
+
+/** An email the vendor keeps out of the tenant's SSO enforcement (migration 0064), lower case. */
+export interface SsoExcludedEmailsTable {
+  tenant_id: string
+  email: string
+  created_at: CreatedAt
 }
 
 /** A connection test an admin started (migration 0046): the IdP's answer lands in `result`. */
@@ -94,5 +103,6 @@ declare module '../db/database' {
     sso_groups: SsoGroupsTable
     sso_group_roles: SsoGroupRolesTable
     sso_tenant_settings: SsoTenantSettingsTable
+    sso_excluded_emails: SsoExcludedEmailsTable
   }
 }
