@@ -123,18 +123,20 @@ export interface FormFieldProps extends Omit<TextFieldProps, 'name' | 'error'> {
   name: string
 }
 
+/**
+ * A field of a {@link Form}: the id the error summary moves the focus to, its error from the last
+ * submit, and whether the form is sending (for a control other than a text input, a text area or
+ * a file).
+ */
+export function useFormField(name: string) {
+  const { id, pending, state } = useForm()
+  return { id: `${id}-${name}`, error: state.fieldErrors[name] ?? null, pending }
+}
+
 /** A text field of a {@link Form}: its error from the last submit, read-only while pending. */
 export function FormField({ name, readOnly, ...rest }: FormFieldProps) {
-  const { id, pending, state } = useForm()
-  return (
-    <TextField
-      {...rest}
-      id={`${id}-${name}`}
-      name={name}
-      readOnly={readOnly || pending}
-      error={state.fieldErrors[name] ?? null}
-    />
-  )
+  const { id, error, pending } = useFormField(name)
+  return <TextField {...rest} id={id} name={name} readOnly={readOnly || pending} error={error} />
 }
 
 /** The form's submit button: spins and is disabled while the action runs. */

@@ -176,6 +176,50 @@ describe('the SSO page', () => {
     includes(text(okta(host)), 'engineering')
   })
 
+  it('names an empty metadata XML or file under its field, and the summary moves the focus there', async () => {
+    const host = await signedIn()
+    const edit = [...okta(host).querySelectorAll('button')].find(
+      (button) => button.textContent === 'Edit IdP settings',
+    )
+    assert(edit, 'the card offers the edit')
+    edit.click()
+    await waitFor(() => dialog(host)?.querySelector('select'), 'the edit dialog')
+    for (const [source, label, message, control] of [
+      ['xml', 'Metadata XML', 'Paste the metadata XML.', 'textarea'],
+      ['file', 'Metadata file', 'Choose the metadata file.', 'input[type=file]'],
+    ] as const) {
+      const select = dialog(host)?.querySelector('select') as HTMLSelectElement
+      select.value = source
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+      const field = await waitFor(
+        () => dialog(host)?.querySelector<HTMLElement>(control),
+        `the ${source} field`,
+      )
+      const save = [...(dialog(host)?.querySelectorAll('button') ?? [])].find(
+        (button) => button.textContent === 'Save settings',
+      )
+      save?.click()
+      await waitFor(
+        () => field.getAttribute('aria-invalid') === 'true',
+        `the ${source} field is marked`,
+      )
+      const error = shadowOf(host).getElementById(field.getAttribute('aria-describedby') ?? '')
+      equal(error?.textContent, message, 'the error under the field, read with it')
+      const link = [...(dialog(host)?.querySelectorAll('button') ?? [])].find(
+        (button) => button.textContent === `${label}: ${message}`,
+      )
+      assert(link, 'the summary names the field')
+      link.focus()
+      link.click()
+      const active = shadowOf(host).activeElement
+      assert(
+        active === field,
+        `the summary moved the focus to the field, not to ${active?.outerHTML.slice(0, 80)}`,
+      )
+    }
+    await expectAccessible(host)
+  })
+
   it('sets the IdP again after the domain change, the domain first', async () => {
     const host = await signedIn()
     ;(await findButton(host, 'Remove partners.example')).click()

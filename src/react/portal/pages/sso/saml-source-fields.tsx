@@ -1,8 +1,16 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { addEnglish } from '../../../../i18n/index'
 import { ssoPageForms } from '../../../../i18n/messages/en'
 import { useT } from '../../../i18n/index'
-import { ErrorSummary, FormField, InlineAlert, Select, useStyles } from '../../../ui/index'
+import {
+  ErrorSummary,
+  FormField,
+  InlineAlert,
+  Select,
+  useFormField,
+  useStyles,
+} from '../../../ui/index'
+import { textFieldStyles } from '../../../ui/text-field.styles'
 import { ssoStyles } from './sso-page.styles'
 import type { FormValues } from '../../../ui/index'
 
@@ -96,7 +104,7 @@ export function SamlSourceFields(props: SamlSourceFieldsProps) {
 function SourceFields({ source, draft, askDomain }: SamlSourceFieldsProps) {
   const styles = useStyles(ssoStyles)
   const t = useT()
-  const id = useId()
+  const fileField = useFormField('file')
   const [file, setFile] = useState<{ name: string; text: string } | null>(null)
   const [fileProblem, setFileProblem] = useState<string | null>(null)
 
@@ -130,31 +138,22 @@ function SourceFields({ source, draft, askDomain }: SamlSourceFieldsProps) {
         <p className={styles.hint}>{t('ssoPage.add.urlHint')}</p>
       </>
     )
-  if (source === 'xml')
-    return (
-      <label className={styles.label} htmlFor={`${id}-xml`}>
-        {t('ssoPage.add.xml')}
-        <textarea
-          id={`${id}-xml`}
-          name="metadata"
-          className={styles.textarea}
-          spellCheck={false}
-          dir="ltr"
-        />
-      </label>
-    )
+  if (source === 'xml') return <SourceTextArea name="metadata" label={t('ssoPage.add.xml')} />
   if (source === 'file')
     return (
       <>
-        <label className={styles.label} htmlFor={`${id}-file`}>
+        <label className={styles.label} htmlFor={fileField.id}>
           {t('ssoPage.add.file')}
           <input
-            id={`${id}-file`}
+            id={fileField.id}
             type="file"
             accept=".xml,application/xml,text/xml,application/samlmetadata+xml"
             onChange={(event) => read(event.currentTarget.files?.[0])}
+            aria-invalid={fileField.error ? true : undefined}
+            aria-describedby={fileField.error ? `${fileField.id}-error` : undefined}
           />
         </label>
+        <FieldError id={fileField.id} error={fileField.error} />
         <input type="hidden" name="file" value={file?.text ?? ''} />
         {file ? (
           <p className={styles.hint}>{t('ssoPage.add.fileRead', { name: file.name })}</p>
@@ -185,22 +184,58 @@ function SourceFields({ source, draft, askDomain }: SamlSourceFieldsProps) {
         autoComplete="off"
         dir="ltr"
       />
-      <label className={styles.label} htmlFor={`${id}-certificate`}>
-        {t('ssoPage.add.certificate')}
-        <textarea
-          id={`${id}-certificate`}
-          name="publicCertificate"
-          defaultValue={draft.publicCertificate ?? ''}
-          className={styles.textarea}
-          spellCheck={false}
-          placeholder="-----BEGIN CERTIFICATE-----"
-          dir="ltr"
-        />
-      </label>
+      <SourceTextArea
+        name="publicCertificate"
+        label={t('ssoPage.add.certificate')}
+        defaultValue={draft.publicCertificate ?? ''}
+        placeholder="-----BEGIN CERTIFICATE-----"
+      />
       <label className={styles.check}>
         <input type="checkbox" name="signRequest" defaultChecked={draft.signRequest === 'on'} />
         {t('ssoPage.add.signRequest')}
       </label>
     </>
+  )
+}
+
+/** A field's error under it, tied to the field by `${id}-error` (as a text field's). */
+function FieldError({ id, error }: { id: string; error: string | null }) {
+  const styles = useStyles(textFieldStyles)
+  return error ? (
+    <p id={`${id}-error`} className={styles.fieldError} role="alert">
+      {error}
+    </p>
+  ) : null
+}
+
+/**
+ * A text area of the form (metadata XML, a PEM certificate): the id the error summary focuses, its
+ * error under it and read with it.
+ */
+function SourceTextArea(props: {
+  name: string
+  label: string
+  defaultValue?: string
+  placeholder?: string
+}) {
+  const styles = useStyles(ssoStyles)
+  const { id, error, pending } = useFormField(props.name)
+  return (
+    <div className={styles.label}>
+      <label htmlFor={id}>{props.label}</label>
+      <textarea
+        id={id}
+        name={props.name}
+        defaultValue={props.defaultValue}
+        placeholder={props.placeholder}
+        className={styles.textarea}
+        readOnly={pending}
+        spellCheck={false}
+        dir="ltr"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <FieldError id={id} error={error} />
+    </div>
   )
 }

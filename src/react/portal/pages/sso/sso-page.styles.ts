@@ -145,6 +145,9 @@ export const ssoStyles = ({ css }: Emotion) => ({
       outline: 2px solid var(--fy-primary);
       outline-offset: 1px;
     }
+    &[aria-invalid='true'] {
+      border-color: var(--fy-error);
+    }
   `,
   label: css`
     display: grid;
