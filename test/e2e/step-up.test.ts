@@ -165,7 +165,7 @@ describe('step-up in demo mode', () => {
       .poll(() => portal.getByRole('heading', { name: 'Save your recovery code' }).count())
       .toBe(1)
     await portal.getByRole('button', { name: 'Done' }).click()
-    await expect.poll(() => portal.getByText('+447700900123').count()).toBe(1)
+    await expect.poll(() => portal.getByText('+447700900123', { exact: true }).count()).toBe(1)
 
     // The demo session never gave a second factor: removing asks for one on the step-up route.
     await portal.getByRole('button', { name: 'Remove +447700900123' }).click()
