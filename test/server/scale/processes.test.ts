@@ -214,6 +214,11 @@ describe.skipIf(!onPostgres)('four server processes behind a balancer (PostgreSQ
     )
     expect(created.status).toBe(200)
     receiver.useSecret(((await created.json()) as { secret: string }).secret)
+    // The carriers hold every mail unanswered at first: a worker keeps one batch in flight until its
+    // carrier answers, so the first worker to look cannot send all 60 before the others look (they
+    // poll at most two seconds apart when idle). Released once a second process has mail in hand.
+    const before = catchers.map((catcher) => catcher.received)
+    for (const catcher of catchers) catcher.hold()
     const mails = await Promise.all(
       Array.from({ length: 60 }, (_, i) => enqueueTestMail(server, `queued-${i}@example.com`)),
     )
@@ -231,6 +236,12 @@ describe.skipIf(!onPostgres)('four server processes behind a balancer (PostgreSQ
         })
       }
     })
+    await expect
+      .poll(() => catchers.filter((catcher, i) => catcher.received > (before[i] ?? 0)).length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(1)
+    for (const catcher of catchers) catcher.release()
     await expect.poll(undelivered, { timeout: 20_000 }).toBe('0')
     await receiver.waitFor(30, 20_000)
     const sent = accepted()
