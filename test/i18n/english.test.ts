@@ -57,5 +57,6 @@ describe('the English built into a bundle', () => {
     // The username field loads only for a vendor's `UsernameAnd*` strategies.
     await import('../../src/react/login/username/username-field')
     expect(english).toEqual(elementEnglish)
-  })
+    // It transforms every screen of the product: on a loaded 2-core machine that alone can pass 30 s.
+  }, 120_000)
 })
