@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { cachedAnswer, flatAnswer, treeAnswer, treeVersion } from '../hierarchy/answers'
+import { cachedAnswer, flatAnswer, treeAnswer, treeAt } from '../hierarchy/answers'
 import {
   foundSubTenantSchema,
   parentTenantSchema,
@@ -17,6 +17,7 @@ import { createRouter, tenantRoute } from '../http/router'
 import { uuidList } from '../http/uuid'
 import { listSchema } from '../http/wire-schemas'
 import type { AppDeps } from '../deps'
+import type { TreeAt } from '../hierarchy/answers'
 import type { SubTenantRow } from '../hierarchy/tree'
 import type { Context } from 'hono'
 
@@ -61,11 +62,13 @@ export const createHierarchyRoutes = ({ db }: AppDeps) => {
   const wholeAnswer = async (
     kind: 'flat' | 'tree',
     rootId: string,
-    build: () => Promise<string | undefined>,
+    build: (tree: TreeAt) => Promise<string | undefined>,
   ) => {
-    const version = await treeVersion(db, rootId)
+    const tree = await treeAt(db, rootId)
     const body =
-      version === undefined ? undefined : await cachedAnswer(kind, rootId, version, build)
+      tree === undefined
+        ? undefined
+        : await cachedAnswer(kind, rootId, tree.version, () => build(tree))
     if (body === undefined) throw notFound('No such account')
     return body
   }
@@ -83,7 +86,7 @@ export const createHierarchyRoutes = ({ db }: AppDeps) => {
       }),
       async (c) => {
         const rootId = scopeRoot(c.get('auth'))
-        const body = await wholeAnswer('flat', rootId, () => flatAnswer(db, rootId))
+        const body = await wholeAnswer('flat', rootId, (tree) => flatAnswer(db, tree, rootId))
         return writtenJson(c, body)
       },
     )
@@ -100,7 +103,7 @@ export const createHierarchyRoutes = ({ db }: AppDeps) => {
       }),
       async (c) => {
         const rootId = scopeRoot(c.get('auth'))
-        const body = await wholeAnswer('tree', rootId, () => treeAnswer(db, rootId))
+        const body = await wholeAnswer('tree', rootId, (tree) => treeAnswer(db, tree, rootId))
         return writtenJson(c, body)
       },
     )
