@@ -17,7 +17,9 @@ import type { Db } from '../server/src/db/database'
  * the searches (a name anywhere below, a wide level page by page), the metadata and the token for a
  * deepest sub-account, in process through `app.request`, must answer within p95 50 ms. The whole
  * tree and flat list are kept per instance until the tree changes (server/src/hierarchy/answers.ts):
- * the two "built again" cases rename an account before each read and show what a change costs.
+ * the two "built again" cases rename an account straight in the database before each read, as
+ * another instance would, so each of their reads builds the answer afresh; they too must answer
+ * within the budget.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres npm run bench:hierarchy
  *
@@ -27,8 +29,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 100)
 const budgetMs = 50
 const password = 'a bench password, long enough'
 const levels = [10, 90, 900, 3000, 6000]
-/** Whole-tree answers built again after each change: reported beside the budget, not held to it. */
-const rebuilt = { tree: 'tree, built again after a rename', flat: 'flat list, built again' }
 
 const percentile = (samples: number[], p: number) => {
   const sorted = [...samples].sort((a, b) => a - b)
@@ -147,11 +147,11 @@ const main = async () => {
       'parents of a deepest account': () => send('GET', `${hierarchy}/v1/parents/${deepest[5]}`),
       'token for a deepest account': () =>
         send('POST', '/identity/resources/users/v3/me/token', { tenantId: deepest[2] }),
-      [rebuilt.tree]: async () => {
+      'tree, built again after a rename': async () => {
         await renameLeaf()
         return send('GET', `${hierarchy}/v1/tree`)
       },
-      [rebuilt.flat]: async () => {
+      'flat list, built again': async () => {
         await renameLeaf()
         return send('GET', `${hierarchy}/v1`)
       },
@@ -164,7 +164,7 @@ const main = async () => {
       for (let index = 0; index < runs; index++) samples.push(await run())
       const p95 = percentile(samples, 95)
       table[name] = { p50: Number(percentile(samples, 50).toFixed(2)), p95: Number(p95.toFixed(2)) }
-      if (p95 > budgetMs && !Object.values(rebuilt).includes(name)) over = true
+      if (p95 > budgetMs) over = true
     }
     console.log(
       `The hierarchy of a reseller with 10,000 sub-accounts (${target.label}, ${runs} runs, ms)`,

@@ -12,21 +12,41 @@ import type { Db } from '../db/database'
  * 0056): a repeated read costs one read by key.
  */
 
-/** Where the answers of `rootId` come from: its tree's top account and that tree's version. */
+/**
+ * Where the answers of `rootId` come from: its tree's top account and that tree's version, and
+ * when the last change of the tree renamed one account (and nothing else), which, and the version
+ * before it (migration 0066).
+ */
 export interface TreeAt {
   topId: string
   version: string
+  renamed?: { id: string; from: string } | undefined
+}
+
+interface TreeRow {
+  top_id: string
+  version: string
+  before: string | null
+  renamed: string | null
 }
 
 /** The tree `rootId` lies in and its version, or undefined when there is no such tenant. */
 export const treeAt = async (db: Db, rootId: string): Promise<TreeAt | undefined> => {
   if (!isUuid(rootId)) return undefined
-  const { rows } = await sql<{ top_id: string; version: string }>`select top.id as top_id,
-      top.tree_version::text as version
+  const { rows } = await sql<TreeRow>`select top.id as top_id,
+      top.tree_version::text as version, c.version_before::text as before,
+      c.tenant_id as renamed
     from tenants r join tenants top on top.id = r.path[1]
+      left join tenant_tree_renames c on c.top_id = top.id and c.version = top.tree_version
     where r.id = ${rootId}`.execute(db)
   const row = rows[0]
-  return row && { topId: row.top_id, version: row.version }
+  if (!row) return undefined
+  const { top_id: topId, version, before, renamed } = row
+  return {
+    topId,
+    version,
+    renamed: renamed === null || before === null ? undefined : { id: renamed, from: before },
+  }
 }
 
 /**
@@ -130,12 +150,15 @@ const keep = (key: string, version: string, body: string | undefined) => {
  * built at that version. The version is read before the answer, so a kept answer is never older
  * than its version (at worst newer, and built again at the next request). Reads that miss at
  * the same version while a build is under way wait for that build instead of starting another.
+ * When the kept answer is at the version just before the current one and `patch` is given, the
+ * answer is `patch` of it (a rename, moved in place), or built when `patch` cannot tell.
  */
 export const cachedAnswer = async (
   kind: 'flat' | 'tree',
   rootId: string,
   version: string,
   build: () => Promise<string | undefined>,
+  patch?: { from: string; apply: (body: string) => Promise<string | undefined> },
 ): Promise<string | undefined> => {
   const key = `${kind}:${rootId}`
   const hit = cache.get(key)
@@ -146,7 +169,10 @@ export const cachedAnswer = async (
   }
   const running = building.get(key)
   if (running?.version === version) return running.body
-  const body = build()
+  const body =
+    patch && hit?.version === patch.from
+      ? patch.apply(hit.body).then((patched) => patched ?? build())
+      : build()
   building.set(key, { version, body })
   try {
     const built = await body

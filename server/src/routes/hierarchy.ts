@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { patchRename } from '../hierarchy/answer-patch'
 import { cachedAnswer, flatAnswer, treeAnswer, treeAt } from '../hierarchy/answers'
 import {
   foundSubTenantSchema,
@@ -58,17 +59,23 @@ const writtenJson = (c: Context, text: string): never =>
 
 /** Reads of the account hierarchy (wire §5.7 rows 3-9): only ever the caller's own subtree. */
 export const createHierarchyRoutes = ({ db }: AppDeps) => {
-  /** A whole-subtree answer at the tree's current version (hierarchy/answers.ts). */
+  /**
+   * A whole-subtree answer at the tree's current version (hierarchy/answers.ts), the kept one
+   * moved on in place when the tree's last change renamed one account (answer-patch.ts).
+   */
   const wholeAnswer = async (
     kind: 'flat' | 'tree',
     rootId: string,
     build: (tree: TreeAt) => Promise<string | undefined>,
   ) => {
     const tree = await treeAt(db, rootId)
-    const body =
-      tree === undefined
-        ? undefined
-        : await cachedAnswer(kind, rootId, tree.version, () => build(tree))
+    if (tree === undefined) throw notFound('No such account')
+    const { renamed } = tree
+    const patch = renamed && {
+      from: renamed.from,
+      apply: (kept: string) => patchRename(db, kind, tree, rootId, renamed.id, kept),
+    }
+    const body = await cachedAnswer(kind, rootId, tree.version, () => build(tree), patch)
     if (body === undefined) throw notFound('No such account')
     return body
   }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cachedAnswer } from '../../../server/src/hierarchy/answers'
+import { patchRename } from '../../../server/src/hierarchy/answer-patch'
+import { cachedAnswer, treeAt } from '../../../server/src/hierarchy/answers'
 import { call, createTestServer } from '../helpers'
 import { accountWithAdmin, insertTenant } from './support'
 import type { TestServer } from '../helpers'
@@ -119,6 +120,61 @@ describe('the whole-subtree answers', () => {
     await server.db.deleteFrom('tenants').where('id', '=', middle).execute()
     await expectFresh()
     await expectFresh(child.tenantId, child.token)
+  })
+
+  it('move a renamed account in the kept text to where a fresh build puts it', async () => {
+    const shop = await accountWithAdmin(server, 'Patch shop', top.tenantId)
+    const a = await insertTenant(server, 'Bravo', shop.tenantId)
+    await insertTenant(server, 'delta', shop.tenantId)
+    await insertTenant(server, 'Foxtrot', shop.tenantId)
+    const only = await insertTenant(server, 'Only child', a)
+    await insertTenant(server, 'Leaf', only)
+    const roots = [
+      { rootId: top.tenantId, fresh: { flat: freshFlat, tree: freshTree } },
+      { rootId: shop.tenantId, fresh: { flat: freshFlat, tree: freshTree } },
+    ]
+    const renames: [string, string][] = [
+      [a, 'zulu'], // first to last
+      [a, 'Alpha'], // last to first
+      [a, 'Echo'], // to the middle
+      [a, 'delta'], // beside a sibling of the same name: the id decides
+      [only, 'Only child, "quoted" {"tenantId" : "x"} [1]'], // an only child
+      [shop.tenantId, 'AAA shop'], // the sub-root itself, and a node of the top's answer
+      [top.tenantId, 'Answers top, renamed'], // the top itself
+      [a, 'Bravo \\ 😀'],
+    ]
+    for (const [id, name] of renames) {
+      const kept = []
+      for (const { rootId, fresh } of roots) {
+        for (const kind of ['flat', 'tree'] as const) {
+          kept.push({ rootId, kind, body: await fresh[kind](rootId), fresh: fresh[kind] })
+        }
+      }
+      const before = await treeAt(server.db, top.tenantId)
+      await renameDirectly(id, name)
+      for (const { rootId, kind, body, fresh } of kept) {
+        const tree = await treeAt(server.db, rootId)
+        expect(tree?.renamed).toEqual({ id, from: before?.version })
+        if (!tree) continue
+        const patched = await patchRename(server.db, kind, tree, rootId, id, body)
+        expect(patched, `${name} in the ${kind} answer of ${rootId}`).toBe(await fresh(rootId))
+      }
+    }
+    // Two renames in one transaction: the version moved twice, so no single rename is named.
+    const first = await treeAt(server.db, top.tenantId)
+    await server.db.transaction().execute(async (trx) => {
+      await trx.updateTable('tenants').set({ name: 'One' }).where('id', '=', a).execute()
+      await trx.updateTable('tenants').set({ name: 'Two' }).where('id', '=', only).execute()
+    })
+    const after = await treeAt(server.db, top.tenantId)
+    expect(after?.renamed?.from).not.toBe(first?.version)
+    // A create names no rename; a patch read at a version the tree has left gives up.
+    await insertTenant(server, 'Created', shop.tenantId)
+    expect((await treeAt(server.db, top.tenantId))?.renamed).toBeUndefined()
+    if (after)
+      expect(await patchRename(server.db, 'tree', after, top.tenantId, a, '{}')).toBe(undefined)
+    await expectFresh()
+    await expectFresh(shop.tenantId, shop.token)
   })
 
   it('keep the stored JSON of an account current whatever column a writer sets', async () => {
