@@ -3,9 +3,10 @@ import type { Db } from '../db/database'
 import type { TreeAt } from './answers'
 
 /**
- * A kept whole-subtree answer moved on by one rename (migration 0066 records it), instead of
- * built again: the renamed account's JSON is cut out of the text and put back, with its new name,
- * before the account that now follows it (found by key in the tree-order index). What the
+ * A kept whole-subtree answer moved on by one rename or one create (migration 0066 records it),
+ * instead of built again: a renamed account's JSON is cut out of the text and put back, with its
+ * new name, before the account that now follows it (found by key in the tree-order index); a
+ * created one is put in the same way. What the
  * database says is read in one statement that also reads the tree's version: unless that is still
  * the version the request read, the patch gives up and the answer is built afresh.
  *
@@ -51,7 +52,7 @@ const cut = (text: string, start: number, end: number, separator: string) => {
   return text.slice(0, start) + text.slice(end)
 }
 
-interface Renamed {
+interface Changed {
   version: string
   inside: boolean
   parent_id: string | null
@@ -61,9 +62,9 @@ interface Renamed {
   tree_next: string | null
 }
 
-/** The renamed account as the answers write it now, and what follows it in each answer. */
-const readRenamed = async (db: Db, { topId }: TreeAt, rootId: string, renamedId: string) => {
-  const { rows } = await sql<Renamed>`select top.tree_version::text as version,
+/** The changed account as the answers write it now, and what follows it in each answer. */
+const readChanged = async (db: Db, { topId }: TreeAt, rootId: string, changedId: string) => {
+  const { rows } = await sql<Changed>`select top.tree_version::text as version,
       x.path @> array[${rootId}::uuid] as inside, x.parent_id,
       '{"tenantId" : "' || x.id || '", "level" : '
         || (cardinality(x.path) - array_position(x.path, ${rootId}::uuid))
@@ -82,42 +83,18 @@ const readRenamed = async (db: Db, { topId }: TreeAt, rootId: string, renamedId:
         order by s.name_lower collate "C", s.id
         limit 1) as tree_next
     from tenants x join tenants top on top.id = x.path[1]
-    where x.id = ${renamedId} and top.id = ${topId}`.execute(db)
+    where x.id = ${changedId} and top.id = ${topId}`.execute(db)
   return rows[0]
 }
 
-/**
- * The kept answer `body` of `rootId` after the rename of `renamedId` that moved the tree to
- * `tree.version`, or undefined when it cannot tell (the tree moved on again, or the text is not
- * what it expects): the caller then builds the answer afresh.
- */
-export const patchRename = async (
-  db: Db,
-  kind: 'flat' | 'tree',
-  tree: TreeAt,
-  rootId: string,
-  renamedId: string,
-  body: string,
-): Promise<string | undefined> => {
-  const now = await readRenamed(db, tree, rootId, renamedId)
-  if (now?.version !== tree.version) return undefined
-  if (!now.inside || (kind === 'flat' && renamedId === rootId)) return body
-  const start = body.indexOf(opening(renamedId))
-  const fields = start < 0 ? -1 : fieldsEnd(body, start)
-  if (fields < 0) return undefined
+/** `node` put into `rest` (which lacks it) where the database says it goes. */
+const place = (kind: 'flat' | 'tree', rest: string, now: Changed, node: string) => {
   if (kind === 'flat') {
-    const rest = cut(body, start, fields + 1, ', ')
     const next = now.flat_next === null ? rest.length - 1 : rest.indexOf(opening(now.flat_next))
     if (next < 0) return undefined
-    const item =
-      now.flat_next === null ? (rest === '[]' ? '' : ', ') + now.flat_item : `${now.flat_item}, `
+    const item = now.flat_next === null ? (rest === '[]' ? '' : ', ') + node : `${node}, `
     return rest.slice(0, next) + item + rest.slice(next)
   }
-  const end = closing(body, start)
-  if (end < 0) return undefined
-  const node = now.tree_fields + body.slice(fields, end)
-  if (renamedId === rootId) return node
-  const rest = cut(body, start, end, ',')
   if (now.tree_next !== null) {
     const next = rest.indexOf(opening(now.tree_next))
     return next < 0 ? undefined : `${rest.slice(0, next)}${node},${rest.slice(next)}`
@@ -128,4 +105,49 @@ export const patchRename = async (
   const last = parentEnd - 2
   const separator = rest.charCodeAt(last - 1) === 91 ? '' : ','
   return rest.slice(0, last) + separator + node + rest.slice(last)
+}
+
+/** The one change the tree's last statement made (migration 0066). */
+export interface TreeChange {
+  kind: 'renamed' | 'created'
+  id: string
+  /** The tree's version before it. */
+  from: string
+}
+
+/**
+ * The kept answer `body` of `rootId` after `change` moved the tree to `tree.version`, or
+ * undefined when it cannot tell (the tree moved on again, or the text is not what it expects):
+ * the caller then builds the answer afresh. A created account is a leaf (it was inserted alone,
+ * and the version says nothing happened since), so it goes in with no children.
+ */
+export const patchAnswer = async (
+  db: Db,
+  kind: 'flat' | 'tree',
+  tree: TreeAt,
+  rootId: string,
+  change: TreeChange,
+  body: string,
+): Promise<string | undefined> => {
+  const { id } = change
+  const now = await readChanged(db, tree, rootId, id)
+  if (now?.version !== tree.version) return undefined
+  if (!now.inside || (kind === 'flat' && id === rootId)) return body
+  const start = body.indexOf(opening(id))
+  if (change.kind === 'created') {
+    if (start >= 0 || id === rootId) return undefined
+    return place(
+      kind,
+      body,
+      now,
+      kind === 'flat' ? now.flat_item : `${now.tree_fields}, "children" : []}`,
+    )
+  }
+  const fields = start < 0 ? -1 : fieldsEnd(body, start)
+  if (fields < 0) return undefined
+  if (kind === 'flat') return place(kind, cut(body, start, fields + 1, ', '), now, now.flat_item)
+  const end = closing(body, start)
+  if (end < 0) return undefined
+  const node = now.tree_fields + body.slice(fields, end)
+  return id === rootId ? node : place(kind, cut(body, start, end, ','), now, node)
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { isUuid } from '../http/uuid'
 import type { Db } from '../db/database'
+import type { TreeChange } from './answer-patch'
 
 /**
  * The whole-subtree answers (wire §5.7 rows 3 and 4: `getSubTenants`, `getSubTenantsAsTree`) as
@@ -14,38 +15,41 @@ import type { Db } from '../db/database'
 
 /**
  * Where the answers of `rootId` come from: its tree's top account and that tree's version, and
- * when the last change of the tree renamed one account (and nothing else), which, and the version
- * before it (migration 0066).
+ * the change that moved it there when that was one rename or one create (migration 0066).
  */
 export interface TreeAt {
   topId: string
   version: string
-  renamed?: { id: string; from: string } | undefined
+  change?: TreeChange | undefined
 }
 
 interface TreeRow {
   top_id: string
   version: string
   before: string | null
-  renamed: string | null
+  kind: TreeChange['kind'] | null
+  changed: string | null
 }
 
 /** The tree `rootId` lies in and its version, or undefined when there is no such tenant. */
 export const treeAt = async (db: Db, rootId: string): Promise<TreeAt | undefined> => {
   if (!isUuid(rootId)) return undefined
   const { rows } = await sql<TreeRow>`select top.id as top_id,
-      top.tree_version::text as version, c.version_before::text as before,
-      c.tenant_id as renamed
+      top.tree_version::text as version, c.version_before::text as before, c.kind,
+      c.tenant_id as changed
     from tenants r join tenants top on top.id = r.path[1]
-      left join tenant_tree_renames c on c.top_id = top.id and c.version = top.tree_version
+      left join tenant_tree_changes c on c.top_id = top.id and c.version = top.tree_version
     where r.id = ${rootId}`.execute(db)
   const row = rows[0]
   if (!row) return undefined
-  const { top_id: topId, version, before, renamed } = row
+  const { top_id: topId, version, before, kind, changed } = row
   return {
     topId,
     version,
-    renamed: renamed === null || before === null ? undefined : { id: renamed, from: before },
+    change:
+      before === null || kind === null || changed === null
+        ? undefined
+        : { kind, id: changed, from: before },
   }
 }
 
@@ -151,7 +155,7 @@ const keep = (key: string, version: string, body: string | undefined) => {
  * than its version (at worst newer, and built again at the next request). Reads that miss at
  * the same version while a build is under way wait for that build instead of starting another.
  * When the kept answer is at the version just before the current one and `patch` is given, the
- * answer is `patch` of it (a rename, moved in place), or built when `patch` cannot tell.
+ * answer is `patch` of it (one rename or create, put in place), or built when `patch` cannot tell.
  */
 export const cachedAnswer = async (
   kind: 'flat' | 'tree',

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { patchRename } from '../hierarchy/answer-patch'
+import { patchAnswer } from '../hierarchy/answer-patch'
 import { cachedAnswer, flatAnswer, treeAnswer, treeAt } from '../hierarchy/answers'
 import {
   foundSubTenantSchema,
@@ -61,7 +61,7 @@ const writtenJson = (c: Context, text: string): never =>
 export const createHierarchyRoutes = ({ db }: AppDeps) => {
   /**
    * A whole-subtree answer at the tree's current version (hierarchy/answers.ts), the kept one
-   * moved on in place when the tree's last change renamed one account (answer-patch.ts).
+   * moved on in place when the tree's last change renamed or created one account (answer-patch.ts).
    */
   const wholeAnswer = async (
     kind: 'flat' | 'tree',
@@ -70,10 +70,10 @@ export const createHierarchyRoutes = ({ db }: AppDeps) => {
   ) => {
     const tree = await treeAt(db, rootId)
     if (tree === undefined) throw notFound('No such account')
-    const { renamed } = tree
-    const patch = renamed && {
-      from: renamed.from,
-      apply: (kept: string) => patchRename(db, kind, tree, rootId, renamed.id, kept),
+    const { change } = tree
+    const patch = change && {
+      from: change.from,
+      apply: (kept: string) => patchAnswer(db, kind, tree, rootId, change, kept),
     }
     const body = await cachedAnswer(kind, rootId, tree.version, () => build(tree), patch)
     if (body === undefined) throw notFound('No such account')

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { patchRename } from '../../../server/src/hierarchy/answer-patch'
+import { patchAnswer } from '../../../server/src/hierarchy/answer-patch'
 import { cachedAnswer, treeAt } from '../../../server/src/hierarchy/answers'
 import { call, createTestServer } from '../helpers'
 import { accountWithAdmin, insertTenant } from './support'
@@ -122,7 +122,7 @@ describe('the whole-subtree answers', () => {
     await expectFresh(child.tenantId, child.token)
   })
 
-  it('move a renamed account in the kept text to where a fresh build puts it', async () => {
+  it('put a renamed or created account in the kept text where a fresh build puts it', async () => {
     const shop = await accountWithAdmin(server, 'Patch shop', top.tenantId)
     const a = await insertTenant(server, 'Bravo', shop.tenantId)
     await insertTenant(server, 'delta', shop.tenantId)
@@ -143,7 +143,8 @@ describe('the whole-subtree answers', () => {
       [top.tenantId, 'Answers top, renamed'], // the top itself
       [a, 'Bravo \\ 😀'],
     ]
-    for (const [id, name] of renames) {
+    /** Each kept answer, moved on by the one change `act` makes, equals a fresh build. */
+    const expectPatched = async (what: string, act: () => Promise<string>) => {
       const kept = []
       for (const { rootId, fresh } of roots) {
         for (const kind of ['flat', 'tree'] as const) {
@@ -151,14 +152,31 @@ describe('the whole-subtree answers', () => {
         }
       }
       const before = await treeAt(server.db, top.tenantId)
-      await renameDirectly(id, name)
+      const id = await act()
       for (const { rootId, kind, body, fresh } of kept) {
         const tree = await treeAt(server.db, rootId)
-        expect(tree?.renamed).toEqual({ id, from: before?.version })
-        if (!tree) continue
-        const patched = await patchRename(server.db, kind, tree, rootId, id, body)
-        expect(patched, `${name} in the ${kind} answer of ${rootId}`).toBe(await fresh(rootId))
+        expect(tree?.change?.id).toBe(id)
+        expect(tree?.change?.from).toBe(before?.version)
+        if (!tree?.change) continue
+        const patched = await patchAnswer(server.db, kind, tree, rootId, tree.change, body)
+        expect(patched, `${what} in the ${kind} answer of ${rootId}`).toBe(await fresh(rootId))
       }
+    }
+    for (const [id, name] of renames) {
+      await expectPatched(name, async () => {
+        await renameDirectly(id, name)
+        return id
+      })
+    }
+    const creates: [string, string][] = [
+      ['0 first', shop.tenantId],
+      ['Middle one', shop.tenantId],
+      ['zz last', shop.tenantId],
+      ['Under a leaf', only],
+      ['Beside the shop', top.tenantId],
+    ]
+    for (const [name, parentId] of creates) {
+      await expectPatched(name, () => insertTenant(server, name, parentId))
     }
     // Two renames in one transaction: the version moved twice, so no single rename is named.
     const first = await treeAt(server.db, top.tenantId)
@@ -167,12 +185,15 @@ describe('the whole-subtree answers', () => {
       await trx.updateTable('tenants').set({ name: 'Two' }).where('id', '=', only).execute()
     })
     const after = await treeAt(server.db, top.tenantId)
-    expect(after?.renamed?.from).not.toBe(first?.version)
-    // A create names no rename; a patch read at a version the tree has left gives up.
-    await insertTenant(server, 'Created', shop.tenantId)
-    expect((await treeAt(server.db, top.tenantId))?.renamed).toBeUndefined()
-    if (after)
-      expect(await patchRename(server.db, 'tree', after, top.tenantId, a, '{}')).toBe(undefined)
+    expect(after?.change?.from).not.toBe(first?.version)
+    // A delete names no change; a patch read at a version the tree has left gives up.
+    await server.db.deleteFrom('tenants').where('name', '=', 'zz last').execute()
+    expect((await treeAt(server.db, top.tenantId))?.change).toBeUndefined()
+    if (after?.change) {
+      expect(await patchAnswer(server.db, 'tree', after, top.tenantId, after.change, '{}')).toBe(
+        undefined,
+      )
+    }
     await expectFresh()
     await expectFresh(shop.tenantId, shop.token)
   })
