@@ -36,7 +36,7 @@ export const treeAt = async (db: Db, rootId: string): Promise<TreeAt | undefined
   if (!isUuid(rootId)) return undefined
   const { rows } = await sql<TreeRow>`select top.id as top_id,
       top.tree_version::text as version, c.version_before::text as before, c.kind,
-      c.tenant_id as changed
+      c.account_id as changed
     from tenants r join tenants top on top.id = r.path[1]
       left join tenant_tree_changes c on c.top_id = top.id and c.version = top.tree_version
     where r.id = ${rootId}`.execute(db)

@@ -77,12 +77,12 @@ const bumpVersions = sql`CREATE OR REPLACE FUNCTION tenants_bump_tree_version() 
     END IF;
     SELECT tree_version INTO from_version FROM tenants WHERE id = top_of FOR UPDATE;
     UPDATE tenants SET tree_version = nextval('tenant_tree_versions') WHERE id = top_of;
-    INSERT INTO tenant_tree_changes (top_id, version, version_before, kind, tenant_id)
+    INSERT INTO tenant_tree_changes (top_id, version, version_before, kind, account_id)
       SELECT top_of, t.tree_version, from_version, change_kind, changed_id
       FROM tenants t WHERE t.id = top_of
     ON CONFLICT (top_id) DO UPDATE SET version = excluded.version,
       version_before = excluded.version_before, kind = excluded.kind,
-      tenant_id = excluded.tenant_id;
+      account_id = excluded.account_id;
     RETURN NULL;
   END
 $$`
@@ -130,7 +130,7 @@ export default {
       version bigint NOT NULL,
       version_before bigint NOT NULL,
       kind text NOT NULL CHECK (kind IN ('renamed', 'created')),
-      tenant_id uuid NOT NULL
+      account_id uuid NOT NULL
     )`.execute(db)
     await bumpVersions.execute(db)
   },
