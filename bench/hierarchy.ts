@@ -18,9 +18,10 @@ import type { Db } from '../server/src/db/database'
  * deepest sub-account, in process through `app.request`, must answer within p95 50 ms. The whole
  * tree and flat list are kept per instance until the tree changes (server/src/hierarchy/answers.ts):
  * the "built again" cases change the tree straight in the database before each read, as another
- * instance would, so no read finds its kept answer current: after a rename the kept answer is
- * moved on in place (answer-patch.ts), after a create it is built afresh. They too must answer
- * within the budget.
+ * instance would, so no read finds its kept answer current: after one rename or one create the
+ * kept answer is moved on in place (answer-patch.ts, from what the database recorded of the
+ * change). They too must answer within the budget. A delete, a move, or a change of several
+ * accounts in one statement still builds the answer afresh; that is not timed here.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres npm run bench:hierarchy
  *
@@ -124,7 +125,7 @@ const main = async () => {
     }
     const hierarchy = '/tenants/resources/hierarchy'
     let renames = 0
-    /** Renames a deepest account (untimed), so the next whole-tree answer is built again. */
+    /** Renames a deepest account (untimed), so the next whole-tree read is not kept. */
     const renameLeaf = () =>
       db
         .updateTable('tenants')
@@ -132,7 +133,7 @@ const main = async () => {
         .where('id', '=', deepest[7] ?? '')
         .execute()
     let creates = 0
-    /** Adds an account at the deepest level (untimed): the next whole-tree answer is built afresh. */
+    /** Adds an account at the deepest level (untimed), so the next whole-tree read is not kept. */
     const createLeaf = () =>
       db
         .insertInto('tenants')
