@@ -10,7 +10,8 @@ import type { TreeChange } from './answer-patch'
  * so a build concatenates stored text in index order: no row objects, dates or stringify in the
  * process, no `json_build_object` per account in the database. An instance keeps each answer
  * until its tree's `tree_version` moves (a tenant added, deleted or renamed in it, migration
- * 0056): a repeated read costs one read by key.
+ * 0056): a repeated read costs one read by key. When the version moved by one rename or one
+ * create, the kept answer is moved on in place (answer-patch.ts) instead of built again.
  */
 
 /**
@@ -55,8 +56,8 @@ export const treeAt = async (db: Db, rootId: string): Promise<TreeAt | undefined
 
 /**
  * The accounts of the subtree of `rootId` in the tree of `topId`, in the answers' order: level
- * below the root (0: the root), then name (lower case, byte order), then id. `path[1]` and the
- * order are those of the tree-order index (0066), so a top-level root's tree is read in order.
+ * below the root (0: the root), then name (lower case, byte order), then id: the order of the
+ * tree-order index (0066), on the stored `name_lower` (0065).
  */
 const subtree = (topId: string, rootId: string) =>
   sql`tenants t where t.path[1] = ${topId}::uuid and t.path @> array[${rootId}::uuid]`
