@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { createApp } from '../server/src/app'
 import { hashPassword } from '../server/src/auth/passwords'
@@ -17,7 +17,11 @@ import type { Db } from '../server/src/db/database'
  * the searches (a name anywhere below, a wide level page by page), the metadata and the token for a
  * deepest sub-account, in process through `app.request`, must answer within p95 50 ms. The whole
  * tree and flat list are kept per instance until the tree changes (server/src/hierarchy/answers.ts):
- * the two "built again" cases rename an account before each read and show what a change costs.
+ * the "built again" cases change the tree straight in the database before each read, as another
+ * instance would, so no read finds its kept answer current: after one rename or one create the
+ * kept answer is moved on in place (answer-patch.ts, from what the database recorded of the
+ * change). They too must answer within the budget. A delete, a move, or a change of several
+ * accounts in one statement still builds the answer afresh; that is not timed here.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres npm run bench:hierarchy
  *
@@ -27,8 +31,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 100)
 const budgetMs = 50
 const password = 'a bench password, long enough'
 const levels = [10, 90, 900, 3000, 6000]
-/** Whole-tree answers built again after each change: reported beside the budget, not held to it. */
-const rebuilt = { tree: 'tree, built again after a rename', flat: 'flat list, built again' }
 
 const percentile = (samples: number[], p: number) => {
   const sorted = [...samples].sort((a, b) => a - b)
@@ -123,12 +125,19 @@ const main = async () => {
     }
     const hierarchy = '/tenants/resources/hierarchy'
     let renames = 0
-    /** Renames a deepest account (untimed), so the next whole-tree answer is built again. */
+    /** Renames a deepest account (untimed), so the next whole-tree read is not kept. */
     const renameLeaf = () =>
       db
         .updateTable('tenants')
         .set({ name: `Renamed leaf ${++renames}` })
         .where('id', '=', deepest[7] ?? '')
+        .execute()
+    let creates = 0
+    /** Adds an account at the deepest level (untimed), so the next whole-tree read is not kept. */
+    const createLeaf = () =>
+      db
+        .insertInto('tenants')
+        .values({ id: randomUUID(), name: `Created leaf ${++creates}`, parent_id: wideParent })
         .execute()
     const cases: Record<string, () => Promise<number>> = {
       'tree (10,000 nodes)': () => send('GET', `${hierarchy}/v1/tree`),
@@ -147,12 +156,20 @@ const main = async () => {
       'parents of a deepest account': () => send('GET', `${hierarchy}/v1/parents/${deepest[5]}`),
       'token for a deepest account': () =>
         send('POST', '/identity/resources/users/v3/me/token', { tenantId: deepest[2] }),
-      [rebuilt.tree]: async () => {
+      'tree, built again after a rename': async () => {
         await renameLeaf()
         return send('GET', `${hierarchy}/v1/tree`)
       },
-      [rebuilt.flat]: async () => {
+      'flat list, built again': async () => {
         await renameLeaf()
+        return send('GET', `${hierarchy}/v1`)
+      },
+      'tree, built again after a create': async () => {
+        await createLeaf()
+        return send('GET', `${hierarchy}/v1/tree`)
+      },
+      'flat list, built again after a create': async () => {
+        await createLeaf()
         return send('GET', `${hierarchy}/v1`)
       },
     }
@@ -164,7 +181,7 @@ const main = async () => {
       for (let index = 0; index < runs; index++) samples.push(await run())
       const p95 = percentile(samples, 95)
       table[name] = { p50: Number(percentile(samples, 50).toFixed(2)), p95: Number(p95.toFixed(2)) }
-      if (p95 > budgetMs && !Object.values(rebuilt).includes(name)) over = true
+      if (p95 > budgetMs) over = true
     }
     console.log(
       `The hierarchy of a reseller with 10,000 sub-accounts (${target.label}, ${runs} runs, ms)`,

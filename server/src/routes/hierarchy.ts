@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
-import { cachedAnswer, flatAnswer, treeAnswer, treeVersion } from '../hierarchy/answers'
+import { patchAnswer } from '../hierarchy/answer-patch'
+import { cachedAnswer, flatAnswer, treeAnswer, treeAt } from '../hierarchy/answers'
 import {
   foundSubTenantSchema,
   parentTenantSchema,
@@ -17,6 +18,7 @@ import { createRouter, tenantRoute } from '../http/router'
 import { uuidList } from '../http/uuid'
 import { listSchema } from '../http/wire-schemas'
 import type { AppDeps } from '../deps'
+import type { TreeAt } from '../hierarchy/answers'
 import type { SubTenantRow } from '../hierarchy/tree'
 import type { Context } from 'hono'
 
@@ -57,15 +59,23 @@ const writtenJson = (c: Context, text: string): never =>
 
 /** Reads of the account hierarchy (wire §5.7 rows 3-9): only ever the caller's own subtree. */
 export const createHierarchyRoutes = ({ db }: AppDeps) => {
-  /** A whole-subtree answer at the tree's current version (hierarchy/answers.ts). */
+  /**
+   * A whole-subtree answer at the tree's current version (hierarchy/answers.ts), the kept one
+   * moved on in place when the tree's last change renamed or created one account (answer-patch.ts).
+   */
   const wholeAnswer = async (
     kind: 'flat' | 'tree',
     rootId: string,
-    build: () => Promise<string | undefined>,
+    build: (tree: TreeAt) => Promise<string | undefined>,
   ) => {
-    const version = await treeVersion(db, rootId)
-    const body =
-      version === undefined ? undefined : await cachedAnswer(kind, rootId, version, build)
+    const tree = await treeAt(db, rootId)
+    if (tree === undefined) throw notFound('No such account')
+    const { change } = tree
+    const patch = change && {
+      from: change.from,
+      apply: (kept: string) => patchAnswer(db, kind, tree, rootId, change, kept),
+    }
+    const body = await cachedAnswer(kind, rootId, tree.version, () => build(tree), patch)
     if (body === undefined) throw notFound('No such account')
     return body
   }
@@ -83,7 +93,7 @@ export const createHierarchyRoutes = ({ db }: AppDeps) => {
       }),
       async (c) => {
         const rootId = scopeRoot(c.get('auth'))
-        const body = await wholeAnswer('flat', rootId, () => flatAnswer(db, rootId))
+        const body = await wholeAnswer('flat', rootId, (tree) => flatAnswer(db, tree, rootId))
         return writtenJson(c, body)
       },
     )
@@ -100,7 +110,7 @@ export const createHierarchyRoutes = ({ db }: AppDeps) => {
       }),
       async (c) => {
         const rootId = scopeRoot(c.get('auth'))
-        const body = await wholeAnswer('tree', rootId, () => treeAnswer(db, rootId))
+        const body = await wholeAnswer('tree', rootId, (tree) => treeAnswer(db, tree, rootId))
         return writtenJson(c, body)
       },
     )
