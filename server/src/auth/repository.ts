@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { RawBuilder } from 'kysely'
+import { signInSettingsVersionSql } from './sign-in-settings'
 import { emailDomainSql, ssoOnlyTenantSql } from '../sso/sso-only'
 import { toUserRecord, userColumns } from '../users/repository'
 import { matchesSignInName } from '../users/sign-in-name'
@@ -48,6 +49,8 @@ export interface ReservationOutcome {
   point: StoredPoint | undefined
   /** None for an unknown name, or when the address's point was refused. */
   candidate: ReservedCandidate | undefined
+  /** The sign-in settings' version as the statement saw it (`signInSettingsVersionSql`). */
+  settingsVersion: string
 }
 
 interface CandidateRow extends UserRow {
@@ -57,6 +60,7 @@ interface CandidateRow extends UserRow {
   sso_only_tenant_id: string | null
   limit_points: number | null
   limit_expire: string | number | null
+  settings_version: string
 }
 
 /**
@@ -110,7 +114,8 @@ export const findAndReserveAttempt = async (
     )
     select candidate.*, reserved.lockouts as reserved_lockouts,
       ${ssoOnlyTenantSql(sql.ref('candidate.id'), emailDomainSql(sql.ref('candidate.email')))}
-        as sso_only_tenant_id, point.points as limit_points, point.expire as limit_expire
+        as sso_only_tenant_id, point.points as limit_points, point.expire as limit_expire,
+      ${signInSettingsVersionSql} as settings_version
     from point left join candidate on true
       left join reserved on reserved.id = candidate.id`.execute(db)
   const row = rows[0]
@@ -119,7 +124,10 @@ export const findAndReserveAttempt = async (
       ? { points: row.limit_points, expire: row.limit_expire }
       : undefined
   // Without a candidate, the left join answers nulls in its columns (`id` is never null).
-  if (!row || (row.id as string | null) === null) return { point: taken, candidate: undefined }
+  const settingsVersion = row?.settings_version ?? ''
+  if (!row || (row.id as string | null) === null) {
+    return { point: taken, candidate: undefined, settingsVersion }
+  }
   const { enabled, max_attempts: maxAttempts, reserved_lockouts, sso_only_tenant_id } = row
   const policy = {
     enabled: enabled ?? vendor.enabled,
@@ -138,7 +146,7 @@ export const findAndReserveAttempt = async (
     reservation,
     ssoOnlyTenantId: sso_only_tenant_id,
   }
-  return { point: taken, candidate }
+  return { point: taken, candidate, settingsVersion }
 }
 
 /** Why no attempt was free: the account is locked, or earlier attempts are still checked. */

@@ -60,7 +60,18 @@ export type SignInResult =
 export const checkPassword = async (
   deps: AppDeps,
   input: { name: SignInName; password: string; client: ClientInfo; now: Date; locale?: string },
-): Promise<SignInResult> => {
+): Promise<SignInResult> => (await checkPasswordAt(deps, input, undefined)) as SignInResult
+
+/**
+ * `checkPassword` for a request that used the sign-in settings of `settingsVersion`
+ * (`readSignInSettings`): `stale` when the reservation finds them changed since, before any
+ * hashing, with the reservation and the address's point given back (start again on a fresh read).
+ */
+export const checkPasswordAt = async (
+  deps: AppDeps,
+  input: { name: SignInName; password: string; client: ClientInfo; now: Date; locale?: string },
+  settingsVersion: string | undefined,
+): Promise<SignInResult | { kind: 'stale' }> => {
   const { db, config } = deps
   const { client, now } = input
   const limits = limitsFor(deps)
@@ -108,6 +119,11 @@ export const checkPassword = async (
       return { kind: 'limited', retryAfterMs: Math.max(fromAddress.retryAfterMs, 1) }
   }
   const candidate = found.candidate
+  if (settingsVersion !== undefined && found.settingsVersion !== settingsVersion) {
+    if (candidate?.reservation?.kind === 'reserved') await releaseAttempt(db, candidate.user.id)
+    if (addressKey && found.point) await giveBack([addressKey])
+    return { kind: 'stale' }
+  }
   if (!candidate) {
     await verifyPassword(undefined, input.password)
     // Counted like an account's failures, and locked after as many as the vendor's lockout.
