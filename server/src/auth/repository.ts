@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
-import type { RawBuilder } from 'kysely'
-import { signInSettingsVersionSql } from './sign-in-settings'
 import { emailDomainSql, ssoOnlyTenantSql } from '../sso/sso-only'
 import { toUserRecord, userColumns } from '../users/repository'
 import { matchesSignInName } from '../users/sign-in-name'
 import { isLockedAt } from './lockout'
+import { signInSettingsVersionSql } from './sign-in-settings'
 import type { Db } from '../db/database'
 import type { StoredPoint } from '../limits/gate'
 import type { ClientInfo } from '../sessions/repository'
 import type { SessionAuthentication } from '../step-up/authentication'
 import type { UserRecord, UserRow } from '../users/repository'
 import type { SignInName } from '../users/sign-in-name'
+import type { RawBuilder } from 'kysely'
 
 /** A user who may sign in, with the lockout policy of their tenant. */
 export interface SignInCandidate {
