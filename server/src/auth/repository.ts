@@ -4,11 +4,14 @@ import { emailDomainSql, ssoOnlyTenantSql } from '../sso/sso-only'
 import { toUserRecord, userColumns } from '../users/repository'
 import { matchesSignInName } from '../users/sign-in-name'
 import { isLockedAt } from './lockout'
+import { signInSettingsVersionSql } from './sign-in-settings'
 import type { Db } from '../db/database'
+import type { StoredPoint } from '../limits/gate'
 import type { ClientInfo } from '../sessions/repository'
 import type { SessionAuthentication } from '../step-up/authentication'
 import type { UserRecord, UserRow } from '../users/repository'
 import type { SignInName } from '../users/sign-in-name'
+import type { RawBuilder } from 'kysely'
 
 /** A user who may sign in, with the lockout policy of their tenant. */
 export interface SignInCandidate {
@@ -34,11 +37,30 @@ export interface VendorLockout {
   tenantMayOverride: boolean
 }
 
+/** The client address's rate-limit point the reservation takes first (`takePointSql`). */
+export interface AddressPoint {
+  take: RawBuilder<StoredPoint>
+  /** The limiter's points: past them the address is refused and nothing is reserved. */
+  points: number
+}
+
+/** What the reservation's statement answered: the address's point, and the candidate. */
+export interface ReservationOutcome {
+  point: StoredPoint | undefined
+  /** None for an unknown name, or when the address's point was refused. */
+  candidate: ReservedCandidate | undefined
+  /** The sign-in settings' version as the statement saw it (`signInSettingsVersionSql`). */
+  settingsVersion: string
+}
+
 interface CandidateRow extends UserRow {
   enabled: boolean | null
   max_attempts: number | null
   reserved_lockouts: number | null
   sso_only_tenant_id: string | null
+  limit_points: number | null
+  limit_expire: string | number | null
+  settings_version: string
 }
 
 /**
@@ -50,15 +72,20 @@ interface CandidateRow extends UserRow {
  * whatever was still counted as being checked belonged to requests that will never finish (a
  * process that died), and the count starts from the completed failures alone. A lock that has
  * run out starts the count afresh. Without a free attempt the account is either locked, or busy.
- * The same statement reads whether the user must sign in with their domain's SSO instead.
+ * The same statement reads whether the user must sign in with their domain's SSO instead and,
+ * first, takes the client address's rate-limit point (`address`): past its limit, no one is
+ * read nor reserved.
  */
 export const findAndReserveAttempt = async (
   db: Db,
   name: SignInName,
   at: { now: Date; leaseUntil: Date },
   vendor: VendorLockout,
-): Promise<ReservedCandidate | undefined> => {
+  address: AddressPoint | undefined,
+): Promise<ReservationOutcome> => {
   const { now, leaseUntil } = at
+  const point = address?.take ?? sql`select null::integer as points, null::bigint as expire`
+  const admitted = address ? sql`(select points from point) <= ${address.points}` : sql`true`
   // The tenant's own policy only while the vendor lets tenants override it; else the vendor's.
   const own = sql.lit(vendor.tenantMayOverride)
   const enabledSql = sql<boolean>`case when ${own} then coalesce(lp.enabled, ${sql.lit(vendor.enabled)})
@@ -68,11 +95,11 @@ export const findAndReserveAttempt = async (
   const expired = sql<boolean>`(users.locked_until is not null and users.locked_until <= ${now})`
   const pending = sql<number>`(case when users.pending_until > ${now}
     then users.pending_attempts else 0 end)`
-  const { rows } = await sql<CandidateRow>`with candidate as (
+  const { rows } = await sql<CandidateRow>`with point as (${point}), candidate as (
       select ${sql.join(userColumns.map((column) => sql.ref(`users.${column}`)))},
         ${enabledSql} as enabled, ${maxSql} as max_attempts
       from users left join lockout_policies lp on lp.tenant_id = users.tenant_id
-      where ${matchesSignInName(name)}
+      where ${matchesSignInName(name)} and ${admitted}
     ), reserved as (
       update users set
         failed_login_attempts = case when ${expired} then 0 else users.failed_login_attempts end,
@@ -87,10 +114,20 @@ export const findAndReserveAttempt = async (
     )
     select candidate.*, reserved.lockouts as reserved_lockouts,
       ${ssoOnlyTenantSql(sql.ref('candidate.id'), emailDomainSql(sql.ref('candidate.email')))}
-        as sso_only_tenant_id
-    from candidate left join reserved on reserved.id = candidate.id`.execute(db)
+        as sso_only_tenant_id, point.points as limit_points, point.expire as limit_expire,
+      ${signInSettingsVersionSql} as settings_version
+    from point left join candidate on true
+      left join reserved on reserved.id = candidate.id`.execute(db)
   const row = rows[0]
-  if (!row) return undefined
+  const taken =
+    row && row.limit_points !== null
+      ? { points: row.limit_points, expire: row.limit_expire }
+      : undefined
+  // Without a candidate, the left join answers nulls in its columns (`id` is never null).
+  const settingsVersion = row?.settings_version ?? ''
+  if (!row || (row.id as string | null) === null) {
+    return { point: taken, candidate: undefined, settingsVersion }
+  }
   const { enabled, max_attempts: maxAttempts, reserved_lockouts, sso_only_tenant_id } = row
   const policy = {
     enabled: enabled ?? vendor.enabled,
@@ -103,7 +140,13 @@ export const findAndReserveAttempt = async (
         ? { kind: 'reserved', lockouts: reserved_lockouts }
         : await lockedOrBusy(db, row.id, now)
   }
-  return { user: toUserRecord(row), policy, reservation, ssoOnlyTenantId: sso_only_tenant_id }
+  const candidate = {
+    user: toUserRecord(row),
+    policy,
+    reservation,
+    ssoOnlyTenantId: sso_only_tenant_id,
+  }
+  return { point: taken, candidate, settingsVersion }
 }
 
 /** Why no attempt was free: the account is locked, or earlier attempts are still checked. */
@@ -176,64 +219,27 @@ export interface CompletedSignIn {
  */
 export const recordSignInWithSession = async (db: Db, signIn: CompletedSignIn): Promise<void> => {
   const { session, client, now } = signIn
-  await db
-    // The library's row layout (migration 0003): points taken in the window, never below 0.
-    .with(
-      'refunded',
-      () =>
-        sql`(update rate_limits set points = greatest(points - 1, 0)
-        where key = ${signIn.refundLimitKey ?? null}::text returning key)`,
+  const amr = signIn.authentication?.amr.join(' ') || null
+  // Written as SQL: the query builder's work for these four parts cost more than their execution.
+  // The limiter's row layout (migration 0003): points taken in the window, never below 0.
+  // This sign-in's reservation is over (none was made with the lockout policy off).
+  await sql`with refunded as (update rate_limits set points = greatest(points - 1, 0)
+      where key = ${signIn.refundLimitKey ?? null}::text returning key
+    ), signed_in as (update users set failed_login_attempts = 0, locked_until = null, lockouts = 0,
+        pending_attempts = greatest(pending_attempts - 1, 0), last_login = ${now},
+        tenant_id = ${signIn.tenantId}
+      where id = ${signIn.userId} returning id
+    ), audited as (insert into audit_logs
+        (id, tenant_id, user_id, email, action, description, severity, ip, user_agent, json)
+      values (${randomUUID()}, ${signIn.tenantId}, ${signIn.userId}, ${signIn.email}, 'user.login',
+        'Signed in with email and password', 'Info', ${client.ip}, ${client.userAgent}, '{}')
+      returning id
     )
-    .with('signed_in', (qb) =>
-      qb
-        .updateTable('users')
-        .set({
-          failed_login_attempts: 0,
-          locked_until: null,
-          lockouts: 0,
-          // This sign-in's reservation is over (none was made with the lockout policy off).
-          pending_attempts: sql<number>`greatest(pending_attempts - 1, 0)`,
-          last_login: now,
-          tenant_id: signIn.tenantId,
-        })
-        .where('id', '=', signIn.userId)
-        .returning('id'),
-    )
-    .with('audited', (qb) =>
-      qb
-        .insertInto('audit_logs')
-        .values({
-          id: randomUUID(),
-          tenant_id: signIn.tenantId,
-          user_id: signIn.userId,
-          email: signIn.email,
-          action: 'user.login',
-          description: 'Signed in with email and password',
-          severity: 'Info',
-          ip: client.ip,
-          user_agent: client.userAgent,
-          json: '{}',
-        })
-        .returning('id'),
-    )
-    .insertInto('sessions')
-    .values({
-      id: session.id,
-      user_id: signIn.userId,
-      tenant_id: signIn.tenantId,
-      family_id: session.id,
-      token_hash: session.tokenHash,
-      expires_at: session.expiresAt,
-      revoked_at: null,
-      replaced_by: null,
-      user_agent: client.userAgent,
-      ip: client.ip,
-      created_at: now,
-      last_used_at: now,
-      auth_time: signIn.authentication?.authTime ?? now,
-      amr: signIn.authentication?.amr.join(' ') || null,
-    })
-    .execute()
+    insert into sessions (id, user_id, tenant_id, family_id, token_hash, expires_at, revoked_at,
+      replaced_by, user_agent, ip, created_at, last_used_at, auth_time, amr)
+    values (${session.id}, ${signIn.userId}, ${signIn.tenantId}, ${session.id}, ${session.tokenHash},
+      ${session.expiresAt}, null, null, ${client.userAgent}, ${client.ip}, ${now}, ${now},
+      ${signIn.authentication?.authTime ?? now}, ${amr})`.execute(db)
 }
 
 /**

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { writeAudit } from '../audit/repository'
 import { tenantMayOverride } from '../configuration/overrides'
 import { readVendorConfiguration } from '../configuration/vendor-configuration'
-import { blockedInMemory, count, giveBack, longestWait, storeKey } from '../limits/gate'
+import {
+  blockedInMemory,
+  count,
+  countStoredPoint,
+  giveBack,
+  storeKey,
+  takePointSql,
+} from '../limits/gate'
 import { addressKeys, globalKeys, limitsFor, normaliseIdentifier } from '../limits/presets'
 import { openSessionWithinLimit, tooManySessions } from '../session-configuration/enforce'
 import { generateRefreshToken, hashRefreshToken } from '../tokens/refresh-token'
@@ -41,8 +48,8 @@ export type SignInResult =
 
 /**
  * Checks a password for the account an email or a username names. First the rate limits: the attempt takes a point from the
- * client's address (one statement; given back when the sign-in completes), and is refused while
- * all sign-ins together failed too often. Unknown users and wrong passwords look alike (a dummy
+ * client's address (in the reservation's statement; given back when the sign-in completes), and
+ * is refused while all sign-ins together failed too often. Unknown users and wrong passwords look alike (a dummy
  * hash is verified for unknown users), and so do locked accounts and unknown names that failed
  * as often as a lock takes: both answer `locked` after the same hashing work. With the tenant's
  * lockout policy on, the attempt is counted atomically before hashing; the failure that reaches
@@ -53,16 +60,28 @@ export type SignInResult =
 export const checkPassword = async (
   deps: AppDeps,
   input: { name: SignInName; password: string; client: ClientInfo; now: Date; locale?: string },
-): Promise<SignInResult> => {
+): Promise<SignInResult> => (await checkPasswordAt(deps, input, undefined)) as SignInResult
+
+/**
+ * `checkPassword` for a request that used the sign-in settings of `settingsVersion`
+ * (`readSignInSettings`): `stale` when the reservation finds them changed since, before any
+ * hashing, with the reservation and the address's point given back (start again on a fresh read).
+ */
+export const checkPasswordAt = async (
+  deps: AppDeps,
+  input: { name: SignInName; password: string; client: ClientInfo; now: Date; locale?: string },
+  settingsVersion: string | undefined,
+): Promise<SignInResult | { kind: 'stale' }> => {
   const { db, config } = deps
   const { client, now } = input
   const limits = limitsFor(deps)
   const everyone = globalKeys(limits.signInGlobal)
   const globalWait = blockedInMemory(everyone)
   if (globalWait > 0) return { kind: 'limited', retryAfterMs: globalWait }
-  const fromAddress = await count(addressKeys(limits.signInIp, client.ip))
-  const addressWait = longestWait(fromAddress, (entry) => entry.refused)
-  if (addressWait > 0) return { kind: 'limited', retryAfterMs: addressWait }
+  const [addressKey] = addressKeys(limits.signInIp, client.ip)
+  // The address's point is taken in the reservation's statement; a key blocked in memory first.
+  const blockedWait = addressKey ? blockedInMemory([addressKey]) : 0
+  if (blockedWait > 0) return { kind: 'limited', retryAfterMs: blockedWait }
   const audit = (
     user: UserRecord | undefined,
     action: AuditActionKey,
@@ -85,12 +104,26 @@ export const checkPassword = async (
   }
   const leaseUntil = new Date(now.getTime() + config.attemptLeaseSeconds * 1000)
   const vendor = await readVendorConfiguration(db)
-  const candidate = await findAndReserveAttempt(
-    db,
-    input.name,
-    { now, leaseUntil },
-    { ...vendor.lockoutPolicy, tenantMayOverride: tenantMayOverride(vendor, 'lockout') },
-  )
+  const lockout = {
+    ...vendor.lockoutPolicy,
+    tenantMayOverride: tenantMayOverride(vendor, 'lockout'),
+  }
+  const address = addressKey && {
+    take: takePointSql(addressKey),
+    points: addressKey.limiter.points,
+  }
+  const found = await findAndReserveAttempt(db, input.name, { now, leaseUntil }, lockout, address)
+  if (addressKey && found.point) {
+    const fromAddress = await countStoredPoint(addressKey, found.point)
+    if (fromAddress.refused)
+      return { kind: 'limited', retryAfterMs: Math.max(fromAddress.retryAfterMs, 1) }
+  }
+  const candidate = found.candidate
+  if (settingsVersion !== undefined && found.settingsVersion !== settingsVersion) {
+    if (candidate?.reservation?.kind === 'reserved') await releaseAttempt(db, candidate.user.id)
+    if (addressKey && found.point) await giveBack([addressKey])
+    return { kind: 'stale' }
+  }
   if (!candidate) {
     await verifyPassword(undefined, input.password)
     // Counted like an account's failures, and locked after as many as the vendor's lockout.

@@ -1,11 +1,9 @@
 import { z } from '@hono/zod-openapi'
 import { preferredSignInTenant } from '../account-settings/alias-tenant'
 import { familyMayUse } from '../app-access/enforce'
+import { passwordStep } from '../auth/password-step'
 import { signInRefusal } from '../auth/refusal'
 import { endSession, rotateSession } from '../auth/sessions'
-import { checkPassword } from '../auth/sign-in'
-import { readSignInSettings } from '../auth/sign-in-settings'
-import { passesCaptcha } from '../captcha/check'
 import { requestScope } from '../db/request-memo'
 import { mailLocale } from '../delivery/words'
 import { ApiError, errorCodes } from '../http/api-error'
@@ -75,20 +73,14 @@ export const createAuthRoutes = (deps: AppDeps) => {
   const originGuard = cookieRouteMiddleware(deps)
 
   app.openapi(loginRoute, async (c) => {
-    // Settings read once for the whole sign-in (`requestScope`), the first two in one round trip.
-    const scope = requestScope(deps)
-    await readSignInSettings(scope.db)
+    // Settings read once for the whole sign-in (`requestScope`), kept by the app while current.
     const body = c.req.valid('json')
     const client = clientInfo(c)
-    const name = signInNameOf(body)
-    // A failed captcha answers exactly like a wrong password (the captcha policy's check).
-    const captcha = { token: body.recaptchaToken, email: name.value, client, now: now() }
-    if (!(await passesCaptcha(scope, captcha))) throw signInRefusal(c, { kind: 'invalid' })
-    const result = await checkPassword(scope, {
-      name,
+    const { scope, result } = await passwordStep(deps, {
+      name: signInNameOf(body),
       password: body.password,
+      recaptchaToken: body.recaptchaToken,
       client,
-      now: now(),
       locale: mailLocale(c.req.header('accept-language')),
     })
     if (result.kind !== 'ok') throw signInRefusal(c, result)

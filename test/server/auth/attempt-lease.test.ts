@@ -31,8 +31,9 @@ const abandonReservations = async (email: string, count: number) => {
       signInNameOf({ email }),
       { now, leaseUntil },
       { enabled: true, maxAttempts: 5, tenantMayOverride: true },
+      undefined,
     )
-    expect(reserved?.reservation?.kind).toBe('reserved')
+    expect(reserved.candidate?.reservation?.kind).toBe('reserved')
   }
 }
 
