@@ -10,8 +10,8 @@ import {
   findSessionByTokenHash,
   revokeFamily,
   revokeSession,
-  rotateSessionRow,
 } from '../sessions/repository'
+import { rotateSessionRow } from '../sessions/rotate'
 import { generateRefreshToken, hashRefreshToken } from '../tokens/refresh-token'
 import { findUserById, isActiveMember, toUserRecord } from '../users/repository'
 import type { AppDeps } from '../deps'

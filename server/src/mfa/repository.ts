@@ -7,6 +7,7 @@ import { decryptSecret, encryptSecret } from './encryption'
 import { checkTotp } from './totp'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db/database'
+import type { RawBuilder } from 'kysely'
 
 /** An authenticator app of a user, its secret still sealed. */
 export interface AuthenticatorRecord {
@@ -216,9 +217,9 @@ export const hasEnrolledFactor = (db: Db, userId: string): Promise<boolean> =>
     return rows[0]?.enrolled ?? false
   })
 
-/** Whether the user has an enrolled factor, as an SQL expression. */
+/** Whether the user (an id, or an SQL expression of one) has an enrolled factor, as SQL. */
 export const enrolledFactorSql = (
-  userId: string,
+  userId: string | RawBuilder<unknown>,
 ) => sql<boolean>`exists (select 1 from mfa_authenticators
       where user_id = ${userId} and verified_at is not null)
     or exists (select 1 from mfa_phones where user_id = ${userId} and verified_at is not null)

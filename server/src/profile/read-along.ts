@@ -18,13 +18,10 @@ import type { SessionConfigurationsTable } from '../session-configuration/table'
 import type { Selectable } from 'kysely'
 
 /**
- * What the rest of a sign-in or refresh reads after the profile, read by the profile query
- * itself (one round trip instead of six): per tenant its IP restriction config, MFA policy,
- * password rotation and session rules; the user's picture and whether they enrolled a second
- * factor (a subquery on the parameter, so run once). Each table's key is unique per tenant (or
- * user), so the joins add columns, never rows.
+ * `readAlongColumns` but the user's second factor (`mfa_enrolled`), for a statement that reads
+ * that once for the user rather than on each row (the refresh's rotation, `sessions/rotate.ts`).
  */
-export const readAlongColumns = (userId: string) => sql`ipc.is_active as ip_active,
+export const readAlongTenantColumns = sql`ipc.is_active as ip_active,
       ipc.strategy as ip_strategy,
       ipc.version::text as ip_version,
       pic.id as picture_id, pic.updated_at as picture_updated_at,
@@ -36,7 +33,16 @@ export const readAlongColumns = (userId: string) => sql`ipc.is_active as ip_acti
       rot.updated_at as rotation_updated_at,
       sc.tenant_id as sessions_tenant_id, sc.idle_timeout_active, sc.idle_timeout_seconds,
       sc.absolute_timeout_active, sc.absolute_timeout_seconds, sc.concurrent_active,
-      sc.max_sessions, sc.on_limit, sc.updated_at as sessions_updated_at,
+      sc.max_sessions, sc.on_limit, sc.updated_at as sessions_updated_at`
+
+/**
+ * What the rest of a sign-in or refresh reads after the profile, read by the profile query
+ * itself (one round trip instead of six): per tenant its IP restriction config, MFA policy,
+ * password rotation and session rules; the user's picture and whether they enrolled a second
+ * factor (a subquery on the parameter, so run once). Each table's key is unique per tenant (or
+ * user), so the joins add columns, never rows.
+ */
+export const readAlongColumns = (userId: string) => sql`${readAlongTenantColumns},
       (${enrolledFactorSql(userId)}) as mfa_enrolled`
 
 /** The joins of `readAlongColumns`, onto memberships `m`. */
