@@ -139,6 +139,13 @@ const main = async () => {
         .insertInto('tenants')
         .values({ id: randomUUID(), name: `Created leaf ${++creates}`, parent_id: wideParent })
         .execute()
+    let deletes = 0
+    /** Deletes a deepest account (untimed), one not deleted yet, each time from the far end. */
+    const deleteLeaf = () =>
+      db
+        .deleteFrom('tenants')
+        .where('id', '=', deepest[deepest.length - 1 - deletes++] ?? '')
+        .execute()
     const cases: Record<string, () => Promise<number>> = {
       'tree (10,000 nodes)': () => send('GET', `${hierarchy}/v1/tree`),
       'flat list (10,000 rows)': () => send('GET', `${hierarchy}/v1`),
@@ -170,6 +177,24 @@ const main = async () => {
       },
       'flat list, built again after a create': async () => {
         await createLeaf()
+        return send('GET', `${hierarchy}/v1`)
+      },
+      'tree, after a delete': async () => {
+        await deleteLeaf()
+        return send('GET', `${hierarchy}/v1/tree`)
+      },
+      'flat list, after a delete': async () => {
+        await deleteLeaf()
+        return send('GET', `${hierarchy}/v1`)
+      },
+      'tree, built afresh (two changes behind)': async () => {
+        await renameLeaf()
+        await renameLeaf()
+        return send('GET', `${hierarchy}/v1/tree`)
+      },
+      'flat list, built afresh (two changes behind)': async () => {
+        await renameLeaf()
+        await renameLeaf()
         return send('GET', `${hierarchy}/v1`)
       },
     }
