@@ -11,12 +11,13 @@ import type { TreeChange } from './answer-patch'
  * process, no `json_build_object` per account in the database. An instance keeps each answer
  * until its tree's `tree_version` moves (a tenant added, deleted or renamed in it, migration
  * 0056): a repeated read costs one read by key. When the version moved by one rename or one
- * create, the kept answer is moved on in place (answer-patch.ts) instead of built again.
+ * create or one delete, the kept answer is moved on in place (answer-patch.ts) instead of built
+ * again.
  */
 
 /**
  * Where the answers of `rootId` come from: its tree's top account and that tree's version, and
- * the change that moved it there when that was one rename or one create (migration 0066).
+ * the change that moved it there when that was one rename, create or delete (0066, 0069).
  */
 export interface TreeAt {
   topId: string
@@ -30,6 +31,7 @@ interface TreeRow {
   before: string | null
   kind: TreeChange['kind'] | null
   changed: string | null
+  below: string[] | null
 }
 
 /** The tree `rootId` lies in and its version, or undefined when there is no such tenant. */
@@ -37,20 +39,20 @@ export const treeAt = async (db: Db, rootId: string): Promise<TreeAt | undefined
   if (!isUuid(rootId)) return undefined
   const { rows } = await sql<TreeRow>`select top.id as top_id,
       top.tree_version::text as version, c.version_before::text as before, c.kind,
-      c.account_id as changed
+      c.account_id as changed, c.removed_below::text[] as below
     from tenants r join tenants top on top.id = r.path[1]
       left join tenant_tree_changes c on c.top_id = top.id and c.version = top.tree_version
     where r.id = ${rootId}`.execute(db)
   const row = rows[0]
   if (!row) return undefined
-  const { top_id: topId, version, before, kind, changed } = row
+  const { top_id: topId, version, before, kind, changed, below } = row
   return {
     topId,
     version,
     change:
       before === null || kind === null || changed === null
         ? undefined
-        : { kind, id: changed, from: before },
+        : { kind, id: changed, from: before, below: below ?? [] },
   }
 }
 
@@ -184,7 +186,8 @@ const keep = (key: string, version: string, body: string | undefined) => {
  * than its version (at worst newer, and built again at the next request). Reads that miss at
  * the same version while a build is under way wait for that build instead of starting another.
  * When the kept answer is at the version just before the current one and `patch` is given, the
- * answer is `patch` of it (one rename or create, put in place), or built when `patch` cannot tell.
+ * answer is `patch` of it (one rename, create or delete, put in place), or built when `patch`
+ * cannot tell.
  */
 export const cachedAnswer = async (
   kind: 'flat' | 'tree',

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { bumpVersions as bumpVersionsBefore } from './0066-tenant-wire-nodes'
 import type { Kysely, Migration } from 'kysely'
 
 /**
@@ -23,11 +24,85 @@ import type { Kysely, Migration } from 'kysely'
  * - `tenant_tree_rows(top)`: `top` and everything under it, one line each (no JSON text holds a raw
  *   line break: `to_json` escapes it), in level then name order: the parent's id (36 spaces for
  *   `top`), then the account's opening text up to its children.
+ *
+ * A delete need not rebuild a kept answer either: when what a statement deletes is one account
+ * below a top-level one and what lay under it (`parent_id` cascades; the rows the cascade deletes
+ * are in the statement's transition table too, and if not, the one account is), one row whose
+ * parent is not deleted with it, `tenant_tree_changes` records it as `deleted`, with the ids of
+ * the others (`removed_below`). An instance holding an answer at the version before cuts the
+ * account out of its text: in the tree with its whole subtree (one piece of the text), in the flat
+ * list with the items of `removed_below` (hierarchy/answer-patch.ts).
  */
 const settings = sql.raw(`SET enable_seqscan = off SET enable_bitmapscan = off
   SET enable_sort = off SET max_parallel_workers_per_gather = 0`)
 
 const treeOrder = sql.raw(`t.path[1], cardinality(t.path), t.name_lower COLLATE "C", t.id`)
+
+export const bumpVersions = sql`CREATE OR REPLACE FUNCTION tenants_bump_tree_version() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+  DECLARE
+    changed_id uuid;
+    change_kind text;
+    top_of uuid;
+    from_version bigint;
+    below uuid[] := '{}';
+  BEGIN
+    IF pg_trigger_depth() > 1 THEN
+      RETURN NULL;
+    END IF;
+    IF TG_OP = 'INSERT' THEN
+      SELECT CASE WHEN count(*) = 1 THEN (array_agg(id))[1] END, (array_agg(path[1]))[1]
+        INTO changed_id, top_of FROM added;
+      IF changed_id IS NULL THEN
+        UPDATE tenants SET tree_version = nextval('tenant_tree_versions')
+        WHERE id IN (SELECT DISTINCT path[1] FROM added);
+        RETURN NULL;
+      END IF;
+      change_kind := 'created';
+    ELSIF TG_OP = 'DELETE' THEN
+      SELECT CASE WHEN count(*) = 1 AND bool_and(cardinality(r.path) > 1)
+          THEN (array_agg(r.id))[1] END, (array_agg(r.path[1]))[1]
+        INTO changed_id, top_of
+        FROM removed r WHERE NOT EXISTS (SELECT 1 FROM removed p WHERE p.id = r.parent_id);
+      IF changed_id IS NULL THEN
+        UPDATE tenants SET tree_version = nextval('tenant_tree_versions')
+        WHERE id IN (SELECT DISTINCT path[1] FROM removed);
+        RETURN NULL;
+      END IF;
+      SELECT coalesce(array_agg(id), '{}') INTO below FROM removed WHERE id <> changed_id;
+      change_kind := 'deleted';
+    END IF;
+    IF TG_OP = 'UPDATE' THEN
+      SELECT CASE WHEN count(*) = 1 AND NOT bool_or(a.parent_id IS DISTINCT FROM r.parent_id)
+          THEN (array_agg(a.id))[1] END, (array_agg(a.path[1]))[1]
+        INTO changed_id, top_of
+        FROM added a JOIN removed r ON r.id = a.id
+        WHERE a.name IS DISTINCT FROM r.name OR a.parent_id IS DISTINCT FROM r.parent_id;
+      IF changed_id IS NULL THEN
+        UPDATE tenants SET tree_version = nextval('tenant_tree_versions')
+        WHERE id IN (
+          SELECT a.path[1] FROM added a JOIN removed r ON r.id = a.id
+          WHERE a.name IS DISTINCT FROM r.name OR a.parent_id IS DISTINCT FROM r.parent_id
+          UNION
+          SELECT r.path[1] FROM added a JOIN removed r ON r.id = a.id
+          WHERE a.parent_id IS DISTINCT FROM r.parent_id
+        );
+        RETURN NULL;
+      END IF;
+      change_kind := 'renamed';
+    END IF;
+    SELECT tree_version INTO from_version FROM tenants WHERE id = top_of FOR UPDATE;
+    UPDATE tenants SET tree_version = nextval('tenant_tree_versions') WHERE id = top_of;
+    INSERT INTO tenant_tree_changes
+        (top_id, version, version_before, kind, account_id, removed_below)
+      SELECT top_of, t.tree_version, from_version, change_kind, changed_id, below
+      FROM tenants t WHERE t.id = top_of
+    ON CONFLICT (top_id) DO UPDATE SET version = excluded.version,
+      version_before = excluded.version_before, kind = excluded.kind,
+      account_id = excluded.account_id, removed_below = excluded.removed_below;
+    RETURN NULL;
+  END
+$$`
 
 export default {
   async up(db: Kysely<unknown>) {
@@ -47,8 +122,19 @@ export default {
           FROM tenants t WHERE t.path[1] = top
           ORDER BY ${treeOrder}) s
       $$`.execute(db)
+    await sql`ALTER TABLE tenant_tree_changes DROP CONSTRAINT tenant_tree_changes_kind_check,
+      ADD CONSTRAINT tenant_tree_changes_kind_check
+        CHECK (kind IN ('renamed', 'created', 'deleted')),
+      ADD COLUMN removed_below uuid[] NOT NULL DEFAULT '{}'`.execute(db)
+    await bumpVersions.execute(db)
   },
   async down(db: Kysely<unknown>) {
+    await bumpVersionsBefore.execute(db)
+    await sql`DELETE FROM tenant_tree_changes WHERE kind = 'deleted'`.execute(db)
+    await sql`ALTER TABLE tenant_tree_changes DROP CONSTRAINT tenant_tree_changes_kind_check,
+      DROP COLUMN removed_below,
+      ADD CONSTRAINT tenant_tree_changes_kind_check
+        CHECK (kind IN ('renamed', 'created'))`.execute(db)
     await sql`DROP FUNCTION IF EXISTS tenant_tree_rows(uuid)`.execute(db)
     await sql`DROP FUNCTION IF EXISTS tenant_flat_answer(uuid)`.execute(db)
   },
