@@ -26,10 +26,11 @@ import type { Kysely, Migration } from 'kysely'
  *   `top`), then the account's opening text up to its children.
  *
  * A delete need not rebuild a kept answer either: when what a statement deletes is one account
- * below a top-level one and what lay under it (`parent_id` cascades; the rows the cascade deletes
- * are in the statement's transition table too, and if not, the one account is), one row whose
- * parent is not deleted with it, `tenant_tree_changes` records it as `deleted`, with the ids of
- * the others (`removed_below`). An instance holding an answer at the version before cuts the
+ * below a top-level one and what lay under it (`parent_id` cascades, and the statement's
+ * transition table holds the rows its cascade deleted too, on PostgreSQL and PGlite alike: the
+ * answers tests delete an account with a child on both), that is one deleted row whose parent is
+ * not deleted with it, `tenant_tree_changes` records it as `deleted`, with the ids of the others
+ * (`removed_below`). An instance holding an answer at the version before cuts the
  * account out of its text: in the tree with its whole subtree (one piece of the text), in the flat
  * list with the items of `removed_below` (hierarchy/answer-patch.ts).
  */
