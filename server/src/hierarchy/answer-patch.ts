@@ -3,7 +3,8 @@ import type { Db } from '../db/database'
 import type { TreeAt } from './answers'
 
 /**
- * A kept whole-subtree answer moved on by one rename or one create (migration 0066 records it),
+ * A kept whole-subtree answer moved on by one rename, one create (migration 0066 records them) or
+ * one delete (migration 0069),
  * instead of built again: a renamed account's JSON is cut out of the text and put back, with its
  * new name, before the account that now follows it (found by key in the tree-order index); a
  * created one is put in the same way. What the
@@ -87,6 +88,41 @@ const readChanged = async (db: Db, { topId }: TreeAt, rootId: string, changedId:
   return rows[0]
 }
 
+/** The most items a flat list has cut out for one delete before it is built afresh instead. */
+const MOST_CUT = 100
+
+/**
+ * `body` without the deleted account `id`: in the tree, its whole subtree (one piece of the
+ * text); in the flat list, its item and those of the accounts deleted with it (`below`).
+ */
+const patchDeleted = async (
+  db: Db,
+  kind: 'flat' | 'tree',
+  tree: TreeAt,
+  id: string,
+  below: string[],
+  body: string,
+) => {
+  const { rows } = await sql<{ version: string }>`select tree_version::text as version
+    from tenants where id = ${tree.topId}`.execute(db)
+  if (rows[0]?.version !== tree.version) return undefined
+  let start = body.indexOf(opening(id))
+  if (start < 0) return body
+  if (kind === 'tree') {
+    const end = closing(body, start)
+    return end < 0 ? undefined : cut(body, start, end, ',')
+  }
+  if (below.length > MOST_CUT) return undefined
+  let rest = body
+  for (const gone of [id, ...below]) {
+    start = rest.indexOf(opening(gone))
+    const fields = start < 0 ? -1 : fieldsEnd(rest, start)
+    if (fields < 0) return undefined
+    rest = cut(rest, start, fields + 1, ', ')
+  }
+  return rest
+}
+
 /** `node` put into `rest` (which lacks it) where the database says it goes. */
 const place = (kind: 'flat' | 'tree', rest: string, now: Changed, node: string) => {
   if (kind === 'flat') {
@@ -109,10 +145,12 @@ const place = (kind: 'flat' | 'tree', rest: string, now: Changed, node: string) 
 
 /** The one change the tree's last statement made (migration 0066). */
 export interface TreeChange {
-  kind: 'renamed' | 'created'
+  kind: 'renamed' | 'created' | 'deleted'
   id: string
   /** The tree's version before it. */
   from: string
+  /** For a delete: the accounts deleted with it (those under it). */
+  below: string[]
 }
 
 /**
@@ -130,6 +168,7 @@ export const patchAnswer = async (
   body: string,
 ): Promise<string | undefined> => {
   const { id } = change
+  if (change.kind === 'deleted') return patchDeleted(db, kind, tree, id, change.below, body)
   const now = await readChanged(db, tree, rootId, id)
   if (now?.version !== tree.version) return undefined
   if (!now.inside || (kind === 'flat' && id === rootId)) return body

@@ -11,12 +11,13 @@ import type { TreeChange } from './answer-patch'
  * process, no `json_build_object` per account in the database. An instance keeps each answer
  * until its tree's `tree_version` moves (a tenant added, deleted or renamed in it, migration
  * 0056): a repeated read costs one read by key. When the version moved by one rename or one
- * create, the kept answer is moved on in place (answer-patch.ts) instead of built again.
+ * create or one delete, the kept answer is moved on in place (answer-patch.ts) instead of built
+ * again.
  */
 
 /**
  * Where the answers of `rootId` come from: its tree's top account and that tree's version, and
- * the change that moved it there when that was one rename or one create (migration 0066).
+ * the change that moved it there when that was one rename, create or delete (0066, 0069).
  */
 export interface TreeAt {
   topId: string
@@ -30,6 +31,7 @@ interface TreeRow {
   before: string | null
   kind: TreeChange['kind'] | null
   changed: string | null
+  below: string[] | null
 }
 
 /** The tree `rootId` lies in and its version, or undefined when there is no such tenant. */
@@ -37,20 +39,20 @@ export const treeAt = async (db: Db, rootId: string): Promise<TreeAt | undefined
   if (!isUuid(rootId)) return undefined
   const { rows } = await sql<TreeRow>`select top.id as top_id,
       top.tree_version::text as version, c.version_before::text as before, c.kind,
-      c.account_id as changed
+      c.account_id as changed, c.removed_below::text[] as below
     from tenants r join tenants top on top.id = r.path[1]
       left join tenant_tree_changes c on c.top_id = top.id and c.version = top.tree_version
     where r.id = ${rootId}`.execute(db)
   const row = rows[0]
   if (!row) return undefined
-  const { top_id: topId, version, before, kind, changed } = row
+  const { top_id: topId, version, before, kind, changed, below } = row
   return {
     topId,
     version,
     change:
       before === null || kind === null || changed === null
         ? undefined
-        : { kind, id: changed, from: before },
+        : { kind, id: changed, from: before, below: below ?? [] },
   }
 }
 
@@ -63,64 +65,92 @@ const subtree = (topId: string, rootId: string) =>
   sql`tenants t where t.path[1] = ${topId}::uuid and t.path @> array[${rootId}::uuid]`
 const order = sql`cardinality(t.path), t.name_lower collate "C", t.id`
 
+interface Body {
+  body: string | null
+}
+
 /** Every account under `rootId` with its level, in one JSON array (`ISubTenant[]`). */
 export const flatAnswer = async (db: Db, { topId }: TreeAt, rootId: string): Promise<string> => {
-  const { rows } = await sql<{ body: string | null }>`select '[' || string_agg(
-      '{"tenantId" : "' || t.id || '", "level" : '
-        || (cardinality(t.path) - array_position(t.path, ${rootId}::uuid))
-        || ', ' || t.wire_node || '}',
-      ', ' order by ${order}) || ']' as body
-    from ${subtree(topId, rootId)} and t.id <> ${rootId}`.execute(db)
+  const { rows } =
+    rootId === topId
+      ? await sql<Body>`select tenant_flat_answer(${topId}::uuid) as body`.execute(db)
+      : await sql<Body>`select '[' || string_agg(
+            '{"tenantId" : "' || t.id || '", "level" : '
+              || (cardinality(t.path) - array_position(t.path, ${rootId}::uuid))
+              || ', ' || t.wire_node || '}',
+            ', ' order by ${order}) || ']' as body
+          from ${subtree(topId, rootId)} and t.id <> ${rootId}`.execute(db)
   return rows[0]?.body ?? '[]'
 }
 
-interface NodeRow {
-  id: string
-  parent_id: string | null
-  node: string
+/**
+ * The lines of `tenant_tree_rows` (migration 0069) for the subtree of `rootId`, in level then
+ * name order, the root first: each is the parent's id (36 characters) and the account's opening
+ * text, `{"tenantId" : "<id>", …, "children" : [`. A top-level root reads them in index order in
+ * the database; a root lower down reads its subtree by the path index and sorts it.
+ */
+const treeLines = async (db: Db, topId: string, rootId: string) => {
+  const { rows } =
+    rootId === topId
+      ? await sql<Body>`select tenant_tree_rows(${topId}::uuid) as body`.execute(db)
+      : await sql<Body>`select string_agg(
+            coalesce(t.parent_id::text, repeat(' ', 36)) || '{"tenantId" : "' || t.id || '", '
+              || t.wire_node || ', "children" : [', E'\n' order by ${order}) as body
+          from ${subtree(topId, rootId)}`.execute(db)
+  return rows[0]?.body?.split('\n') ?? []
 }
 
-/** What closes an account's children, or separates two siblings, on the walk below. */
-type Step = number | ']}' | ','
+/** Where an account's id lies in its line: after its parent's id and `{"tenantId" : "`. */
+const ID_AT = 36 + 15
 
 /**
  * The root and everything under it as one nested JSON object (`ISubTenantTree`), or undefined
- * when the root does not exist. Each account's opening text comes from the database in level
- * then name order, so each one's children are listed in name order; a walk from the root, with
- * a stack (a tree may be deep), lays the pieces out once and joins them.
+ * when the root does not exist. The lines come in level then name order, so each account's
+ * children are met in name order: one pass links each to its parent (first child, next sibling),
+ * and a walk along those links from the root (no stack: a tree may be deep) lays the pieces out
+ * once and joins them.
  */
 export const treeAnswer = async (
   db: Db,
   { topId }: TreeAt,
   rootId: string,
 ): Promise<string | undefined> => {
-  const { rows } = await sql<NodeRow>`select t.id, t.parent_id,
-      '{"tenantId" : "' || t.id || '", ' || t.wire_node || ', "children" : [' as node
-    from ${subtree(topId, rootId)}
-    order by ${order}`.execute(db)
-  if (rows[0]?.id !== rootId) return undefined
-  const children = new Map<string, number[]>()
-  for (let index = 1; index < rows.length; index++) {
-    const parentId = (rows[index] as NodeRow).parent_id ?? ''
-    const siblings = children.get(parentId)
-    if (siblings) siblings.push(index)
-    else children.set(parentId, [index])
+  const lines = await treeLines(db, topId, rootId)
+  const count = lines.length
+  if (count === 0 || lines[0]?.slice(ID_AT, ID_AT + 36) !== rootId) return undefined
+  const at = new Map<string, number>()
+  const parent = new Int32Array(count)
+  const first = new Int32Array(count).fill(-1)
+  const last = new Int32Array(count).fill(-1)
+  const next = new Int32Array(count).fill(-1)
+  for (let index = 0; index < count; index++) {
+    const line = lines[index] as string
+    at.set(line.slice(ID_AT, ID_AT + 36), index)
+    if (index === 0) continue
+    const up = at.get(line.slice(0, 36))
+    if (up === undefined) return undefined
+    parent[index] = up
+    if (first[up] === -1) first[up] = index
+    else next[last[up] as number] = index
+    last[up] = index
   }
-  const pieces: string[] = []
-  const steps: Step[] = [0]
-  for (let step = steps.pop(); step !== undefined; step = steps.pop()) {
-    if (typeof step === 'string') {
-      pieces.push(step)
+  const pieces: string[] = [(lines[0] as string).slice(36)]
+  let node = 0
+  for (;;) {
+    const child = first[node] as number
+    if (child !== -1) {
+      node = child
+      pieces.push((lines[node] as string).slice(36))
       continue
     }
-    const row = rows[step] as NodeRow
-    pieces.push(row.node)
-    steps.push(']}')
-    const kids = children.get(row.id) ?? []
-    for (let kid = kids.length - 1; kid >= 0; kid--) {
-      steps.push(kids[kid] as number)
-      if (kid > 0) steps.push(',')
+    pieces.push(']}')
+    while (node !== 0 && next[node] === -1) {
+      node = parent[node] as number
+      pieces.push(']}')
     }
+    if (node === 0) break
+    node = next[node] as number
+    pieces.push(',', (lines[node] as string).slice(36))
   }
   return pieces.join('')
 }
@@ -156,7 +186,8 @@ const keep = (key: string, version: string, body: string | undefined) => {
  * than its version (at worst newer, and built again at the next request). Reads that miss at
  * the same version while a build is under way wait for that build instead of starting another.
  * When the kept answer is at the version just before the current one and `patch` is given, the
- * answer is `patch` of it (one rename or create, put in place), or built when `patch` cannot tell.
+ * answer is `patch` of it (one rename, create or delete, put in place), or built when `patch`
+ * cannot tell.
  */
 export const cachedAnswer = async (
   kind: 'flat' | 'tree',

@@ -61,7 +61,8 @@ const writtenJson = (c: Context, text: string): never =>
 export const createHierarchyRoutes = ({ db }: AppDeps) => {
   /**
    * A whole-subtree answer at the tree's current version (hierarchy/answers.ts), the kept one
-   * moved on in place when the tree's last change renamed or created one account (answer-patch.ts).
+   * moved on in place when the tree's last change renamed, created or deleted one account
+   * (answer-patch.ts).
    */
   const wholeAnswer = async (
     kind: 'flat' | 'tree',

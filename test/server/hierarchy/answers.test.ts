@@ -186,14 +186,49 @@ describe('the whole-subtree answers', () => {
     })
     const after = await treeAt(server.db, top.tenantId)
     expect(after?.change?.from).not.toBe(first?.version)
-    // A delete names no change; a patch read at a version the tree has left gives up.
-    await server.db.deleteFrom('tenants').where('name', '=', 'zz last').execute()
+    // A delete of two accounts names no change; a patch read at a version the tree has left gives up.
+    await server.db.deleteFrom('tenants').where('name', 'in', ['zz last', 'Middle one']).execute()
     expect((await treeAt(server.db, top.tenantId))?.change).toBeUndefined()
     if (after?.change) {
       expect(await patchAnswer(server.db, 'tree', after, top.tenantId, after.change, '{}')).toBe(
         undefined,
       )
     }
+    await expectFresh()
+    await expectFresh(shop.tenantId, shop.token)
+  })
+
+  it('cut a deleted account, and in the tree everything under it, out of the kept text', async () => {
+    const shop = await accountWithAdmin(server, 'Delete shop', top.tenantId)
+    const first = await insertTenant(server, 'A first', shop.tenantId)
+    const middle = await insertTenant(server, 'M middle', shop.tenantId)
+    const last = await insertTenant(server, 'Z last', shop.tenantId)
+    const only = await insertTenant(server, 'Only "child" {"tenantId" : "x"}', middle)
+    await insertTenant(server, 'Deep leaf', only)
+    const lone = await insertTenant(server, 'Lone', last)
+    const outside = await insertTenant(server, 'Outside the shop', top.tenantId)
+    const roots = [top.tenantId, shop.tenantId]
+    const deletes = [lone, first, only, last, outside, middle]
+    for (const id of deletes) {
+      const kept = []
+      for (const rootId of roots) {
+        kept.push({ rootId, kind: 'flat' as const, body: await freshFlat(rootId) })
+        kept.push({ rootId, kind: 'tree' as const, body: await freshTree(rootId) })
+      }
+      const before = await treeAt(server.db, top.tenantId)
+      await server.db.deleteFrom('tenants').where('id', '=', id).execute()
+      for (const { rootId, kind, body } of kept) {
+        const tree = await treeAt(server.db, rootId)
+        expect(tree?.change).toMatchObject({ kind: 'deleted', id, from: before?.version })
+        if (!tree?.change) continue
+        const patched = await patchAnswer(server.db, kind, tree, rootId, tree.change, body)
+        const fresh = kind === 'flat' ? await freshFlat(rootId) : await freshTree(rootId)
+        expect(patched, `${id} out of the ${kind} answer of ${rootId}`).toBe(fresh)
+      }
+    }
+    // A top-level account's delete names no change (its tree is gone with it).
+    const alone = await accountWithAdmin(server, 'Alone at the top', null)
+    await server.db.deleteFrom('tenants').where('id', '=', alone.tenantId).execute()
     await expectFresh()
     await expectFresh(shop.tenantId, shop.token)
   })
