@@ -22,7 +22,7 @@ import type { Db } from '../server/src/db/database'
  * delete the kept answer is moved on in place (answer-patch.ts, from what the database recorded of
  * the change). The "built afresh" cases leave the kept answer two changes behind, or delete two
  * accounts in one statement, so the answer is built whole from the tree-order index (migration
- * 0069), as a first read after a start, a move, or from an instance that missed a change is. They
+ * 0067), as a first read after a start, a move, or from an instance that missed a change is. They
  * too must answer within the budget.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres npm run bench:hierarchy

@@ -4,7 +4,7 @@ import type { TreeAt } from './answers'
 
 /**
  * A kept whole-subtree answer moved on by one rename, one create (migration 0066 records them) or
- * one delete (migration 0069),
+ * one delete (migration 0067),
  * instead of built again: a renamed account's JSON is cut out of the text and put back, with its
  * new name, before the account that now follows it (found by key in the tree-order index); a
  * created one is put in the same way. What the

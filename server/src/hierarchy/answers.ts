@@ -17,7 +17,7 @@ import type { TreeChange } from './answer-patch'
 
 /**
  * Where the answers of `rootId` come from: its tree's top account and that tree's version, and
- * the change that moved it there when that was one rename, create or delete (0066, 0069).
+ * the change that moved it there when that was one rename, create or delete (0066, 0067).
  */
 export interface TreeAt {
   topId: string
@@ -84,7 +84,7 @@ export const flatAnswer = async (db: Db, { topId }: TreeAt, rootId: string): Pro
 }
 
 /**
- * The lines of `tenant_tree_rows` (migration 0069) for the subtree of `rootId`, in level then
+ * The lines of `tenant_tree_rows` (migration 0067) for the subtree of `rootId`, in level then
  * name order, the root first: each is the parent's id (36 characters) and the account's opening
  * text, `{"tenantId" : "<id>", …, "children" : [`. A top-level root reads them in index order in
  * the database; a root lower down reads its subtree by the path index and sorts it.

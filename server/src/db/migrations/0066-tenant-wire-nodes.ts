@@ -31,7 +31,7 @@ const setWireNode = sql`CREATE FUNCTION tenants_set_wire_node() RETURNS trigger
   END
 $$`
 
-/** The change recorder as this migration leaves it (migration 0069's `down` puts it back). */
+/** The change recorder as this migration leaves it (migration 0067's `down` puts it back). */
 export const bumpVersions = sql`CREATE OR REPLACE FUNCTION tenants_bump_tree_version() RETURNS trigger
   LANGUAGE plpgsql AS $$
   DECLARE
