@@ -44,7 +44,7 @@ export function AllAccountsScreen() {
 
   const columns = useMemo<DataColumn<AccountRow>[]>(
     () => [
-      { id: 'name', header: t('allAccounts.column.name'), cell: (row) => row.name },
+      { id: 'name', header: t('allAccounts.column.name'), cell: (row) => <bdi>{row.name}</bdi> },
       {
         id: 'created',
         header: t('allAccounts.column.created'),
@@ -103,20 +103,20 @@ export function AllAccountsScreen() {
             <ol className={styles.crumbs}>
               <li>
                 {path.length === 0 ? (
-                  <span aria-current="location">{ownName}</span>
+                  <bdi aria-current="location">{ownName}</bdi>
                 ) : (
                   <Button variant="ghost" onClick={() => setPath([])}>
-                    {ownName}
+                    <bdi>{ownName}</bdi>
                   </Button>
                 )}
               </li>
               {path.map((crumb, index) => (
                 <li key={crumb.tenantId}>
                   {index === path.length - 1 ? (
-                    <span aria-current="location">{crumb.name}</span>
+                    <bdi aria-current="location">{crumb.name}</bdi>
                   ) : (
                     <Button variant="ghost" onClick={() => setPath(path.slice(0, index + 1))}>
-                      {crumb.name}
+                      <bdi>{crumb.name}</bdi>
                     </Button>
                   )}
                 </li>
