@@ -39,10 +39,17 @@ const profileColumns = sql`m.tenant_id as member_tenant_id,
       p.description as permission_description, p.category, p.fe_permission,
       p.created_at as permission_created_at, p.updated_at as permission_updated_at`
 
-/** The profile query's tables, onto memberships `m`. */
+/**
+ * The profile query's tables, onto memberships `m`. The member's roles are a subquery of their own
+ * (`offset 0` keeps the planner from merging it into the join): each arm of the view's UNION then
+ * reads by this member's keys. Joined plainly on `m`'s columns, the view was read whole, every
+ * member of every account, and deduplicated per statement: a refresh took 30 ms with 20,000
+ * members in the database instead of 1 ms (test/server/profile/profile-plan.test.ts).
+ */
 const profileJoins = sql`join tenants t on t.id = m.tenant_id
       ${readAlongJoins}
-      left join user_effective_roles utr on utr.user_id = m.user_id and utr.tenant_id = m.tenant_id
+      left join lateral (select e.role_id from user_effective_roles e
+        where e.user_id = m.user_id and e.tenant_id = m.tenant_id offset 0) utr on true
       left join roles r on r.id = utr.role_id
       left join role_permissions rp on rp.role_id = r.id
       left join permissions p on p.id = rp.permission_id`
