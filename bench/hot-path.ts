@@ -4,15 +4,18 @@
  * `pg_stat_statements` extension loaded (`shared_preload_libraries`); the script creates the
  * extension on the admin database when missing. Spawns the server on a scratch database, signs in
  * and refreshes one request at a time, and prints each statement PostgreSQL ran per operation
- * (transaction control included: each is a round trip), with its mean time.
+ * (transaction control included: each is a round trip), with its mean time. The database holds
+ * BENCH_OTHER_MEMBERS (20,000 by default) members of 50 other accounts besides: a member's sign-in
+ * and refresh must cost the same however many others there are.
  */
 import pg from 'pg'
 import { hashPassword } from '../server/src/auth/passwords'
 import { benchAdmin as admin, benchDatabaseUrl, withScratchServer } from './scratch-server'
-import { addBenchUsers } from './server-fixtures'
+import { addBenchUsers, addOtherAccountMembers } from './server-fixtures'
 
 const adminUrl = benchDatabaseUrl('bench/hot-path.ts')
 const operations = Number(process.env.BENCH_OPERATIONS ?? 40)
+const otherMembers = Number(process.env.BENCH_OTHER_MEMBERS ?? 20_000)
 
 /** The delivery, event and webhook workers' claims, which run on their own clock. */
 const workerPolls =
@@ -67,6 +70,8 @@ const countStatements = async (database: string, label: string, work: () => Prom
 await withScratchServer(adminUrl, async (server) => {
   const { base, db } = server
   await addBenchUsers(db, server.admin.tenantId, operations)
+  if (otherMembers > 0) await addOtherAccountMembers(db, otherMembers)
+  process.stdout.write(`${otherMembers} members of other accounts in the database\n`)
   await db
     .updateTable('users')
     .set({ password_hash: await hashPassword(admin.password) })

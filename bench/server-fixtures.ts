@@ -21,6 +21,28 @@ export const addBenchUsers = async (db: Db, tenantId: string, count: number) => 
   await sql`analyze`.execute(db)
 }
 
+/**
+ * Adds `count` members spread over 50 other accounts, each with the Viewer role: the rest of a
+ * busy database, which a sign-in or a refresh of one member must not read.
+ */
+export const addOtherAccountMembers = async (db: Db, count: number) => {
+  await sql`insert into tenants (id, name) select gen_random_uuid(), 'Other account ' || g
+    from generate_series(1, 50) g`.execute(db)
+  await sql`insert into users (id, email, name, password_hash, verified, tenant_id, created_at)
+    select gen_random_uuid(), 'member' || g || '@other.example', 'Member ' || g, null, true,
+      (select id from tenants where name like 'Other account %' order by id offset g % 50 limit 1),
+      now() - g * interval '1 second'
+    from generate_series(1, ${count}::int) g`.execute(db)
+  await sql`insert into tenant_memberships (user_id, tenant_id, created_at, is_disabled)
+    select id, tenant_id, created_at, false from users where email like '%@other.example'`.execute(
+    db,
+  )
+  await sql`insert into user_tenant_roles (user_id, tenant_id, role_id)
+    select u.id, u.tenant_id, r.id from users u join roles r on r.key = 'Viewer' and r.tenant_id is null
+    where u.email like '%@other.example'`.execute(db)
+  await sql`analyze`.execute(db)
+}
+
 /** Opens `count` live sessions for a user and answers their refresh tokens. */
 export const openBenchSessions = async (
   db: Db,
