@@ -5,19 +5,22 @@ import { runLoad } from './server-autocannon'
 import type { Db } from '../server/src/db/database'
 import type { LoadResult } from './server-autocannon'
 
-/** Adds `count` users (Viewer role) to the tenant in three statements. */
+/** Adds `count` users (Viewer role) to the tenant. */
 export const addBenchUsers = async (db: Db, tenantId: string, count: number) => {
   await sql`insert into users (id, email, name, password_hash, verified, tenant_id, created_at)
     select gen_random_uuid(), 'user' || g || '@bench.example', 'User ' || g, null, true,
       ${tenantId}::uuid, now() - g * interval '1 minute'
     from generate_series(1, ${count}::int) g`.execute(db)
+  await makeViewerMembers(db, '%@bench.example')
+}
+
+/** Makes the users whose email is `like` members of their own tenant with the Viewer role. */
+const makeViewerMembers = async (db: Db, like: string) => {
   await sql`insert into tenant_memberships (user_id, tenant_id, created_at, is_disabled)
-    select id, tenant_id, created_at, false from users where email like '%@bench.example'`.execute(
-    db,
-  )
+    select id, tenant_id, created_at, false from users where email like ${like}`.execute(db)
   await sql`insert into user_tenant_roles (user_id, tenant_id, role_id)
     select u.id, u.tenant_id, r.id from users u join roles r on r.key = 'Viewer' and r.tenant_id is null
-    where u.email like '%@bench.example'`.execute(db)
+    where u.email like ${like}`.execute(db)
   await sql`analyze`.execute(db)
 }
 
@@ -33,14 +36,7 @@ export const addOtherAccountMembers = async (db: Db, count: number) => {
       (select id from tenants where name like 'Other account %' order by id offset g % 50 limit 1),
       now() - g * interval '1 second'
     from generate_series(1, ${count}::int) g`.execute(db)
-  await sql`insert into tenant_memberships (user_id, tenant_id, created_at, is_disabled)
-    select id, tenant_id, created_at, false from users where email like '%@other.example'`.execute(
-    db,
-  )
-  await sql`insert into user_tenant_roles (user_id, tenant_id, role_id)
-    select u.id, u.tenant_id, r.id from users u join roles r on r.key = 'Viewer' and r.tenant_id is null
-    where u.email like '%@other.example'`.execute(db)
-  await sql`analyze`.execute(db)
+  await makeViewerMembers(db, '%@other.example')
 }
 
 /** Opens `count` live sessions for a user and answers their refresh tokens. */
