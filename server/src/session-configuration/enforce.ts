@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { writeAudit } from '../audit/repository'
 import { ApiError, errorCodes } from '../http/api-error'
 import { listLiveSessions, revokeSessions } from '../sessions/families'
@@ -7,6 +8,9 @@ import { timeoutRulesPresent } from './rules-present'
 import type { Db } from '../db/database'
 import type { ClientInfo } from '../sessions/repository'
 import type { SessionConfiguration } from './repository'
+
+/** The advisory lock class of a user's sign-ins under a maximum of sessions (two-key form). */
+const SESSION_LIMIT_LOCK = 230_062
 
 /**
  * Ends the session of a refresh token when its tenant's idle timeout or forced re-login has
@@ -78,11 +82,14 @@ export const endTimedOutSession = async (
 
 /**
  * Opens a session under the tenant's maximum of concurrent sessions: `open` writes the new
- * session. With the rule on, the user's row is locked for the transaction that counts their live
- * sessions, makes room and opens the new one, so sign-ins racing each other are admitted one at
- * a time and the maximum holds. Beyond it the oldest sessions are revoked (and audited), or, when
- * the tenant denies instead, nothing is written and the answer is `denied` (the caller refuses
- * the sign-in with `tooManySessions`).
+ * session. With the rule on, a lock of the user's own (an advisory lock, for the transaction) is
+ * held while their live sessions are counted, room is made and the new one opens, so sign-ins
+ * racing each other are admitted one at a time and the maximum holds. Not the user's row: a
+ * racing sign-in's reservation takes the address's rate-limit row and then the user's row, and
+ * `open` takes them in that order too; the user's row locked first made a deadlock of the two.
+ * Beyond the maximum the oldest sessions are revoked (and audited), or, when the tenant denies
+ * instead, nothing is written and the answer is `denied` (the caller refuses the sign-in with
+ * `tooManySessions`).
  */
 export const openSessionWithinLimit = async (
   db: Db,
@@ -98,7 +105,9 @@ export const openSessionWithinLimit = async (
     return 'opened'
   }
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', input.userId).forUpdate().execute()
+    await sql`select pg_advisory_xact_lock(${SESSION_LIMIT_LOCK}, hashtext(${input.userId}))`.execute(
+      trx,
+    )
     const live = await listLiveSessions(
       trx,
       { userId: input.userId, tenantId: input.tenantId },

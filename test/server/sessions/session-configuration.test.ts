@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { addTenant, addUser, admin, call, createTestServer } from '../helpers'
 import { auditRows } from '../invitations/support'
@@ -30,6 +31,21 @@ const configure = async (body: unknown, token = adminToken) => {
 }
 
 const minute = 60_000
+
+/** Waits until `count` statements of this database wait on a lock (PostgreSQL only). */
+const waitingOnLocks = async (count: number) => {
+  await expect
+    .poll(
+      async () => {
+        const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting
+          from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`.execute(server.db)
+        return rows[0]?.waiting
+      },
+      { timeout: 10_000, interval: 20 },
+    )
+    .toBe(count)
+}
 
 describe('session configuration endpoints', () => {
   it('answers every rule off until set, then what was saved; audited', async () => {
@@ -194,4 +210,29 @@ describe('the rules at refresh and sign-in', () => {
     const [last] = evicting
     expect((await mySessions(server, last?.token ?? '')).body).toHaveLength(2)
   })
+
+  // The race above, made certain: one sign-in waits inside the transaction that admits it (a
+  // table lock of the test's holds it there) while a second sign-in of the same user, from the
+  // same address, takes that address's rate-limit point. Locked in opposite orders, the two
+  // deadlocked and PostgreSQL ended one with a 500. PGlite has one connection: no race there.
+  it.runIf(process.env.FOYER_TEST_DB === 'postgres')(
+    'admits a sign-in while another of the same user from the same address waits: no deadlock',
+    async () => {
+      await addUser(server, { email: 'order@example.com', password })
+      await configure({
+        sessionConcurrentConfiguration: { isActive: true, maxSessions: 1, onLimit: 'deny' },
+      })
+      const answers = await server.db.connection().execute(async (blocker) => {
+        await sql`begin`.execute(blocker)
+        await sql`lock table sessions in access exclusive mode`.execute(blocker)
+        const first = signInAs(server, 'order@example.com', password)
+        await waitingOnLocks(1)
+        const second = signInAs(server, 'order@example.com', password)
+        await waitingOnLocks(2)
+        await sql`commit`.execute(blocker)
+        return Promise.all([first, second])
+      })
+      expect(answers.map((answer) => answer.status)).toEqual([200, 409])
+    },
+  )
 })
