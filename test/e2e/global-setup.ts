@@ -25,7 +25,7 @@ const filesUnder = (dir: string): string[] =>
  * - the server compiled (`FOYER_SERVER_BUILD`), as `npm start` runs it, once instead of per server;
  * - a PGlite directory with the cluster created and every migration applied, which each server
  *   copies (`data-dir.ts`) instead of creating a cluster of its own (initdb, seconds a server);
- * - the example page built once, served as built (`FOYER_EXAMPLE_BUILD` of `scripts/start.ts`)
+ * - the example page built once for production, served as built (`FOYER_EXAMPLE_BUILD` of `scripts/start.ts`)
  *   instead of module by module by the development server. Two files run at once, each in a worker
  *   slot (`VITEST_POOL_ID`) with two ports of its own; each slot serves a copy of the build that
  *   calls its slot's server port.
@@ -45,6 +45,10 @@ export default async function setup() {
   await build({
     configFile: 'examples/vanilla/vite.config.ts',
     build: { outDir: exampleDir, emptyOutDir: true },
+    // React's production build, as a host's own build ships it: vitest sets NODE_ENV=test, which
+    // would pick React's development build and JSX runtime (several times the renderer's work).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    oxc: { jsx: { development: false } },
     logLevel: 'error',
   })
   process.env.FOYER_E2E_TEMPLATE_DIR = dataDir
