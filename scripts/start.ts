@@ -1,9 +1,9 @@
 /**
  * `npm start`: the identity server (PGlite under .data/ unless DATABASE_URL is set) and the plain-HTML example
  * page on a second origin, wired to each other. PORT picks the server's port, EXAMPLE_PORT the page's.
- * FOYER_EXAMPLE_BUILD names a directory where the example page is already built (`vite build --config
- * examples/vanilla/vite.config.ts`, against this server's address): it is served as built instead of
- * by the development server (the end-to-end suite builds it once for all its files).
+ * FOYER_EXAMPLE_BUILD names a directory where the plain-HTML example page is already built (`vite build
+ * --config examples/vanilla/vite.config.ts`, against this server's address): it is served as built
+ * (`serve-built.ts`) instead of by the development server (the end-to-end suite builds it once for all its files).
  * `tsx scripts/start.ts <host>` (`npm run example:vue`, `:react`, `:angular`, `:svelte`) starts the same server with
  * that host's example instead (`examples/<host>/`, each on a port of its own; EXAMPLE_PORT still picks it).
  * FOYER_STRIPE_FAKE=1 starts the loopback fake of Stripe's API (test/support/stripe-fake/, Stripe cannot be
@@ -14,9 +14,9 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { createServer, preview } from 'vite'
 import { startStripeFake } from '../test/support/stripe-fake/server'
 import { buildServer } from './build-server'
+import { serveBuilt } from './serve-built'
 
 const port = Number(process.env.PORT ?? 8080)
 // The host example to serve and its own default port (the root README's Hosts table).
@@ -31,6 +31,9 @@ const host = process.argv[2] ?? 'vanilla'
 const hostPort = hostPorts[host]
 if (!hostPort) throw new Error(`No example "${host}": one of ${Object.keys(hostPorts).join(', ')}`)
 const examplePort = Number(process.env.EXAMPLE_PORT ?? hostPort)
+const built = process.env.FOYER_EXAMPLE_BUILD
+if (built && host !== 'vanilla')
+  throw new Error('FOYER_EXAMPLE_BUILD serves the plain-HTML example only')
 const serverUrl = `http://localhost:${port}`
 const exampleOrigins = [examplePort, 5174].flatMap((p) => [
   `http://localhost:${p}`,
@@ -98,15 +101,10 @@ process.env.VITE_FOYER_BASE_URL = serverUrl
 // Hosted login names the application by the server's client id.
 process.env.VITE_FOYER_CLIENT_ID = process.env.FOYER_CLIENT_ID ?? 'foyer'
 const configFile = `examples/${host}/vite.config.ts`
-const built = process.env.FOYER_EXAMPLE_BUILD
 if (built) {
-  const page = await preview({
-    configFile,
-    build: { outDir: built },
-    preview: { port: examplePort, strictPort: true, host: 'localhost' },
-  })
-  stopPage.push(() => page.close())
+  stopPage.push(await serveBuilt(built, examplePort))
 } else {
+  const { createServer } = await import('vite')
   const page = await createServer({
     configFile,
     server: { port: examplePort, strictPort: true, host: 'localhost' },

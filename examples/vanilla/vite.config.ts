@@ -1,18 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { isSettingsPath } from './settings-route'
 import type { IncomingMessage } from 'node:http'
 import type { Plugin } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 
-/**
- * Every address under `/settings` is the settings page (its `<admin-portal>` routes in the path), as a
- * server's rewrite rule would do, in development and in `vite preview` of the built page; every other
- * unknown path falls back to the workspace page (`/account/…`).
- */
+/** The settings route (`settings-route.ts`) in development and in `vite preview` of the built page. */
 const toSettingsPage = (request: IncomingMessage, _response: unknown, next: () => void) => {
-  if (request.url && /^\/settings(\/|\?|$)/.test(request.url)) request.url = '/settings.html'
+  if (isSettingsPath(request.url)) request.url = '/settings.html'
   next()
 }
 const settingsRoutes: Plugin = {
