@@ -5,6 +5,7 @@ import { build } from 'vite'
 import { buildServer } from '../../scripts/build-server'
 import { createDatabase } from '../../server/src/db/create-database'
 import { migrateToLatest } from '../../server/src/db/migrate'
+import { createPostgresTemplate } from './database'
 import { freePort } from './free-port'
 import { vendor } from './start-foyer'
 
@@ -24,7 +25,9 @@ const filesUnder = (dir: string): string[] =>
  * Once per end-to-end run, what every file's Foyer (`startFoyer`) starts from:
  * - the server compiled (`FOYER_SERVER_BUILD`), as `npm start` runs it, once instead of per server;
  * - a PGlite directory with the cluster created and every migration applied, which each server
- *   copies (`data-dir.ts`) instead of creating a cluster of its own (initdb, seconds a server);
+ *   copies (`data-dir.ts`) instead of creating a cluster of its own (initdb, seconds a server), and,
+ *   when the run has PostgreSQL, a migrated template database, which each server copies instead
+ *   (`database.ts`);
  * - the example page built once for production, served as built (`FOYER_EXAMPLE_BUILD` of `scripts/start.ts`)
  *   instead of module by module by the development server. Two files run at once, each in a worker
  *   slot (`VITEST_POOL_ID`) with two ports of its own; each slot serves a copy of the build that
@@ -40,6 +43,7 @@ export default async function setup() {
   const db = await createDatabase({ kind: 'pglite', dataDir })
   await migrateToLatest(db)
   await db.destroy()
+  const dropPostgresTemplate = await createPostgresTemplate()
   process.env.VITE_FOYER_BASE_URL = placeholderUrl
   process.env.VITE_FOYER_CLIENT_ID = vendor.clientId
   await build({
@@ -70,9 +74,10 @@ export default async function setup() {
       [`FOYER_E2E_EXAMPLE_PORT_${slot}`]: String(pagePort),
     })
   }
-  return () => {
+  return async () => {
     for (const dir of [dataDir, exampleDir, ...slotDirs]) {
       rmSync(dir, { recursive: true, force: true })
     }
+    await dropPostgresTemplate?.()
   }
 }

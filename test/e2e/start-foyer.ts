@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { chromium, type Browser } from 'playwright-core'
 import { freshDataDir } from './data-dir'
+import { freshPostgresDatabase } from './database'
 
 /** The vendor credentials the started server accepts on POST /api/auth/vendor. */
 export const vendor = { clientId: 'e2e-vendor', secret: 'e2e-vendor-secret-0123456789' }
@@ -14,14 +17,19 @@ export interface RunningFoyer {
 }
 
 /**
- * Starts `npm start`'s script with a fresh PGlite directory and a seeded admin; `env` adds to its
- * environment (`FOYER_ALLOWED_ORIGINS` for pages of the test's own).
+ * Starts `npm start`'s script with a database of its own and a seeded admin; `env` adds to its
+ * environment (`FOYER_ALLOWED_ORIGINS` for pages of the test's own). The database is a copy of the
+ * run's PostgreSQL template when the run has PostgreSQL (`database.ts`), else, or with `database:
+ * 'pglite'` (the database a new user starts with), a fresh PGlite directory.
  */
 export async function startFoyer(
   admin: { email: string; password: string },
   env: Record<string, string> = {},
+  options: { database?: 'pglite' } = {},
 ): Promise<RunningFoyer> {
-  const dataDir = freshDataDir('foyer-e2e-')
+  const postgres = options.database === 'pglite' ? undefined : await freshPostgresDatabase()
+  // With PostgreSQL, the directory holds only what the server keeps beside its database.
+  const dataDir = postgres ? mkdtempSync(join(tmpdir(), 'foyer-e2e-')) : freshDataDir('foyer-e2e-')
   // The ports of this worker's slot (`global-setup.ts`), which its copy of the built example page
   // calls; random ones when a file runs outside the e2e configuration (the page then comes from the
   // development server).
@@ -44,7 +52,7 @@ export async function startFoyer(
       ...(exampleBuild ? { FOYER_EXAMPLE_BUILD: exampleBuild } : {}),
       // The gate builds the hosted pages before this suite; never one build per server.
       FOYER_BUILD_HOSTED: '0',
-      DATABASE_URL: '',
+      DATABASE_URL: postgres?.url ?? '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,6 +77,7 @@ export async function startFoyer(
       child.kill('SIGTERM')
       await exited
       rmSync(dataDir, { recursive: true, force: true })
+      await postgres?.drop()
     },
   }
 }

@@ -8,7 +8,11 @@ let foyer: RunningFoyer
 let browser: Browser
 
 beforeAll(async () => {
-  ;[foyer, browser] = await Promise.all([startFoyer(admin), launchChromium()])
+  // On PGlite, the database `npm start` gives a new user, whatever database the run has.
+  ;[foyer, browser] = await Promise.all([
+    startFoyer(admin, {}, { database: 'pglite' }),
+    launchChromium(),
+  ])
 })
 
 afterAll(async () => {
