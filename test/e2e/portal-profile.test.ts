@@ -145,6 +145,8 @@ describe('the Profile page against the real server', () => {
     await page.reload()
     await page.getByRole('button', { name: 'Sign out' }).waitFor()
     await page.getByRole('button', { name: 'Sign out' }).click()
+    // Signed out before the next sign-in's page load (else the session can outlive the reload).
+    await page.getByLabel('Email', { exact: true }).waitFor()
     await signIn(page, admin.email, 'a brand new staple battery')
     admin.password = 'a brand new staple battery'
     await page.close()
@@ -177,6 +179,7 @@ describe('the Profile page against the real server', () => {
     const notice = await waitForMessage(foyer.serverUrl, admin.email, { after: asked })
     expect(notice.text).toContain('ada@acme.test')
     await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByLabel('Email', { exact: true }).waitFor()
     await signIn(page, 'ada@acme.test', admin.password)
     await page.close()
   })
