@@ -119,7 +119,7 @@ export default {
   concurrentBrowsers: 1,
   browserStartTimeout: 60_000,
   testsFinishTimeout: 120_000,
-  // A whole test's backstop: each of its steps already fails on its own after 5 s (`waitFor`), with
+  // A whole test's backstop: each of its steps already fails on its own after 10 s (`waitFor`), with
   // what it waited for; a flow of a dozen steps beside two other pages can take over 10 s.
   testFramework: { config: { timeout: 20_000 } },
   plugins: [bundleTestFiles, esbuildPlugin({ ts: true, tsx: true, jsx: true, tsconfig })],

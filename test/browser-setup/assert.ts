@@ -30,12 +30,14 @@ export function includes(text: string | null | undefined, expected: string | Reg
 
 /**
  * Polls `probe` until it returns a value other than `undefined`, `null` or `false`, and returns it; fails
- * with `message` after `timeout` ms. For waiting on what a user would see appear.
+ * with `message` after `timeout` ms. For waiting on what a user would see appear. 10 s by default: a
+ * file's first render (the box and its lazy screens loaded) took over 5 s beside two other pages on a
+ * machine losing a fifth of its CPU time to its host; a test's own timeout is 20 s.
  */
 export async function waitFor<T>(
   probe: () => T | null | undefined | false,
   message: string,
-  timeout = 5_000,
+  timeout = 10_000,
 ): Promise<T> {
   const deadline = performance.now() + timeout
   let last: unknown
