@@ -98,7 +98,11 @@ describe('the tenant API tokens page', () => {
     const waited = performance.now() - submitted
     assert(waited >= 200, `the secret waits 200 ms after the form (${waited} ms)`)
     assert(/^[\w-]{43}$/.test(secret.value), `a 43-character secret (${secret.value})`)
-    equal(shadowOf(host).activeElement?.getAttribute('aria-label'), 'Copy secret')
+    // Focus moves to the copy button as the dialog opens (a frame later on a loaded machine).
+    await waitFor(
+      () => shadowOf(host).activeElement?.getAttribute('aria-label') === 'Copy secret',
+      'focus on Copy secret',
+    )
     await expectAccessible(host)
     ;(await inDialog(host, 'Done')).click()
     await waitFor(() => !dialog(host), 'the dialog closes')
