@@ -21,6 +21,13 @@ const filesUnder = (dir: string): string[] =>
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
 
+/** A PGlite cluster in `dataDir` with every migration applied. */
+const migratePglite = async (dataDir: string) => {
+  const db = await createDatabase({ kind: 'pglite', dataDir })
+  await migrateToLatest(db)
+  await db.destroy()
+}
+
 /**
  * Once per end-to-end run, what every file's Foyer (`startFoyer`) starts from:
  * - the server compiled (`FOYER_SERVER_BUILD`), as `npm start` runs it, once instead of per server;
@@ -37,24 +44,26 @@ const filesUnder = (dir: string): string[] =>
 export default async function setup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'foyer-e2e-template-'))
   const exampleDir = mkdtempSync(join(tmpdir(), 'foyer-e2e-example-'))
-  // Where `npm run build:server` puts it: the packages it imports resolve from the repository's
-  // node_modules, and the files it reads relative to itself are where they are in production.
-  process.env.FOYER_SERVER_BUILD = dirname(await buildServer())
-  const db = await createDatabase({ kind: 'pglite', dataDir })
-  await migrateToLatest(db)
-  await db.destroy()
-  const dropPostgresTemplate = await createPostgresTemplate()
   process.env.VITE_FOYER_BASE_URL = placeholderUrl
   process.env.VITE_FOYER_CLIENT_ID = vendor.clientId
-  await build({
-    configFile: 'examples/vanilla/vite.config.ts',
-    build: { outDir: exampleDir, emptyOutDir: true },
-    // React's production build, as a host's own build ships it: vitest sets NODE_ENV=test, which
-    // would pick React's development build and JSX runtime (several times the renderer's work).
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    oxc: { jsx: { development: false } },
-    logLevel: 'error',
-  })
+  // The four are independent: at once, each waiting on its own process or disk while another computes.
+  const [serverMain, , dropPostgresTemplate] = await Promise.all([
+    buildServer(),
+    migratePglite(dataDir),
+    createPostgresTemplate(),
+    build({
+      configFile: 'examples/vanilla/vite.config.ts',
+      build: { outDir: exampleDir, emptyOutDir: true },
+      // React's production build, as a host's own build ships it: vitest sets NODE_ENV=test, which
+      // would pick React's development build and JSX runtime (several times the renderer's work).
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      oxc: { jsx: { development: false } },
+      logLevel: 'error',
+    }),
+  ])
+  // Where `npm run build:server` puts it: the packages it imports resolve from the repository's
+  // node_modules, and the files it reads relative to itself are where they are in production.
+  process.env.FOYER_SERVER_BUILD = dirname(serverMain)
   process.env.FOYER_E2E_TEMPLATE_DIR = dataDir
   const slotDirs: string[] = []
   for (let slot = 1; slot <= e2eSlots; slot += 1) {
