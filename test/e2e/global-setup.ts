@@ -5,7 +5,7 @@ import { build } from 'vite'
 import { buildServer } from '../../scripts/build-server'
 import { createDatabase } from '../../server/src/db/create-database'
 import { migrateToLatest } from '../../server/src/db/migrate'
-import { createPostgresTemplate } from './database'
+import { preparePostgresTemplate } from './database'
 import { freePort } from './free-port'
 import { vendor } from './start-foyer'
 
@@ -33,8 +33,8 @@ const migratePglite = async (dataDir: string) => {
  * - the server compiled (`FOYER_SERVER_BUILD`), as `npm start` runs it, once instead of per server;
  * - a PGlite directory with the cluster created and every migration applied, which each server
  *   copies (`data-dir.ts`) instead of creating a cluster of its own (initdb, seconds a server), and,
- *   when the run has PostgreSQL, a migrated template database, which each server copies instead
- *   (`database.ts`);
+ *   when the run has PostgreSQL, the migrated template database of the server suite, which each
+ *   server copies instead (`database.ts`; kept for later runs, as that suite keeps it);
  * - the example page built once for production, served as built (`FOYER_EXAMPLE_BUILD` of `scripts/start.ts`)
  *   instead of module by module by the development server. Two files run at once, each in a worker
  *   slot (`VITEST_POOL_ID`) with two ports of its own; each slot serves a copy of the build that
@@ -47,10 +47,10 @@ export default async function setup() {
   process.env.VITE_FOYER_BASE_URL = placeholderUrl
   process.env.VITE_FOYER_CLIENT_ID = vendor.clientId
   // The four are independent: at once, each waiting on its own process or disk while another computes.
-  const [serverMain, , dropPostgresTemplate] = await Promise.all([
+  const [serverMain] = await Promise.all([
     buildServer(),
     migratePglite(dataDir),
-    createPostgresTemplate(),
+    preparePostgresTemplate(),
     build({
       configFile: 'examples/vanilla/vite.config.ts',
       build: { outDir: exampleDir, emptyOutDir: true },
@@ -87,6 +87,5 @@ export default async function setup() {
     for (const dir of [dataDir, exampleDir, ...slotDirs]) {
       rmSync(dir, { recursive: true, force: true })
     }
-    await dropPostgresTemplate?.()
   }
 }

@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { readFile, rename, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
 import { createApp } from '../../server/src/app'
 import { hashPassword } from '../../server/src/auth/passwords'
 import { loadConfig } from '../../server/src/config'
@@ -13,6 +12,7 @@ import { seedDatabase } from '../../server/src/db/seed'
 import { loadSigningKeys } from '../../server/src/keys/signing-keys'
 import { createTenant } from '../../server/src/tenants/repository'
 import { createUser } from '../../server/src/users/repository'
+import { copyOfTemplate, postgresTemplate, templateKey } from '../support/postgres-template'
 import type { ServerConfig } from '../../server/src/config'
 import type { Db } from '../../server/src/db/database'
 import type { AppDeps } from '../../server/src/deps'
@@ -44,28 +44,6 @@ export interface TestServer {
   close: () => Promise<void>
 }
 
-/** Files whose change makes a new database template. */
-const templateSources = [
-  'server/src/db/migrations',
-  'server/src/db/seed.ts',
-  'server/src/permissions/catalogue.ts',
-  'src/wire/permissions.ts',
-  'test/server/helpers.ts',
-]
-
-const templateKey = async () => {
-  const hash = createHash('sha256')
-  for (const source of templateSources) {
-    const info = await stat(source)
-    const files = info.isDirectory()
-      ? (await readdir(source)).sort().map((name) => join(source, name))
-      : [source]
-    // The name too: the migrator records a migration under its file name, so a renamed one is new.
-    for (const file of files) hash.update(file).update(await readFile(file))
-  }
-  return hash.digest('hex').slice(0, 16)
-}
-
 /**
  * A migrated in-memory PGlite. Running initdb and the migrations takes seconds, so the first file to
  * need one dumps it to a template in the temp dir and later files load it; each file seeds its own
@@ -85,60 +63,19 @@ const openPGlite = async (): Promise<Db> => {
   return db
 }
 
-/**
- * The migrated PostgreSQL database every file's database is copied from (`CREATE DATABASE …
- * TEMPLATE`: about 0.4 s where migrating takes a second). It is not seeded: each file seeds its own
- * copy, so its tenant, admin, roles and keys have ids of their own (module-level caches keyed by a
- * tenant id live on across the files of a worker). The first worker to need it builds it under an
- * advisory lock; its name carries the template key, so a changed migration makes a new one.
- */
-const postgresTemplate = async (url: string): Promise<string> => {
-  const name = `foyer_template_${await templateKey()}`
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query('SELECT pg_advisory_lock(hashtext($1))', [name])
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-    if (found.rowCount === 0) {
-      const building = `${name}_${randomBytes(4).toString('hex')}`
-      await client.query(`CREATE DATABASE ${building}`)
-      const buildUrl = new URL(url)
-      buildUrl.pathname = `/${building}`
-      const db = await createDatabase({ kind: 'postgres', url: buildUrl.toString() })
-      await migrateToLatest(db)
-      await db.destroy()
-      await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`)
-    }
-    return name
-  } finally {
-    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined)
-    await client.end()
-  }
-}
-
 const openTestDatabase = async (): Promise<{ db: Db; drop: () => Promise<void> }> => {
   const url = process.env.FOYER_TEST_DATABASE_URL
   if (process.env.FOYER_TEST_DB !== 'postgres' || !url) {
     const db = await openPGlite()
     return { db, drop: () => db.destroy() }
   }
-  const template = await postgresTemplate(url)
-  const name = `foyer_test_${randomBytes(6).toString('hex')}`
-  const adminClient = new pg.Client({ connectionString: url })
-  await adminClient.connect()
-  await adminClient.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
-  await adminClient.end()
-  const testUrl = new URL(url)
-  testUrl.pathname = `/${name}`
-  const db = await createDatabase({ kind: 'postgres', url: testUrl.toString(), maxConnections: 20 })
+  const copy = await copyOfTemplate(url, await postgresTemplate(url), 'foyer_test')
+  const db = await createDatabase({ kind: 'postgres', url: copy.url, maxConnections: 20 })
   return {
     db,
     drop: async () => {
       await db.destroy()
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
+      await copy.drop()
     },
   }
 }
