@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startOidcIdp, type OidcIdp } from '../server/sso/oidc-idp'
 import { serverApi, type ApiAnswer, type ApiCall } from './server-api'
 import { launchChromium, startFoyer, vendor, type RunningFoyer } from './start-foyer'
@@ -99,10 +99,15 @@ describe('OIDC SSO in the browser', () => {
         { timeout: 15_000 },
       )
       .toBe(true)
-    const [answeredAt, leftAt] = await page.evaluate(() => [
-      Number(sessionStorage.getItem('answeredAt')),
-      Number(sessionStorage.getItem('leftAt')),
-    ])
+    // Read again if the page is still being replaced after the event (the read then loses its page).
+    const [answeredAt = 0, leftAt = 0] = await vi.waitFor(
+      () =>
+        page.evaluate(() => [
+          Number(sessionStorage.getItem('answeredAt')),
+          Number(sessionStorage.getItem('leftAt')),
+        ]),
+      { timeout: 10_000, interval: 100 },
+    )
     expect(answeredAt).toBeGreaterThan(0)
     expect(leftAt - answeredAt).toBeGreaterThanOrEqual(1_900)
   })
