@@ -82,6 +82,7 @@ export default function ResetPhoneScreen() {
   if (state.step === 'VerifyResetPhoneNumber') {
     return (
       <PhoneStep
+        key="verify"
         title={t('recovery.sms.title')}
         subtitle={t('recovery.phone.verify.subtitle', { email })}
         focusTitle
@@ -100,6 +101,7 @@ export default function ResetPhoneScreen() {
   if (state.step === 'ChangePhoneNumber') {
     return (
       <PhoneStep
+        key="change"
         title={t('recovery.phone.change.title')}
         subtitle={t('recovery.phone.change.subtitle')}
         focusTitle
@@ -127,8 +129,11 @@ export default function ResetPhoneScreen() {
       </PhoneStep>
     )
   }
+  // Each step its own form (`key`): the one the step came from is still pending while the next
+  // renders, and a shared form would show the new step read-only with its submit disabled.
   return (
     <PhoneStep
+      key="request"
       title={t('recovery.phone.title')}
       subtitle={t('recovery.phone.subtitle')}
       focusTitle={false}
