@@ -125,29 +125,53 @@ const fill = (path: string, values: string[]) => {
 }
 
 /**
- * What every error answer must look like: `{errors: [message], errorCode}`, JSON, nosniff; under
- * the SCIM server (`/scim/v2/`), SCIM's own error schema (RFC 7644 §3.12), which IdPs read.
+ * What is wrong with an answer, or undefined: no 5xx, nosniff, and every error in the wire shape
+ * `{errors: [message], errorCode}` as JSON; under the SCIM server (`/scim/v2/`), SCIM's own error
+ * schema (RFC 7644 §3.12), which IdPs read. Plain checks: about 64,000 answers go through it, and
+ * `expect` per check was a tenth of the file's time.
  */
+const problemOf = (response: Response, text: string, path: string): string | undefined => {
+  if (response.status >= 500) return 'a 5xx'
+  if (response.headers.get('x-content-type-options') !== 'nosniff') return 'no nosniff'
+  if (response.status < 400) return undefined
+  const type = response.headers.get('content-type') ?? ''
+  let body: Record<string, unknown>
+  try {
+    body = JSON.parse(text) as Record<string, unknown>
+  } catch {
+    return 'a body that is not JSON'
+  }
+  if (path.startsWith('/scim/v2/')) {
+    if (!/^application\/scim\+json/.test(type)) return `content-type ${type}`
+    const schemas = body.schemas
+    if (
+      !Array.isArray(schemas) ||
+      schemas.length !== 1 ||
+      schemas[0] !== 'urn:ietf:params:scim:api:messages:2.0:Error' ||
+      body.status !== String(response.status) ||
+      typeof body.detail !== 'string'
+    ) {
+      return 'not a SCIM error'
+    }
+    return undefined
+  }
+  if (!/^application\/json/.test(type)) return `content-type ${type}`
+  const errors = body.errors
+  if (!Array.isArray(errors) || errors.length !== 1 || typeof errors[0] !== 'string') {
+    return 'errors is not [message]'
+  }
+  if (errors[0] === '') return 'an empty message'
+  if (typeof body.errorCode !== 'string' || !/^ER-FOYER-\d{4}$/.test(body.errorCode)) {
+    return 'no ER-FOYER-nnnn errorCode'
+  }
+  return undefined
+}
+
 const checkAnswer = async (response: Response, request: string, path: string) => {
   const text = await response.text()
-  const where = `${request} answered ${response.status} ${text.slice(0, 300)}`
-  expect(response.status, where).toBeLessThan(500)
-  expect(response.headers.get('x-content-type-options'), where).toBe('nosniff')
-  if (response.status < 400) return
-  if (path.startsWith('/scim/v2/')) {
-    expect(response.headers.get('content-type'), where).toMatch(/^application\/scim\+json/)
-    expect(JSON.parse(text), where).toMatchObject({
-      schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
-      status: String(response.status),
-      detail: expect.any(String),
-    })
-    return
-  }
-  expect(response.headers.get('content-type'), where).toMatch(/^application\/json/)
-  const body = JSON.parse(text) as { errors?: unknown; errorCode?: unknown }
-  expect(body.errors, where).toEqual([expect.any(String)])
-  expect((body.errors as string[])[0], where).not.toBe('')
-  expect(body.errorCode, where).toMatch(/^ER-FOYER-\d{4}$/)
+  const problem = problemOf(response, text, path)
+  if (problem)
+    expect.fail(`${problem}: ${request} answered ${response.status} ${text.slice(0, 300)}`)
 }
 
 describe('fuzzing every operation of /api/openapi.json', () => {
