@@ -24,14 +24,16 @@ let browser: Browser
 beforeAll(async () => {
   stripe = await startStripeFake()
   stripeJs = await startStripeJsFake(stripe.url)
-  // The server's process inherits these: billing against the Stripe fake.
-  Object.assign(process.env, {
-    FOYER_STRIPE_SECRET_KEY: stripe.secretKey,
-    FOYER_STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-    FOYER_STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    FOYER_STRIPE_API_URL: stripe.url,
-  })
-  ;[foyer, browser] = await Promise.all([startFoyer(admin), launchChromium()])
+  // The server bills against the Stripe fake.
+  ;[foyer, browser] = await Promise.all([
+    startFoyer(admin, {
+      FOYER_STRIPE_SECRET_KEY: stripe.secretKey,
+      FOYER_STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+      FOYER_STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      FOYER_STRIPE_API_URL: stripe.url,
+    }),
+    launchChromium(),
+  ])
   stripe.deliverTo(`${foyer.serverUrl}/api${STRIPE_WEBHOOK_PATH}`)
   // The vendor sells its Pro plan at $49 a month: an entitlements plan a Stripe price names.
   const api = serverApi(foyer.serverUrl)
@@ -50,9 +52,6 @@ afterAll(async () => {
   await foyer?.stop()
   await stripeJs?.close()
   await stripe?.close()
-  for (const key of Object.keys(process.env)) {
-    if (key.startsWith('FOYER_STRIPE_')) Reflect.deleteProperty(process.env, key)
-  }
 })
 
 async function signedIn(): Promise<Page> {

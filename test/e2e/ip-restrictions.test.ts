@@ -12,12 +12,13 @@ let browser: Browser
 beforeAll(async () => {
   // The server believes X-Forwarded-For from loopback only, as behind a local proxy: the admin's
   // requests carry none (the server sees the loopback peer), the second context's name `elsewhere`.
-  process.env.FOYER_TRUSTED_PROXIES = '127.0.0.1, ::1'
-  ;[foyer, browser] = await Promise.all([startFoyer(admin), launchChromium()])
+  ;[foyer, browser] = await Promise.all([
+    startFoyer(admin, { FOYER_TRUSTED_PROXIES: '127.0.0.1, ::1' }),
+    launchChromium(),
+  ])
 })
 
 afterAll(async () => {
-  delete process.env.FOYER_TRUSTED_PROXIES
   await browser?.close()
   await foyer?.stop()
 })

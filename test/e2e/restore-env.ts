@@ -1,9 +1,9 @@
 import { afterAll } from 'vitest'
 
 /**
- * The e2e files share their worker's process (`isolate: false`), and eight of them set variables
- * for the servers they start (`FOYER_ALLOW_PRIVATE_NETWORK`, Stripe's keys, …). Each puts them back
- * itself; this puts back whatever one leaves, so no file's server starts with another's settings.
+ * The e2e files share their worker's process (`isolate: false`). A file gives its server settings
+ * through `startFoyer`'s `env`, not `process.env`; this puts back whatever a file still changes
+ * (`hosts.test.ts` builds its pages with `VITE_FOYER_BASE_URL`), so no file starts with another's.
  */
 const before = { ...process.env }
 

@@ -28,8 +28,10 @@ const post = (path: string, body: unknown, token?: string) =>
   serverApi(foyer.serverUrl)(path, { method: 'POST', body, token })
 
 beforeAll(async () => {
-  process.env.FOYER_ALLOW_PRIVATE_NETWORK = '1'
-  ;[foyer, browser] = await Promise.all([startFoyer(admin), launchChromium()])
+  ;[foyer, browser] = await Promise.all([
+    startFoyer(admin, { FOYER_ALLOW_PRIVATE_NETWORK: '1' }),
+    launchChromium(),
+  ])
   const callback = new URL('/account/social/success', foyer.pageUrl).href
   oidc = await startOidcPeer({ redirectUris: [callback], pkceRequired: true })
   const token = String((await post('/auth/vendor', vendor)).token)
@@ -51,7 +53,6 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  delete process.env.FOYER_ALLOW_PRIVATE_NETWORK
   await browser?.close()
   await oidc?.close()
   await foyer?.stop()

@@ -27,18 +27,14 @@ let page: Page
 beforeAll(async () => {
   dns = await startDnsFake()
   // The server reads the IdP's metadata from loopback and asks the suite's DNS.
-  process.env.FOYER_ALLOW_PRIVATE_NETWORK = '1'
-  process.env.FOYER_DNS_SERVERS = dns.address
   ;[foyer, browser, idp] = await Promise.all([
-    startFoyer(admin),
+    startFoyer(admin, { FOYER_ALLOW_PRIVATE_NETWORK: '1', FOYER_DNS_SERVERS: dns.address }),
     launchChromium(),
     startTestIdp({
       nameId: person,
       attributes: { email: person, displayName: 'New Person', groups: ['engineers'] },
     }),
   ])
-  delete process.env.FOYER_ALLOW_PRIVATE_NETWORK
-  delete process.env.FOYER_DNS_SERVERS
 })
 
 afterAll(async () => {

@@ -22,8 +22,10 @@ const api = <T = ApiAnswer>(path: string, init?: ApiCall) =>
   serverApi(foyer.serverUrl)<T>(path, init)
 
 beforeAll(async () => {
-  process.env.FOYER_ALLOW_PRIVATE_NETWORK = '1'
-  ;[foyer, browser] = await Promise.all([startFoyer(admin), launchChromium()])
+  ;[foyer, browser] = await Promise.all([
+    startFoyer(admin, { FOYER_ALLOW_PRIVATE_NETWORK: '1' }),
+    launchChromium(),
+  ])
   const redirectUri = new URL('account/oidc/callback', foyer.pageUrl).href
   idp = await startOidcIdp({ redirectUris: [redirectUri] })
   // The admin adds the connection and its domain on the SSO page.
@@ -54,7 +56,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  delete process.env.FOYER_ALLOW_PRIVATE_NETWORK
   await browser?.close()
   await idp?.close()
   await foyer?.stop()

@@ -26,9 +26,8 @@ const api = (path: string, body: unknown, token?: string, method = 'POST') =>
 
 beforeAll(async () => {
   // The server reads the IdP's metadata from loopback: allowed for this test's server only.
-  process.env.FOYER_ALLOW_PRIVATE_NETWORK = '1'
   ;[foyer, browser, idp] = await Promise.all([
-    startFoyer(admin),
+    startFoyer(admin, { FOYER_ALLOW_PRIVATE_NETWORK: '1' }),
     launchChromium(),
     startTestIdp({
       nameId: 'grace@corp.example',
@@ -38,7 +37,6 @@ beforeAll(async () => {
   const { accessToken } = await api('/identity/resources/auth/v1/user', admin)
   const token = String(accessToken)
   adminToken = token
-  delete process.env.FOYER_ALLOW_PRIVATE_NETWORK
   const configuration = await api(
     '/team/resources/sso/v1/configurations/metadata-url',
     { url: `${idp.url}/metadata` },

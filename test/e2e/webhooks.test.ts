@@ -17,8 +17,6 @@ const received: { type: string; verified: boolean }[] = []
 let secret = ''
 
 beforeAll(async () => {
-  // The endpoint is on loopback: the server must be allowed to call private networks.
-  process.env.FOYER_ALLOW_PRIVATE_NETWORK = '1'
   receiver = await listenOnLoopback()
   receiver.handle((req, res) => {
     const chunks: Buffer[] = []
@@ -40,13 +38,16 @@ beforeAll(async () => {
     })
   })
   slack = await startSlackFake()
-  ;[foyer, browser] = await Promise.all([startFoyer(admin, slack.env), launchChromium()])
+  // The endpoint is on loopback: the server must be allowed to call private networks.
+  ;[foyer, browser] = await Promise.all([
+    startFoyer(admin, { ...slack.env, FOYER_ALLOW_PRIVATE_NETWORK: '1' }),
+    launchChromium(),
+  ])
   // The app's redirect URL as set in Slack's dashboard: the host page's Connectivity page.
   slack.setAppRedirectUrl(new URL('/settings/webhooks', foyer.pageUrl).href)
 })
 
 afterAll(async () => {
-  delete process.env.FOYER_ALLOW_PRIVATE_NETWORK
   await browser?.close()
   await foyer?.stop()
   await receiver?.close()
