@@ -180,7 +180,11 @@ describe('the personal API tokens page', () => {
       () => shadowOf(host).textContent?.includes('Token “Old script” deleted.'),
       'the toast',
     )
-    equal(shadowOf(host).activeElement?.textContent, 'Personal API tokens', 'focus on heading')
+    // The page moves focus once it has closed the dialog, which may commit after the toast shows.
+    await waitFor(
+      () => shadowOf(host).activeElement?.textContent === 'Personal API tokens',
+      'focus on the heading',
+    )
   })
 
   it('fits a 375 px phone, right to left and dark', async () => {

@@ -72,7 +72,8 @@ describe('the Subscriptions page', () => {
     includes(first, '1003-0003')
     equal(buttons(host, /^Download PDF of invoice/).length, 3)
     includes(text(host), 'Visa ending in 4242, expires 12/2030')
-    includes(text(host), 'Ada Lovelace')
+    // The billing details come in an answer of their own.
+    await waitFor(() => text(host).includes('Ada Lovelace'), 'the billing details')
     await expectAccessible(host)
   })
 
