@@ -12,11 +12,10 @@ export default defineConfig({
     setupFiles: ['test/e2e/restore-env.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Three files at a time, each in a worker slot with its own ports (`global-setup.ts`): a file
-    // waits on its server, its browser and leases expiring; at two the stage left both cores idle a
-    // sixth of its time (654 s on PostgreSQL here), at three 2% (588 s).
+    // Two files at a time (a file waits on its server and browser most of the time), each in a
+    // worker slot with its own ports (`global-setup.ts`).
     fileParallelism: true,
-    maxWorkers: 3, // `e2eSlots` of `global-setup.ts`
+    maxWorkers: 2,
     expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 })

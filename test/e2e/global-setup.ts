@@ -10,7 +10,7 @@ import { freePort } from './free-port'
 import { vendor } from './start-foyer'
 
 /** How many files run at once (`vitest.e2e.config.ts`'s `maxWorkers`), each worker in a slot of its own. */
-export const e2eSlots = 3
+export const e2eSlots = 2
 
 /** The server address the example page is built with, replaced in each slot's copy by the slot's. */
 const placeholderUrl = 'http://localhost:1'
@@ -36,7 +36,7 @@ const migratePglite = async (dataDir: string) => {
  *   when the run has PostgreSQL, the migrated template database of the server suite, which each
  *   server copies instead (`database.ts`; kept for later runs, as that suite keeps it);
  * - the example page built once for production, served as built (`FOYER_EXAMPLE_BUILD` of `scripts/start.ts`)
- *   instead of module by module by the development server. Three files run at once, each in a worker
+ *   instead of module by module by the development server. Two files run at once, each in a worker
  *   slot (`VITEST_POOL_ID`) with two ports of its own; each slot serves a copy of the build that
  *   calls its slot's server port.
  * Each server still seeds its own admin and makes its own keys.
