@@ -1,7 +1,8 @@
 /**
  * `tsx scripts/run-parallel.ts a b c`: runs `npm run a`, `npm run b` and `npm run c` at once and fails when
- * any fails. For the gate's single-threaded checks (format, types, lint), which on a two-core machine
- * take the time of the longest instead of the sum. Each script's output is printed whole when it ends,
+ * any fails. For the gate's steps that leave a core idle alone (format, types and lint, each single-threaded;
+ * the browser suite, waiting on its pages, beside the build), which then take about the time of the longest
+ * instead of the sum. Each script's output is printed whole when it ends,
  * so the logs do not interleave.
  */
 import { spawn } from 'node:child_process'
