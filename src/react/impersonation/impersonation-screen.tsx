@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { toApiError } from '../../api/index'
 import {
   finishImpersonationAtom,
@@ -58,9 +58,10 @@ function ImpersonationSteps() {
   }, [missing, userId, reason, urlStrategy, start])
 
   const shown: Step = missing ? 'failed' : step
+  useLayoutEffect(() => {
+    if (shown !== 'impersonating') heading.current?.focus()
+  }, [shown])
   useEffect(() => {
-    if (shown === 'impersonating') return
-    heading.current?.focus()
     if (shown !== 'success') return
     const timer = setTimeout(() => {
       finish()

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai'
-import { lazy, Suspense, useEffect, useId, useRef } from 'react'
+import { lazy, Suspense, useId, useLayoutEffect, useRef } from 'react'
 import { decodeJwtClaims, signOutAtom } from '../../atoms/index'
 import { addEnglish } from '../../i18n/index'
 import { loginSignedIn } from '../../i18n/messages/en'
@@ -30,7 +30,7 @@ export function SignedInView({ user, takeFocus }: SignedInViewProps) {
   const signOut = useSetAtom(signOutAtom)
   const name = user.name || user.email || user.phoneNumber || ''
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (takeFocus) heading.current?.focus()
   }, [takeFocus])
 

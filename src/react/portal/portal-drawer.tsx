@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { useT } from '../i18n/index'
 import { Button, useStyles } from '../ui/index'
 import { portalNavStyles } from './portal-nav.styles'
@@ -22,7 +22,7 @@ export function PortalDrawer({ open, onClose, children }: PortalDrawerProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { decodeJwtClaims, featureFlagsAtom, sessionAtom } from '../../atoms/index'
 import { PORTAL_PAGE_KEYS } from '../../wire/index'
 import { useT } from '../i18n/index'
@@ -84,7 +84,7 @@ export function PortalShell({ configuration: host, router, user }: PortalShellPr
     if (redirect) navigate({ page: redirect }, true)
   }, [redirect, navigate])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (moved) heading.current?.focus()
   }, [page, moved])
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { addEnglish } from '../../i18n/index'
 import { dialog as dialogEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
@@ -44,7 +44,8 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
-  useEffect(() => {
+  // In the commit that renders it: the dialog is modal, with its first focus, as it shows.
+  useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {

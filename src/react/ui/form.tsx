@@ -3,8 +3,8 @@ import {
   startTransition,
   useActionState,
   useContext,
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
 } from 'react'
 import { addEnglish } from '../../i18n/index'
@@ -86,7 +86,7 @@ export function Form({ action, validate, labelledBy, children, className }: Form
     IDLE,
   )
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (state.status !== 'failed') return
     const first = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
     first?.focus()

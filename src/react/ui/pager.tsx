@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { addEnglish } from '../../i18n/index'
 import { pager as pagerEnglish } from '../../i18n/messages/en'
 import { useT } from '../i18n/index'
@@ -31,7 +31,7 @@ export function Pager({ page, pageSize, totalItems, totalPages, onPage }: PagerP
   const pressed = useRef<'previous' | 'next' | null>(null)
 
   // Reaching an end disables the button just pressed: keep keyboard focus on the pager.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const [left, other] = pressed.current === 'next' ? [next, previous] : [previous, next]
     if (pressed.current && left.current?.disabled) other.current?.focus()
     pressed.current = null

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useCallback, useEffect, useId, useRef } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { activationStateAtom } from '../../../atoms/activation'
 import { loginStateAtom } from '../../../atoms/login-state'
 import { useT } from '../../i18n/index'
@@ -34,8 +34,9 @@ export function ActivationSuccess({ origin }: { origin: 'activation-link' | 'act
     navigate('loginUrl', {}, true)
   }, [setLogin, navigate, secondFactor])
 
+  useLayoutEffect(() => heading.current?.focus(), [])
+
   useEffect(() => {
-    heading.current?.focus()
     if (user && !reported.current) {
       reported.current = true
       events.userVerified({ origin, userId: user.userId, email: user.email })

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useId, useRef } from 'react'
+import { useLayoutEffect, useId, useRef } from 'react'
 import { activationStateAtom, resendActivationAtom } from '../../../atoms/activation'
 import { useT } from '../../i18n/index'
 import { Button, ErrorSummary, Form, FormField, SubmitButton, useStyles } from '../../ui/index'
@@ -21,7 +21,7 @@ export function ResendStep() {
   const state = useAtomValue(activationStateAtom)
   const resend = useSetAtom(resendActivationAtom)
   const { navigate } = useBoxRouter()
-  useEffect(() => heading.current?.focus(), [])
+  useLayoutEffect(() => heading.current?.focus(), [])
 
   const validate = (values: FormValues) => ({
     email: EMAIL.test(values.email?.trim() ?? '') ? undefined : t('activation.error.emailInvalid'),

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { completeHostedLoginAtom } from '../../../atoms/index'
 import { addEnglish } from '../../../i18n/index'
 import { hostedLogin } from '../../../i18n/messages/en'
@@ -36,7 +36,7 @@ export default function HostedCallbackScreen() {
     )
   }, [complete, params])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (failure !== null) heading.current?.focus()
   }, [failure])
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useLayoutEffect, useId, useRef } from 'react'
 import { Button, Spinner, useStyles } from '../../ui/index'
 import { loginStyles } from '../login.styles'
 import type { ReactNode } from 'react'
@@ -19,7 +19,7 @@ export function StepMessage({ title, body, action }: StepMessageProps) {
   const styles = useStyles(loginStyles)
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [title])
+  useLayoutEffect(() => heading.current?.focus(), [title])
   return (
     <section className={styles.form} aria-labelledby={titleId}>
       <div>

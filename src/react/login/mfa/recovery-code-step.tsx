@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useLayoutEffect, useId, useRef, useState } from 'react'
 import { loginAtom } from '../../../atoms/index'
 import { finishMfaEnrolmentAtom } from '../../../atoms/mfa'
 import { useT } from '../../i18n/index'
@@ -26,7 +26,7 @@ export function MfaRecoveryCodeStep() {
   const code = login.mfa?.recoveryCode ?? ''
 
   // A new screen replaced the form: focus moves to its heading so it is read first.
-  useEffect(() => heading.current?.focus(), [])
+  useLayoutEffect(() => heading.current?.focus(), [])
 
   return (
     <section className={styles.form} aria-labelledby={titleId}>

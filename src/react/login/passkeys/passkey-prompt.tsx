@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useLayoutEffect, useId, useRef, useState } from 'react'
 import { sessionAtom } from '../../../atoms/index'
 import { answerPasskeyPromptAtom } from '../../../atoms/passkeys'
 import { useT } from '../../i18n/index'
@@ -31,7 +31,7 @@ export function PasskeyPrompt({ styles }: { styles: PasskeyStepStyles }) {
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<PasskeyFailure | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  useLayoutEffect(() => heading.current?.focus(), [])
   const userId = session.user?.id ?? ''
 
   const create = async () => {

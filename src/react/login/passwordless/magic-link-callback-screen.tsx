@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import {
   finishMagicLinkAtom,
   loginAtom,
@@ -59,9 +59,10 @@ export default function MagicLinkCallbackScreen() {
     if (mfaStep) navigate('loginUrl', {}, true)
   }, [mfaStep, navigate])
 
+  useLayoutEffect(() => {
+    if (phase !== 'signingIn') heading.current?.focus()
+  }, [phase])
   useEffect(() => {
-    if (phase === 'signingIn') return
-    heading.current?.focus()
     if (phase !== 'signedIn') return
     const timer = setTimeout(() => {
       finish()

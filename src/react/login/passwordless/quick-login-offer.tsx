@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useId, useRef } from 'react'
+import { useLayoutEffect, useId, useRef } from 'react'
 import { answerQuickLoginOfferAtom, quickLoginOfferAtom } from '../../../atoms/index'
 import { useT } from '../../i18n/index'
 import { Button, useStyles } from '../../ui/index'
@@ -16,7 +16,7 @@ export function QuickLoginOffer() {
   const offer = useAtomValue(quickLoginOfferAtom)
   const answer = useSetAtom(answerQuickLoginOfferAtom)
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  useLayoutEffect(() => heading.current?.focus(), [])
   if (!offer) return null
   return (
     <section className={styles.form} aria-labelledby={titleId} part="form">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { useStyles } from '../../ui/index'
 import { loginStyles } from '../login.styles'
 import type { ReactNode } from 'react'
@@ -20,7 +20,7 @@ export function StepFrame({ title, subtitle, focusTitle = false, children }: Ste
   const styles = useStyles(loginStyles)
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusTitle) heading.current?.focus()
   }, [focusTitle])
   return (

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useCallback, useEffect, useId, useRef } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { NEW_USER_KEY, remember } from '../../../atoms/after-auth-redirect'
 import { loginStateAtom } from '../../../atoms/login-state'
 import { signUpStateAtom } from '../../../atoms/sign-up'
@@ -21,7 +21,7 @@ export function SignUpSuccess() {
   const state = useAtomValue(signUpStateAtom)
   const setLogin = useSetAtom(loginStateAtom)
   const { navigate, routes } = useBoxRouter()
-  useEffect(() => heading.current?.focus(), [state.stage])
+  useLayoutEffect(() => heading.current?.focus(), [state.stage])
 
   const proceed = useCallback(() => {
     // The sign-in's navigation sends a new account to the sign-up-success page, when there is one.

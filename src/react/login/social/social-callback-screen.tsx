@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { unwrap } from 'jotai/utils'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { customProviderOfState } from '../../../api/custom-social'
 import { providerOfState } from '../../../api/social'
 import { NEW_USER_KEY, remember } from '../../../atoms/after-auth-redirect'
@@ -90,7 +90,7 @@ export default function SocialCallbackScreen() {
     })
   }, [code, early, events, loginWithSocial, navigate, params, provider, state])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (problem) heading.current?.focus()
   }, [problem])
 

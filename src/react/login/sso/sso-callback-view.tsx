@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { pageHref } from '../../../atoms/after-sign-in'
 import { SSO_FAILED_REDIRECT_MS } from '../../../atoms/sso'
 import { useT } from '../../i18n/index'
@@ -30,13 +30,16 @@ export function SsoCallbackView({ finish }: { finish: () => Promise<SsoCallbackO
     void finish().then(setOutcome)
   }, [finish])
 
+  useLayoutEffect(() => {
+    if (outcome === 'failed' || outcome === 'ipRestricted') heading.current?.focus()
+  }, [outcome])
+
   useEffect(() => {
     if (outcome === null) return
     if (outcome === 'signedIn' || outcome === 'mfa') {
       navigate('loginUrl', {}, true)
       return
     }
-    heading.current?.focus()
     // Refused for the address: the sentence stays, to be read (the sign-in would refuse it again).
     if (outcome === 'ipRestricted') return
     // Spec §4.3: a failed SSO post-login goes to the authenticated URL (the host's page).

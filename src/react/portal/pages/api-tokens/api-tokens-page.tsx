@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { unwrap } from 'jotai/utils'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { personalTokenKindAtom } from '../../../../atoms/api-tokens'
 import { sessionAtom } from '../../../../atoms/index'
 import { tenantTokenAtoms, tokenRolesAtom } from '../../../../atoms/tenant-api-tokens'
@@ -99,7 +99,7 @@ function TenantApiTokens() {
   const signedIn = session.status === 'signed-in'
 
   useEffect(() => () => clearTimeout(timer.current), [])
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (refocus.count === 0) return
     if (refocus.to === 'new' && newButton.current) newButton.current.focus()
     else focusSectionHeading(body.current)

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { personalTokenAtoms, personalTokenKindAtom } from '../../../../atoms/api-tokens'
 import { sessionAtom } from '../../../../atoms/index'
 import { addEnglish } from '../../../../i18n/index'
@@ -69,7 +69,7 @@ function PersonalApiTokens() {
 
   useEffect(() => () => clearTimeout(timer.current), [])
   // After the confirmation's own effect has closed it (a parent's effects run after its children's).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (refocus.count === 0) return
     if (refocus.to === 'new' && newButton.current) newButton.current.focus()
     else focusSectionHeading(body.current)

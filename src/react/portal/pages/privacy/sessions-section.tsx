@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { sessionAtom } from '../../../../atoms/index'
 import {
   endOtherSessionsMutation,
@@ -47,7 +47,7 @@ export function SessionsSection({ appearance }: PrivacySectionProps) {
   const others = list.items.filter((item) => !item.current).length
 
   // After the dialog's own effect has closed it (a parent's effects run after its children's).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (refocus > 0) focusSectionHeading(body.current)
   }, [refocus])
 
