@@ -20,6 +20,22 @@ const MfaSteps = lazy(() => import('../mfa/mfa-steps'))
 const maxAgeOf = (value: string | null): number | undefined =>
   value !== null && /^\d{1,9}$/.test(value) ? Number(value) : undefined
 
+/** Where the page is going back to, while it goes. */
+let leavingTo: string | undefined
+
+/**
+ * Goes back to the page that asked, once per visit. A second call (this screen mounted again while
+ * the box re-renders, or `done` turning true again) would find the stored page already taken and
+ * start a second navigation, to the authenticated URL, aborting the first. A return within this
+ * document (only the hash differs) keeps the page: a later step-up goes back again.
+ */
+const leave = (fallback: () => string) => {
+  if (leavingTo !== undefined) return
+  leavingTo = takeStepUpReturn() ?? fallback()
+  window.addEventListener('hashchange', () => (leavingTo = undefined), { once: true })
+  window.location.assign(leavingTo)
+}
+
 /**
  * Step-up (route stepUpUrl, spec §4.4): a signed-in user confirms it is them with a second
  * factor, through the same MFA steps as a sign-in, then goes back to the page that asked
@@ -53,10 +69,7 @@ export default function StepUpScreen() {
   const finished = login.step === 'success' || login.step === 'promptPasskeys'
   const done = phase === 'done' || (phase === 'mfa' && finished && !login.mfa)
   const back = useCallback(
-    () =>
-      window.location.assign(
-        takeStepUpReturn() ?? pageHref(routes.authenticatedUrl, urlStrategy, window.location.href),
-      ),
+    () => leave(() => pageHref(routes.authenticatedUrl, urlStrategy, window.location.href)),
     [routes, urlStrategy],
   )
   useEffect(() => {
