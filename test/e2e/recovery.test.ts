@@ -61,8 +61,9 @@ describe('recovery in <login-box> against the real server', () => {
     await page.getByRole('button', { name: /continue/i }).click()
     await page.getByLabel('Password', { exact: true }).fill('a new password for acme')
     await page.getByRole('button', { name: /sign in/i }).click()
-    await expect.poll(() => signedInEvents(page)).toHaveLength(1)
-    expect((await signedInEvents(page))[0]).toContain(admin.email)
+    // One read, retried: the box goes on to the authenticated URL right after the event, and a read
+    // during that navigation finds no page to read.
+    await expect.poll(() => signedInEvents(page)).toEqual([expect.stringContaining(admin.email)])
     await page.close()
   })
 
