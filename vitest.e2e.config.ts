@@ -15,7 +15,7 @@ export default defineConfig({
     // Two files at a time (a file waits on its server and browser most of the time), each in a
     // worker slot with its own ports (`global-setup.ts`).
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 2, // `e2eSlots` of `global-setup.ts`
     expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 })
