@@ -50,6 +50,11 @@ export interface ServerConfig {
    * dies mid-check leaves its attempts counted this long at most.
    */
   attemptLeaseSeconds: number
+  /**
+   * The most PBKDF2 tries an ALTCHA challenge takes to solve (FOYER_ALTCHA_MAX_TRIES); a challenge
+   * asks for a quarter of it to all of it. 4,000 by default: about a second of a phone's work.
+   */
+  altchaMaxTries: number
   /** Proxies whose X-Forwarded-For names the client (FOYER_TRUSTED_PROXIES); none by default. */
   trustedProxies: TrustedProxies | undefined
   /** Rate limits shared through the database (FOYER_LIMIT_*). */
@@ -137,6 +142,7 @@ const environmentSchema = z.object({
   FOYER_LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
   FOYER_REFRESH_REUSE_GRACE: z.coerce.number().int().min(0).max(300).default(10),
   FOYER_ATTEMPT_LEASE: z.coerce.number().int().min(1).max(300).default(5),
+  FOYER_ALTCHA_MAX_TRIES: z.coerce.number().int().min(4).max(1_000_000).default(4000),
   FOYER_TRUSTED_PROXIES: optionalText,
   FOYER_APP_URL: optionalText,
   FOYER_URL_STRATEGY: z.enum(['path', 'hash']).default('path'),
@@ -236,6 +242,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     lockoutMinutes: values.FOYER_LOCKOUT_MINUTES,
     refreshReuseGraceSeconds: values.FOYER_REFRESH_REUSE_GRACE,
     attemptLeaseSeconds: values.FOYER_ATTEMPT_LEASE,
+    altchaMaxTries: values.FOYER_ALTCHA_MAX_TRIES,
     trustedProxies: parseTrustedProxies(values.FOYER_TRUSTED_PROXIES),
     limits: readLimitSettings(env),
     appUrl,

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
       lockoutMinutes: 15,
       refreshReuseGraceSeconds: 10,
+      altchaMaxTries: 4000,
       vendorId: 'foyer',
     })
   })

@@ -8,11 +8,11 @@ import type { Challenge, Solution } from 'altcha-lib'
 /** How long a challenge may be solved and used. */
 const CHALLENGE_TTL_MS = 10 * 60 * 1000
 /**
- * PBKDF2 iterations per try and the range of tries: about a second of a phone's work for one
- * sign-in, thousands of seconds for thousands of guesses.
+ * PBKDF2 iterations per try. With the default range of tries (`config.altchaMaxTries`, a quarter of
+ * it to all of it): about a second of a phone's work for one sign-in, thousands of seconds for
+ * thousands of guesses.
  */
 const COST = 1000
-const COUNTER = { min: 1000, max: 4000 }
 
 /** The two HMAC secrets, derived from the server's encryption key (nothing more to configure). */
 const secrets = (config: ServerConfig) => ({
@@ -29,7 +29,7 @@ export const createAltchaChallenge = async (
   return createChallenge({
     algorithm: 'PBKDF2/SHA-256',
     cost: COST,
-    counter: randomInt(COUNTER.max, COUNTER.min),
+    counter: randomInt(config.altchaMaxTries, Math.ceil(config.altchaMaxTries / 4)),
     deriveKey,
     expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
     hmacSignatureSecret: challenge,

@@ -118,6 +118,22 @@ describe('sign-in under the ALTCHA policy', () => {
     }
   })
 
+  it('asks for a quarter of FOYER_ALTCHA_MAX_TRIES to all of it', async () => {
+    const other = await createTestServer({ FOYER_ALTCHA_MAX_TRIES: '40' })
+    try {
+      const tries: number[] = []
+      for (let index = 0; index < 12; index += 1) {
+        const response = await other.app.request('/api' + `${policyPath}/altcha/challenge`)
+        const challenge = (await response.json()) as Challenge
+        const solution = await solveChallenge({ challenge, deriveKey })
+        tries.push(solution?.counter ?? -1)
+      }
+      expect(tries.every((counter) => counter >= 10 && counter <= 40)).toBe(true)
+    } finally {
+      await other.close()
+    }
+  })
+
   it('refuses an expired challenge', async () => {
     const payload = await solvedPayload()
     server.clock.advance(11 * 60 * 1000)
