@@ -27,6 +27,8 @@ const serverSuite = (name: string, database: 'pglite' | 'postgres', only?: strin
     // The contract suite runs the same cases against the demo and a real server, so it needs one.
     include: only ?? ['test/server/**/*.test.ts', 'test/contract/**/*.test.ts'],
     env: { FOYER_TEST_DB: database },
+    // On PostgreSQL, the run's template copies are dropped together at its end.
+    ...(database === 'postgres' ? { globalSetup: ['test/support/postgres-run.ts'] } : {}),
     // The server's module graph is loaded once per worker, not once per file: each file opens its
     // own database and app (`test/server/helpers.ts`), and nothing of a file's lives on in the
     // modules. It cut the suite's summed import time from about 400 s to 38 s.

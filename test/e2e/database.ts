@@ -1,4 +1,4 @@
-import { copyOfTemplate, postgresTemplate } from '../support/postgres-template'
+import { postgresTemplate, takeCopyOfTemplate } from '../support/postgres-template'
 
 /**
  * The end-to-end servers' PostgreSQL databases, when the run has PostgreSQL
@@ -23,5 +23,5 @@ export async function freshPostgresDatabase(): Promise<
   const url = adminUrl()
   const template = process.env.FOYER_E2E_POSTGRES_TEMPLATE
   if (!url || !template) return undefined
-  return copyOfTemplate(url, template, 'foyer_e2e')
+  return takeCopyOfTemplate(url, template, 'foyer_e2e')
 }

@@ -5,6 +5,7 @@ import { build } from 'vite'
 import { buildServer } from '../../scripts/build-server'
 import { createDatabase } from '../../server/src/db/create-database'
 import { migrateToLatest } from '../../server/src/db/migrate'
+import { startPostgresRun } from '../support/postgres-run'
 import { preparePostgresTemplate } from './database'
 import { freePort } from './free-port'
 import { vendor } from './start-foyer'
@@ -83,7 +84,9 @@ export default async function setup() {
       [`FOYER_E2E_EXAMPLE_PORT_${slot}`]: String(pagePort),
     })
   }
+  const dropCopies = startPostgresRun()
   return async () => {
+    await dropCopies?.()
     for (const dir of [dataDir, exampleDir, ...slotDirs]) {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -12,7 +12,7 @@ import { seedDatabase } from '../../server/src/db/seed'
 import { loadSigningKeys } from '../../server/src/keys/signing-keys'
 import { createTenant } from '../../server/src/tenants/repository'
 import { createUser } from '../../server/src/users/repository'
-import { copyOfTemplate, postgresTemplate, templateKey } from '../support/postgres-template'
+import { postgresTemplate, takeCopyOfTemplate, templateKey } from '../support/postgres-template'
 import type { ServerConfig } from '../../server/src/config'
 import type { Db } from '../../server/src/db/database'
 import type { AppDeps } from '../../server/src/deps'
@@ -63,13 +63,17 @@ const openPGlite = async (): Promise<Db> => {
   return db
 }
 
+/** The run's template, looked up (or built) once per worker. */
+let templateName: Promise<string> | undefined
+
 const openTestDatabase = async (): Promise<{ db: Db; drop: () => Promise<void> }> => {
   const url = process.env.FOYER_TEST_DATABASE_URL
   if (process.env.FOYER_TEST_DB !== 'postgres' || !url) {
     const db = await openPGlite()
     return { db, drop: () => db.destroy() }
   }
-  const copy = await copyOfTemplate(url, await postgresTemplate(url), 'foyer_test')
+  templateName ??= postgresTemplate(url)
+  const copy = await takeCopyOfTemplate(url, await templateName, 'foyer_test')
   const db = await createDatabase({ kind: 'postgres', url: copy.url, maxConnections: 20 })
   return {
     db,
