@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { dropRunCopies } from './postgres-template'
 
 /**
- * A run on PostgreSQL names its template copies after itself (`FOYER_TEST_RUN_ID`) and drops them
- * all at its end (`postgres-template.ts`), instead of one by one as each file ends. Returns the
- * teardown; nothing without PostgreSQL.
+ * A run on PostgreSQL names its template copies after itself (`FOYER_TEST_RUN_ID`): each worker
+ * then makes its next copy ahead and drops used ones behind its tests (`postgres-template.ts`), and
+ * the teardown this answers drops what is left at the run's end. Nothing without PostgreSQL.
  */
 export const startPostgresRun = (): (() => Promise<void>) | undefined => {
   const url = process.env.FOYER_TEST_DATABASE_URL

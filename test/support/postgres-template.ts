@@ -119,8 +119,8 @@ export const copyOfTemplate = async (
 const spares = new Map<string, ReturnType<typeof copyOfTemplate>>()
 
 /**
- * A copy of `template` made ahead (in a run): a test waits for its copy only when it asks for two at once.
- * Making one takes about half a second of PostgreSQL's time, which then overlaps a file's tests
+ * A copy of `template` made ahead (in a run): a test waits for its copy only when it asks for two
+ * at once. Making one took about half a second on a disk here, which then overlaps a file's tests
  * (the modules of a worker, and so this map, live from file to file). Taking a copy starts the next.
  */
 export const takeCopyOfTemplate = (url: string, template: string, prefix: string) => {
