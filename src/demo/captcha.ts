@@ -23,8 +23,8 @@ const secrets = { challenge: hex(32), key: hex(32) }
 /** Signatures of challenges already spent by a sign-in. */
 const spent = new Set<string>()
 /**
- * The tries a solution takes (the server's are 1000 to 4000 by default, about a second of a phone's work;
- * a demo visitor waits less).
+ * The tries a solution takes (the server's are 1000 to 4000 by default, about a second of a
+ * phone's work; a demo visitor waits less).
  */
 const COUNTER = { min: 100, max: 400 }
 

@@ -27,15 +27,19 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-/** Fetches a challenge and solves it with altcha-lib's own solver; answers the widget's payload. */
-const solvedPayload = async (): Promise<string> => {
-  const response = await call(server, `${policyPath}/altcha/challenge`)
+/** Fetches a challenge of `from` and solves it with altcha-lib's own solver, as the widget does. */
+const solved = async (from: TestServer = server) => {
+  const response = await call(from, `${policyPath}/altcha/challenge`)
   expect(response.status).toBe(200)
   const challenge = (await response.json()) as Challenge
   const solution = await solveChallenge({ challenge, deriveKey })
   if (!solution) throw new Error('The challenge was not solved')
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+  return { challenge, solution }
 }
+
+/** The widget's payload for a solved challenge of `from`. */
+const solvedPayload = async (from: TestServer = server): Promise<string> =>
+  Buffer.from(JSON.stringify(await solved(from))).toString('base64')
 
 const signIn = (recaptchaToken?: string, secret = password) =>
   call(server, '/identity/resources/auth/v1/user', {
@@ -108,11 +112,7 @@ describe('sign-in under the ALTCHA policy', () => {
   it('refuses a solution whose challenge another server key signed', async () => {
     const other = await createTestServer({ FOYER_ENCRYPTION_KEY: randomBytes(32).toString('hex') })
     try {
-      const response = await other.app.request('/api' + `${policyPath}/altcha/challenge`)
-      const challenge = (await response.json()) as Challenge
-      const solution = await solveChallenge({ challenge, deriveKey })
-      const payload = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-      expect((await signIn(payload)).status).toBe(401)
+      expect((await signIn(await solvedPayload(other))).status).toBe(401)
     } finally {
       await other.close()
     }
@@ -123,10 +123,7 @@ describe('sign-in under the ALTCHA policy', () => {
     try {
       const tries: number[] = []
       for (let index = 0; index < 12; index += 1) {
-        const response = await other.app.request('/api' + `${policyPath}/altcha/challenge`)
-        const challenge = (await response.json()) as Challenge
-        const solution = await solveChallenge({ challenge, deriveKey })
-        tries.push(solution?.counter ?? -1)
+        tries.push((await solved(other)).solution.counter)
       }
       expect(tries.every((counter) => counter >= 10 && counter <= 40)).toBe(true)
     } finally {
